@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium, INSTALL_HINT } from './e2e/browser-path.mjs';
+
+const isCI = Boolean(process.env.CI);
+const executablePath = findChromium();
+if (!executablePath) {
+  throw new Error(`No Chromium found for Playwright. ${INSTALL_HINT}`);
+}
+if (!existsSync('dist/index.html')) {
+  throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests.');
+}
+
+const PORT = 4173;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: 0,
+  workers: 2,
+  reporter: 'list',
+  outputDir: 'test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,187 @@
+/** Actions at the boundary: generating, checking and applying them (RULES.md §9). */
+import { applyInPlace, type Move } from './apply';
+import { type Call, type Card, callCode, cardCode, parseCall, parseCard } from './cards';
+import { hasKapaga } from './kapaga';
+import { callOptions, forEachPlay, needsCall, playError } from './play';
+import { err, ok, type Result } from './result';
+import { cloneGame, type Game } from './state';
+
+export type Action =
+  | { type: 'play'; seat: number; cards: string[]; call?: string }
+  | { type: 'draw'; seat: number }
+  | { type: 'pass'; seat: number }
+  | { type: 'call'; seat: number; call: string }
+  | { type: 'kapaga'; seat: number }
+  | { type: 'catch'; seat: number; target: number }
+  | { type: 'next-round' };
+
+/** Every legal move, with cards as ints (the bots' fast path). Same order as `legalActions`. */
+export function legalMoves(g: Game): Move[] {
+  const out: Move[] = [];
+  if (g.phase === 'game-over') return out;
+  if (g.phase === 'round-over') {
+    out.push({ type: 'next-round' });
+    return out;
+  }
+  const seat = g.turn;
+  if (g.stage === 'call') {
+    for (const call of callOptions(g.rules)) out.push({ type: 'call', seat, call });
+  } else {
+    const handSize = (g.hands[seat] as Card[]).length;
+    forEachPlay(g, (cards) => {
+      if (needsCall(cards, handSize))
+        for (const call of callOptions(g.rules)) out.push({ type: 'play', seat, cards, call });
+      else out.push({ type: 'play', seat, cards, call: -1 });
+    });
+    if (g.stage === 'play' || g.stage === 'answer') out.push({ type: 'draw', seat });
+    if (g.stage === 'drawn') out.push({ type: 'pass', seat });
+  }
+  // R20, R21: off-turn actions of every seat.
+  for (let s = 0; s < g.seats; s++) {
+    if (g.eliminated[s] || g.kapagaCalled[s] || !hasKapaga(g.hands[s] as Card[], g.rules)) continue;
+    out.push({ type: 'kapaga', seat: s });
+    for (let t = 0; t < g.seats; t++)
+      if (t !== s && !g.eliminated[t]) out.push({ type: 'catch', seat: t, target: s });
+  }
+  return out;
+}
+
+export function moveToAction(m: Move): Action {
+  switch (m.type) {
+    case 'play':
+      return m.call >= 0
+        ? {
+            type: 'play',
+            seat: m.seat,
+            cards: m.cards.map(cardCode),
+            call: callCode(m.call) as string,
+          }
+        : { type: 'play', seat: m.seat, cards: m.cards.map(cardCode) };
+    case 'call':
+      return { type: 'call', seat: m.seat, call: callCode(m.call) as string };
+    default:
+      return m;
+  }
+}
+
+/** RULES.md §9: every action any seat may take right now. */
+export function legalActions(g: Game): Action[] {
+  return legalMoves(g).map(moveToAction);
+}
+
+const seatOk = (g: Game, s: unknown): s is number =>
+  Number.isInteger(s) && (s as number) >= 0 && (s as number) < g.seats;
+
+function turnCheck(g: Game, seat: number): Result<null> {
+  if (seat !== g.turn)
+    return err('not-your-turn', `It is seat ${g.turn}'s turn, not seat ${seat}'s.`);
+  return ok(null);
+}
+
+const STAGE_HINT: Record<string, string> = {
+  call: 'The dealer must first call a suit or rank for the turned-up 8.',
+  follow: 'After the Joker you must play again: any card goes.',
+  drawn: 'Play the card you just drew, or keep it.',
+  answer: 'A penalty is live: draw it, or answer with a 2.',
+  play: 'Play or draw.',
+};
+
+/** Parse and check an action: the move it stands for, or why it is not legal now. */
+export function toMove(g: Game, a: Action): Result<Move> {
+  if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string')
+    return err('bad-action', 'An action must be an object with a type.');
+  if (g.phase === 'game-over') return err('game-over', 'The game is over.');
+  if (a.type === 'next-round') {
+    if (g.phase !== 'round-over') return err('illegal-action', 'The round is still being played.');
+    return ok({ type: 'next-round' });
+  }
+  if (g.phase === 'round-over')
+    return err('illegal-action', 'The round is over: deal the next round.');
+  if (!seatOk(g, a.seat)) return err('bad-action', `There is no seat ${JSON.stringify(a.seat)}.`);
+  if (g.eliminated[a.seat]) return err('illegal-action', `Seat ${a.seat} has been eliminated.`);
+  const seat = a.seat;
+  switch (a.type) {
+    case 'play': {
+      const t = turnCheck(g, seat);
+      if (!t.ok) return t;
+      if (g.stage === 'call') return err('illegal-action', STAGE_HINT.call as string);
+      if (!Array.isArray(a.cards) || a.cards.length === 0)
+        return err('bad-action', 'A play needs at least one card.');
+      const cards: Card[] = [];
+      for (const code of a.cards) {
+        const c = typeof code === 'string' ? parseCard(code) : null;
+        if (c === null) return err('bad-card', `"${String(code)}" is not a card.`);
+        cards.push(c);
+      }
+      let call: Call | null = null;
+      if (a.call !== undefined && a.call !== null) {
+        call = typeof a.call === 'string' ? parseCall(a.call) : null;
+        if (call === null)
+          return err('illegal-play', `"${String(a.call)}" is not a suit or rank to call.`);
+      }
+      const problem = playError(g, cards, call);
+      if (problem) return err('illegal-play', problem);
+      return ok({ type: 'play', seat, cards, call: call ?? -1 });
+    }
+    case 'draw': {
+      const t = turnCheck(g, seat);
+      if (!t.ok) return t;
+      if (g.stage !== 'play' && g.stage !== 'answer')
+        return err('illegal-action', STAGE_HINT[g.stage as string] as string);
+      return ok({ type: 'draw', seat });
+    }
+    case 'pass': {
+      const t = turnCheck(g, seat);
+      if (!t.ok) return t;
+      if (g.stage !== 'drawn')
+        return err(
+          'illegal-action',
+          'You may only keep a card you just drew; otherwise draw or play.',
+        );
+      return ok({ type: 'pass', seat });
+    }
+    case 'call': {
+      const t = turnCheck(g, seat);
+      if (!t.ok) return t;
+      if (g.stage !== 'call')
+        return err(
+          'illegal-action',
+          'There is no turned-up 8 to call for; a played 8 calls with its play.',
+        );
+      const call = typeof a.call === 'string' ? parseCall(a.call) : null;
+      if (call === null || !callOptions(g.rules).includes(call))
+        return err(
+          'illegal-action',
+          g.rules.eights === 'suit' ? 'Call a suit.' : 'Call a suit, or a rank other than 8.',
+        );
+      return ok({ type: 'call', seat, call });
+    }
+    case 'kapaga':
+      if (g.kapagaCalled[seat]) return err('illegal-action', 'KAPAGA is already called.');
+      if (!hasKapaga(g.hands[seat] as Card[], g.rules))
+        return err(
+          'illegal-action',
+          'No KAPAGA to call: a hand has it when it could go out in one turn.',
+        );
+      return ok({ type: 'kapaga', seat });
+    case 'catch': {
+      const target = a.target;
+      if (!seatOk(g, target) || g.eliminated[target] || target === seat)
+        return err('bad-action', 'Catch another player who is still in the game.');
+      if (g.kapagaCalled[target] || !hasKapaga(g.hands[target] as Card[], g.rules))
+        return err('illegal-action', `Seat ${target} has no uncalled KAPAGA to catch.`);
+      return ok({ type: 'catch', seat, target });
+    }
+    default:
+      return err('bad-action', `Unknown action type "${String((a as { type: unknown }).type)}".`);
+  }
+}
+
+/** RULES.md §9: never mutates `g`; an illegal action comes back as ok:false, `g` unchanged. */
+export function applyAction(g: Game, a: Action): Result<Game> {
+  const m = toMove(g, a);
+  if (!m.ok) return m;
+  const next = cloneGame(g);
+  applyInPlace(next, m.value, true);
+  return ok(next);
+}

@@ -1,0 +1,376 @@
+/**
+ * Applying actions to a private copy of the game (the engine's one mutable path).
+ * `applyAction` (index.ts) validates, copies once, then calls `applyInPlace`; the bots'
+ * search calls `applyInPlace` directly on its own copy with logging off.
+ */
+import {
+  ACE,
+  type Call,
+  type Card,
+  callCode,
+  cardCode,
+  EIGHT,
+  FIVE_OF_CLUBS,
+  FIVE_OF_SPADES,
+  handPoints,
+  JOKER,
+  NINE,
+  NO_CALL,
+  rankOf,
+  SEVEN,
+  TWO,
+} from './cards';
+import type { DrawReason, GameEvent } from './events';
+import { hasKapaga } from './kapaga';
+import { canStart } from './play';
+import { shuffle } from './rng';
+import { type Game, nextActive, prevActive, topCard } from './state';
+
+/** An action with cards already parsed (the engine's inner form). */
+export type Move =
+  | { type: 'play'; seat: number; cards: Card[]; call: Call }
+  | { type: 'draw'; seat: number }
+  | { type: 'pass'; seat: number }
+  | { type: 'call'; seat: number; call: Call }
+  | { type: 'kapaga'; seat: number }
+  | { type: 'catch'; seat: number; target: number }
+  | { type: 'next-round' };
+
+function emit(g: Game, log: boolean, e: GameEvent): void {
+  if (log) g.events.push(e);
+}
+
+/** R22: turn the discard pile (all but its top) over as the new stock; false if nothing to turn. */
+function recycle(g: Game, seat: number, log: boolean): boolean {
+  if (g.discard.length <= 1) return false;
+  const top = g.discard.pop() as Card;
+  g.stock = shuffle(g, g.discard);
+  g.discard = [top];
+  g.recycles++;
+  const points = g.rules.recyclePenalty * g.recycles;
+  g.scores[seat] = (g.scores[seat] as number) + points; // R25: added at once
+  emit(g, log, { type: 'recycle', seat, points, count: g.recycles });
+  return true;
+}
+
+/** Draw up to `count` cards for `seat` (recycling as needed); returns what was drawn. */
+export function drawCards(
+  g: Game,
+  seat: number,
+  count: number,
+  reason: DrawReason,
+  log: boolean,
+): Card[] {
+  const hand = g.hands[seat] as Card[];
+  const got: Card[] = [];
+  for (let i = 0; i < count; i++) {
+    if (g.stock.length === 0 && !recycle(g, seat, log)) break; // R22: nothing left: skip the rest
+    const c = g.stock.pop() as Card;
+    hand.push(c);
+    got.push(c);
+  }
+  if (log)
+    g.events.push({ type: 'draw', seat, count: got.length, reason, cards: got.map(cardCode) });
+  return got;
+}
+
+function setTurn(g: Game, seat: number, log: boolean): void {
+  g.turn = seat;
+  g.stage = g.pending > 0 ? 'answer' : 'play';
+  g.drawn = -1;
+  emit(g, log, { type: 'turn', seat });
+}
+
+/** R16: every active hand moves one active seat over, at once; calls are cleared (R21). */
+function passHands(g: Game, left: boolean, log: boolean): void {
+  const old = g.hands.slice();
+  g.passed = new Array(g.seats).fill(null).map(() => []);
+  for (let s = 0; s < g.seats; s++) {
+    if (g.eliminated[s]) continue;
+    const to = left ? nextActive(g, s) : prevActive(g, s);
+    g.hands[to] = old[s] as Card[];
+    g.passed[s] = (old[s] as Card[]).slice();
+  }
+  g.kapagaCalled.fill(false);
+  g.missed.fill(null);
+  emit(g, log, { type: 'pass-hands', direction: left ? 'left' : 'right' });
+}
+
+/** R17: every other active player draws one, clockwise from the player's left. */
+function jokerDraws(g: Game, seat: number, log: boolean): void {
+  emit(g, log, { type: 'joker', seat });
+  for (let s = nextActive(g, seat); s !== seat; s = nextActive(g, s))
+    drawCards(g, s, 1, 'joker', log);
+}
+
+/**
+ * Effects of a play (or of the dealer's turn-up, R6), card by card in order, then whose
+ * turn it is. `zombie` is the spent penalty a leading 2 revives (R12z), else 0.
+ */
+function resolve(
+  g: Game,
+  seat: number,
+  cards: readonly Card[],
+  call: Call,
+  zombie: number,
+  turnUp: boolean,
+  log: boolean,
+): void {
+  const r = g.rules;
+  const last = cards[cards.length - 1] as Card;
+  if (zombie > 0) g.pending = zombie;
+  let skips = 0;
+  let penalty = false;
+  for (const c of cards) {
+    if (c === JOKER) continue;
+    const rank = rankOf(c);
+    if (rank === TWO && r.twos === 'draw') {
+      g.pending += 2; // R12
+      g.stackBy = 2;
+      penalty = true;
+    } else if (c === FIVE_OF_SPADES && r.fiveOfSpades === 'draw') {
+      g.pending += 5; // R12, R18
+      g.stackBy = 5;
+      penalty = true;
+    } else if (rank === SEVEN && r.sevens === 'skip')
+      skips++; // R14
+    else if (rank === NINE && r.nines === 'pass')
+      passHands(g, true, log); // R16
+    else if (c === FIVE_OF_CLUBS && r.fiveOfClubs === 'pass') passHands(g, false, log);
+  }
+  if (last === JOKER) {
+    jokerDraws(g, seat, log); // R17: then the same player must follow
+    g.turn = seat;
+    g.stage = 'follow';
+    return;
+  }
+  if (rankOf(last) === EIGHT) {
+    if (turnUp) {
+      g.turn = seat; // R6: the dealer must call
+      g.stage = 'call';
+      emit(g, log, { type: 'must-call', seat });
+      return;
+    }
+    g.call = call; // R13: only the play's last 8 calls
+    emit(g, log, { type: 'call', seat, call: callCode(call) as string });
+  }
+  if (cards.length === 1 && rankOf(last) === ACE && r.aces === 'companion') {
+    // R15: an ace played alone draws one at once; R6: at the turn-up no play follows.
+    const [d] = drawCards(g, seat, 1, 'ace', log);
+    if (!turnUp && d !== undefined && r.drawnCardPlayable && canStart(g, d)) {
+      g.stage = 'drawn';
+      g.drawn = d;
+      emit(g, log, { type: 'may-play-drawn', seat, card: cardCode(d) });
+      return;
+    }
+    if (d === undefined && (g.hands[seat] as Card[]).length === 0) {
+      endRound(g, seat, log); // nothing to draw: the lone ace stands and the hand is empty
+      return;
+    }
+  }
+  let next = nextActive(g, seat);
+  for (let i = 0; i < skips; i++) {
+    emit(g, log, { type: 'skip', seat: next });
+    next = nextActive(g, next);
+  }
+  if (penalty && log) {
+    const answer =
+      g.stackBy === 5
+        ? r.twoOfSpadesOnFive && r.twos === 'draw'
+          ? '2S'
+          : null
+        : r.stackTwos
+          ? '2'
+          : null;
+    g.events.push({ type: 'penalty', seat: next, amount: g.pending, zombie: zombie > 0, answer });
+  }
+  setTurn(g, next, log);
+}
+
+function play(g: Game, seat: number, cards: Card[], call: Call, log: boolean): void {
+  const r = g.rules;
+  const hand = g.hands[seat] as Card[];
+  for (const c of cards) hand.splice(hand.indexOf(c), 1);
+  const onto = topCard(g);
+  const first = cards[0] as Card;
+  // R12z: a 2 played directly on a spent 2 or spent 5S revives the stack.
+  const zombie =
+    r.zombieTwos && r.twos === 'draw' && g.spent > 0 && first !== JOKER && rankOf(first) === TWO
+      ? g.spent
+      : 0;
+  for (const c of cards) g.discard.push(c);
+  g.call = NO_CALL;
+  g.spent = 0;
+  g.drawn = -1;
+  g.missed[seat] = null;
+  if (log) g.events.push({ type: 'play', seat, cards: cards.map(cardCode), onto: cardCode(onto) });
+  const aceAlone =
+    r.aces === 'companion' && cards.length === 1 && first !== JOKER && rankOf(first) === ACE;
+  if (hand.length === 0 && !aceAlone) {
+    endRound(g, seat, log); // R23: out at once; the last play's effects do not apply
+    return;
+  }
+  resolve(g, seat, cards, call, zombie, false, log);
+}
+
+function draw(g: Game, seat: number, log: boolean): void {
+  if (g.stage === 'answer') {
+    // R12: draw the whole stack; the penalty is then spent (R12z remembers its amount).
+    const amount = g.pending;
+    drawCards(g, seat, amount, 'penalty', log);
+    g.pending = 0;
+    g.stackBy = 0;
+    g.spent = amount;
+    setTurn(g, nextActive(g, seat), log);
+    return;
+  }
+  g.missed[seat] = { top: topCard(g), call: g.call };
+  const [d] = drawCards(g, seat, 1, 'choice', log);
+  if (d !== undefined && g.rules.drawnCardPlayable && canStart(g, d)) {
+    g.stage = 'drawn'; // R11
+    g.drawn = d;
+    emit(g, log, { type: 'may-play-drawn', seat, card: cardCode(d) });
+    return;
+  }
+  setTurn(g, nextActive(g, seat), log);
+}
+
+/** R23-R26: score the round, eliminate, and see whether the game is over. */
+function endRound(g: Game, winner: number, log: boolean): void {
+  const r = g.rules;
+  g.roundWinner = winner;
+  g.stage = null;
+  g.pending = 0;
+  g.stackBy = 0;
+  g.drawn = -1;
+  const points = new Array<number>(g.seats).fill(0);
+  const eliminated: number[] = [];
+  const reset: number[] = [];
+  for (let s = 0; s < g.seats; s++) {
+    if (g.eliminated[s] || s === winner) continue;
+    points[s] = handPoints(g.hands[s] as Card[]);
+    g.scores[s] = (g.scores[s] as number) + (points[s] as number);
+  }
+  const wasActive: number[] = [];
+  for (let s = 0; s < g.seats; s++) {
+    if (g.eliminated[s]) continue;
+    wasActive.push(s);
+    const score = g.scores[s] as number;
+    if (score > r.eliminationScore) eliminated.push(s);
+    else if (score === r.eliminationScore && r.exactScoreResets) {
+      g.scores[s] = 0;
+      reset.push(s);
+    }
+  }
+  for (const s of eliminated) g.eliminated[s] = true;
+  if (log)
+    g.events.push({
+      type: 'round-over',
+      winner,
+      points,
+      scores: g.scores.slice(),
+      eliminated,
+      reset,
+    });
+  const left = wasActive.filter((s) => !g.eliminated[s]);
+  if (left.length > 1) {
+    g.phase = 'round-over';
+    return;
+  }
+  g.phase = 'game-over';
+  if (left.length === 1) g.winners = left;
+  else {
+    // R26: all the last players went out together: the lowest totals share the win.
+    const low = Math.min(...eliminated.map((s) => g.scores[s] as number));
+    g.winners = eliminated.filter((s) => g.scores[s] === low);
+  }
+  if (log) g.events.push({ type: 'game-over', winners: g.winners.slice() });
+}
+
+/** R4-R6: deal a round and turn up the first card, which counts as the dealer's play. */
+export function deal(g: Game, log: boolean): void {
+  const r = g.rules;
+  g.round++;
+  g.phase = 'playing';
+  g.pending = 0;
+  g.stackBy = 0;
+  g.spent = 0;
+  g.call = NO_CALL;
+  g.drawn = -1;
+  g.recycles = 0;
+  g.roundWinner = null;
+  g.kapagaCalled.fill(false);
+  g.passed = g.passed.map(() => []);
+  g.missed.fill(null);
+  let active = 0;
+  for (let s = 0; s < g.seats; s++) if (!g.eliminated[s]) active++;
+  const size = active === 2 ? r.handSizeTwoPlayers : r.handSize; // R5
+  const deck: Card[] = [];
+  for (let d = 0; d < r.decks; d++) for (let c = 0; c < 52; c++) deck.push(c);
+  for (let j = 0; j < r.jokers; j++) deck.push(JOKER);
+  shuffle(g, deck);
+  for (let s = 0; s < g.seats; s++) g.hands[s] = [];
+  for (let i = 0; i < size; i++)
+    for (let s = nextActive(g, g.dealer), k = 0; k < active; s = nextActive(g, s), k++)
+      (g.hands[s] as Card[]).push(deck.pop() as Card);
+  g.stock = deck;
+  const up = deck.pop() as Card;
+  g.discard = [up];
+  emit(g, log, { type: 'deal', round: g.round, dealer: g.dealer, handSize: size });
+  emit(g, log, { type: 'turn-up', seat: g.dealer, card: cardCode(up) });
+  resolve(g, g.dealer, [up], NO_CALL, 0, true, log);
+}
+
+/** R4: the active player with the highest score deals; ties go clockwise from the old dealer's left. */
+export function nextDealer(g: Game): number {
+  let best = -1;
+  for (let k = 1; k <= g.seats; k++) {
+    const s = (g.dealer + k) % g.seats;
+    if (g.eliminated[s]) continue;
+    if (best < 0 || (g.scores[s] as number) > (g.scores[best] as number)) best = s;
+  }
+  return best;
+}
+
+/** Apply a move already known to be legal. Mutates `g`. */
+export function applyInPlace(g: Game, m: Move, log: boolean): void {
+  switch (m.type) {
+    case 'play':
+      play(g, m.seat, m.cards, m.call, log);
+      break;
+    case 'draw':
+      draw(g, m.seat, log);
+      break;
+    case 'pass':
+      emit(g, log, { type: 'keep', seat: m.seat });
+      setTurn(g, nextActive(g, m.seat), log);
+      break;
+    case 'call':
+      g.call = m.call;
+      emit(g, log, { type: 'call', seat: m.seat, call: callCode(m.call) as string });
+      setTurn(g, nextActive(g, m.seat), log);
+      break;
+    case 'kapaga':
+      g.kapagaCalled[m.seat] = true;
+      emit(g, log, { type: 'kapaga', seat: m.seat });
+      break;
+    case 'catch': {
+      // R21: the caught player draws, and counts as having called if it still has Kapaga.
+      const got = drawCards(g, m.target, g.rules.kapagaPenalty, 'catch', log);
+      emit(g, log, { type: 'catch', seat: m.seat, target: m.target, count: got.length });
+      g.kapagaCalled[m.target] = hasKapaga(g.hands[m.target] as Card[], g.rules);
+      break;
+    }
+    case 'next-round':
+      g.dealer = nextDealer(g);
+      deal(g, log);
+      break;
+    default: {
+      const never: never = m;
+      throw new Error(`unknown move ${JSON.stringify(never)}`);
+    }
+  }
+  // R21: a call lasts until the hand no longer has Kapaga.
+  for (let s = 0; s < g.seats; s++)
+    if (g.kapagaCalled[s] && !hasKapaga(g.hands[s] as Card[], g.rules)) g.kapagaCalled[s] = false;
+}

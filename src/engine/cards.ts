@@ -1,0 +1,135 @@
+/**
+ * R2 card codes at the boundary; small ints inside. card = rank * 4 + suit, Joker = 52.
+ * Ranks: 0 A, 1 2, ... 7 8, 8 9, 9 T, 10 J, 11 Q, 12 K. Suits: 0 S, 1 H, 2 D, 3 C.
+ */
+export const SUITS = ['S', 'H', 'D', 'C'] as const;
+export type Suit = (typeof SUITS)[number];
+export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+export type Rank = (typeof RANKS)[number];
+
+export const SUIT_NAMES = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
+export const RANK_NAMES = [
+  'ace',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'jack',
+  'queen',
+  'king',
+] as const;
+
+export type Card = number;
+export const JOKER = 52;
+export const ACE = 0;
+export const TWO = 1;
+export const FIVE = 4;
+export const SEVEN = 6;
+export const EIGHT = 7;
+export const NINE = 8;
+export const SPADES = 0;
+export const CLUBS = 3;
+export const TWO_OF_SPADES = TWO * 4 + SPADES;
+export const FIVE_OF_SPADES = FIVE * 4 + SPADES;
+export const FIVE_OF_CLUBS = FIVE * 4 + CLUBS;
+
+export const rankOf = (c: Card): number => c >> 2;
+export const suitOf = (c: Card): number => c & 3;
+export const isJoker = (c: Card): boolean => c === JOKER;
+export const makeCard = (rank: number, suit: number): Card => rank * 4 + suit;
+
+const CODES: string[] = [];
+for (let r = 0; r < 13; r++) for (let s = 0; s < 4; s++) CODES.push(RANKS[r] + SUITS[s]);
+CODES.push('JK');
+
+export function cardCode(c: Card): string {
+  const code = CODES[c];
+  if (code === undefined) throw new Error(`not a card: ${c}`);
+  return code;
+}
+
+/** R2: `7H`, `TS`, `10s`, `jk`. Returns null for anything else. */
+export function parseCard(code: string): Card | null {
+  const s = code.trim().toUpperCase();
+  if (s === 'JK' || s === 'JOKER') return JOKER;
+  const m = /^(10|[A2-9TJQK])([SHDC])$/.exec(s);
+  if (!m) return null;
+  const rank = m[1] === '10' ? 'T' : (m[1] as string);
+  return makeCard(RANKS.indexOf(rank as Rank), SUITS.indexOf(m[2] as Suit));
+}
+
+/** "seven of hearts", "Joker": for screen readers and the log. */
+export function cardName(c: Card): string {
+  if (c === JOKER) return 'Joker';
+  return `${RANK_NAMES[rankOf(c)]} of ${SUIT_NAMES[suitOf(c)]}`;
+}
+
+/** R1: `decks` x 52 cards plus `jokers` Jokers, in a fixed order. */
+export function buildDeck(decks: number, jokers: number): Card[] {
+  const deck: Card[] = [];
+  for (let d = 0; d < decks; d++) for (let c = 0; c < 52; c++) deck.push(c);
+  for (let j = 0; j < jokers; j++) deck.push(JOKER);
+  return deck;
+}
+
+/** R24: what a card left in hand scores. */
+export function cardPoints(c: Card): number {
+  if (c === JOKER) return 600;
+  if (c === FIVE_OF_SPADES) return 500;
+  switch (rankOf(c)) {
+    case ACE:
+    case EIGHT:
+      return 300;
+    case TWO:
+      return 200;
+    case SEVEN:
+      return 150;
+    case 10:
+    case 11:
+    case 12:
+      return 100;
+    case 9:
+      return 10;
+    default:
+      return 5; // 3, 4, 5 (not spades), 6, 9
+  }
+}
+
+export function handPoints(hand: readonly Card[]): number {
+  let sum = 0;
+  for (const c of hand) sum += cardPoints(c);
+  return sum;
+}
+
+/**
+ * An 8's call (R13), as an int: 0..3 a suit, 4 + rank a rank. -1: no call.
+ * At the boundary a call is 'S' | 'H' | 'D' | 'C' or a rank symbol.
+ */
+export type Call = number;
+export const NO_CALL = -1;
+
+export function callCode(call: Call): string | null {
+  if (call < 0) return null;
+  return call < 4 ? (SUITS[call] as string) : (RANKS[call - 4] as string);
+}
+
+export function parseCall(code: string): Call | null {
+  const s = code.trim().toUpperCase();
+  const suit = SUITS.indexOf(s as Suit);
+  if (suit >= 0) return suit;
+  const rank = RANKS.indexOf((s === '10' ? 'T' : s) as Rank);
+  return rank >= 0 ? 4 + rank : null;
+}
+
+export function callName(call: Call): string {
+  return call < 4 ? (SUIT_NAMES[call] as string) : `${RANK_NAMES[call - 4]}s`;
+}
+
+export function matchesCall(c: Card, call: Call): boolean {
+  return call < 4 ? suitOf(c) === call : rankOf(c) === call - 4;
+}

@@ -1,0 +1,165 @@
+/**
+ * Which plays are legal (R9, R10, R12, R13, R15, R17): the one place legality lives.
+ * The move generator and the validator both use `canStart` and `canFollowInPlay`.
+ */
+import {
+  ACE,
+  type Call,
+  type Card,
+  callName,
+  cardCode,
+  EIGHT,
+  JOKER,
+  matchesCall,
+  rankOf,
+  suitOf,
+  TWO,
+  TWO_OF_SPADES,
+} from './cards';
+import type { Rules } from './rules';
+import { type Game, topCard } from './state';
+
+/** May `c` be the first card of a play by the seat to act? */
+export function canStart(g: Game, c: Card): boolean {
+  const r = g.rules;
+  if (g.pending > 0) {
+    // R12: a live penalty is only answered by a 2 (or only the 2S after a 5S).
+    if (c === JOKER || rankOf(c) !== TWO || r.twos !== 'draw') return false;
+    return g.stackBy === 5 ? c === TWO_OF_SPADES && r.twoOfSpadesOnFive : r.stackTwos;
+  }
+  if (c === JOKER) return true; // R17
+  const top = topCard(g);
+  if (top === JOKER) return true; // R9: anything goes on a Joker
+  const rank = rankOf(c);
+  if (rank === ACE && r.aces === 'companion' && rankOf(top) === ACE) return false; // R15
+  if (rank === EIGHT) return true; // R13
+  if (g.call >= 0) return matchesCall(c, g.call);
+  return suitOf(c) === suitOf(top) || rank === rankOf(top);
+}
+
+/** Why `c` may not start a play: only called when `canStart` said no. */
+export function whyNotStart(g: Game, c: Card): string {
+  const code = cardCode(c);
+  const r = g.rules;
+  if (g.pending > 0) {
+    const need =
+      g.stackBy === 5
+        ? r.twoOfSpadesOnFive && r.twos === 'draw'
+          ? ' or answer with the 2 of spades'
+          : ''
+        : r.stackTwos
+          ? ' or answer with a 2'
+          : '';
+    return `${code} cannot answer the live penalty: draw ${g.pending}${need}.`;
+  }
+  const top = topCard(g);
+  if (rankOf(c) === ACE && rankOf(top) === ACE) return 'An ace is never played on an ace.';
+  if (g.call >= 0)
+    return `${code} does not match the call (${callName(g.call)}): play ${callName(g.call)}, an 8 or the Joker.`;
+  return `${code} does not match ${cardCode(top)}: follow its suit or rank, or play an 8 or the Joker.`;
+}
+
+/** R10, R15: may `next` come right after `prev` in one play? */
+export function canFollowInPlay(r: Rules, prev: Card, next: Card): boolean {
+  if (prev === JOKER || next === JOKER) return false; // the Joker is always played alone
+  if (r.aces === 'companion' && rankOf(prev) === ACE)
+    return rankOf(next) !== ACE && suitOf(next) === suitOf(prev); // the ace's companion
+  if (r.multiPlay === 'none') return false;
+  return rankOf(prev) === rankOf(next);
+}
+
+export function whyNotFollow(r: Rules, prev: Card, next: Card): string {
+  const a = cardCode(prev);
+  const b = cardCode(next);
+  if (prev === JOKER || next === JOKER) return 'The Joker is always played alone.';
+  if (r.aces === 'companion' && rankOf(prev) === ACE)
+    return rankOf(next) === ACE
+      ? 'An ace never follows an ace.'
+      : `${b} cannot be the companion of ${a}: it must have the ace's suit.`;
+  if (r.multiPlay === 'none')
+    return 'Only one card per play under these rules (an ace takes one companion).';
+  return `${b} cannot follow ${a} in one play: the cards must have the same rank.`;
+}
+
+/** R13: the calls an 8 may make. */
+export function callOptions(r: Rules): Call[] {
+  const calls: Call[] = [0, 1, 2, 3];
+  if (r.eights === 'suit-or-rank')
+    for (let rank = 0; rank < 13; rank++) if (rank !== EIGHT) calls.push(4 + rank);
+  return calls;
+}
+
+/** Does this play (by a hand of `handSize` cards) end with an 8 that must call? */
+export const needsCall = (cards: readonly Card[], handSize: number): boolean =>
+  rankOf(cards[cards.length - 1] as Card) === EIGHT &&
+  cards[cards.length - 1] !== JOKER &&
+  handSize > cards.length;
+
+/**
+ * Every legal play (ordered card list) of the seat to act, without calls. Identical cards
+ * (two decks) are tried once per position.
+ */
+export function forEachPlay(g: Game, emit: (cards: Card[]) => void): void {
+  const stage = g.stage;
+  if (stage !== 'play' && stage !== 'answer' && stage !== 'follow' && stage !== 'drawn') return;
+  const hand = g.hands[g.turn] as Card[];
+  const r = g.rules;
+  const used: boolean[] = new Array(hand.length).fill(false);
+  const seq: Card[] = [];
+  const extend = (): void => {
+    emit(seq.slice());
+    const prev = seq[seq.length - 1] as Card;
+    const tried: Card[] = [];
+    for (let i = 0; i < hand.length; i++) {
+      const c = hand[i] as Card;
+      if (used[i] || tried.includes(c) || !canFollowInPlay(r, prev, c)) continue;
+      tried.push(c);
+      used[i] = true;
+      seq.push(c);
+      extend();
+      seq.pop();
+      used[i] = false;
+    }
+  };
+  const tried: Card[] = [];
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as Card;
+    if (tried.includes(c)) continue;
+    tried.push(c);
+    if (stage === 'drawn' && c !== g.drawn) continue;
+    if (!canStart(g, c)) continue;
+    used[i] = true;
+    seq.push(c);
+    extend();
+    seq.pop();
+    used[i] = false;
+  }
+}
+
+/** A play's problem, or null when it is legal (same checks as the generator). */
+export function playError(g: Game, cards: readonly Card[], call: Call | null): string | null {
+  const hand = g.hands[g.turn] as Card[];
+  const left = hand.slice();
+  for (const c of cards) {
+    const i = left.indexOf(c);
+    if (i < 0) return `${cardCode(c)} is not in your hand.`;
+    left.splice(i, 1);
+  }
+  const first = cards[0] as Card;
+  if (g.stage === 'drawn' && first !== g.drawn)
+    return `Play the card you just drew (${cardCode(g.drawn)}) or keep it.`;
+  if (!canStart(g, first)) return whyNotStart(g, first);
+  for (let i = 1; i < cards.length; i++)
+    if (!canFollowInPlay(g.rules, cards[i - 1] as Card, cards[i] as Card))
+      return whyNotFollow(g.rules, cards[i - 1] as Card, cards[i] as Card);
+  if (needsCall(cards, hand.length)) {
+    if (call === null) return 'An 8 that ends a play must call a suit or a rank.';
+    if (!callOptions(g.rules).includes(call))
+      return g.rules.eights === 'suit'
+        ? 'An 8 calls a suit under these rules.'
+        : 'An 8 calls a suit, or a rank other than 8.';
+  } else if (call !== null) {
+    return 'Only an 8 that ends a play (and does not go out) makes a call.';
+  }
+  return null;
+}

@@ -1,0 +1,26 @@
+/** Input is parsed into Results, never exceptions (throw only for programmer bugs). */
+export type ErrorCode =
+  | 'bad-rules'
+  | 'bad-players'
+  | 'bad-seed'
+  | 'bad-card'
+  | 'bad-setup'
+  | 'bad-action'
+  | 'not-your-turn'
+  | 'illegal-play'
+  | 'illegal-action'
+  | 'game-over'
+  | 'bad-record';
+
+export interface EngineError {
+  code: ErrorCode;
+  message: string;
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const err = <T = never>(code: ErrorCode, message: string): Result<T> => ({
+  ok: false,
+  error: { code, message },
+});

@@ -1,0 +1,178 @@
+import { err, ok, type Result } from './result';
+
+/** The house rules: every field is one line of RULES.md (R1-R26, §8). */
+export interface Rules {
+  maxPlayers: number;
+  handSize: number;
+  handSizeTwoPlayers: number;
+  decks: 1 | 2;
+  jokers: 0 | 1 | 2;
+  multiPlay: 'same-rank' | 'none';
+  twos: 'draw' | 'plain';
+  fiveOfSpades: 'draw' | 'plain';
+  stackTwos: boolean;
+  twoOfSpadesOnFive: boolean;
+  zombieTwos: boolean;
+  eights: 'suit-or-rank' | 'suit';
+  aces: 'companion' | 'plain';
+  sevens: 'skip' | 'plain';
+  nines: 'pass' | 'plain';
+  fiveOfClubs: 'pass' | 'plain';
+  drawnCardPlayable: boolean;
+  kapagaWhen: 'can-go-out' | 'one-card';
+  kapagaPenalty: number;
+  recyclePenalty: number;
+  eliminationScore: number;
+  exactScoreResets: boolean;
+}
+
+export const PRESET_NAMES = ['grayzone', 'classic', 'crazy-eights'] as const;
+export type PresetName = (typeof PRESET_NAMES)[number];
+
+const GRAYZONE: Rules = {
+  maxPlayers: 10,
+  handSize: 5,
+  handSizeTwoPlayers: 7,
+  decks: 1,
+  jokers: 1,
+  multiPlay: 'same-rank',
+  twos: 'draw',
+  fiveOfSpades: 'draw',
+  stackTwos: true,
+  twoOfSpadesOnFive: true,
+  zombieTwos: true,
+  eights: 'suit-or-rank',
+  aces: 'companion',
+  sevens: 'skip',
+  nines: 'pass',
+  fiveOfClubs: 'pass',
+  drawnCardPlayable: true,
+  kapagaWhen: 'can-go-out',
+  kapagaPenalty: 1,
+  recyclePenalty: 100,
+  eliminationScore: 2000,
+  exactScoreResets: true,
+};
+
+export const PRESETS: Readonly<Record<PresetName, Readonly<Rules>>> = {
+  grayzone: GRAYZONE,
+  classic: {
+    ...GRAYZONE,
+    maxPlayers: 6,
+    multiPlay: 'none',
+    stackTwos: false,
+    zombieTwos: false,
+    kapagaWhen: 'one-card',
+  },
+  'crazy-eights': {
+    ...GRAYZONE,
+    multiPlay: 'none',
+    twos: 'plain',
+    fiveOfSpades: 'plain',
+    stackTwos: false,
+    twoOfSpadesOnFive: false,
+    zombieTwos: false,
+    eights: 'suit',
+    aces: 'plain',
+    sevens: 'plain',
+    nines: 'plain',
+    fiveOfClubs: 'plain',
+    jokers: 0,
+    kapagaWhen: 'one-card',
+    recyclePenalty: 0,
+  },
+};
+
+type FieldSpec =
+  | { kind: 'enum'; values: readonly (string | number)[] }
+  | { kind: 'int'; min: number; max: number }
+  | { kind: 'bool' };
+
+/** How each field may be set: the one place a rules config is checked. */
+export const RULE_FIELDS: Readonly<Record<keyof Rules, FieldSpec>> = {
+  maxPlayers: { kind: 'int', min: 2, max: 10 },
+  handSize: { kind: 'int', min: 1, max: 15 },
+  handSizeTwoPlayers: { kind: 'int', min: 1, max: 25 },
+  decks: { kind: 'enum', values: [1, 2] },
+  jokers: { kind: 'enum', values: [0, 1, 2] },
+  multiPlay: { kind: 'enum', values: ['same-rank', 'none'] },
+  twos: { kind: 'enum', values: ['draw', 'plain'] },
+  fiveOfSpades: { kind: 'enum', values: ['draw', 'plain'] },
+  stackTwos: { kind: 'bool' },
+  twoOfSpadesOnFive: { kind: 'bool' },
+  zombieTwos: { kind: 'bool' },
+  eights: { kind: 'enum', values: ['suit-or-rank', 'suit'] },
+  aces: { kind: 'enum', values: ['companion', 'plain'] },
+  sevens: { kind: 'enum', values: ['skip', 'plain'] },
+  nines: { kind: 'enum', values: ['pass', 'plain'] },
+  fiveOfClubs: { kind: 'enum', values: ['pass', 'plain'] },
+  drawnCardPlayable: { kind: 'bool' },
+  kapagaWhen: { kind: 'enum', values: ['can-go-out', 'one-card'] },
+  kapagaPenalty: { kind: 'int', min: 0, max: 10 },
+  recyclePenalty: { kind: 'int', min: 0, max: 10000 },
+  eliminationScore: { kind: 'int', min: 100, max: 100000 },
+  exactScoreResets: { kind: 'bool' },
+};
+
+export const RULE_KEYS = Object.keys(RULE_FIELDS) as (keyof Rules)[];
+
+function describeSpec(spec: FieldSpec): string {
+  switch (spec.kind) {
+    case 'enum':
+      return `one of ${spec.values.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'int':
+      return `a whole number from ${spec.min} to ${spec.max}`;
+    case 'bool':
+      return 'true or false';
+  }
+}
+
+function fieldOk(spec: FieldSpec, v: unknown): boolean {
+  switch (spec.kind) {
+    case 'enum':
+      return spec.values.includes(v as string | number);
+    case 'int':
+      return typeof v === 'number' && Number.isInteger(v) && v >= spec.min && v <= spec.max;
+    case 'bool':
+      return typeof v === 'boolean';
+  }
+}
+
+/**
+ * A preset name, or fields over the grayzone defaults, into a checked Rules.
+ * A bad or unknown field is an error that names it.
+ */
+export function resolveRules(input?: Partial<Rules> | PresetName | null): Result<Rules> {
+  if (input === undefined || input === null) return ok({ ...GRAYZONE });
+  if (typeof input === 'string') {
+    const preset = PRESETS[input as PresetName];
+    if (!preset)
+      return err('bad-rules', `Unknown preset "${input}": use one of ${PRESET_NAMES.join(', ')}.`);
+    return ok({ ...preset });
+  }
+  if (typeof input !== 'object' || Array.isArray(input))
+    return err('bad-rules', 'Rules must be a preset name or an object of rule fields.');
+  const rules: Rules = { ...GRAYZONE };
+  for (const [key, value] of Object.entries(input)) {
+    const spec = RULE_FIELDS[key as keyof Rules];
+    if (!spec) return err('bad-rules', `Unknown rule field "${key}".`);
+    if (!fieldOk(spec, value))
+      return err(
+        'bad-rules',
+        `Rule field "${key}" must be ${describeSpec(spec)}, not ${JSON.stringify(value)}.`,
+      );
+    (rules as unknown as Record<string, unknown>)[key] = value;
+  }
+  return ok(rules);
+}
+
+/** The fields where `rules` differs from `base` (for share links and records). */
+export function rulesDiff(rules: Rules, base: Rules = GRAYZONE): Partial<Rules> {
+  const diff: Partial<Rules> = {};
+  for (const key of RULE_KEYS)
+    if (rules[key] !== base[key]) (diff as Record<string, unknown>)[key] = rules[key];
+  return diff;
+}
+
+/** The deck's size under these rules (R1). */
+export const deckSize = (r: Rules): number => 52 * r.decks + r.jokers;

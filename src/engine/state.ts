@@ -1,0 +1,97 @@
+import type { Call, Card } from './cards';
+import type { GameEvent } from './events';
+import type { Rules } from './rules';
+
+export type Phase = 'playing' | 'round-over' | 'game-over';
+/** What the seat to act owes (RULES.md §9). */
+export type Stage = 'call' | 'answer' | 'follow' | 'drawn' | 'play' | null;
+
+/** What a seat drew on instead of playing: public knowledge (everyone saw the draw). */
+export interface Miss {
+  top: Card;
+  call: Call;
+}
+
+/**
+ * A validated game: plain, serializable data (no classes, Map, Set or Date), the random
+ * generator's state included. Cards are small ints (see cards.ts); the stock's top is
+ * its LAST element. Read it through `snapshot` / `playerView`.
+ */
+export interface Game {
+  v: 1;
+  rules: Rules;
+  seats: number;
+  round: number;
+  phase: Phase;
+  dealer: number;
+  turn: number;
+  stage: Stage;
+  hands: Card[][];
+  stock: Card[];
+  discard: Card[];
+  call: Call;
+  /** Cards the seat to act must draw unless it answers (R12). */
+  pending: number;
+  /** The live stack's last penalty card: 2 (a two) or 5 (the 5 of spades); 0 when none. */
+  stackBy: 0 | 2 | 5;
+  /** R12z: the amount of the penalty last drawn, while that spent 2/5S is still on top. */
+  spent: number;
+  /** The card just drawn that may be played (R11, R15); -1 when none. */
+  drawn: Card;
+  scores: number[];
+  eliminated: boolean[];
+  kapagaCalled: boolean[];
+  /** R22: recycles this round. */
+  recycles: number;
+  roundWinner: number | null;
+  winners: number[];
+  /** Per seat: the hand it last passed on with a 9 or 5C (its own knowledge, R16). */
+  passed: Card[][];
+  /** Per seat: what it last drew on instead of playing, until it plays or hands pass. */
+  missed: (Miss | null)[];
+  rng: number;
+  /** What the last action caused, in order. */
+  events: GameEvent[];
+}
+
+/** Copy once, then mutate the private copy (RULES.md §9: applyAction never mutates g). */
+export function cloneGame(g: Game): Game {
+  const hands = new Array<Card[]>(g.seats);
+  for (let s = 0; s < g.seats; s++) hands[s] = (g.hands[s] as Card[]).slice();
+  return {
+    ...g,
+    hands,
+    stock: g.stock.slice(),
+    discard: g.discard.slice(),
+    scores: g.scores.slice(),
+    eliminated: g.eliminated.slice(),
+    kapagaCalled: g.kapagaCalled.slice(),
+    winners: g.winners.slice(),
+    passed: g.passed.slice(),
+    missed: g.missed.slice(),
+    events: [],
+  };
+}
+
+export const topCard = (g: Game): Card => g.discard[g.discard.length - 1] as Card;
+
+/** R3: the next seat to the left, skipping eliminated seats. */
+export function nextActive(g: Game, seat: number): number {
+  let s = seat;
+  do s = (s + 1) % g.seats;
+  while (g.eliminated[s]);
+  return s;
+}
+
+export function prevActive(g: Game, seat: number): number {
+  let s = seat;
+  do s = (s - 1 + g.seats) % g.seats;
+  while (g.eliminated[s]);
+  return s;
+}
+
+export function activeSeats(g: Game): number[] {
+  const out: number[] = [];
+  for (let s = 0; s < g.seats; s++) if (!g.eliminated[s]) out.push(s);
+  return out;
+}

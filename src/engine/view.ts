@@ -1,0 +1,114 @@
+import { callCode, cardCode } from './cards';
+import type { GameEvent } from './events';
+import { eventsFor } from './events';
+import type { Rules } from './rules';
+import { type Game, type Phase, type Stage, topCard } from './state';
+
+/** RULES.md §9: plain JSON, every field. */
+export interface Snapshot {
+  phase: Phase;
+  turn: number;
+  dealer: number;
+  hands: string[][];
+  top: string;
+  discard: string[];
+  /** top first */
+  stock: string[];
+  call: string | null;
+  pending: number;
+  scores: number[];
+  eliminated: boolean[];
+  kapagaCalled: boolean[];
+  roundWinner: number | null;
+  winners: number[];
+  stage: Stage;
+  drawn: string | null;
+}
+
+/** What one seat may know: never another hand, another seat's drawn card, or the stock's order. */
+export interface PlayerView {
+  seat: number;
+  phase: Phase;
+  turn: number;
+  dealer: number;
+  top: string;
+  discard: string[];
+  call: string | null;
+  pending: number;
+  scores: number[];
+  eliminated: boolean[];
+  kapagaCalled: boolean[];
+  stage: Stage;
+  roundWinner: number | null;
+  winners: number[];
+  hand: string[];
+  handSizes: number[];
+  stockSize: number;
+  /** The cards this seat passed on with the last 9 or 5 of clubs (R16). */
+  passed: string[];
+  /** The card this seat just drew and may play (R11, R15). */
+  drawn: string | null;
+  rules: Rules;
+  round: number;
+  recycles: number;
+  /** The live stack's last penalty card ('2' or '5S'), when a penalty is live. */
+  stackBy: '2' | '5S' | null;
+  /** R12z: the spent penalty a 2 on the top card would revive (0: none). */
+  spent: number;
+  /** Per seat: the top card and call it last drew on instead of playing (public). */
+  missed: ({ top: string; call: string | null } | null)[];
+  /** What the last action caused, other seats' drawn cards hidden. */
+  events: GameEvent[];
+}
+
+export function snapshot(g: Game): Snapshot {
+  return {
+    phase: g.phase,
+    turn: g.turn,
+    dealer: g.dealer,
+    hands: g.hands.map((h) => h.map(cardCode)),
+    top: cardCode(topCard(g)),
+    discard: g.discard.map(cardCode),
+    stock: g.stock.map(cardCode).reverse(),
+    call: callCode(g.call),
+    pending: g.pending,
+    scores: g.scores.slice(),
+    eliminated: g.eliminated.slice(),
+    kapagaCalled: g.kapagaCalled.slice(),
+    roundWinner: g.roundWinner,
+    winners: g.winners.slice(),
+    stage: g.stage,
+    drawn: g.drawn >= 0 ? cardCode(g.drawn) : null,
+  };
+}
+
+export function playerView(g: Game, seat: number): PlayerView {
+  return {
+    seat,
+    phase: g.phase,
+    turn: g.turn,
+    dealer: g.dealer,
+    top: cardCode(topCard(g)),
+    discard: g.discard.map(cardCode),
+    call: callCode(g.call),
+    pending: g.pending,
+    scores: g.scores.slice(),
+    eliminated: g.eliminated.slice(),
+    kapagaCalled: g.kapagaCalled.slice(),
+    stage: g.stage,
+    roundWinner: g.roundWinner,
+    winners: g.winners.slice(),
+    hand: (g.hands[seat] ?? []).map(cardCode),
+    handSizes: g.hands.map((h) => h.length),
+    stockSize: g.stock.length,
+    passed: (g.passed[seat] ?? []).map(cardCode),
+    drawn: g.drawn >= 0 && g.turn === seat ? cardCode(g.drawn) : null,
+    rules: { ...g.rules },
+    round: g.round,
+    recycles: g.recycles,
+    stackBy: g.pending > 0 ? (g.stackBy === 5 ? '5S' : '2') : null,
+    spent: g.spent,
+    missed: g.missed.map((m) => (m ? { top: cardCode(m.top), call: callCode(m.call) } : null)),
+    events: eventsFor(g.events, seat),
+  };
+}
