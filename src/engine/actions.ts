@@ -2,7 +2,7 @@
 import { applyInPlace, type Move } from './apply';
 import { type Call, type Card, callCode, cardCode, parseCall, parseCard } from './cards';
 import { hasKapaga } from './kapaga';
-import { callOptions, forEachPlay, needsCall, playError } from './play';
+import { callOptions, legalPlays, needsCall, playError } from './play';
 import { err, ok, type Result } from './result';
 import { cloneGame, type Game } from './state';
 
@@ -28,11 +28,11 @@ export function legalMoves(g: Game): Move[] {
     for (const call of callOptions(g.rules)) out.push({ type: 'call', seat, call });
   } else {
     const handSize = (g.hands[seat] as Card[]).length;
-    forEachPlay(g, (cards) => {
+    for (const cards of legalPlays(g)) {
       if (needsCall(cards, handSize))
         for (const call of callOptions(g.rules)) out.push({ type: 'play', seat, cards, call });
       else out.push({ type: 'play', seat, cards, call: -1 });
-    });
+    }
     if (g.stage === 'play' || g.stage === 'answer') out.push({ type: 'draw', seat });
     if (g.stage === 'drawn') out.push({ type: 'pass', seat });
   }

@@ -53,8 +53,12 @@ export function cardCode(c: Card): string {
   return code;
 }
 
+const BY_CODE: ReadonlyMap<string, Card> = new Map(CODES.map((code, c) => [code, c]));
+
 /** R2: `7H`, `TS`, `10s`, `jk`. Returns null for anything else. */
 export function parseCard(code: string): Card | null {
+  const exact = BY_CODE.get(code);
+  if (exact !== undefined) return exact;
   const s = code.trim().toUpperCase();
   if (s === 'JK' || s === 'JOKER') return JOKER;
   const m = /^(10|[A2-9TJQK])([SHDC])$/.exec(s);

@@ -81,13 +81,15 @@ export function whyNotFollow(r: Rules, prev: Card, next: Card): string {
   return `${b} cannot follow ${a} in one play: the cards must have the same rank.`;
 }
 
+const SUIT_CALLS: readonly Call[] = [0, 1, 2, 3];
+const ALL_CALLS: readonly Call[] = [
+  ...SUIT_CALLS,
+  ...[...Array(13).keys()].filter((r) => r !== EIGHT).map((r) => 4 + r),
+];
+
 /** R13: the calls an 8 may make. */
-export function callOptions(r: Rules): Call[] {
-  const calls: Call[] = [0, 1, 2, 3];
-  if (r.eights === 'suit-or-rank')
-    for (let rank = 0; rank < 13; rank++) if (rank !== EIGHT) calls.push(4 + rank);
-  return calls;
-}
+export const callOptions = (r: Rules): readonly Call[] =>
+  r.eights === 'suit' ? SUIT_CALLS : ALL_CALLS;
 
 /** Does this play (by a hand of `handSize` cards) end with an 8 that must call? */
 export const needsCall = (cards: readonly Card[], handSize: number): boolean =>
@@ -95,45 +97,46 @@ export const needsCall = (cards: readonly Card[], handSize: number): boolean =>
   cards[cards.length - 1] !== JOKER &&
   handSize > cards.length;
 
-/**
- * Every legal play (ordered card list) of the seat to act, without calls. Identical cards
- * (two decks) are tried once per position.
- */
-export function forEachPlay(g: Game, emit: (cards: Card[]) => void): void {
-  const stage = g.stage;
-  if (stage !== 'play' && stage !== 'answer' && stage !== 'follow' && stage !== 'drawn') return;
-  const hand = g.hands[g.turn] as Card[];
-  const r = g.rules;
-  const used: boolean[] = new Array(hand.length).fill(false);
-  const seq: Card[] = [];
-  const extend = (): void => {
-    emit(seq.slice());
-    const prev = seq[seq.length - 1] as Card;
-    const tried: Card[] = [];
-    for (let i = 0; i < hand.length; i++) {
-      const c = hand[i] as Card;
-      if (used[i] || tried.includes(c) || !canFollowInPlay(r, prev, c)) continue;
-      tried.push(c);
-      used[i] = true;
-      seq.push(c);
-      extend();
-      seq.pop();
-      used[i] = false;
-    }
-  };
-  const tried: Card[] = [];
+/** Scratch marks of the cards already in the play being built (the engine is single-threaded). */
+let used = new Uint8Array(64);
+
+/** Extend `seq` with every card of `hand` that may follow it, pushing each play to `out`. */
+function extendPlay(r: Rules, hand: readonly Card[], seq: Card[], out: Card[][]): void {
+  out.push(seq.slice());
+  const prev = seq[seq.length - 1] as Card;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i] as Card;
-    if (tried.includes(c)) continue;
-    tried.push(c);
-    if (stage === 'drawn' && c !== g.drawn) continue;
-    if (!canStart(g, c)) continue;
-    used[i] = true;
+    if (used[i] || !canFollowInPlay(r, prev, c) || !firstUnused(hand, c, i)) continue;
+    used[i] = 1;
     seq.push(c);
-    extend();
+    extendPlay(r, hand, seq, out);
     seq.pop();
-    used[i] = false;
+    used[i] = 0;
   }
+}
+
+/** Is `i` the first unused index holding `c`? Identical cards (two decks) are tried once per position. */
+function firstUnused(hand: readonly Card[], c: Card, i: number): boolean {
+  for (let j = 0; j < i; j++) if (hand[j] === c && !used[j]) return false;
+  return true;
+}
+
+/** Every legal play (ordered card list) of the seat to act, without calls. */
+export function legalPlays(g: Game): Card[][] {
+  const out: Card[][] = [];
+  const stage = g.stage;
+  if (stage !== 'play' && stage !== 'answer' && stage !== 'follow' && stage !== 'drawn') return out;
+  const hand = g.hands[g.turn] as Card[];
+  if (hand.length > used.length) used = new Uint8Array(hand.length * 2);
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as Card;
+    if ((stage === 'drawn' && c !== g.drawn) || !firstUnused(hand, c, i) || !canStart(g, c))
+      continue;
+    used[i] = 1;
+    extendPlay(g.rules, hand, [c], out);
+    used[i] = 0;
+  }
+  return out;
 }
 
 /** A play's problem, or null when it is legal (same checks as the generator). */

@@ -54,21 +54,39 @@ export interface Game {
   events: GameEvent[];
 }
 
-/** Copy once, then mutate the private copy (RULES.md §9: applyAction never mutates g). */
+/**
+ * Copy once, then mutate the private copy (RULES.md §9: applyAction never mutates g).
+ * Every field written out in one order, so all games share one object shape.
+ */
 export function cloneGame(g: Game): Game {
   const hands = new Array<Card[]>(g.seats);
   for (let s = 0; s < g.seats; s++) hands[s] = (g.hands[s] as Card[]).slice();
   return {
-    ...g,
+    v: 1,
+    rules: g.rules,
+    seats: g.seats,
+    round: g.round,
+    phase: g.phase,
+    dealer: g.dealer,
+    turn: g.turn,
+    stage: g.stage,
     hands,
     stock: g.stock.slice(),
     discard: g.discard.slice(),
+    call: g.call,
+    pending: g.pending,
+    stackBy: g.stackBy,
+    spent: g.spent,
+    drawn: g.drawn,
     scores: g.scores.slice(),
     eliminated: g.eliminated.slice(),
     kapagaCalled: g.kapagaCalled.slice(),
+    recycles: g.recycles,
+    roundWinner: g.roundWinner,
     winners: g.winners.slice(),
     passed: g.passed.slice(),
     missed: g.missed.slice(),
+    rng: g.rng,
     events: [],
   };
 }

@@ -1,0 +1,99 @@
+/**
+ * `npm run bench`: engine speed, single thread, node, grayzone, 4 players, random legal play
+ * (the `eager` random policy of src/lab/random.ts: play a random legal play if any, else draw).
+ * - contract: microseconds per action through legalActions + applyAction (the public API);
+ * - fast path: complete rounds per second through legalMoves + applyInPlace on a private
+ *   copy with logging off (what the bots' search uses).
+ * Options: --seconds S (per measurement, default 3).
+ */
+import {
+  type Action,
+  applyAction,
+  cloneGame,
+  type Game,
+  legalActions,
+  newGame,
+} from '../src/engine';
+import { randomInt } from '../src/engine/rng';
+import { playRandom, rand } from '../src/lab/random';
+
+const arg = (name: string, dflt: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+};
+const seconds = arg('seconds', 3);
+
+function deals(count: number): Game[] {
+  const out: Game[] = [];
+  for (let seed = 0; seed < count; seed++) {
+    const g = newGame({ players: 4, seed });
+    if (!g.ok) throw new Error(g.error.message);
+    out.push(g.value);
+  }
+  return out;
+}
+
+function fastPath(pool: Game[]): void {
+  let rounds = 0;
+  let actions = 0;
+  const r = rand(1);
+  const t0 = performance.now();
+  let now = t0;
+  while (now - t0 < seconds * 1000) {
+    for (let k = 0; k < 200; k++) {
+      const res = playRandom(cloneGame(pool[rounds % pool.length] as Game), r, {
+        oneRound: true,
+        policy: 'eager',
+      });
+      actions += res.actions;
+      rounds++;
+    }
+    now = performance.now();
+  }
+  const s = (now - t0) / 1000;
+  console.log(
+    `fast path : ${Math.round(rounds / s).toLocaleString('en')} rounds/s, ` +
+      `${Math.round(actions / s).toLocaleString('en')} actions/s, ${(actions / rounds).toFixed(1)} actions/round`,
+  );
+}
+
+/** The `eager` policy over contract actions. */
+function eager(legal: Action[], r: { rng: number }): Action {
+  const k = legal.find((a) => a.type === 'kapaga');
+  if (k) return k;
+  const plays = legal.filter((a) => a.type === 'play' || a.type === 'call');
+  if (plays.length) return plays[randomInt(r, plays.length)] as Action;
+  return legal.find((a) => a.type !== 'catch') as Action;
+}
+
+function contract(pool: Game[]): void {
+  let actions = 0;
+  let rounds = 0;
+  const r = rand(2);
+  const t0 = performance.now();
+  let now = t0;
+  while (now - t0 < seconds * 1000) {
+    let g = pool[rounds % pool.length] as Game;
+    while (g.phase === 'playing') {
+      const legal = legalActions(g);
+      const next = applyAction(g, eager(legal, r));
+      if (!next.ok) throw new Error(next.error.message);
+      g = next.value;
+      actions++;
+    }
+    rounds++;
+    now = performance.now();
+  }
+  const s = (now - t0) / 1000;
+  console.log(
+    `contract  : ${((s * 1e6) / actions).toFixed(2)} µs/action (legalActions + applyAction), ` +
+      `${Math.round(rounds / s).toLocaleString('en')} rounds/s`,
+  );
+}
+
+const pool = deals(1000);
+console.log(`node ${process.version}, 4 players, grayzone, ${seconds}s per measurement`);
+fastPath(pool); // warm-up
+fastPath(pool);
+contract(pool);
+contract(pool);

@@ -1,0 +1,105 @@
+/**
+ * Seeded random legal play, for the simulation test, `npm run fuzz`, `npm run bench` and
+ * the rules lab. Two policies:
+ * - `uniform`: pick uniformly among every legal action of the table (plays, draws, keeps,
+ *   calls, KAPAGA calls and catches by any seat): the widest coverage, for fuzzing;
+ * - `eager`: call KAPAGA when able, play a random legal play when there is one, else draw
+ *   (or keep): the usual random playout, and what "random rounds" means in the benchmarks.
+ */
+import {
+  applyInPlace,
+  type Card,
+  callOptions,
+  cloneGame,
+  type Game,
+  hasKapaga,
+  legalMoves,
+  type Move,
+  type NewGameOptions,
+  newGame,
+} from '../engine';
+import { legalPlays, needsCall } from '../engine/play';
+import { randomInt } from '../engine/rng';
+
+export interface Rand {
+  rng: number;
+}
+
+export const rand = (seed: number): Rand => ({ rng: seed | 0 });
+
+export type Policy = 'uniform' | 'eager';
+
+/** One random legal move, or null when the game is over. */
+export function randomMove(g: Game, r: Rand, policy: Policy = 'uniform'): Move | null {
+  if (policy === 'uniform') {
+    const moves = legalMoves(g);
+    return moves.length ? (moves[randomInt(r, moves.length)] as Move) : null;
+  }
+  if (g.phase === 'game-over') return null;
+  if (g.phase === 'round-over') return { type: 'next-round' };
+  for (let s = 0; s < g.seats; s++)
+    if (!g.eliminated[s] && !g.kapagaCalled[s] && hasKapaga(g.hands[s] as Card[], g.rules))
+      return { type: 'kapaga', seat: s };
+  const seat = g.turn;
+  const calls = callOptions(g.rules);
+  if (g.stage === 'call')
+    return { type: 'call', seat, call: calls[randomInt(r, calls.length)] as number };
+  const plays = legalPlays(g);
+  if (plays.length === 0)
+    return g.stage === 'drawn' ? { type: 'pass', seat } : { type: 'draw', seat };
+  const cards = plays[randomInt(r, plays.length)] as Card[];
+  const call = needsCall(cards, (g.hands[seat] as Card[]).length)
+    ? (calls[randomInt(r, calls.length)] as number)
+    : -1;
+  return { type: 'play', seat, cards, call };
+}
+
+export interface PlayOptions {
+  /** Record events (slower; the lab's statistics need them). */
+  log?: boolean;
+  /** Give up after this many actions (a game that does not end is a bug). */
+  maxActions?: number;
+  /** How the random players choose (default `uniform`). */
+  policy?: Policy;
+  /** Stop at the end of the round instead of the game. */
+  oneRound?: boolean;
+  /** Called after each move with the game after it. */
+  onMove?: (g: Game, m: Move) => void;
+}
+
+export interface PlayResult {
+  game: Game;
+  actions: number;
+  ended: boolean;
+}
+
+/** Play `g` (mutated: pass a copy) with random legal moves to the end of the game or round. */
+export function playRandom(g: Game, r: Rand, o: PlayOptions = {}): PlayResult {
+  const max = o.maxActions ?? 1_000_000;
+  const log = o.log ?? false;
+  let actions = 0;
+  while (actions < max) {
+    if (g.phase === 'game-over' || (o.oneRound && g.phase === 'round-over'))
+      return { game: g, actions, ended: true };
+    const m = randomMove(g, r, o.policy) as Move;
+    if (log) g.events = [];
+    applyInPlace(g, m, log);
+    actions++;
+    o.onMove?.(g, m);
+  }
+  return { game: g, actions, ended: false };
+}
+
+/** A new game played to its end by random players. */
+export function randomGame(o: NewGameOptions, playSeed: number, p: PlayOptions = {}): PlayResult {
+  const start = newGame(o);
+  if (!start.ok) throw new Error(start.error.message);
+  return playRandom(cloneGame(start.value), rand(playSeed), p);
+}
+
+/** The number of cards on the table: hands, stock and discard pile (conserved, R1). */
+export function cardCount(g: Game): number {
+  let n = g.stock.length + g.discard.length;
+  for (const h of g.hands) n += h.length;
+  return n;
+}
