@@ -1,0 +1,97 @@
+/**
+ * `npm run fuzz -- --games N [--from K] [--workers W]`: plays games K..K+N-1 with random
+ * legal players (src/lab/check.ts: every game must end with a winner, conserve the deck's
+ * cards after every action and keep the scores sound), on W worker threads (default: the
+ * number of cores). Prints progress and the first failure, with the game number that
+ * reproduces it.
+ */
+import { availableParallelism } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { checkGame } from '../src/lab/check';
+
+const arg = (name: string, dflt: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+};
+
+interface Job {
+  from: number;
+  to: number;
+}
+
+if (!isMainThread) {
+  const { from, to } = workerData as Job;
+  let rounds = 0;
+  let actions = 0;
+  for (let i = from; i < to; i++) {
+    try {
+      const r = checkGame(i);
+      rounds += r.rounds;
+      actions += r.actions;
+    } catch (e) {
+      parentPort?.postMessage({ error: (e as Error).message });
+      process.exit(1);
+    }
+    if ((i - from) % 1000 === 999) {
+      parentPort?.postMessage({ done: 1000, rounds, actions });
+      rounds = 0;
+      actions = 0;
+    }
+  }
+  parentPort?.postMessage({ done: (to - from) % 1000, rounds, actions, finished: true });
+} else {
+  const games = arg('games', 10_000);
+  const from = arg('from', 0);
+  const workers = Math.max(1, Math.min(arg('workers', availableParallelism()), games));
+  const t0 = performance.now();
+  let done = 0;
+  let rounds = 0;
+  let actions = 0;
+  let finished = 0;
+  let lastReport = 0;
+  console.log(`fuzz: games ${from}..${from + games - 1} on ${workers} worker(s)`);
+  const per = Math.ceil(games / workers);
+  for (let w = 0; w < workers; w++) {
+    const job: Job = { from: from + w * per, to: Math.min(from + games, from + (w + 1) * per) };
+    // tsx's own flags break workers on node 20: ts-worker.mjs registers tsx instead.
+    const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), {
+      workerData: { ...job, script: import.meta.url },
+      execArgv: [],
+    });
+    worker.on(
+      'message',
+      (m: {
+        error?: string;
+        done?: number;
+        rounds?: number;
+        actions?: number;
+        finished?: boolean;
+      }) => {
+        if (m.error) {
+          console.error(`FAIL: ${m.error}\nreproduce: npm run fuzz -- --from GAME --games 1`);
+          process.exit(1);
+        }
+        done += m.done ?? 0;
+        rounds += m.rounds ?? 0;
+        actions += m.actions ?? 0;
+        const s = (performance.now() - t0) / 1000;
+        if (s - lastReport > 10 || m.finished) {
+          lastReport = s;
+          console.log(
+            `  ${done.toLocaleString('en')} games, ${rounds.toLocaleString('en')} rounds, ${actions.toLocaleString('en')} actions, ${s.toFixed(0)}s`,
+          );
+        }
+        if (m.finished && ++finished === workers) {
+          console.log(
+            `fuzz: ${done.toLocaleString('en')} games passed in ${s.toFixed(1)}s (${Math.round(done / s)} games/s)`,
+          );
+          console.log(`${done} passed, 0 failed`);
+        }
+      },
+    );
+    worker.on('error', (e) => {
+      console.error(`FAIL: worker crashed: ${e.message}`);
+      process.exit(1);
+    });
+  }
+}
