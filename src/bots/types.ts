@@ -1,0 +1,43 @@
+import type { Action, PlayerView } from '../engine';
+
+export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
+export type Level = (typeof LEVELS)[number];
+
+export interface BotOptions {
+  /** Seeds the bot's own choices (mistakes, sampling): same seed, view and legal, same decision. */
+  seed?: number;
+  /** Expert: thinking time per decision (default 150 ms). */
+  timeMs?: number;
+  /** Expert: playouts per decision instead of a time budget (deterministic). */
+  iterations?: number;
+}
+
+/** What a bot does now: on its turn always an action; off turn null means "nothing now". */
+export interface Decision {
+  action: Action | null;
+  reason: string;
+}
+
+export interface Bot {
+  level: Level;
+  /**
+   * `view` is the engine's playerView for the bot's seat; `legal` the actions that seat may
+   * take now (legalActions filtered to it). Nothing else: a bot cannot see hidden cards.
+   */
+  decide(view: PlayerView, legal: readonly Action[]): Decision;
+}
+
+/** How long a level takes to notice an uncalled KAPAGA, like a person would (ms). */
+export const CATCH_REACTION_MS: Readonly<Record<Level, number>> = {
+  easy: 4000,
+  medium: 2200,
+  hard: 1200,
+  expert: 1000,
+};
+
+export const LEVEL_NAMES: Readonly<Record<Level, string>> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  expert: 'Expert',
+};
