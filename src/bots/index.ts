@@ -5,18 +5,25 @@
  */
 import type { Action, PlayerView } from '../engine';
 import { decideEasy } from './easy';
-import type { Bot, BotOptions, Decision, Level } from './types';
+import { decideHeuristic } from './heuristic';
+import { decideRandom } from './random';
+import type { ArenaLevel, Bot, BotOptions, Decision } from './types';
 
 export * from './types';
 
-export function createBot(level: Level, options: BotOptions = {}): Bot {
+export function createBot(level: ArenaLevel, options: BotOptions = {}): Bot {
   const seed = options.seed ?? 1;
   const decide = (view: PlayerView, legal: readonly Action[]): Decision => {
     switch (level) {
+      case 'random':
+        return decideRandom(seed, view, legal);
       case 'easy':
         return decideEasy(seed, view, legal);
+      case 'medium':
+      case 'hard':
+        return decideHeuristic(level, seed, view, legal);
       default:
-        return decideEasy(seed, view, legal);
+        return decideHeuristic('hard', seed, view, legal);
     }
   };
   return { level, decide };

@@ -2,6 +2,8 @@ import type { Action, PlayerView } from '../engine';
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
+/** The arena also knows a random legal player, as a baseline. */
+export type ArenaLevel = Level | 'random';
 
 export interface BotOptions {
   /** Seeds the bot's own choices (mistakes, sampling): same seed, view and legal, same decision. */
@@ -19,7 +21,7 @@ export interface Decision {
 }
 
 export interface Bot {
-  level: Level;
+  level: ArenaLevel;
   /**
    * `view` is the engine's playerView for the bot's seat; `legal` the actions that seat may
    * take now (legalActions filtered to it). Nothing else: a bot cannot see hidden cards.

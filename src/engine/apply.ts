@@ -90,6 +90,7 @@ function passHands(g: Game, left: boolean, log: boolean): void {
     const to = left ? nextActive(g, s) : prevActive(g, s);
     g.hands[to] = old[s] as Card[];
     g.passed[s] = (old[s] as Card[]).slice();
+    g.passedTo[s] = to;
   }
   g.kapagaCalled.fill(false);
   g.missed.fill(null);
@@ -301,6 +302,7 @@ export function deal(g: Game, log: boolean): void {
   g.roundWinner = null;
   g.kapagaCalled.fill(false);
   g.passed = g.passed.map(() => []);
+  g.passedTo.fill(-1);
   g.missed.fill(null);
   let active = 0;
   for (let s = 0; s < g.seats; s++) if (!g.eliminated[s]) active++;

@@ -63,6 +63,7 @@ function blank(rules: Rules, seats: number, seed: number): Game {
     roundWinner: null,
     winners: [],
     passed: Array.from({ length: seats }, () => []),
+    passedTo: new Array(seats).fill(-1),
     missed: new Array(seats).fill(null),
     rng: seedState(seed),
     events: [],

@@ -47,6 +47,8 @@ export interface Game {
   winners: number[];
   /** Per seat: the hand it last passed on with a 9 or 5C (its own knowledge, R16). */
   passed: Card[][];
+  /** Per seat: the seat that received that hand (-1: none this round). */
+  passedTo: number[];
   /** Per seat: what it last drew on instead of playing, until it plays or hands pass. */
   missed: (Miss | null)[];
   rng: number;
@@ -85,6 +87,7 @@ export function cloneGame(g: Game): Game {
     roundWinner: g.roundWinner,
     winners: g.winners.slice(),
     passed: g.passed.slice(),
+    passedTo: g.passedTo.slice(),
     missed: g.missed.slice(),
     rng: g.rng,
     events: [],

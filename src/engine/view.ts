@@ -46,6 +46,8 @@ export interface PlayerView {
   stockSize: number;
   /** The cards this seat passed on with the last 9 or 5 of clubs (R16). */
   passed: string[];
+  /** The seat that received it (null: no hand passed this round). */
+  passedTo: number | null;
   /** The card this seat just drew and may play (R11, R15). */
   drawn: string | null;
   rules: Rules;
@@ -102,6 +104,7 @@ export function playerView(g: Game, seat: number): PlayerView {
     handSizes: g.hands.map((h) => h.length),
     stockSize: g.stock.length,
     passed: (g.passed[seat] ?? []).map(cardCode),
+    passedTo: (g.passedTo[seat] ?? -1) >= 0 ? (g.passedTo[seat] as number) : null,
     drawn: g.drawn >= 0 && g.turn === seat ? cardCode(g.drawn) : null,
     rules: { ...g.rules },
     round: g.round,

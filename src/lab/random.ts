@@ -4,7 +4,8 @@
  * - `uniform`: pick uniformly among every legal action of the table (plays, draws, keeps,
  *   calls, KAPAGA calls and catches by any seat): the widest coverage, for fuzzing;
  * - `eager`: call KAPAGA when able, play a random legal play when there is one, else draw
- *   (or keep): the usual random playout, and what "random rounds" means in the benchmarks.
+ *   (a just-drawn card is kept one time in four): the usual random playout, and what
+ *   "random rounds" means in the benchmarks.
  */
 import {
   applyInPlace,
@@ -45,7 +46,9 @@ export function randomMove(g: Game, r: Rand, policy: Policy = 'uniform'): Move |
   if (g.stage === 'call')
     return { type: 'call', seat, call: calls[randomInt(r, calls.length)] as number };
   const plays = legalPlays(g);
-  if (plays.length === 0)
+  // Keep a drawn card now and then: always playing it can cycle forever (fuzz game 174095:
+  // ten hands of five, and only AC and 9C left to draw, played and recycled in turn).
+  if (plays.length === 0 || (g.stage === 'drawn' && randomInt(r, 4) === 0))
     return g.stage === 'drawn' ? { type: 'pass', seat } : { type: 'draw', seat };
   const cards = plays[randomInt(r, plays.length)] as Card[];
   const call = needsCall(cards, (g.hands[seat] as Card[]).length)

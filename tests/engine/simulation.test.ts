@@ -32,6 +32,13 @@ describe('seeded simulation', () => {
     expect(rounds).toBeGreaterThan(4000);
   }, 300_000);
 
+  test('regression fuzz-174095: ten hands of five with only AC and 9C to draw still ends', () => {
+    // The eager random player always played its drawn card: draw AC, play it alone, draw
+    // 9C, play it (hands pass), forever. Random players now keep a drawn card sometimes.
+    const r = checkGame(174095);
+    expect(r.game.phase).toBe('game-over');
+  });
+
   test('the fast path (legalMoves + applyInPlace) plays exactly the games the contract plays', () => {
     for (let seed = 0; seed < 40; seed++) {
       const o = { players: 2 + (seed % 5), seed, rules: PRESET_NAMES[seed % 3] };
