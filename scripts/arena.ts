@@ -1,6 +1,6 @@
 /**
  * `npm run arena -- (--rounds N | --games N) --seats expert,hard,hard,hard [--preset X]
- *   [--seed S] [--workers W] [--time-ms T] [--iterations I]`
+ *   [--seed S] [--workers W] [--time-ms T] [--iterations I] [--tune '{"follow":120}']`
  * Seeded rounds (or whole matches) with the seat assignment rotated over every deal, so
  * each level sits in every seat. Prints per level: share of rounds it went out first,
  * points per round, wins (matches), each with a 95% interval, and decision time (median,
@@ -11,11 +11,16 @@
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { type ArenaOptions, arenaMatch, arenaRound } from '../src/bots/arena';
+import { HARD } from '../src/bots/heuristic';
 import type { ArenaLevel } from '../src/bots/types';
 import type { PresetName } from '../src/engine';
 
 interface Job {
+  /** Overrides of hard's weights (tuning only). */
+  tune?: Partial<typeof HARD>;
   mode: 'rounds' | 'games';
+  /** Deal seeds start here. */
+  seed: number;
   from: number;
   to: number;
   o: ArenaOptions;
@@ -33,6 +38,7 @@ interface Out {
 }
 
 function runJob(job: Job): Out {
+  Object.assign(HARD, job.tune ?? {});
   const rows: Row[] = [];
   const times: Record<string, number[]> = {};
   const n = job.o.seats.length;
@@ -41,7 +47,7 @@ function runJob(job: Job): Out {
     const rot = k % n;
     const timing = { decisionMs: job.o.seats.map(() => [] as number[]) };
     if (job.mode === 'rounds') {
-      const { levels, result } = arenaRound(1000 + deal, rot, job.o, timing);
+      const { levels, result } = arenaRound(job.seed + deal, rot, job.o, timing);
       rows.push({ levels, points: result.points, winner: result.winner });
       timing.decisionMs.forEach((ms, s) => {
         const list = times[levels[s] as string] ?? [];
@@ -49,7 +55,7 @@ function runJob(job: Job): Out {
         list.push(...ms);
       });
     } else {
-      const m = arenaMatch(1000 + deal, rot, job.o, timing);
+      const m = arenaMatch(job.seed + deal, rot, job.o, timing);
       rows.push({ levels: m.levels, winners: m.winners, rounds: m.rounds });
       timing.decisionMs.forEach((ms, s) => {
         const list = times[m.levels[s] as string] ?? [];
@@ -81,8 +87,12 @@ if (!isMainThread) {
   const t0 = performance.now();
   const per = Math.ceil(count / workers);
   const jobs: Job[] = [];
+  const seed = Number(opt('seed') ?? 1000);
+  const tune = opt('tune')
+    ? (JSON.parse(opt('tune') as string) as Partial<typeof HARD>)
+    : undefined;
   for (let w = 0; w < workers; w++)
-    jobs.push({ mode, from: w * per, to: Math.min(count, (w + 1) * per), o });
+    jobs.push({ tune, mode, seed, from: w * per, to: Math.min(count, (w + 1) * per), o });
   const outs = await Promise.all(
     jobs.map(
       (job) =>

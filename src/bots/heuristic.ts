@@ -10,6 +10,7 @@ import {
   cardPoints,
   FIVE_OF_CLUBS,
   FIVE_OF_SPADES,
+  hasKapaga,
   JOKER,
   NINE,
   type PlayerView,
@@ -22,6 +23,7 @@ import {
   SUITS,
   suitOf,
   TWO,
+  TWO_OF_SPADES,
 } from '../engine';
 import { catchable, chance, find, isMyTurn, type PlayAction, playsIn } from './common';
 import { isEight, meanPoints, toCards, unseenCards, voidsOf } from './knowledge';
@@ -68,7 +70,7 @@ function makeContext(skill: Skill, view: PlayerView): Context {
   let urgency = 1;
   const others = activeSeatsOf(view.eliminated).filter((s) => s !== view.seat);
   const shortest = Math.min(...others.map((s) => view.handSizes[s] as number));
-  if (shortest <= 2) urgency += 0.5;
+  if (shortest <= 2) urgency += skill === 'hard' ? HARD.urgency : 0.5;
   if (skill === 'hard') {
     const myScore = view.scores[view.seat] as number;
     const limit = view.rules.eliminationScore;
@@ -116,20 +118,34 @@ export function bestCall(
 }
 
 /**
+ * Hard's weights, found with the arena (`npm run arena -- --tune '{...}'`): suits covered,
+ * an 8 or Joker kept, how often the others can follow the top card left, points per card
+ * shed, and the extra weight on points when someone is close to going out.
+ */
+export const HARD = {
+  suits: 15,
+  escape: 0,
+  follow: 120,
+  perCard: 160,
+  urgency: 1,
+  risk: 2,
+  pair: 0.25,
+  joker: 400,
+  skip: 800,
+  shape: 300,
+};
+
+/**
  * Hard's card counting: keep a hand that can follow next time (suits covered, an 8 in
  * reserve), and leave a top card whose suit and rank are mostly seen already, so the
  * others are less likely to follow it.
  */
 function countingTerms(ctx: Context, rest: readonly Card[], last: Card): number {
-  const W = (
-    (globalThis as { process?: { env: Record<string, string> } }).process?.env.KW ?? '15,60,120'
-  )
-    .split(',')
-    .map(Number);
+  const W = HARD;
   let score = 0;
   const suits = new Set(rest.filter((c) => c !== JOKER && !isEight(c)).map(suitOf));
-  score += (W[0] as number) * suits.size;
-  if (rest.some(isEight) || rest.includes(JOKER)) score += W[1] as number;
+  score += W.suits * suits.size;
+  if (rest.some(isEight) || rest.includes(JOKER)) score += W.escape;
   if (last !== JOKER && !isEight(last)) {
     let sameSuit = 0;
     let sameRank = 0;
@@ -141,9 +157,69 @@ function countingTerms(ctx: Context, rest: readonly Card[], last: Card): number 
     const total = Math.max(1, ctx.unseen.length);
     // Probability-ish that a random unseen card follows the top card.
     const follow = (sameSuit + sameRank) / total;
-    score -= (W[2] as number) * follow * 4;
+    score -= W.follow * follow * 4;
   }
   return score;
+}
+
+/**
+ * Hard: how likely the seat acting after this play goes out at once, times the points I
+ * would still hold. From counting: the unseen cards that could follow the top card (or
+ * answer the penalty) this play leaves, less what that seat showed it lacks.
+ */
+function goOutRisk(
+  ctx: Context,
+  cards: readonly Card[],
+  rest: readonly Card[],
+  call: string | undefined,
+): number {
+  const { view } = ctx;
+  const r = view.rules;
+  const last = cards[cards.length - 1] as Card;
+  if (last === JOKER) return 0; // I play again
+  if (r.aces === 'companion' && cards.length === 1 && rankOf(last) === ACE) return 0; // I draw and may go on
+  let penalty = view.pending > 0 ? (view.stackBy === '5S' ? 5 : 2) : 0;
+  let skips = 0;
+  for (const c of cards) {
+    if (c === JOKER) continue;
+    if (rankOf(c) === TWO && r.twos === 'draw') penalty = 2;
+    else if (c === FIVE_OF_SPADES && r.fiveOfSpades === 'draw') penalty = 5;
+    else if (rankOf(c) === SEVEN && r.sevens === 'skip') skips++;
+    else if (
+      (rankOf(c) === NINE && r.nines === 'pass') ||
+      (c === FIVE_OF_CLUBS && r.fiveOfClubs === 'pass')
+    )
+      return 0; // hands move: judged by the passing term
+  }
+  let target = nextSeat(view, view.seat);
+  for (let i = 0; i < skips; i++) target = nextSeat(view, target);
+  if (target === view.seat) return 0;
+  const size = view.handSizes[target] as number;
+  if (size > 2) return 0;
+  const voids = voidsOf(view, target);
+  const callCode = call ? parseCall(call) : null;
+  let follow = 0;
+  for (const c of ctx.unseen) {
+    let ok: boolean;
+    if (penalty > 0)
+      ok =
+        c !== JOKER &&
+        rankOf(c) === TWO &&
+        (penalty === 2 ? r.stackTwos : c === TWO_OF_SPADES && r.twoOfSpadesOnFive);
+    else if (c === JOKER || isEight(c)) ok = !voids.noEight;
+    else if (callCode !== null)
+      ok = callCode < 4 ? suitOf(c) === callCode : rankOf(c) === callCode - 4;
+    else
+      ok =
+        (suitOf(c) === suitOf(last) && !voids.suits.has(suitOf(c))) ||
+        (rankOf(c) === rankOf(last) &&
+          !voids.ranks.has(rankOf(c)) &&
+          !(rankOf(c) === ACE && r.aces === 'companion'));
+    if (ok) follow++;
+  }
+  const p = follow / Math.max(1, ctx.unseen.length);
+  const out = size === 1 ? p : p * HARD.pair;
+  return out * rest.reduce((a, c) => a + cardPoints(c), 0);
 }
 
 /** Score one play: higher is better. The reason names what tipped it. */
@@ -164,7 +240,7 @@ function scorePlay(
     rankOf(cards[0] as Card) === ACE;
   if (rest.length === 0 && !aceAlone) return { score: 100_000, reason: `Played ${text}: out!` };
   const shed = cards.reduce((a, c) => a + cardPoints(c), 0);
-  let score = shed * ctx.urgency + 40 * cards.length;
+  let score = shed * ctx.urgency + (ctx.skill === 'hard' ? HARD.perCard : 40) * cards.length;
   let reason = shed >= 300 ? `Played ${text}: shedding ${shed} points` : `Played ${text}`;
   const nextSize = view.handSizes[ctx.next] as number;
   const last = cards[cards.length - 1] as Card;
@@ -189,13 +265,22 @@ function scorePlay(
       reason = `Played ${text}: seat ${ctx.next + 1} has ${words(nextSize)} card${nextSize === 1 ? '' : 's'} left`;
   }
   if (skips > 0) {
-    score += nextSize <= 2 ? 300 : 40;
+    score += nextSize <= 2 ? (ctx.skill === 'hard' ? HARD.skip : 300) : 40;
     if (nextSize <= 2)
       reason = `Played ${text} to skip seat ${ctx.next + 1}, who is close to going out`;
   }
   if (last === JOKER) {
     score += 150;
     reason = `Played the Joker: everyone else draws and I go again`;
+    if (ctx.skill === 'hard') {
+      const lone = view.handSizes.findIndex(
+        (n, s) => s !== view.seat && n === 1 && !view.eliminated[s],
+      );
+      if (lone >= 0) {
+        score += HARD.joker;
+        reason = `Played the Joker: seat ${lone + 1} was down to one card, now everyone draws`;
+      }
+    }
   }
   if (isEight(last) && !aceAlone) {
     const others = allPlays.filter(
@@ -220,7 +305,11 @@ function scorePlay(
           ? `Played ${text}: my ${rest.length}-card hand (${mine} points) for seat ${from + 1}'s ${incoming} card${incoming === 1 ? '' : 's'}`
           : `Played ${text} though the hand I get back looks no better`;
   }
-  if (ctx.skill === 'hard') score += countingTerms(ctx, rest, last);
+  if (ctx.skill === 'hard') {
+    score += countingTerms(ctx, rest, last);
+    // A hand shaped to go out next turn (R19), kept for it.
+    if (rest.length > 1 && hasKapaga(rest, view.rules)) score += HARD.shape;
+  }
   if (ctx.skill === 'hard' && !isEight(last) && last !== JOKER) {
     // Leave a card the next player showed it cannot follow.
     const v = voidsOf(view, ctx.next);
@@ -264,14 +353,36 @@ export function decideHeuristic(
     const s = scorePlay(ctx, p, plays);
     let action: Action = p;
     let reason = s.reason;
+    let score = s.score;
+    const cards = toCards(p.cards);
+    const rest = ctx.hand.slice();
+    for (const c of cards) rest.splice(rest.indexOf(c), 1);
     if (p.call) {
-      const rest = ctx.hand.slice();
-      for (const c of toCards(p.cards)) rest.splice(rest.indexOf(c), 1);
       const c = bestCall(view, rest, skill);
       action = plays.find((q) => q.cards.join(' ') === key && q.call === c.call) ?? p;
-      reason = `${reason}, calling ${callWords((action as PlayAction).call as string)}: ${c.why}`;
+      let why = c.why;
+      if (skill === 'hard') {
+        // Near someone's last cards, the call that least lets them out wins.
+        let risk = goOutRisk(ctx, cards, rest, c.call);
+        if (risk > 0)
+          for (const q of plays) {
+            if (q.cards.join(' ') !== key || !q.call) continue;
+            const r = goOutRisk(ctx, cards, rest, q.call);
+            if (r < risk) {
+              risk = r;
+              action = q;
+              why = 'the call the next player is least likely to answer';
+            }
+          }
+        score -= HARD.risk * risk;
+      }
+      reason = `${reason}, calling ${callWords((action as PlayAction).call as string)}: ${why}`;
+    } else if (skill === 'hard') {
+      const risk = goOutRisk(ctx, cards, rest, undefined);
+      score -= HARD.risk * risk;
+      if (risk > 50) reason += ` (risky: the next player may go out)`;
     }
-    scored.push({ action, score: s.score, reason });
+    scored.push({ action, score, reason });
   }
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0];
