@@ -5,6 +5,7 @@
  */
 import type { Action, PlayerView } from '../engine';
 import { decideEasy } from './easy';
+import { decideExpert } from './expert';
 import { decideHeuristic } from './heuristic';
 import { decideRandom } from './random';
 import type { ArenaLevel, Bot, BotOptions, Decision } from './types';
@@ -22,8 +23,8 @@ export function createBot(level: ArenaLevel, options: BotOptions = {}): Bot {
       case 'medium':
       case 'hard':
         return decideHeuristic(level, seed, view, legal);
-      default:
-        return decideHeuristic('hard', seed, view, legal);
+      case 'expert':
+        return decideExpert(seed, options, view, legal);
     }
   };
   return { level, decide };
