@@ -1,0 +1,307 @@
+/** The bots (issue 3): legal, explained, deterministic, fair, and ordered by strength. */
+import { describe, expect, test } from 'vitest';
+import { type Bot, createBot, LEVELS, type Level } from '../../src/bots';
+import { arenaMatch, arenaRound, botStep, makeBots } from '../../src/bots/arena';
+import {
+  type Action,
+  cloneGame,
+  fromSetup,
+  type Game,
+  legalActions,
+  newGame,
+  PRESET_NAMES,
+  playerView,
+  type Setup,
+} from '../../src/engine';
+import { shuffle } from '../../src/engine/rng';
+
+const mine = (g: Game, seat: number): Action[] =>
+  legalActions(g).filter((a) => a.type !== 'next-round' && a.seat === seat);
+const key = (a: Action | null): string => JSON.stringify(a);
+const opts = { seed: 7, iterations: 60 };
+
+/** Positions from seeded games of hard bots, across presets and table sizes. */
+function positions(count: number): Game[] {
+  const out: Game[] = [];
+  for (let k = 0; out.length < count; k++) {
+    const start = newGame({ players: 2 + (k % 5), seed: 500 + k, rules: PRESET_NAMES[k % 3] });
+    if (!start.ok) throw new Error(start.error.message);
+    let g = start.value;
+    const bots = makeBots(new Array(2 + (k % 5)).fill('hard'), k, {} as never);
+    for (let step = 0; step < 60 && g.phase === 'playing'; step++) {
+      if (step % 7 === 3) out.push(g);
+      g = botStep(g, bots);
+    }
+  }
+  return out;
+}
+
+/** Everything `seat` cannot see, reshuffled: other hands (same sizes) and the stock. */
+function reshuffle(g: Game, seat: number, seed: number): Game {
+  const h = cloneGame(g);
+  h.events = g.events; // what the last action showed stays as it was
+  const hidden: number[] = [...h.stock];
+  for (let s = 0; s < h.seats; s++) if (s !== seat) hidden.push(...(h.hands[s] as number[]));
+  shuffle({ rng: seed }, hidden);
+  for (let s = 0; s < h.seats; s++) {
+    if (s === seat) continue;
+    const n = (h.hands[s] as number[]).length;
+    h.hands[s] = hidden.splice(0, n);
+  }
+  h.stock = hidden;
+  return h;
+}
+
+const POSITIONS = positions(120);
+
+describe('bots', () => {
+  test.each(LEVELS)(
+    '%s: on its turn always a legal action with a reason; off turn nothing or a legal call/catch',
+    (level) => {
+      for (const g of POSITIONS) {
+        for (let seat = 0; seat < g.seats; seat++) {
+          if (g.eliminated[seat]) continue;
+          const legal = mine(g, seat);
+          const d = createBot(level, opts).decide(playerView(g, seat), legal);
+          expect(d.reason.length).toBeGreaterThan(5);
+          if (d.action) expect(legal.map(key)).toContain(key(d.action));
+          if (seat === g.turn && legal.some((a) => a.type !== 'kapaga' && a.type !== 'catch'))
+            expect(d.action).not.toBeNull();
+          if (seat !== g.turn && d.action) expect(['kapaga', 'catch']).toContain(d.action.type);
+        }
+      }
+    },
+  );
+
+  test.each(LEVELS)('%s: same seed, view and legal actions give the same decision', (level) => {
+    for (const g of POSITIONS.slice(0, 40)) {
+      const v = playerView(g, g.turn);
+      const legal = mine(g, g.turn);
+      expect(key(createBot(level, opts).decide(v, legal).action)).toBe(
+        key(createBot(level, opts).decide(v, legal).action),
+      );
+    }
+  });
+
+  test.each(LEVELS)(
+    '%s is fair: reshuffling what the seat cannot see never changes its decision',
+    (level) => {
+      let checked = 0;
+      for (const [i, g] of POSITIONS.entries()) {
+        const seat = g.turn;
+        const bot = createBot(level, opts);
+        const before = bot.decide(playerView(g, seat), mine(g, seat));
+        for (let k = 0; k < 3; k++) {
+          const h = reshuffle(g, seat, i * 10 + k);
+          expect(playerView(h, seat)).toEqual(playerView(g, seat));
+          const after = bot.decide(playerView(h, seat), mine(h, seat));
+          expect(key(after.action)).toBe(key(before.action));
+          checked++;
+        }
+      }
+      expect(checked).toBe(POSITIONS.length * 3);
+    },
+  );
+});
+
+/** A 4-seat table laid out by hand for one decision of seat 0. */
+function table(s: Partial<Setup> & Pick<Setup, 'hands' | 'discard'>): Game {
+  const g = fromSetup({ turn: 0, stock: ['3C', '4C', '6C'], ...s });
+  if (!g.ok) throw new Error(g.error.message);
+  return g.value;
+}
+
+const decide = (level: Level, g: Game, seat = g.turn) =>
+  createBot(level, opts).decide(playerView(g, seat), mine(g, seat));
+
+describe('bot behaviour', () => {
+  test('medium sheds the Joker (600) before cheaper cards', () => {
+    const g = table({
+      hands: [
+        ['JK', '4H', '6H', 'KS'],
+        ['3D', '4D'],
+        ['5D', '6D'],
+        ['9D', 'TD'],
+      ],
+      discard: ['3H'],
+    });
+    const d = decide('medium', g);
+    expect(d.action).toMatchObject({ type: 'play', cards: ['JK'] });
+    expect(d.reason).toMatch(/Joker/);
+  });
+
+  test('medium aims the 5 of spades at a player with one card left', () => {
+    const g = table({
+      hands: [['5S', '9S', 'QS', 'KH'], ['3D'], ['5D', '6D', '7D'], ['9D', 'TD', 'JD']],
+      discard: ['4S'],
+    });
+    const d = decide('medium', g);
+    expect(d.action).toMatchObject({ type: 'play', cards: ['5S'] });
+    expect(d.reason).toMatch(/seat 2 has one card left/);
+  });
+
+  test('medium calls the suit it holds most of', () => {
+    const g = table({
+      hands: [
+        ['8C', '8S', '2H', '6H', 'TH', '4S'],
+        ['3D', '4D'],
+        ['5D', '6D'],
+        ['9D', 'TD'],
+      ],
+      discard: ['KD'],
+    });
+    const d = decide('medium', g);
+    expect(d.action).toMatchObject({ type: 'play', call: 'H' });
+    expect(d.reason).toMatch(/calling hearts: I hold three/);
+  });
+
+  test('medium keeps its last 8 to escape a 2 rather than play it', () => {
+    const g = table({
+      hands: [
+        ['8C', 'KH', 'QH', 'JH'],
+        ['3D', '4D', '5D'],
+        ['5H', '6D', '7D'],
+        ['9D', 'TD', 'JD'],
+      ],
+      discard: ['4S'],
+    });
+    const d = decide('medium', g);
+    expect(d.action).toEqual({ type: 'draw', seat: 0 });
+    expect(d.reason).toBe('Drew instead of playing my last 8: keeping it to escape a 2.');
+  });
+
+  test('medium answers a live 2 with its own 2', () => {
+    let g = table({
+      hands: [
+        ['2S', '9H'],
+        ['2D', '3D', '4D'],
+        ['5H', '6D', '7D'],
+        ['9D', 'TD', 'JD'],
+      ],
+      discard: ['4S'],
+    });
+    g = botStep(g, makeBots(['easy', 'easy', 'easy', 'easy'], 1, {} as never)); // seat 0 plays 2S
+    expect(g.pending).toBe(2);
+    const d = decide('medium', g);
+    expect(d.action).toMatchObject({ type: 'play', cards: ['2D'] });
+  });
+
+  test.each(['medium', 'hard', 'expert'] as const)(
+    '%s calls KAPAGA and catches a one-card opponent who did not',
+    (level) => {
+      const g = table({
+        hands: [['7H', '7S'], ['3D'], ['5H', '6D', '7D'], ['9D', 'TD', 'JD']],
+        discard: ['4S'],
+      });
+      expect(decide(level, g, 0).action).toEqual({ type: 'kapaga', seat: 0 });
+      expect(decide(level, g, 2).action).toEqual({ type: 'catch', seat: 2, target: 1 });
+    },
+  );
+
+  test('no level catches a two-card hand: it cannot see it has KAPAGA', () => {
+    const g = table({
+      hands: [
+        ['KH', 'QS', 'JC'],
+        ['3D', '3S'],
+        ['5H', '6D', '7D'],
+        ['9D', 'TD', 'JD'],
+      ],
+      discard: ['4S'],
+    });
+    expect(mine(g, 2).some((a) => a.type === 'catch')).toBe(true); // legal: seat 1 has KAPAGA
+    for (const level of LEVELS) expect(decide(level, g, 2).action).toBeNull();
+  });
+
+  test('easy forgets KAPAGA sometimes, medium never', () => {
+    let forgot = 0;
+    let chances = 0;
+    for (const g of POSITIONS)
+      for (let seat = 0; seat < g.seats; seat++) {
+        const legal = mine(g, seat);
+        if (!legal.some((a) => a.type === 'kapaga')) continue;
+        chances++;
+        if (createBot('easy', opts).decide(playerView(g, seat), legal).action?.type !== 'kapaga')
+          forgot++;
+        expect(createBot('medium', opts).decide(playerView(g, seat), legal).action?.type).toBe(
+          'kapaga',
+        );
+      }
+    expect(chances).toBeGreaterThan(10);
+    expect(forgot).toBeGreaterThan(0);
+    expect(forgot).toBeLessThan(chances);
+  });
+
+  test('the expert goes out when it can, and explains its search otherwise', () => {
+    let out = table({
+      hands: [
+        ['7H', '7S'],
+        ['3D', '4D'],
+        ['5H', '6D'],
+        ['9D', 'TD'],
+      ],
+      discard: ['7D'],
+    });
+    expect(decide('expert', out).action).toEqual({ type: 'kapaga', seat: 0 }); // first things first
+    out = botStep(out, makeBots(['expert', 'easy', 'easy', 'easy'], 1, {} as never));
+    expect(decide('expert', out).action).toMatchObject({
+      type: 'play',
+      cards: expect.arrayContaining(['7H', '7S']),
+    });
+    const g = table({
+      hands: [
+        ['7H', 'KH', '2C', 'QS'],
+        ['3D', '4D'],
+        ['5H', '6D'],
+        ['9D', 'TD'],
+      ],
+      discard: ['7D'],
+    });
+    expect(decide('expert', g).reason).toMatch(/best of \d+ options in 60 simulated deals/);
+  });
+});
+
+describe('bot strength (seeded, so the figures are fixed; the arena measures more)', () => {
+  const pointsPerRound = (seats: Level[], deals: number): number[] => {
+    const total = new Map<Level, { pts: number; n: number }>();
+    for (let d = 0; d < deals; d++)
+      for (let rot = 0; rot < seats.length; rot++) {
+        const { levels, result } = arenaRound(9000 + d, rot, { seats });
+        levels.forEach((l, s) => {
+          const t = total.get(l as Level) ?? { pts: 0, n: 0 };
+          t.pts += result.points[s] as number;
+          t.n++;
+          total.set(l as Level, t);
+        });
+      }
+    return [...new Set(seats)].map((l) => (total.get(l)?.pts ?? 0) / (total.get(l)?.n ?? 1));
+  };
+
+  test('medium takes at least 30% fewer points per round than easy (400 rounds)', () => {
+    const [medium, easy] = pointsPerRound(['medium', 'easy', 'easy', 'easy'], 100) as [
+      number,
+      number,
+    ];
+    expect(1 - medium / easy).toBeGreaterThan(0.3);
+  });
+
+  test('hard takes fewer points per round than medium (1,200 rounds)', () => {
+    const [hard, medium] = pointsPerRound(['hard', 'medium', 'medium', 'medium'], 300) as [
+      number,
+      number,
+    ];
+    expect(hard).toBeLessThan(medium);
+  });
+
+  test('medium beats a random legal player in at least 85% of 2-player matches (200 matches)', () => {
+    let wins = 0;
+    for (let m = 0; m < 100; m++)
+      for (let rot = 0; rot < 2; rot++) {
+        const r = arenaMatch(7000 + m, rot, { seats: ['medium', 'random'] as never });
+        const seat = r.levels.indexOf('medium');
+        if (r.winners.length === 1 && r.winners[0] === seat) wins++;
+      }
+    expect(wins / 200).toBeGreaterThanOrEqual(0.85);
+  });
+});
+
+export type { Bot };
