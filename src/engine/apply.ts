@@ -164,10 +164,6 @@ function resolve(
       emit(g, log, { type: 'may-play-drawn', seat, card: cardCode(d) });
       return;
     }
-    if (d === undefined && (g.hands[seat] as Card[]).length === 0) {
-      endRound(g, seat, log); // nothing to draw: the lone ace stands and the hand is empty
-      return;
-    }
   }
   let next = nextActive(g, seat);
   for (let i = 0; i < skips; i++) {

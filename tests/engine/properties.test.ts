@@ -115,7 +115,7 @@ describe('engine properties', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 120_000);
 
   test('RULES §9: applyAction accepts exactly what legalActions generates; the rest is rejected with a message', () => {
     fc.assert(
@@ -143,7 +143,7 @@ describe('engine properties', () => {
       }),
       { numRuns: 120 },
     );
-  });
+  }, 120_000);
 
   test('state is plain JSON: a round trip changes nothing, and play goes on identically', () => {
     fc.assert(
@@ -164,7 +164,7 @@ describe('engine properties', () => {
       }),
       { numRuns: 80 },
     );
-  });
+  }, 120_000);
 
   test('same seed, same game: a record (seed, rules, actions) replays to the same table', () => {
     fc.assert(
@@ -189,5 +189,5 @@ describe('engine properties', () => {
       }),
       { numRuns: 60 },
     );
-  });
+  }, 120_000);
 });
