@@ -1,0 +1,137 @@
+import { callWords } from '../engine';
+import {
+  cardWords,
+  playAction,
+  rankLabel,
+  SUIT_SYMBOL,
+  selectControls,
+  selectError,
+} from '../store/selectors';
+import { HUMAN_SEAT } from '../store/types';
+import { useActions, useGame, useGameShallow } from './StoreContext';
+
+function CallChooser({
+  title,
+  calls,
+  onCall,
+}: {
+  title: string;
+  calls: string[];
+  onCall: (call: string) => void;
+}) {
+  const suits = calls.filter((c) => SUIT_SYMBOL[c]);
+  const ranks = calls.filter((c) => !SUIT_SYMBOL[c]);
+  return (
+    <fieldset className="call-chooser">
+      <legend>{title}</legend>
+      <div className="call-suits">
+        {suits.map((c) => (
+          <button
+            key={c}
+            type="button"
+            className={`btn call-btn suit-${c}`}
+            aria-label={`Call ${callWords(c)}`}
+            onClick={() => onCall(c)}
+          >
+            <span aria-hidden="true" className="call-sym">
+              {SUIT_SYMBOL[c]}
+            </span>
+            <span aria-hidden="true">{callWords(c)}</span>
+          </button>
+        ))}
+      </div>
+      {ranks.length > 0 && (
+        <div className="call-ranks">
+          {ranks.map((c) => (
+            <button
+              key={c}
+              type="button"
+              className="btn call-btn rank"
+              aria-label={`Call ${callWords(c)}`}
+              onClick={() => onCall(c)}
+            >
+              {rankLabel(c)}
+            </button>
+          ))}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+export function Controls() {
+  const c = useGameShallow(selectControls);
+  const error = useGame(selectError);
+  const { dispatch, clearSelection, dismissError } = useActions();
+  const names = c.selected.map(cardWords).join(', ');
+  const me = HUMAN_SEAT;
+  return (
+    <div className="controls">
+      {error && (
+        <div className="error" role="alert">
+          <span>{error}</span>
+          <button type="button" className="btn small" onClick={dismissError}>
+            OK
+          </button>
+        </div>
+      )}
+      {c.dealerCalls.length > 0 && (
+        <CallChooser
+          title="You turned up an 8: call for it"
+          calls={c.dealerCalls}
+          onCall={(call) => dispatch({ type: 'call', seat: me, call })}
+        />
+      )}
+      {c.playCalls.length > 0 && (
+        <CallChooser
+          title={`Play ${names} and call`}
+          calls={c.playCalls}
+          onCall={(call) => dispatch(playAction(c.selected, call))}
+        />
+      )}
+      <div className="buttons">
+        {c.playCalls.length === 0 && (
+          <button
+            type="button"
+            className="btn primary"
+            disabled={!c.canPlay}
+            aria-label={c.selected.length ? `Play ${names}` : 'Play (select cards first)'}
+            onClick={() => dispatch(playAction(c.selected))}
+          >
+            Play{c.selected.length > 1 ? ` ${c.selected.length} cards` : ''}
+          </button>
+        )}
+        {c.selected.length > 0 && (
+          <button type="button" className="btn" onClick={clearSelection}>
+            Clear
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn"
+          disabled={!c.canDraw}
+          onClick={() => dispatch({ type: 'draw', seat: me })}
+        >
+          {c.drawLabel}
+        </button>
+        {c.canKeep && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => dispatch({ type: 'pass', seat: me })}
+          >
+            {c.keepLabel}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn kapaga"
+          disabled={!c.canKapaga}
+          onClick={() => dispatch({ type: 'kapaga', seat: me })}
+        >
+          KAPAGA!
+        </button>
+      </div>
+    </div>
+  );
+}

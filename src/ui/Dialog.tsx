@@ -1,0 +1,64 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+/** A modal panel: focus moves in, Escape or the close button closes, focus goes back. */
+export function Dialog({
+  title,
+  onClose,
+  children,
+  wide = false,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  const id = useId();
+  const close = useRef<HTMLButtonElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const before = document.activeElement as HTMLElement | null;
+    close.current?.focus();
+    return () => before?.focus?.();
+  }, []);
+  const onKey = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+    }
+    if (e.key !== 'Tab' || !box.current) return;
+    // Keep Tab inside the dialog.
+    const items = box.current.querySelectorAll<HTMLElement>(
+      'button, [href], input, select, textarea, [tabindex]:not([tabindex="-1"])',
+    );
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  return (
+    <div className="backdrop">
+      <div
+        ref={box}
+        className={`dialog${wide ? ' wide' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-h`}
+        onKeyDown={onKey}
+      >
+        <div className="dialog-head">
+          <h2 id={`${id}-h`}>{title}</h2>
+          <button ref={close} type="button" className="btn small" onClick={onClose}>
+            Close
+          </button>
+        </div>
+        <div className="dialog-body">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { CSSProperties, KeyboardEvent } from 'react';
+import { type HandCard, selectHand, selectSettings } from '../store/selectors';
+import { CardFace } from './Card';
+import { useActions, useGame, useGameShallow } from './StoreContext';
+
+const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+
+function label(c: HandCard, hints: boolean): string {
+  const parts = [c.name];
+  if (c.drawn) parts.push('just drawn');
+  if (c.order) parts.push(`selected ${ORDINAL[c.order - 1] ?? `number ${c.order}`}`);
+  else if (hints && c.playable) parts.push('playable');
+  return parts.join(', ');
+}
+
+/** Arrow keys move between cards (Tab still works); Space or Enter selects. */
+function onArrows(e: KeyboardEvent<HTMLDivElement>) {
+  if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight' && e.key !== 'Home' && e.key !== 'End')
+    return;
+  const cards = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button.card')];
+  const at = cards.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  e.preventDefault();
+  const to =
+    e.key === 'Home'
+      ? 0
+      : e.key === 'End'
+        ? cards.length - 1
+        : (at + (e.key === 'ArrowLeft' ? -1 : 1) + cards.length) % cards.length;
+  cards[to]?.focus();
+}
+
+export function Hand() {
+  const cards = useGameShallow(selectHand);
+  const { hints } = useGame(selectSettings);
+  const { toggleCard } = useActions();
+  const n = cards.length;
+  // Fewer cards fan out wider; many cards wrap into rows without a fan.
+  const fanned = n <= 12;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of card buttons, not a form fieldset
+    <div
+      className={`hand${fanned ? ' fanned' : ' rows'}`}
+      role="group"
+      aria-label={`Your hand, ${n} card${n === 1 ? '' : 's'}`}
+      data-anchor="seat-0"
+      onKeyDown={onArrows}
+    >
+      {cards.map((c, i) => (
+        <button
+          key={`${c.index}-${c.code}`}
+          type="button"
+          className={[
+            'card',
+            hints && c.playable ? 'playable' : '',
+            c.order ? 'selected' : '',
+            c.drawn ? 'drawn' : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          data-code={c.code}
+          aria-pressed={c.order > 0}
+          aria-label={label(c, hints)}
+          style={{ '--i': i - (n - 1) / 2, '--n': n } as CSSProperties}
+          onClick={() => toggleCard(c.index)}
+        >
+          <CardFace code={c.code} />
+          {c.order > 0 && (
+            <span className="order-badge" aria-hidden="true">
+              {c.order}
+            </span>
+          )}
+          {c.drawn && (
+            <span className="drawn-badge" aria-hidden="true">
+              new
+            </span>
+          )}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useId, useRef } from 'react';
+import {
+  cardWords,
+  type RoundRow,
+  selectControls,
+  selectFinal,
+  selectGame,
+  selectRoundRows,
+  selectWinnerText,
+} from '../store/selectors';
+import { CardFace } from './Card';
+import { useActions, useGame, useGameShallow } from './StoreContext';
+
+function note(r: RoundRow): string {
+  if (r.alreadyOut) return 'out earlier';
+  if (r.eliminated) return 'eliminated';
+  if (r.reset) return 'exactly the limit: back to 0';
+  if (r.wentOut) return 'went out';
+  return '';
+}
+
+function RoundTable({ rows, caption }: { rows: RoundRow[]; caption: string }) {
+  return (
+    <div className="table-scroll">
+      <table className="score-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Hand left</th>
+            <th scope="col">Points</th>
+            <th scope="col">Penalties</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows
+            .filter((r) => !r.alreadyOut)
+            .map((r) => (
+              <tr
+                key={r.seat}
+                className={[r.wentOut ? 'won' : '', r.eliminated ? 'elim' : ''].join(' ')}
+              >
+                <th scope="row">
+                  {r.name}
+                  {note(r) && <span className="row-note"> ({note(r)})</span>}
+                </th>
+                <td>
+                  {r.hand.length === 0 ? (
+                    <span className="muted">none</span>
+                  ) : (
+                    <span
+                      className="mini-hand"
+                      role="img"
+                      aria-label={r.hand.map(cardWords).join(', ')}
+                    >
+                      {r.hand.map((c, i) => (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed hand
+                        <span key={i} className="mini-card">
+                          <CardFace code={c} small />
+                        </span>
+                      ))}
+                    </span>
+                  )}
+                </td>
+                <td>{r.points}</td>
+                <td>{r.penalties || ''}</td>
+                <td>
+                  <strong>{r.total}</strong>
+                </td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function RoundOver() {
+  const rows = useGameShallow(selectRoundRows);
+  const game = useGame(selectGame);
+  const { canNextRound } = useGameShallow(selectControls);
+  const { dispatch } = useActions();
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => {
+    button.current?.focus();
+  }, []);
+  if (!game) return null;
+  const winner = rows.find((r) => r.wentOut);
+  return (
+    <section className="overlay-card round-over" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Round {game.round} over</h2>
+      <p className="lead">{winner ? `${winner.name} went out.` : 'The round is over.'}</p>
+      <RoundTable rows={rows} caption="Cards left in hand score against their holder" />
+      <button
+        ref={button}
+        type="button"
+        className="btn primary big"
+        disabled={!canNextRound}
+        onClick={() => dispatch({ type: 'next-round' })}
+      >
+        Next round
+      </button>
+    </section>
+  );
+}
+
+export function GameOver() {
+  const rows = useGameShallow(selectRoundRows);
+  const final = useGameShallow(selectFinal);
+  const winner = useGame(selectWinnerText);
+  const { playAgain, showNewGame } = useActions();
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  useEffect(() => {
+    button.current?.focus();
+  }, []);
+  return (
+    <section className="overlay-card game-over" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Game over</h2>
+      <p className="lead winner">{winner}</p>
+      <div className="table-scroll">
+        <table className="score-table final">
+          <caption>Final table</caption>
+          <thead>
+            <tr>
+              <th scope="col">Place</th>
+              <th scope="col">Player</th>
+              <th scope="col">Score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {final.map((r, i) => (
+              <tr key={r.seat} className={r.winner ? 'won' : ''}>
+                <td>
+                  {r.winner ? (
+                    <span role="img" aria-label="winner">
+                      🏆
+                    </span>
+                  ) : (
+                    i + 1
+                  )}
+                </td>
+                <th scope="row">
+                  {r.name}
+                  {r.eliminated && !r.winner && <span className="row-note"> (eliminated)</span>}
+                </th>
+                <td>{r.score}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <RoundTable rows={rows} caption="The last round" />
+      <div className="overlay-actions">
+        <button ref={button} type="button" className="btn primary big" onClick={playAgain}>
+          Play again
+        </button>
+        <button type="button" className="btn" onClick={showNewGame}>
+          New game
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,188 @@
+import { PRESETS } from '../engine';
+import { selectGame, selectPresetName } from '../store/selectors';
+import { Dialog } from './Dialog';
+import { CARD_POINTS, houseRules } from './rulesText';
+import { useActions, useGame } from './StoreContext';
+
+export function RulesPanel() {
+  const game = useGame(selectGame);
+  const preset = useGame(selectPresetName);
+  const { openPanel } = useActions();
+  const rules = game?.rules ?? PRESETS.grayzone;
+  return (
+    <Dialog title="Rules" onClose={() => openPanel(null)} wide>
+      <article className="prose">
+        <section>
+          <h3>House rules in effect</h3>
+          <p className="muted">
+            {game ? `This game: the ${preset} preset.` : 'The default preset (Grayzone).'}
+          </p>
+          <ul>
+            {houseRules(rules).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h3>The aim</h3>
+          <p>
+            Empty your hand first. Cards left in the other hands score against their holders. Go
+            over {rules.eliminationScore} points and you are out; the last player standing wins.
+          </p>
+        </section>
+        <section>
+          <h3>The deal</h3>
+          <p>
+            The first dealer is drawn at random; later the player with the highest score deals. The
+            dealer turns up the first card of the pile, and it counts as the dealer's own play: its
+            effect applies (a turned-up 8 means the dealer calls; a 2 hits the player on the
+            dealer's left; and so on). Play goes to the left.
+          </p>
+        </section>
+        <section>
+          <h3>Your turn</h3>
+          <p>
+            Play a card of the top card's suit or rank, an 8, or the Joker, or draw one card from
+            the stock. You never have to play, even when you could. A card you just drew may be
+            played at once, or kept. Several cards of the same rank can go in one play (where the
+            house rules allow); the last one becomes the top card.
+          </p>
+        </section>
+        <section>
+          <h3>Special cards</h3>
+          <ul>
+            <li>
+              <strong>2 and 5♠</strong>: the next player draws 2 or 5, unless they answer with a 2
+              (only the 2♠ answers a 5♠). Answers add up and pass the whole penalty on. 8s, Jokers
+              and 7s do not answer a penalty.
+            </li>
+            <li>
+              <strong>8</strong>: wild on anything but a live penalty. Call a suit or a rank; the
+              next card must match the call (or be an 8 or the Joker).
+            </li>
+            <li>
+              <strong>7</strong>: skips the next player.
+            </li>
+            <li>
+              <strong>Ace</strong>: played with a companion card of its suit, whose effect applies.
+              An ace played alone makes you draw one card, which you may play on it. An ace never
+              goes on an ace.
+            </li>
+            <li>
+              <strong>9 / 5♣</strong>: every hand passes one seat to the left (9) or right (5♣),
+              yours included.
+            </li>
+            <li>
+              <strong>Joker</strong>: everyone else draws one, then you play again, any card goes. A
+              Joker as your last card goes out.
+            </li>
+          </ul>
+        </section>
+        <section>
+          <h3>KAPAGA!</h3>
+          <p>
+            When your hand could go out in one turn, call KAPAGA! (on your turn or not). Anyone who
+            catches you without the call makes you draw. Hands passing round the table clear every
+            call: call again if your new hand has it.
+          </p>
+        </section>
+        <section>
+          <h3>Empty stock</h3>
+          <p>
+            Whoever must draw from an empty stock turns the pile over (all but its top card) and
+            pays the recycle penalty: 100 points, then 200, then 300 in the same round.
+          </p>
+        </section>
+        <section>
+          <h3>Scoring</h3>
+          <table className="points-table">
+            <caption>Points for cards left in hand</caption>
+            <thead>
+              <tr>
+                <th scope="col">Card</th>
+                <th scope="col">Points</th>
+              </tr>
+            </thead>
+            <tbody>
+              {CARD_POINTS.map(([card, pts]) => (
+                <tr key={card}>
+                  <th scope="row">{card}</th>
+                  <td>{pts}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>
+            Elimination is judged at the end of each round. A total of exactly{' '}
+            {rules.eliminationScore} goes back to 0. If the last players are all eliminated
+            together, the lowest total wins.
+          </p>
+        </section>
+        <section>
+          <h3>How this game settles the grey areas</h3>
+          <ul>
+            <li>
+              Misdeals and looking before the deal is finished (100-point penalties in the old
+              rules) cannot happen here: the computer deals.
+            </li>
+            <li>
+              A lone ace as your last card draws first; you go out only when the drawn card is
+              played too. With nothing left to draw at all, the lone ace goes out.
+            </li>
+            <li>
+              Whoever has to draw when the stock is empty pays the recycle penalty, also while
+              drawing for someone's Joker.
+            </li>
+            <li>The effects of the card that ends a round do not apply.</li>
+          </ul>
+        </section>
+      </article>
+    </Dialog>
+  );
+}
+
+export function HowToPanel() {
+  const { openPanel } = useActions();
+  return (
+    <Dialog title="How to play" onClose={() => openPanel(null)} wide>
+      <article className="prose">
+        <section>
+          <h3>Playing</h3>
+          <ol>
+            <li>
+              On your turn, click a card (it rises), then <strong>Play</strong>. For several cards,
+              click them in the order you want them played.
+            </li>
+            <li>
+              With hints on, the cards you may play glow. Nothing fits, or you would rather keep
+              your cards? <strong>Draw</strong>. A drawn card that fits can be played, or kept with{' '}
+              <strong>Keep</strong>.
+            </li>
+            <li>Playing an 8 shows the call chooser: pick the suit (or rank) you want next.</li>
+            <li>
+              Press <strong>KAPAGA!</strong> as soon as your hand could go out in one turn. When an
+              opponent with one card forgets, a <strong>Catch</strong> button appears on their seat.
+            </li>
+          </ol>
+        </section>
+        <section>
+          <h3>Keyboard</h3>
+          <p>
+            Tab moves between buttons; the arrow keys move between your cards; Space or Enter
+            selects a card or presses a button. Escape closes this panel.
+          </p>
+        </section>
+        <section>
+          <h3>Tips</h3>
+          <ul>
+            <li>Get rid of expensive cards early: a Joker left in hand costs 600 points.</li>
+            <li>Keep a 2 to answer a penalty, and an 8 for when nothing else fits.</li>
+            <li>Pass a big hand with a 9 or 5♣ when the next player is close to going out.</li>
+            <li>Call KAPAGA! right away: the bots notice, some faster than others.</li>
+            <li>Watch the log: each bot says why it did what it did.</li>
+          </ul>
+        </section>
+      </article>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import type { CSSProperties } from 'react';
+import { type SeatInfo, selectChant, selectSeatInfo } from '../store/selectors';
+import { HUMAN_SEAT } from '../store/types';
+import { CardBack } from './Card';
+import { useActions, useGame, useGameShallow } from './StoreContext';
+
+const MAX_BACKS = 10;
+
+export function Opponents() {
+  const seats = useGameShallow(selectSeatInfo);
+  const others = seats.filter((s) => s.seat !== HUMAN_SEAT);
+  const n = others.length;
+  return (
+    <ul className={`opponents n${Math.min(n, 9)}`} aria-label="Opponents, in playing order">
+      {others.map((s, i) => (
+        <Seat key={s.seat} info={s} lift={arcLift(i, n)} />
+      ))}
+    </ul>
+  );
+}
+
+/** Seats higher in the middle: an arc around the table. */
+function arcLift(i: number, n: number): number {
+  if (n < 3) return 0;
+  const x = (i / (n - 1)) * 2 - 1; // -1..1
+  return Math.round((1 - x * x) * 18);
+}
+
+function Seat({ info, lift }: { info: SeatInfo; lift: number }) {
+  const { dispatch } = useActions();
+  const chant = useGame(selectChant);
+  const backs = Math.min(info.cards, MAX_BACKS);
+  const classes = ['seat', info.status ?? '', info.last ? 'last' : ''].filter(Boolean).join(' ');
+  const label = `${info.name}${info.dealer ? ', dealer' : ''}: ${info.cards} card${info.cards === 1 ? '' : 's'}, ${info.score} points${info.statusText ? `, ${info.statusText}` : ''}${info.kapaga ? ', called KAPAGA' : ''}${info.last ? ', played last' : ''}`;
+  return (
+    <li className={classes} style={{ '--lift': `${lift}px` } as CSSProperties}>
+      <section className="seat-box" data-anchor={`seat-${info.seat}`} aria-label={label}>
+        <div className="seat-head" aria-hidden="true">
+          <span className="seat-name">{info.name}</span>
+          {info.dealer && (
+            <span className="dealer-chip" title="Dealer">
+              D
+            </span>
+          )}
+        </div>
+        <div className="mini-fan" aria-hidden="true">
+          {Array.from({ length: backs }, (_, k) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: identical card backs
+            <CardBack key={k} style={{ '--k': k, '--n': backs } as CSSProperties} />
+          ))}
+          {info.cards > 0 && <span className="count-badge">{info.cards}</span>}
+        </div>
+        <div className="seat-meta" aria-hidden="true">
+          <span className="level">{info.levelName}</span>
+          <span className="score">{info.score} pts</span>
+        </div>
+        <div className={`seat-status ${info.status ?? 'none'}`} aria-hidden="true">
+          {info.kapaga && <span className="kapaga-badge">KAPAGA!</span>}
+          {info.statusText || (info.kapaga ? '' : '\u00a0')}
+        </div>
+        {chant && chant.seat === info.seat && (
+          <span key={chant.id} className="bubble" aria-hidden="true">
+            {chant.text}
+          </span>
+        )}
+      </section>
+      {info.catchable && (
+        <button
+          type="button"
+          className="btn catch"
+          onClick={() => dispatch({ type: 'catch', seat: HUMAN_SEAT, target: info.seat })}
+        >
+          Catch {info.name}!
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** The person's own line: name, score, status. */
+export function MySeatLine() {
+  const seats = useGameShallow(selectSeatInfo);
+  const me = seats[HUMAN_SEAT];
+  const chant = useGame(selectChant);
+  if (!me) return null;
+  return (
+    <div className={`my-line ${me.status ?? ''}${me.last ? ' last' : ''}`}>
+      <span className="seat-name">{me.name}</span>
+      {me.dealer && (
+        <span className="dealer-chip" title="Dealer">
+          D
+        </span>
+      )}
+      <span className="score">{me.score} points</span>
+      {me.statusText && <span className={`seat-status ${me.status}`}>{me.statusText}</span>}
+      {me.kapaga && <span className="kapaga-badge">KAPAGA!</span>}
+      {chant && chant.seat === HUMAN_SEAT && <span className="bubble">{chant.text}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { selectSettings } from '../store/selectors';
+import { SPEEDS, type Speed } from '../store/types';
+import { Dialog } from './Dialog';
+import { prefersReducedMotion } from './motion';
+import { useActions, useGame } from './StoreContext';
+
+const SPEED_NAMES: Record<Speed, string> = {
+  slow: 'Slow',
+  normal: 'Normal',
+  fast: 'Fast',
+  instant: 'Instant (no animation)',
+};
+
+export function SettingsPanel() {
+  const s = useGame(selectSettings);
+  const { updateSettings, openPanel } = useActions();
+  const id = useId();
+  return (
+    <Dialog title="Settings" onClose={() => openPanel(null)}>
+      <form className="settings" onSubmit={(e) => e.preventDefault()}>
+        <fieldset>
+          <legend>Sort your hand by</legend>
+          {(['suit', 'rank'] as const).map((v) => (
+            <label key={v} className="check">
+              <input
+                type="radio"
+                name={`${id}-sort`}
+                checked={s.sortBy === v}
+                onChange={() => updateSettings({ sortBy: v })}
+              />
+              {v === 'suit' ? 'Suit' : 'Rank'}
+            </label>
+          ))}
+        </fieldset>
+        <div className="field">
+          <label htmlFor={`${id}-speed`}>Game speed</label>
+          <select
+            id={`${id}-speed`}
+            value={s.speed}
+            onChange={(e) => updateSettings({ speed: e.target.value as Speed })}
+          >
+            {SPEEDS.map((v) => (
+              <option key={v} value={v}>
+                {SPEED_NAMES[v]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={s.hints}
+            onChange={(e) => updateSettings({ hints: e.target.checked })}
+          />
+          Mark the cards I can play
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={s.fourColour}
+            onChange={(e) => updateSettings({ fourColour: e.target.checked })}
+          />
+          Four-colour suits (♦ blue, ♣ green)
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={s.muteChants}
+            onChange={(e) => updateSettings({ muteChants: e.target.checked })}
+          />
+          Mute the bots' “Nearly KAPAGA!” chants
+        </label>
+        {prefersReducedMotion() && (
+          <p className="muted">Your system asks for reduced motion: cards do not fly.</p>
+        )}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { legalActions, replayRecord, snapshot } from '../../src/engine';
+import { createGameStore, KEYS, SAVE_VERSION } from '../../src/store';
+import { memoryStorage, storeWithSetup } from './helpers';
+
+const start = (storage = memoryStorage(), seed = 7) => {
+  const store = createGameStore({ storage, random: () => 0.5, now: () => 1000 });
+  store.getState().startMatch({
+    name: 'Pat',
+    opponents: [{ level: 'easy' }, { level: 'medium' }],
+    preset: 'grayzone',
+    seed,
+  });
+  return { store, storage };
+};
+
+/** Play the first legal action of whoever is to act, `n` times. */
+function playSome(store: ReturnType<typeof start>['store'], n: number) {
+  for (let i = 0; i < n; i++) {
+    const g = store.getState().game;
+    if (g?.phase !== 'playing') return;
+    const a = legalActions(g).find((x) => 'seat' in x && x.seat === g.turn);
+    if (!a) return;
+    expect(store.getState().dispatch(a)).toBe(true);
+  }
+}
+
+describe('createGameStore', () => {
+  it('starts a match: seats, record, game and the deal in the log', () => {
+    const { store } = start();
+    const s = store.getState();
+    expect(s.screen).toBe('table');
+    expect(s.seats.map((x) => x.name)).toEqual(['Pat', 'Ada', 'Bruno']);
+    expect(s.seats[2]?.level).toBe('medium');
+    expect(s.record).toMatchObject({ players: 3, seed: 7, rules: 'grayzone', actions: [] });
+    expect(s.game?.seats).toBe(3);
+    expect(s.log.some((e) => /deals 5 cards each/.test(e.text))).toBe(true);
+  });
+
+  it('an illegal action keeps the game untouched and stores the engine message', () => {
+    const { store } = start();
+    const before = store.getState().game;
+    const other = ((before?.turn ?? 0) + 1) % 3;
+    expect(store.getState().dispatch({ type: 'draw', seat: other })).toBe(false);
+    const s = store.getState();
+    expect(s.game).toBe(before);
+    expect(s.record?.actions).toEqual([]);
+    expect(s.error).toMatch(/turn/);
+  });
+
+  it('records every applied action: the record replays to the same game', () => {
+    const { store } = start();
+    playSome(store, 25);
+    const s = store.getState();
+    expect(s.record?.actions.length).toBeGreaterThan(5);
+    const replayed = replayRecord(s.record as NonNullable<typeof s.record>);
+    expect(replayed.ok).toBe(true);
+    if (replayed.ok && s.game) expect(snapshot(replayed.value)).toEqual(snapshot(s.game));
+  });
+
+  it('game state survives a JSON round trip unchanged', () => {
+    const { store } = start();
+    playSome(store, 10);
+    const g = store.getState().game;
+    expect(JSON.parse(JSON.stringify(g))).toEqual(g);
+  });
+
+  it('a reload resumes exactly: same game, seats, log and stats', () => {
+    const { store, storage } = start();
+    playSome(store, 12);
+    const a = store.getState();
+    const b = createGameStore({ storage }).getState();
+    expect(b.screen).toBe('table');
+    expect(b.notice).toBeNull();
+    expect(b.seats).toEqual(a.seats);
+    expect(b.record).toEqual(a.record);
+    expect(snapshot(b.game as NonNullable<typeof b.game>)).toEqual(
+      snapshot(a.game as NonNullable<typeof a.game>),
+    );
+    expect(b.log.map((e) => e.text)).toEqual(a.log.map((e) => e.text));
+  });
+
+  it.each([
+    ['not JSON', '{nope'],
+    ['outdated version', JSON.stringify({ v: SAVE_VERSION + 99, record: {}, seats: [] })],
+    ['moves that do not replay', 'replay'],
+    ['seats that do not match', 'seats'],
+    ['a number', '42'],
+  ])('a corrupt save (%s) gives a clear message and a fresh start', (_, text) => {
+    const storage = memoryStorage();
+    if (text === 'replay' || text === 'seats') {
+      const { storage: good } = start();
+      const saved = JSON.parse(good.data.get(KEYS.match) as string);
+      if (text === 'replay') saved.record.actions.push({ type: 'draw', seat: 9 });
+      else saved.seats.pop();
+      storage.setItem(KEYS.match, JSON.stringify(saved));
+    } else storage.setItem(KEYS.match, text);
+    const s = createGameStore({ storage }).getState();
+    expect(s.screen).toBe('new');
+    expect(s.game).toBeNull();
+    expect(s.notice).toMatch(/could not be resumed/);
+    expect(storage.data.has(KEYS.match)).toBe(false);
+  });
+
+  it('settings persist, and bad saved fields fall back to the defaults', () => {
+    const storage = memoryStorage();
+    const a = createGameStore({ storage });
+    a.getState().updateSettings({ sortBy: 'rank', fourColour: true, speed: 'fast' });
+    expect(createGameStore({ storage }).getState().settings).toMatchObject({
+      sortBy: 'rank',
+      fourColour: true,
+      speed: 'fast',
+    });
+    storage.setItem(
+      KEYS.settings,
+      JSON.stringify({ sortBy: 'colour', hints: 'yes', speed: 'fast' }),
+    );
+    expect(createGameStore({ storage }).getState().settings).toMatchObject({
+      sortBy: 'suit',
+      hints: true,
+      speed: 'fast',
+    });
+  });
+
+  it('the selection builds a play in click order and clears when the hand changes', () => {
+    const store = storeWithSetup({
+      hands: [
+        ['7H', '7S', '2C'],
+        ['3D', '4D'],
+      ],
+      discard: ['9H'],
+      turn: 0,
+    });
+    store.getState().toggleCard(1);
+    store.getState().toggleCard(0);
+    expect(store.getState().selection).toEqual([1, 0]);
+    store.getState().toggleCard(1);
+    expect(store.getState().selection).toEqual([0]);
+    store.getState().dispatch({ type: 'draw', seat: 0 });
+    expect(store.getState().selection).toEqual([]);
+  });
+
+  it('a finished match is recorded in past results and the save is cleared', () => {
+    const storage = memoryStorage();
+    const store = storeWithSetup(
+      {
+        hands: [['7H'], ['3D', '4D']],
+        discard: ['9H'],
+        turn: 0,
+        scores: [0, 1999],
+      },
+      storage,
+    );
+    store.getState().dispatch({ type: 'play', seat: 0, cards: ['7H'] });
+    const s = store.getState();
+    expect(s.game?.phase).toBe('game-over');
+    expect(s.results).toHaveLength(1);
+    expect(s.results[0]).toMatchObject({ youWon: true, winners: ['Pat'] });
+    expect(storage.data.has(KEYS.match)).toBe(false);
+    expect(JSON.parse(storage.data.get(KEYS.results) as string)).toHaveLength(1);
+  });
+
+  it('recycle penalties are collected for the round summary', () => {
+    const store = storeWithSetup({
+      hands: [
+        ['7H', 'KS'],
+        ['3D', '4D'],
+      ],
+      discard: ['QC', 'JC', '9S'],
+      stock: [],
+      turn: 0,
+    });
+    // Every card is placed except the rest of the deck, which goes under the stock: draw
+    // until the stock is empty, then once more to recycle.
+    for (let i = 0; i < 200; i++) {
+      const s = store.getState();
+      if (s.roundStats.penalties.some((p) => p > 0)) break;
+      const g = s.game;
+      if (g?.phase !== 'playing') break;
+      const seat = g.turn;
+      const keep = legalActions(g).find((a) => a.type === 'pass');
+      s.dispatch(keep ?? { type: 'draw', seat });
+    }
+    expect(store.getState().roundStats.penalties.some((p) => p >= 100)).toBe(true);
+  });
+});
