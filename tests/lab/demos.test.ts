@@ -1,0 +1,22 @@
+/** Every rule demo plays and ends in the state its explanation promises (issue 5). */
+import { describe, expect, test } from 'vitest';
+import { DEMOS, demoEnd, runDemo } from '../../src/lab/demos';
+
+describe('rule demos', () => {
+  test.each(DEMOS.map((d) => [d.id, d] as const))('%s: plays to what it promises', (_, d) => {
+    const run = runDemo(d);
+    expect(run.error).toBeNull();
+    expect(run.replaced).toEqual([]); // every step is legal as the demo is set up
+    expect(run.games.length).toBe(d.steps.length + 1);
+    expect(d.check.on(demoEnd(run)), d.promise.on).toBe(true);
+  });
+
+  test.each(DEMOS.map((d) => [d.id, d] as const))(
+    '%s: with its house rule toggled, the difference shows',
+    (_, d) => {
+      const run = runDemo(d, true);
+      expect(run.error).toBeNull();
+      expect(d.check.off(demoEnd(run)), d.promise.off).toBe(true);
+    },
+  );
+});
