@@ -133,6 +133,8 @@ export const HARD = {
   joker: 400,
   skip: 800,
   shape: 300,
+  attack: 300,
+  pass: 1.5,
 };
 
 /**
@@ -259,7 +261,7 @@ function scorePlay(
     score += 1000 + 60 * view.pending;
     reason = `Answered with ${text}: seat ${ctx.next + 1} now faces ${view.pending + penalty}`;
   } else if (penalty > 0) {
-    const aim = nextSize <= 2 ? 500 : 60;
+    const aim = nextSize <= 2 ? 500 : ctx.skill === 'hard' ? HARD.attack : 60;
     score += aim + 20 * penalty;
     if (nextSize <= 2)
       reason = `Played ${text}: seat ${ctx.next + 1} has ${words(nextSize)} card${nextSize === 1 ? '' : 's'} left`;
@@ -297,7 +299,9 @@ function scorePlay(
     for (let k = 0; k < Math.abs(passes); k++) from = nextSeat(view, from, passes > 0 ? -1 : 1);
     const incoming = view.handSizes[from] as number;
     const mine = rest.reduce((a, c) => a + cardPoints(c), 0);
-    const gain = mine - incoming * ctx.mean + 60 * (rest.length - incoming);
+    const gain =
+      (mine - incoming * ctx.mean) * (ctx.skill === 'hard' ? HARD.pass : 1) +
+      60 * (rest.length - incoming);
     score += gain;
     if (n > 1)
       reason =
