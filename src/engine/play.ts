@@ -101,15 +101,27 @@ export const needsCall = (cards: readonly Card[], handSize: number): boolean =>
 let used = new Uint8Array(64);
 
 /** Extend `seq` with every card of `hand` that may follow it, pushing each play to `out`. */
-function extendPlay(r: Rules, hand: readonly Card[], seq: Card[], out: Card[][]): void {
+function extendPlay(
+  r: Rules,
+  hand: readonly Card[],
+  seq: Card[],
+  out: Card[][],
+  dupes: boolean,
+): void {
   out.push(seq.slice());
   const prev = seq[seq.length - 1] as Card;
+  // Nothing follows a Joker, nor anything but an ace's companion without multi-card plays.
+  if (
+    prev === JOKER ||
+    (r.multiPlay === 'none' && (r.aces !== 'companion' || rankOf(prev) !== ACE))
+  )
+    return;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i] as Card;
-    if (used[i] || !canFollowInPlay(r, prev, c) || !firstUnused(hand, c, i)) continue;
+    if (used[i] || !canFollowInPlay(r, prev, c) || (dupes && !firstUnused(hand, c, i))) continue;
     used[i] = 1;
     seq.push(c);
-    extendPlay(r, hand, seq, out);
+    extendPlay(r, hand, seq, out, dupes);
     seq.pop();
     used[i] = 0;
   }
@@ -128,12 +140,14 @@ export function legalPlays(g: Game): Card[][] {
   if (stage !== 'play' && stage !== 'answer' && stage !== 'follow' && stage !== 'drawn') return out;
   const hand = g.hands[g.turn] as Card[];
   if (hand.length > used.length) used = new Uint8Array(hand.length * 2);
+  // Identical cards exist only with two decks or two Jokers.
+  const dupes = g.rules.decks > 1 || g.rules.jokers > 1;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i] as Card;
-    if ((stage === 'drawn' && c !== g.drawn) || !firstUnused(hand, c, i) || !canStart(g, c))
-      continue;
+    if (stage === 'drawn' && c !== g.drawn) continue;
+    if ((dupes && !firstUnused(hand, c, i)) || !canStart(g, c)) continue;
     used[i] = 1;
-    extendPlay(g.rules, hand, [c], out);
+    extendPlay(g.rules, hand, [c], out, dupes);
     used[i] = 0;
   }
   return out;

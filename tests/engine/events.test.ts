@@ -1,0 +1,109 @@
+/** Each action records the events it caused, in order, with a plain-language line (issue 2). */
+import { describe, expect, test } from 'vitest';
+import {
+  type Action,
+  applyAction,
+  describeEvent,
+  eventsFor,
+  fromSetup,
+  type Game,
+  type Setup,
+} from '../../src/engine';
+
+const NAMES = ['Ann', 'Bea', 'Cal', 'Dan', 'Eve'];
+
+function start(s: Setup): Game {
+  const g = fromSetup(s);
+  if (!g.ok) throw new Error(g.error.message);
+  return g.value;
+}
+function lines(g: Game, a: Action, viewer: number | null = null): { g: Game; text: string[] } {
+  const r = applyAction(g, a);
+  if (!r.ok) throw new Error(r.error.message);
+  const text = eventsFor(r.value.events, viewer)
+    .map((e) => describeEvent(e, NAMES, viewer))
+    .filter((x): x is string => x !== null);
+  return { g: r.value, text };
+}
+
+describe('event log', () => {
+  test('R12: "Bea played 2S on 5S: Cal must draw 7 or answer with a 2"', () => {
+    let g = start({
+      hands: [
+        ['5S', '4D'],
+        ['2S', '6D'],
+        ['7C', '8C'],
+        ['9H', 'TD'],
+        ['JD', 'QD'],
+      ],
+      discard: ['4S'],
+      turn: 0,
+    });
+    g = lines(g, { type: 'play', seat: 0, cards: ['5S'] }).g;
+    const { text } = lines(g, { type: 'play', seat: 1, cards: ['2S'] });
+    expect(text).toEqual(['Bea played 2S on 5S.', 'Cal must draw 7 or answer with a 2.']);
+  });
+
+  test('R16: "Everyone passed their hand to the left"', () => {
+    const g = start({
+      hands: [
+        ['9S', '4D'],
+        ['2S', '6D'],
+        ['7C', '8C'],
+      ],
+      discard: ['4S'],
+      turn: 0,
+    });
+    expect(lines(g, { type: 'play', seat: 0, cards: ['9S'] }).text).toEqual([
+      'Ann played 9S on 4S.',
+      'Everyone passed their hand to the left.',
+    ]);
+  });
+
+  test('R22: "Dan turned the discard pile over: +100 points", and only Dan sees the card he drew', () => {
+    const all =
+      'AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH AD 2D 3D 4D 5D 6D 7D 8D 9D TD JD QD KD AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC KC'.split(
+        ' ',
+      );
+    const hands = [['KS'], ['QS'], ['JS'], ['TS', '9C']];
+    const pile = all.filter((c) => !hands.flat().includes(c) && c !== '7D');
+    const g = start({ hands, discard: [...pile, '7D'], stock: [], turn: 3, rules: { jokers: 0 } });
+    const seen = lines(g, { type: 'draw', seat: 3 }, 3).text;
+    expect(seen[0]).toBe('Dan turned the discard pile over: +100 points.');
+    expect(seen[1]).toMatch(/^Dan drew 1 card \([2-9TJQKA][SHDC]\)\.$/);
+    expect(lines(g, { type: 'draw', seat: 3 }, 0).text[1]).toBe('Dan drew 1 card.');
+  });
+
+  test('R21: "Eve was caught without calling KAPAGA by Ann: draws 1"', () => {
+    const g = start({
+      hands: [['5S', '4D'], ['2S', '6D'], ['7C', '8C'], ['9H', 'TD'], ['JD']],
+      discard: ['4S'],
+      turn: 0,
+    });
+    expect(lines(g, { type: 'catch', seat: 0, target: 4 }).text).toEqual([
+      'Eve was caught without calling KAPAGA by Ann: draws 1.',
+    ]);
+  });
+
+  test('R17, R25: the Joker and the end of a round are told in words', () => {
+    let g = start({
+      hands: [
+        ['JK', '4S'],
+        ['2S', '6D'],
+        ['7C', '8C'],
+      ],
+      discard: ['4H'],
+      turn: 0,
+      scores: [0, 1990, 0],
+    });
+    const joker = lines(g, { type: 'play', seat: 0, cards: ['JK'] });
+    expect(joker.text).toEqual([
+      'Ann played JK on 4H.',
+      'Joker! Everyone else draws 1, and Ann plays again.',
+    ]);
+    g = joker.g;
+    const out = lines(g, { type: 'play', seat: 0, cards: ['4S'] }).text;
+    expect(out[0]).toBe('Ann played 4S on JK.');
+    expect(out[1]).toMatch(/^Ann went out\./);
+  });
+});
