@@ -1,0 +1,97 @@
+/**
+ * Share links (issue 5): the rules (and optionally a seed) or a whole game record, packed
+ * into a URL-safe string. Decoding never throws: a broken or tampered link is an error a
+ * person can read, and the caller keeps the default rules.
+ */
+import {
+  err,
+  type GameRecord,
+  ok,
+  PRESET_NAMES,
+  type PresetName,
+  parseRecord,
+  type Result,
+  type Rules,
+  recordToText,
+  replayRecord,
+  resolveRules,
+  rulesDiff,
+} from '../engine';
+
+export interface SharedRules {
+  rules: Rules;
+  seed?: number;
+}
+
+const VERSION = 'k1';
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(s: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(s)) return null;
+  try {
+    const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(bin, (ch) => ch.charCodeAt(0)),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** Rules (as the fields that differ from grayzone) and an optional seed: `k1.<base64url JSON>`. */
+export function encodeRules(s: SharedRules): string {
+  const body: { r: Partial<Rules>; s?: number } = { r: rulesDiff(s.rules) };
+  if (s.seed !== undefined) body.s = s.seed;
+  return `${VERSION}.${toBase64Url(JSON.stringify(body))}`;
+}
+
+const BROKEN = 'This link is broken or was changed: the default rules are used.';
+
+export function decodeRules(code: string): Result<SharedRules> {
+  if (typeof code !== 'string' || !code.startsWith(`${VERSION}.`)) return err('bad-rules', BROKEN);
+  const json = fromBase64Url(code.slice(VERSION.length + 1));
+  if (json === null) return err('bad-rules', BROKEN);
+  let body: unknown;
+  try {
+    body = JSON.parse(json);
+  } catch {
+    return err('bad-rules', BROKEN);
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return err('bad-rules', BROKEN);
+  const { r, s } = body as { r?: unknown; s?: unknown };
+  const rules = resolveRules((r ?? {}) as Partial<Rules>);
+  if (!rules.ok)
+    return err(
+      'bad-rules',
+      `This link's rules are not valid (${rules.error.message}) The default rules are used.`,
+    );
+  if (s !== undefined && (typeof s !== 'number' || !Number.isSafeInteger(s)))
+    return err('bad-rules', `This link's seed is not valid. The default rules are used.`);
+  return ok(s === undefined ? { rules: rules.value } : { rules: rules.value, seed: s });
+}
+
+/** A whole game (seed, rules, actions) for replays: `r1.<base64url record text>`. */
+export function encodeRecord(rec: GameRecord): string {
+  return `r1.${toBase64Url(recordToText(rec))}`;
+}
+
+/** The record and the game it replays to, or why it cannot be loaded. */
+export function decodeRecord(code: string): Result<GameRecord> {
+  const text =
+    typeof code === 'string' && code.startsWith('r1.') ? fromBase64Url(code.slice(3)) : null;
+  if (text === null) return err('bad-record', 'This replay link is broken or was changed.');
+  const rec = parseRecord(text);
+  if (!rec.ok) return rec;
+  const game = replayRecord(rec.value);
+  if (!game.ok) return err('bad-record', `This replay does not play back: ${game.error.message}`);
+  return rec;
+}
+
+export const isPreset = (s: string): s is PresetName =>
+  (PRESET_NAMES as readonly string[]).includes(s);
