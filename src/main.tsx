@@ -12,6 +12,12 @@ if (!container) {
 }
 
 const defaults = readUrlOptions(window.location.search);
+if (defaults.fresh) {
+  // `?fresh` skips the save once; a reload later resumes the match started here.
+  const url = new URL(window.location.href);
+  url.searchParams.delete('fresh');
+  window.history.replaceState(null, '', url);
+}
 const store = createGameStore({ fresh: defaults.fresh });
 if (defaults.speed) store.getState().updateSettings({ speed: defaults.speed });
 startBotRunner(store, {

@@ -35,6 +35,7 @@ import {
   type RoundStats,
   type SeatConfig,
 } from './types';
+import { seatNames, secondPerson, YOU } from './words';
 
 export type GameStore = StoreApi<GameState>;
 
@@ -93,10 +94,14 @@ export function createGameStore(options: GameStoreOptions = {}): GameStore {
   const settings = loadSettings(storage);
   const results = loadResults(storage);
 
-  function logLines(game: Game, names: string[], step: number, reason?: string): LogEntry[] {
+  function logLines(game: Game, seatNamesList: string[], step: number, why?: string): LogEntry[] {
     const out: LogEntry[] = [];
+    // The person is "you" in the log; bots' "seat 3" becomes a name.
+    const names = seatNamesList.map((n, i) => (i === HUMAN_SEAT ? YOU : n));
+    const reason = why === undefined ? undefined : seatNames(why, names);
     for (const e of game.events) {
-      const text = describeEvent(e, names, HUMAN_SEAT);
+      const said = describeEvent(e, names, HUMAN_SEAT);
+      const text = said === null ? null : secondPerson(said);
       if (text) out.push({ id: nextId++, step, kind: lineKind(e), seat: eventSeat(e), text });
       // A bot's reason follows the line that shows its move.
       if (reason && out.length === 1)

@@ -33,7 +33,8 @@ export function Fx() {
   const game = useGame(selectGame);
   const { speed } = useGame(selectSettings);
   const [flying, setFlying] = useState<Flying[]>([]);
-  const seen = useRef(game);
+  // null: the game on screen when the table opens is animated too (the deal).
+  const seen = useRef<typeof game>(null);
   const nextId = useRef(1);
 
   useEffect(() => {

@@ -21,7 +21,8 @@ function note(r: RoundRow): string {
 
 function RoundTable({ rows, caption }: { rows: RoundRow[]; caption: string }) {
   return (
-    <div className="table-scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on phones
+    <section className="table-scroll" tabIndex={0} aria-label={caption}>
       <table className="score-table">
         <caption>{caption}</caption>
         <thead>
@@ -72,7 +73,7 @@ function RoundTable({ rows, caption }: { rows: RoundRow[]; caption: string }) {
             ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -120,7 +121,8 @@ export function GameOver() {
     <section className="overlay-card game-over" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Game over</h2>
       <p className="lead winner">{winner}</p>
-      <div className="table-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on phones */}
+      <section className="table-scroll" tabIndex={0} aria-label="Final table">
         <table className="score-table final">
           <caption>Final table</caption>
           <thead>
@@ -151,7 +153,7 @@ export function GameOver() {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <RoundTable rows={rows} caption="The last round" />
       <div className="overlay-actions">
         <button ref={button} type="button" className="btn primary big" onClick={playAgain}>

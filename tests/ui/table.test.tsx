@@ -199,7 +199,7 @@ describe('the table', () => {
     await user.click(screen.getByRole('button', { name: /^seven of hearts/ }));
     await user.click(screen.getByRole('button', { name: 'Play seven of hearts' }));
     const live = container.querySelector('[aria-live="polite"]');
-    expect(live).toHaveTextContent('Pat played seven of hearts on nine of hearts.');
+    expect(live).toHaveTextContent('You played seven of hearts on nine of hearts.');
   });
 
   it('four-colour suits and sorting follow the settings', () => {
@@ -246,7 +246,7 @@ describe('end of round and match', () => {
     await user.click(screen.getByRole('button', { name: /^seven of hearts/ }));
     await user.click(screen.getByRole('button', { name: 'Play seven of hearts' }));
     expect(screen.getByRole('heading', { name: 'Game over' })).toBeInTheDocument();
-    expect(screen.getByText('You win the game!')).toBeInTheDocument();
+    expect(screen.getByText('You win the game!', { selector: '.winner' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Play again' }));
     expect(store.getState().game?.phase).toBe('playing');
     expect(store.getState().seats.map((s) => s.name)).toEqual(['Pat', 'Bot1']);

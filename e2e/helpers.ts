@@ -1,0 +1,103 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Open the new-game screen with link options (`seed=5&opponents=2&speed=instant`) and start. */
+export async function startGame(page: Page, params: string): Promise<void> {
+  await page.goto(`/?fresh&${params}`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
+}
+
+export interface TableState {
+  over: boolean;
+  roundOver: boolean;
+  kapaga: boolean;
+  chooser: boolean;
+  playable: string[];
+  selected: number;
+  canPlay: boolean;
+  canDraw: boolean;
+  keep: boolean;
+}
+
+/** One look at the table, in a single round trip. */
+export function readTable(page: Page): Promise<TableState> {
+  return page.evaluate(() => {
+    const q = (s: string) => document.querySelector(s);
+    const button = (text: RegExp) =>
+      [...document.querySelectorAll<HTMLButtonElement>('.controls button')].find((b) =>
+        text.test(b.textContent ?? ''),
+      );
+    const draw = button(/^Draw/);
+    const play = button(/^Play/);
+    return {
+      over: !!q('.game-over'),
+      roundOver: !!q('.round-over'),
+      kapaga: !(q('.btn.kapaga') as HTMLButtonElement | null)?.disabled,
+      chooser: !!q('.call-chooser'),
+      playable: [...document.querySelectorAll<HTMLElement>('.hand .card.playable')].map(
+        (b) => b.dataset.code ?? '',
+      ),
+      selected: document.querySelectorAll('.hand .card.selected').length,
+      canPlay: !!play && !play.disabled,
+      canDraw: !!draw && !draw.disabled,
+      keep: !!button(/^Keep/),
+    };
+  });
+}
+
+async function tryClick(l: Locator): Promise<boolean> {
+  try {
+    await l.click({ timeout: 1500 });
+    return true;
+  } catch {
+    return false; // the table moved on (a catch, a bot's call): look again
+  }
+}
+
+const SPECIAL = /^(8|2|7|9|A|JK|5S|5C)/;
+
+export type Step = 'over' | 'next' | 'kapaga' | 'call' | 'play' | 'keep' | 'draw' | 'wait';
+
+/**
+ * Play the person's seat one step: deal the next round, call KAPAGA, answer a call chooser,
+ * play a marked card (special cards first, unless `drawOnly`), keep, or draw.
+ */
+export async function humanStep(page: Page, opts: { drawOnly?: boolean } = {}): Promise<Step> {
+  const t = await readTable(page);
+  if (t.over) return 'over';
+  if (t.roundOver) {
+    return (await tryClick(page.getByRole('button', { name: 'Next round' }))) ? 'next' : 'wait';
+  }
+  if (t.kapaga) {
+    await tryClick(page.getByRole('button', { name: 'KAPAGA!' }));
+    return 'kapaga';
+  }
+  if (t.chooser) {
+    await tryClick(page.locator('.call-chooser button').first());
+    return 'call';
+  }
+  if (t.selected > 0 && t.canPlay) {
+    await tryClick(page.locator('.controls button', { hasText: /^Play/ }));
+    return 'play';
+  }
+  if (!opts.drawOnly && t.playable.length > 0 && t.selected === 0) {
+    const code = t.playable.find((c) => SPECIAL.test(c)) ?? (t.playable[0] as string);
+    await tryClick(page.locator(`.hand .card[data-code="${code}"]`).first());
+    return 'play';
+  }
+  if (t.keep) {
+    await tryClick(page.locator('.controls button', { hasText: /^Keep/ }));
+    return 'keep';
+  }
+  if (t.canDraw) {
+    await tryClick(page.locator('.controls button', { hasText: /^Draw/ }));
+    return 'draw';
+  }
+  await page.waitForTimeout(15);
+  return 'wait';
+}
+
+/** The game log, a line each; a card reads as symbol and name ("7♥seven of hearts"). */
+export async function logText(page: Page): Promise<string> {
+  return (await page.locator('.log-line').allTextContents()).join('\n');
+}

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { humanStep, startGame } from './helpers';
+
+async function axe(page: Page, where: string): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target).join(', ')})`),
+  ).toEqual([]);
+}
+
+test('a whole match with bots, at top speed, to game over', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await startGame(page, 'seed=4242&opponents=2&level=medium&speed=instant');
+  let rounds = 0;
+  let checkedRound = false;
+  for (let i = 0; i < 5000; i++) {
+    // The person only draws: out of the match soon, then the bots play it out.
+    const step = await humanStep(page, { drawOnly: true });
+    if (step === 'over') break;
+    if (step === 'next') rounds++;
+    if (!checkedRound && (await page.locator('.round-over').isVisible())) {
+      checkedRound = true;
+      await axe(page, 'round over');
+    }
+  }
+  await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible();
+  await expect(page.locator('.game-over .winner')).toHaveText(/wins the game|share the win/);
+  await expect(page.getByRole('table', { name: 'Final table' })).toBeVisible();
+  expect(rounds).toBeGreaterThan(0);
+  await axe(page, 'game over');
+  // Play again: a new match at the same table.
+  await page.getByRole('button', { name: 'Play again' }).click();
+  await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
+  await expect(page.locator('.round-info')).toContainText('Round 1');
+  // The result was kept.
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('heading', { name: 'Past games' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the expert thinks in a Web Worker and plays', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await startGame(page, 'seed=9&opponents=1&level=expert&speed=fast');
+  // Let the person draw until the expert has moved at least twice.
+  await expect(async () => {
+    await humanStep(page, { drawOnly: true });
+    const reasons = await page.locator('.log-line.reason').count();
+    expect(reasons).toBeGreaterThanOrEqual(2);
+  }).toPass({ timeout: 20_000 });
+  expect(workers.some((u) => /botWorker/.test(u))).toBe(true);
+});

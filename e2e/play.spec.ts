@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { humanStep, logText, readTable, startGame } from './helpers';
+
+test('a seeded game: the person plays special cards through to the end of the round', async ({
+  page,
+}) => {
+  await startGame(page, 'seed=20260&opponents=2&level=easy&speed=instant');
+  for (let i = 0; i < 600; i++) {
+    await humanStep(page);
+    if ((await readTable(page)).roundOver) break;
+  }
+  await expect(page.getByRole('heading', { name: /Round 1 over/ })).toBeVisible();
+  const log = await logText(page);
+  // The person played a special card (this deal: a lone ace, which draws), and the round
+  // went through others: the dealer's 8 and its call, hands passing, a Joker.
+  expect(log).toMatch(/You played (8|2|7|9|A|★Joker|5♠|5♣)/);
+  expect(log).toMatch(/called (spades|hearts|diamonds|clubs)/);
+  expect(log).toMatch(/Everyone passed their hand/);
+  expect(log).toMatch(/went out\./);
+  // Every hand is revealed with its points, and the totals.
+  const rows = page.locator('.round-over tbody tr');
+  await expect(rows).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Next round' })).toBeFocused();
+});
+
+test('reload in the middle of a round resumes exactly where it was', async ({ page }) => {
+  await startGame(page, 'seed=77&opponents=3&level=easy&speed=instant');
+  for (let i = 0; i < 6; i++) await humanStep(page);
+  // Wait for the person's turn, when the bots wait too.
+  await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
+  const before = {
+    hand: await page
+      .locator('.hand .card')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))),
+    stock: await page.locator('.stock .pile-label').innerText(),
+    pile: await page.getByRole('img', { name: /Discard pile/ }).getAttribute('aria-label'),
+    seats: await page
+      .locator('.seat-box')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    round: await page.locator('.round-info').innerText(),
+  };
+  await page.reload();
+  await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
+  const after = {
+    hand: await page
+      .locator('.hand .card')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))),
+    stock: await page.locator('.stock .pile-label').innerText(),
+    pile: await page.getByRole('img', { name: /Discard pile/ }).getAttribute('aria-label'),
+    seats: await page
+      .locator('.seat-box')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    round: await page.locator('.round-info').innerText(),
+  };
+  expect(after).toEqual(before);
+  expect(await logText(page)).toMatch(/deals/);
+});
+
+test('a corrupt save gives a message and a fresh start, not a blank page', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('kapaga:match', '{"v":1,"record":{"oops'));
+  await page.reload();
+  await expect(page.getByRole('status')).toContainText('could not be resumed');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
+});
+
+test('keyboard only: start, select a card, play, draw', async ({ page }) => {
+  await page.goto('/?fresh&seed=20260&opponents=1&level=easy&speed=instant');
+  const focusName = () =>
+    page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+    });
+  async function tabTo(match: RegExp, max = 60): Promise<void> {
+    for (let i = 0; i < max; i++) {
+      await page.keyboard.press('Tab');
+      if (match.test(await focusName())) return;
+    }
+    throw new Error(`Tab never reached ${match}`);
+  }
+  await tabTo(/^Start$/);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.table-text.you')).toBeVisible();
+  // Select a playable card with the keyboard; its focus ring is visible.
+  await tabTo(/, playable$/);
+  const outline = await page.evaluate(
+    () => getComputedStyle(document.activeElement as Element).outlineStyle,
+  );
+  expect(outline).toBe('solid');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  const card = await focusName();
+  await page.keyboard.press('Space');
+  expect(await focusName()).toMatch(/selected first/);
+  const name = card.replace(/, playable$/, '');
+  // Play it; an 8 asks for its call instead, answered from the keyboard too.
+  await tabTo(/^(Play |Call )/);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.log-list')).toContainText(`You played`);
+  await expect(page.locator('.log-list')).toContainText(name);
+  // Next turn of the person: draw with the keyboard.
+  await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
+  await tabTo(/^Draw/);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.log-list')).toContainText(/You drew/);
+});

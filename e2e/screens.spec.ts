@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { humanStep, startGame } from './helpers';
+
+async function axe(page: Page, where: string): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target).join(', ')})`),
+  ).toEqual([]);
+}
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+for (const size of SIZES) {
+  test(`every screen at ${size.width}x${size.height}: axe clean, screenshots saved`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const shot = (what: string) =>
+      page.screenshot({
+        path: `${info.project.outputDir}/screens/${size.name}-${what}.png`,
+      });
+
+    await page.goto('/?fresh');
+    await axe(page, 'new game');
+    await shot('new-game');
+
+    // Two seats.
+    await startGame(page, 'seed=31&opponents=1&level=easy&speed=fast');
+    await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
+    await axe(page, 'table, 2 seats');
+    await shot('table-2');
+
+    for (const panel of ['Rules', 'How to play', 'Settings']) {
+      await page.getByRole('button', { name: panel, exact: true }).click();
+      await expect(page.getByRole('dialog', { name: panel })).toBeVisible();
+      await axe(page, panel);
+      if (panel === 'Rules') await shot('rules');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+
+    // Ten seats, then play on to the end of the round.
+    await startGame(page, 'seed=8&opponents=9&level=easy&speed=instant');
+    await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
+    await axe(page, 'table, 10 seats');
+    await shot('table-10');
+    for (let i = 0; i < 2000; i++) {
+      if (await page.locator('.round-over').isVisible()) break;
+      await humanStep(page);
+    }
+    await expect(page.locator('.round-over')).toBeVisible();
+    await axe(page, 'round over');
+    await shot('round-over');
+  });
+}
