@@ -19,6 +19,7 @@ test('a whole match with bots, at top speed, to game over', async ({ page }) => 
   await startGame(page, 'seed=4242&opponents=2&level=medium&speed=instant');
   let rounds = 0;
   let checkedRound = false;
+  let checkedOut = false;
   for (let i = 0; i < 5000; i++) {
     // The person only draws: out of the match soon, then the bots play it out.
     const step = await humanStep(page, { drawOnly: true });
@@ -28,12 +29,18 @@ test('a whole match with bots, at top speed, to game over', async ({ page }) => 
       checkedRound = true;
       await axe(page, 'round over');
     }
+    if (!checkedOut && (await page.locator('.out-note').isVisible())) {
+      checkedOut = true;
+      await expect(page.locator('.out-note')).toContainText('You are out');
+    }
   }
   await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible();
   await expect(page.locator('.game-over .winner')).toHaveText(/wins the game|share the win/);
   await expect(page.getByRole('table', { name: 'Final table' })).toBeVisible();
   expect(rounds).toBeGreaterThan(0);
+  expect(checkedOut).toBe(true);
   await axe(page, 'game over');
+  await page.screenshot({ path: `${test.info().project.outputDir}/screens/desktop-game-over.png` });
   // Play again: a new match at the same table.
   await page.getByRole('button', { name: 'Play again' }).click();
   await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();

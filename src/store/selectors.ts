@@ -64,6 +64,9 @@ export const selectLog = (s: GameState) => s.log;
 export const selectPhase = (s: GameState) => s.game?.phase ?? null;
 export const selectStep = (s: GameState) => s.record?.actions.length ?? 0;
 export const selectSeed = (s: GameState) => s.record?.seed ?? null;
+/** The person has been eliminated (R25) and watches the match end. */
+export const selectMeOut = (s: GameState) =>
+  s.game?.eliminated[HUMAN_SEAT] === true && s.game.phase !== 'game-over';
 export const selectNames = memo((seats: GameState['seats']) => seats.map((x) => x.name));
 const names = (s: GameState) => selectNames(s.seats);
 
@@ -240,8 +243,8 @@ const controlsOf = memo(
     return {
       myTurn,
       selected,
-      // Without hints, any selection may be tried: the engine explains a refusal.
-      canPlay: myTurn && selected.length > 0 && (exact.length > 0 || !hints),
+      // Any selection may be tried: the engine explains a refusal in words.
+      canPlay: myTurn && selected.length > 0,
       playCalls,
       dealerCalls,
       canDraw: draw,

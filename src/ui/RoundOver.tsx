@@ -30,7 +30,7 @@ function RoundTable({ rows, caption }: { rows: RoundRow[]; caption: string }) {
             <th scope="col">Player</th>
             <th scope="col">Hand left</th>
             <th scope="col">Points</th>
-            <th scope="col">Penalties</th>
+            <th scope="col">Penalty</th>
             <th scope="col">Total</th>
           </tr>
         </thead>
@@ -137,8 +137,8 @@ export function GameOver() {
               <tr key={r.seat} className={r.winner ? 'won' : ''}>
                 <td>
                   {r.winner ? (
-                    <span role="img" aria-label="winner">
-                      🏆
+                    <span className="winner-star">
+                      <span aria-hidden="true">★</span> winner
                     </span>
                   ) : (
                     i + 1

@@ -1,4 +1,4 @@
-import { selectGame, selectPhase, selectPresetName } from '../store/selectors';
+import { selectGame, selectMeOut, selectPhase, selectPresetName } from '../store/selectors';
 import { Controls } from './Controls';
 import { Fx } from './Fx';
 import { Hand } from './Hand';
@@ -47,6 +47,7 @@ export function TopBar() {
 
 export function Table() {
   const phase = useGame(selectPhase);
+  const out = useGame(selectMeOut);
   return (
     <>
       <TopBar />
@@ -56,6 +57,9 @@ export function Table() {
           <Pile />
           <section className="me" aria-label="You">
             <MySeatLine />
+            {out && (
+              <p className="out-note">You are out of this match: watch the others play it out.</p>
+            )}
             <Hand />
             <Controls />
           </section>
