@@ -5,6 +5,7 @@ import { BOT_NAMES } from '../store/gameStore';
 import {
   maxOpponents,
   PRESET_BLURBS,
+  selectError,
   selectGame,
   selectNotice,
   selectResults,
@@ -23,6 +24,7 @@ const COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
   const { startMatch, dismissNotice, openPanel, showTable } = useActions();
   const notice = useGame(selectNotice);
+  const error = useGame(selectError);
   const game = useGame(selectGame);
   const results = useGame(selectResults);
   const [name, setName] = useState('You');
@@ -163,6 +165,11 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
             />
           </div>
         </details>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
         <div className="newgame-actions">
           <button type="submit" className="btn primary big">
             Start

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { legalActions, newGame, playerView } from '../../src/engine';
+import { browserDecider, type DecideRequest, type WorkerReply } from '../../src/store';
+
+function request(level: DecideRequest['level']): DecideRequest {
+  const g = newGame({ players: 3, seed: 5 });
+  if (!g.ok) throw new Error(g.error.message);
+  const seat = g.value.turn;
+  return {
+    level,
+    seed: 1,
+    view: playerView(g.value, seat),
+    legal: legalActions(g.value).filter((a) => 'seat' in a && a.seat === seat),
+  };
+}
+
+/** A stand-in Worker: answers each message with the first legal action. */
+class FakeWorker {
+  posted: unknown[] = [];
+  onmessage: ((e: MessageEvent<WorkerReply>) => void) | null = null;
+  onerror: (() => void) | null = null;
+  constructor(private fail = false) {}
+  postMessage(m: DecideRequest & { id: number }) {
+    this.posted.push(m);
+    queueMicrotask(() => {
+      if (this.fail) this.onerror?.();
+      else
+        this.onmessage?.({
+          data: { id: m.id, decision: { action: m.legal[0] ?? null, reason: 'from the worker' } },
+        } as MessageEvent<WorkerReply>);
+    });
+  }
+}
+
+describe('browserDecider', () => {
+  it('sends the expert to the worker, with only its view and legal actions', async () => {
+    const worker = new FakeWorker();
+    const decide = browserDecider(() => worker as unknown as Worker);
+    const req = request('expert');
+    const d = await decide(req);
+    expect(d.reason).toBe('from the worker');
+    expect(worker.posted).toHaveLength(1);
+    expect(Object.keys(worker.posted[0] as object).sort()).toEqual(
+      ['id', 'legal', 'level', 'seed', 'view'].sort(),
+    );
+    // JSON-safe: what crosses to the worker is plain data.
+    expect(JSON.parse(JSON.stringify(worker.posted[0]))).toEqual(worker.posted[0]);
+  });
+
+  it('calls the other levels directly, without a worker', () => {
+    let made = 0;
+    const decide = browserDecider(() => {
+      made++;
+      return new FakeWorker() as unknown as Worker;
+    });
+    const d = decide(request('easy'));
+    expect(d).not.toBeInstanceOf(Promise);
+    expect(made).toBe(0);
+  });
+
+  it('a failing worker falls back to thinking in the page', async () => {
+    const decide = browserDecider(() => new FakeWorker(true) as unknown as Worker);
+    const req = { ...request('expert') };
+    const d = await decide(req);
+    expect(d.action).not.toBeNull();
+    expect(d.reason).not.toBe('from the worker');
+  }, 20_000);
+});
