@@ -150,7 +150,7 @@ function playoutMove(g: Game, r: Rng): Move {
 /** Play `g` (a private copy) to the end of the round; the seat's reward in points. */
 function playout(g: Game, seat: number, r: Rng): number {
   let steps = 0;
-  while (g.phase === 'playing' && steps++ < 3000) applyInPlace(g, playoutMove(g, r), false);
+  while (g.phase === 'playing' && steps++ < 1500) applyInPlace(g, playoutMove(g, r), false);
   const n = g.seats;
   let mine = 0;
   let others = 0;
@@ -204,6 +204,7 @@ export function decideExpert(
   view: PlayerView,
   legal: readonly Action[],
 ): Decision {
+  const deadline = performance.now() + (o.timeMs ?? 150); // from the start: setup counts too
   const kapaga = find(legal, 'kapaga');
   if (kapaga) return { action: kapaga, reason: 'KAPAGA! I could go out next turn.' };
   const caught = catchable(view, legal)[0];
@@ -229,10 +230,9 @@ export function decideExpert(
     if (m.ok) arms.push({ action: a, move: m.value, visits: 0, total: 0 });
   }
   const budget = o.iterations;
-  const deadline = performance.now() + (o.timeMs ?? 150);
   let it = 0;
   for (; budget ? it < budget : it < 1_000_000; it++) {
-    if (!budget && (it & 7) === 0 && performance.now() > deadline) break;
+    if (!budget && performance.now() > deadline) break;
     // UCB1 on points: explore what has been tried least, exploit what leaves me best off.
     let arm = arms[0] as Arm;
     if (it < arms.length) arm = arms[it] as Arm;

@@ -135,6 +135,7 @@ export const HARD = {
   shape: 300,
   attack: 300,
   pass: 1.5,
+  triple: 0.1,
 };
 
 /**
@@ -197,7 +198,7 @@ function goOutRisk(
   for (let i = 0; i < skips; i++) target = nextSeat(view, target);
   if (target === view.seat) return 0;
   const size = view.handSizes[target] as number;
-  if (size > 2) return 0;
+  if (size > 3) return 0;
   const voids = voidsOf(view, target);
   const callCode = call ? parseCall(call) : null;
   let follow = 0;
@@ -220,7 +221,7 @@ function goOutRisk(
     if (ok) follow++;
   }
   const p = follow / Math.max(1, ctx.unseen.length);
-  const out = size === 1 ? p : p * HARD.pair;
+  const out = size === 1 ? p : size === 2 ? p * HARD.pair : p * HARD.triple;
   return out * rest.reduce((a, c) => a + cardPoints(c), 0);
 }
 
