@@ -2,22 +2,15 @@
 // the engine is opaque; state is read through snapshot / playerView / legalActions.
 import { expect } from 'vitest';
 import * as engine from '../../src/engine';
+import { type Action, RANKS, type Result, type Snapshot, SUITS } from '../../src/engine';
 
+export { RANKS, SUITS } from '../../src/engine';
+export type { Action, Result, Snapshot };
 export type Card = string;
-export type Result<T> =
-  | { ok: true; value: T }
-  | { ok: false; error: { code: string; message: string } };
 /** Opaque game value (never inspected directly). */
 export type Game = unknown;
-export type Action =
-  | { type: 'play'; seat: number; cards: string[]; call?: string }
-  | { type: 'draw'; seat: number }
-  | { type: 'pass'; seat: number }
-  | { type: 'call'; seat: number; call: string }
-  | { type: 'kapaga'; seat: number }
-  | { type: 'catch'; seat: number; target: number }
-  | { type: 'next-round' };
 
+/** The contract's Setup, with `rules` left loose so tests can pass invalid configs. */
 export interface Setup {
   rules?: Record<string, unknown> | string;
   hands: string[][];
@@ -29,25 +22,6 @@ export interface Setup {
   eliminated?: boolean[];
   call?: string | null;
   seed?: number;
-}
-
-export interface Snapshot {
-  phase: 'playing' | 'round-over' | 'game-over';
-  turn: number;
-  dealer: number;
-  hands: string[][];
-  top: string;
-  discard: string[];
-  stock: string[];
-  call: string | null;
-  pending: number;
-  scores: number[];
-  eliminated: boolean[];
-  kapagaCalled: boolean[];
-  roundWinner: number | null;
-  winners: number[];
-  stage: 'call' | 'answer' | 'follow' | 'drawn' | 'play' | null;
-  drawn: string | null;
 }
 
 interface Engine {
@@ -72,9 +46,6 @@ export const SUZIE = 0;
 export const LOUIS = 1;
 export const ROMAINE = 2;
 export const DUDLEY = 3;
-
-export const SUITS = ['S', 'H', 'D', 'C'] as const;
-export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 
 /** Unwrap a Result, failing the test with its message. */
 export function ok<T>(r: Result<T>, what = 'result'): T {
