@@ -37,6 +37,8 @@ export interface WorkerReply {
   error?: string;
 }
 
+export const WORKER_PATIENCE_MS = 5000;
+
 /** The expert thinks in a Web Worker; the other levels are quick enough to call directly. */
 export function browserDecider(makeWorker: () => Worker): Decide {
   const direct = directDecider();
@@ -70,7 +72,15 @@ export function browserDecider(makeWorker: () => Worker): Decide {
     }
     const id = nextId++;
     const w = worker;
-    return new Promise<Decision>((done) => {
+    return new Promise<Decision>((resolve) => {
+      // A worker that never answers must not stall the table: think here after a while.
+      const timer = setTimeout(() => {
+        if (waiting.delete(id)) resolve(here(req));
+      }, WORKER_PATIENCE_MS);
+      const done = (d: Decision) => {
+        clearTimeout(timer);
+        resolve(d);
+      };
       waiting.set(id, { req, done });
       w.postMessage({ id, level: req.level, seed: req.seed, view: req.view, legal: req.legal });
     });

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type CSSProperties, type FormEvent, useId, useState } from 'react';
 import { LEVEL_NAMES, LEVELS, type Level } from '../bots/types';
 import { PRESET_NAMES, type PresetName } from '../engine';
 import { BOT_NAMES } from '../store/gameStore';
@@ -10,6 +10,7 @@ import {
   selectNotice,
   selectResults,
 } from '../store/selectors';
+import { CardFace } from './Card';
 import { useActions, useGame } from './StoreContext';
 import type { UrlOptions } from './url';
 
@@ -20,6 +21,7 @@ const PRESET_TITLES: Record<PresetName, string> = {
 };
 
 const COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+const HERO = ['AS', '8H', 'JK', '2D'];
 
 export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
   const { startMatch, dismissNotice, openPanel, showTable } = useActions();
@@ -54,6 +56,13 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
   return (
     <main className="newgame" aria-labelledby={`${id}-h`}>
       <header className="newgame-head">
+        <div className="hero-fan" aria-hidden="true">
+          {HERO.map((code, i) => (
+            <span key={code} style={{ '--i': i - 1.5 } as CSSProperties}>
+              <CardFace code={code} />
+            </span>
+          ))}
+        </div>
         <h1 id={`${id}-h`} className="logo">
           Kapaga
         </h1>

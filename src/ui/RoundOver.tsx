@@ -46,7 +46,7 @@ function RoundTable({ rows, caption }: { rows: RoundRow[]; caption: string }) {
                   {r.name}
                   {note(r) && <span className="row-note"> ({note(r)})</span>}
                 </th>
-                <td>
+                <td className="hand-cell">
                   {r.hand.length === 0 ? (
                     <span className="muted">none</span>
                   ) : (
