@@ -136,6 +136,8 @@ export const HARD = {
   attack: 300,
   pass: 1.5,
   triple: 0.1,
+  relative: 1,
+  exact: 600,
 };
 
 /**
@@ -222,7 +224,17 @@ function goOutRisk(
   }
   const p = follow / Math.max(1, ctx.unseen.length);
   const out = size === 1 ? p : size === 2 ? p * HARD.pair : p * HARD.triple;
-  return out * rest.reduce((a, c) => a + cardPoints(c), 0);
+  const mine = rest.reduce((a, c) => a + cardPoints(c), 0);
+  // What the round's end costs me against the others (the measure that wins matches).
+  let others = 0;
+  let count = 0;
+  view.handSizes.forEach((n, s) => {
+    if (s === view.seat || s === target || view.eliminated[s]) return;
+    others += n * ctx.mean;
+    count++;
+  });
+  const relative = mine - HARD.relative * (count ? others / count : 0);
+  return out * Math.max(0, relative);
 }
 
 /** Score one play: higher is better. The reason names what tipped it. */
@@ -314,6 +326,14 @@ function scorePlay(
     score += countingTerms(ctx, rest, last);
     // A hand shaped to go out next turn (R19), kept for it.
     if (rest.length > 1 && hasKapaga(rest, view.rules)) score += HARD.shape;
+    // R25: a round ending now with exactly the limit resets me to 0: keep exactly that.
+    const limit = view.rules.eliminationScore;
+    const held = rest.reduce((a, c) => a + cardPoints(c), 0);
+    const myScore = view.scores[view.seat] as number;
+    if (view.rules.exactScoreResets && myScore + held === limit && myScore < limit) {
+      score += HARD.exact;
+      reason = `Played ${text}, keeping exactly ${held} points: ${myScore} + ${held} = ${limit} resets me to 0`;
+    }
   }
   if (ctx.skill === 'hard' && !isEight(last) && last !== JOKER) {
     // Leave a card the next player showed it cannot follow.
