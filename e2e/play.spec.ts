@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { humanStep, logText, readTable, startGame } from './helpers';
 
@@ -61,6 +62,8 @@ test('a corrupt save gives a message and a fresh start, not a blank page', async
   await page.evaluate(() => localStorage.setItem('kapaga:match', '{"v":1,"record":{"oops'));
   await page.reload();
   await expect(page.getByRole('status')).toContainText('could not be resumed');
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
 });
