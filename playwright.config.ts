@@ -19,7 +19,8 @@ export default defineConfig({
   forbidOnly: isCI,
   retries: 0,
   workers: 2,
-  reporter: 'list',
+  // list for people; json for the closing line of npm test (scripts/test-summary.mjs)
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   outputDir: 'test-results',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -1,6 +1,6 @@
 /** The bots (issue 3): legal, explained, deterministic, fair, and ordered by strength. */
 import { describe, expect, test } from 'vitest';
-import { type Bot, createBot, LEVELS, type Level } from '../../src/bots';
+import { createBot, LEVELS, type Level } from '../../src/bots';
 import { arenaMatch, arenaRound, botStep, makeBots } from '../../src/bots/arena';
 import {
   type Action,
@@ -303,8 +303,6 @@ describe('bot strength (seeded, so the figures are fixed; the arena measures mor
     expect(wins / 200).toBeGreaterThanOrEqual(0.85);
   });
 });
-
-export type { Bot };
 
 describe('hard counts the scores', () => {
   test('R25: hard keeps a hand worth exactly what takes it to 2000, which resets it to 0', () => {

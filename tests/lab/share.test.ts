@@ -79,6 +79,9 @@ describe('share links', () => {
     });
     const bad = decodeRecord(tampered);
     expect(bad.ok).toBe(false);
-    if (!bad.ok) expect(bad.error.message).toMatch(new RegExp(`does not play back: Action ${actions.length + 1} \\(0 ZZ\\)`));
+    if (!bad.ok)
+      expect(bad.error.message).toMatch(
+        new RegExp(`does not play back: Action ${actions.length + 1} \\(0 ZZ\\)`),
+      );
   });
 });
