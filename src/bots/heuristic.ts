@@ -253,7 +253,8 @@ function scorePlay(
     cards.length === 1 &&
     cards[0] !== JOKER &&
     rankOf(cards[0] as Card) === ACE;
-  if (rest.length === 0 && !aceAlone) return { score: 100_000, reason: `Played ${text}: out!` };
+  if (rest.length === 0 && !aceAlone)
+    return { score: 100_000, reason: `Played ${text} and went out` };
   const shed = cards.reduce((a, c) => a + cardPoints(c), 0);
   let score = shed * ctx.urgency + (ctx.skill === 'hard' ? HARD.perCard : 40) * cards.length;
   let reason = shed >= 300 ? `Played ${text}: shedding ${shed} points` : `Played ${text}`;

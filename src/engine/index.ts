@@ -14,8 +14,9 @@ export * from './notation';
 export { callOptions, canStart } from './play';
 export type { EngineError, ErrorCode, Result } from './result';
 export { err, ok } from './result';
-export type { PresetName, Rules } from './rules';
+export type { PresetName, Rules, RulesNote } from './rules';
 export {
+  checkRules,
   deckSize,
   PRESET_NAMES,
   PRESETS,

@@ -176,3 +176,77 @@ export function rulesDiff(rules: Rules, base: Rules = GRAYZONE): Partial<Rules> 
 
 /** The deck's size under these rules (R1). */
 export const deckSize = (r: Rules): number => 52 * r.decks + r.jokers;
+
+export interface RulesNote {
+  field: keyof Rules;
+  /** `error`: no game can start; `note`: allowed, but the field changes nothing. */
+  level: 'error' | 'note';
+  message: string;
+}
+
+/**
+ * What a rules config means for a table of `players`: combinations that cannot be played
+ * (errors, the same ones `newGame` refuses) and fields that have no effect (notes).
+ */
+export function checkRules(r: Rules, players: number): RulesNote[] {
+  const out: RulesNote[] = [];
+  if (players > r.maxPlayers)
+    out.push({
+      field: 'maxPlayers',
+      level: 'error',
+      message: `${players} players, but these rules allow at most ${r.maxPlayers}.`,
+    });
+  const size = deckSize(r);
+  const need =
+    Math.max(
+      players * (players === 2 ? r.handSizeTwoPlayers : r.handSize),
+      2 * r.handSizeTwoPlayers,
+    ) + 1;
+  if (need > size) {
+    const field =
+      players * r.handSize + 1 > size && players > 2 ? 'handSize' : 'handSizeTwoPlayers';
+    out.push({
+      field,
+      level: 'error',
+      message: `These hand sizes need ${need} cards, but the deck has ${size}: lower the hand size, or add a deck.`,
+    });
+  }
+  if (r.twos === 'plain') {
+    if (r.stackTwos)
+      out.push({
+        field: 'stackTwos',
+        level: 'note',
+        message: 'Stacking 2s does nothing while 2s are plain cards.',
+      });
+    if (r.zombieTwos)
+      out.push({
+        field: 'zombieTwos',
+        level: 'note',
+        message: 'Zombie 2s do nothing while 2s are plain cards.',
+      });
+    if (r.twoOfSpadesOnFive)
+      out.push({
+        field: 'twoOfSpadesOnFive',
+        level: 'note',
+        message: 'The 2 of spades cannot answer the 5 of spades while 2s are plain cards.',
+      });
+  }
+  if (r.fiveOfSpades === 'plain' && r.twoOfSpadesOnFive && r.twos === 'draw')
+    out.push({
+      field: 'twoOfSpadesOnFive',
+      level: 'note',
+      message: 'Nothing to answer while the 5 of spades is a plain card.',
+    });
+  if (
+    r.kapagaWhen === 'one-card' &&
+    r.multiPlay === 'none' &&
+    r.aces === 'plain' &&
+    r.kapagaPenalty === 0
+  )
+    out.push({
+      field: 'kapagaPenalty',
+      level: 'note',
+      message: 'With no penalty, forgetting KAPAGA costs nothing.',
+    });
+  return out;
+}

@@ -6,9 +6,13 @@ import { describe, expect, test } from 'vitest';
 import {
   type Action,
   applyAction,
+  checkRules,
   fromSetup,
   type Game,
   legalActions,
+  newGame,
+  PRESETS,
+  resolveRules,
   type Setup,
   snapshot,
 } from '../../src/engine';
@@ -116,5 +120,34 @@ describe('decisions where RULES.md is silent', () => {
     h = act(h, { type: 'draw', seat: 1 });
     h = act(h, { type: 'play', seat: 2, cards: ['AH', '2H'] });
     expect(snapshot(h).pending).toBe(2);
+  });
+});
+
+describe('checkRules: what a house-rules mix means', () => {
+  test('§8: every preset is playable at its largest table with no errors', () => {
+    for (const [name, r] of Object.entries(PRESETS))
+      expect(
+        checkRules(r, r.maxPlayers).filter((n) => n.level === 'error'),
+        name,
+      ).toEqual([]);
+  });
+
+  test('R1, R5: a deck too small for the hands is an error, as newGame says', () => {
+    const r = resolveRules({ handSize: 7 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(checkRules(r.value, 8)).toContainEqual(
+      expect.objectContaining({ field: 'handSize', level: 'error' }),
+    );
+    expect(newGame({ players: 8, seed: 1, rules: { handSize: 7 } }).ok).toBe(false);
+    expect(checkRules(r.value, 7).filter((n) => n.level === 'error')).toEqual([]);
+  });
+
+  test('R12: options that change nothing while 2s are plain are pointed out', () => {
+    const r = resolveRules({ twos: 'plain' });
+    if (!r.ok) throw new Error(r.error.message);
+    const fields = checkRules(r.value, 4).map((n) => n.field);
+    expect(fields).toEqual(
+      expect.arrayContaining(['stackTwos', 'zombieTwos', 'twoOfSpadesOnFive']),
+    );
   });
 });
