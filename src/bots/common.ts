@@ -1,5 +1,5 @@
 /** What every level shares: reading `legal`, seeded per-situation randomness, plain words. */
-import { type Action, callWords, cardName, type PlayerView } from '../engine';
+import { type Action, callWords, type PlayerView } from '../engine';
 
 export type PlayAction = Extract<Action, { type: 'play' }>;
 
@@ -40,7 +40,7 @@ export function catchable(
 export const cardsWords = (cards: readonly string[]): string =>
   cards.length === 1 ? (cards[0] as string) : cards.join(' ');
 
-export { callWords, cardName };
+export { callWords };
 
 export const isMyTurn = (view: PlayerView): boolean =>
   view.phase === 'playing' && view.turn === view.seat;

@@ -5,6 +5,7 @@
  */
 import {
   ACE,
+  buildDeck,
   type Call,
   type Card,
   callCode,
@@ -303,10 +304,7 @@ export function deal(g: Game, log: boolean): void {
   let active = 0;
   for (let s = 0; s < g.seats; s++) if (!g.eliminated[s]) active++;
   const size = active === 2 ? r.handSizeTwoPlayers : r.handSize; // R5
-  const deck: Card[] = [];
-  for (let d = 0; d < r.decks; d++) for (let c = 0; c < 52; c++) deck.push(c);
-  for (let j = 0; j < r.jokers; j++) deck.push(JOKER);
-  shuffle(g, deck);
+  const deck = shuffle(g, buildDeck(r.decks, r.jokers));
   for (let s = 0; s < g.seats; s++) g.hands[s] = [];
   for (let i = 0; i < size; i++)
     for (let s = nextActive(g, g.dealer), k = 0; k < active; s = nextActive(g, s), k++)

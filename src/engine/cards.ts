@@ -40,7 +40,6 @@ export const FIVE_OF_CLUBS = FIVE * 4 + CLUBS;
 
 export const rankOf = (c: Card): number => c >> 2;
 export const suitOf = (c: Card): number => c & 3;
-export const isJoker = (c: Card): boolean => c === JOKER;
 export const makeCard = (rank: number, suit: number): Card => rank * 4 + suit;
 
 const CODES: string[] = [];

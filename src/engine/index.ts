@@ -28,6 +28,6 @@ export {
 export type { NewGameOptions, Setup } from './setup';
 export { fromSetup, newGame } from './setup';
 export type { Game, Phase, Stage } from './state';
-export { activeSeats, cloneGame, nextActive } from './state';
+export { cloneGame, nextActive } from './state';
 export type { PlayerView, Snapshot } from './view';
 export { playerView, snapshot } from './view';

@@ -5,7 +5,7 @@
  */
 import { type Action, applyAction } from './actions';
 import { err, ok, type Result } from './result';
-import { type PresetName, type Rules, resolveRules, rulesDiff } from './rules';
+import { type PresetName, type Rules, resolveRules } from './rules';
 import { fromSetup, newGame, type Setup } from './setup';
 import type { Game } from './state';
 
@@ -142,9 +142,4 @@ export function replayRecord(rec: GameRecord): Result<Game> {
     g = next;
   }
   return g;
-}
-
-/** The smallest rules value to store: a preset name, or the fields that differ from grayzone. */
-export function compactRules(rules: Rules): Partial<Rules> {
-  return rulesDiff(rules);
 }

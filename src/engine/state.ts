@@ -110,9 +110,3 @@ export function prevActive(g: Game, seat: number): number {
   while (g.eliminated[s]);
   return s;
 }
-
-export function activeSeats(g: Game): number[] {
-  const out: number[] = [];
-  for (let s = 0; s < g.seats; s++) if (!g.eliminated[s]) out.push(s);
-  return out;
-}
