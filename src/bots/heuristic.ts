@@ -26,7 +26,7 @@ import {
   TWO_OF_SPADES,
 } from '../engine';
 import { catchable, chance, find, isMyTurn, type PlayAction, playsIn } from './common';
-import { isEight, meanPoints, toCards, unseenCards, voidsOf } from './knowledge';
+import { isEight, knownWith, meanPoints, toCards, unseenCards, voidsOf } from './knowledge';
 import type { Decision } from './types';
 
 type Skill = 'medium' | 'hard';
@@ -203,26 +203,33 @@ function goOutRisk(
   if (size > 3) return 0;
   const voids = voidsOf(view, target);
   const callCode = call ? parseCall(call) : null;
-  let follow = 0;
-  for (const c of ctx.unseen) {
-    let ok: boolean;
+  const follows = (c: Card): boolean => {
     if (penalty > 0)
-      ok =
+      return (
         c !== JOKER &&
         rankOf(c) === TWO &&
-        (penalty === 2 ? r.stackTwos : c === TWO_OF_SPADES && r.twoOfSpadesOnFive);
-    else if (c === JOKER || isEight(c)) ok = !voids.noEight;
-    else if (callCode !== null)
-      ok = callCode < 4 ? suitOf(c) === callCode : rankOf(c) === callCode - 4;
-    else
-      ok =
-        (suitOf(c) === suitOf(last) && !voids.suits.has(suitOf(c))) ||
-        (rankOf(c) === rankOf(last) &&
-          !voids.ranks.has(rankOf(c)) &&
-          !(rankOf(c) === ACE && r.aces === 'companion'));
-    if (ok) follow++;
+        (penalty === 2 ? r.stackTwos : c === TWO_OF_SPADES && r.twoOfSpadesOnFive)
+      );
+    if (c === JOKER || isEight(c)) return !voids.noEight;
+    if (callCode !== null)
+      return callCode < 4 ? suitOf(c) === callCode : rankOf(c) === callCode - 4;
+    return (
+      (suitOf(c) === suitOf(last) && !voids.suits.has(suitOf(c))) ||
+      (rankOf(c) === rankOf(last) &&
+        !voids.ranks.has(rankOf(c)) &&
+        !(rankOf(c) === ACE && r.aces === 'companion'))
+    );
+  };
+  // The hand I passed on with a 9 or 5C: if that seat still holds just those cards, I know.
+  const known = knownWith(view);
+  let p: number;
+  if (known && known.seat === target && known.cards.length === size)
+    p = known.cards.some(follows) ? 1 : 0;
+  else {
+    let follow = 0;
+    for (const c of ctx.unseen) if (follows(c)) follow++;
+    p = follow / Math.max(1, ctx.unseen.length);
   }
-  const p = follow / Math.max(1, ctx.unseen.length);
   const out = size === 1 ? p : size === 2 ? p * HARD.pair : p * HARD.triple;
   const mine = rest.reduce((a, c) => a + cardPoints(c), 0);
   // What the round's end costs me against the others (the measure that wins matches).
