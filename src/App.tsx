@@ -8,9 +8,12 @@ import { Table } from './ui/Table';
 import type { UrlOptions } from './ui/url';
 import './ui/styles.css';
 
-// The reference pages are read now and then: loaded when first opened.
+// The reference pages, demos and replays are opened now and then: loaded when first opened.
 const RulesPanel = lazy(() => import('./ui/RulesPage').then((m) => ({ default: m.RulesPanel })));
 const HowToPanel = lazy(() => import('./ui/RulesPage').then((m) => ({ default: m.HowToPanel })));
+const ReplaysPanel = lazy(() => import('./ui/Replays').then((m) => ({ default: m.ReplaysPanel })));
+const ReplayScreen = lazy(() => import('./ui/Replays').then((m) => ({ default: m.ReplayScreen })));
+const DemosScreen = lazy(() => import('./ui/Demos').then((m) => ({ default: m.DemosScreen })));
 
 function Screens({ defaults }: { defaults?: UrlOptions }) {
   const screen = useGame(selectScreen);
@@ -18,11 +21,17 @@ function Screens({ defaults }: { defaults?: UrlOptions }) {
   const { fourColour } = useGame(selectSettings);
   return (
     <div className={`app${fourColour ? ' four-colour' : ''}`}>
-      {screen === 'table' ? <Table /> : <NewGame defaults={defaults} />}
+      <Suspense fallback={<p className="loading">Loading…</p>}>
+        {screen === 'table' && <Table />}
+        {screen === 'new' && <NewGame defaults={defaults} />}
+        {screen === 'demos' && <DemosScreen />}
+        {screen === 'replay' && <ReplayScreen />}
+      </Suspense>
       {panel === 'settings' && <SettingsPanel />}
       <Suspense fallback={<div className="backdrop" />}>
         {panel === 'rules' && <RulesPanel />}
         {panel === 'howto' && <HowToPanel />}
+        {panel === 'replays' && <ReplaysPanel />}
       </Suspense>
     </div>
   );

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { PRESETS } from './engine';
 import { startBotRunner } from './store/botRunner';
 import { browserDecider } from './store/deciders';
 import { createGameStore } from './store/gameStore';
-import { readUrlOptions } from './ui/url';
+import { ONCE_PARAMS, readUrlOptions } from './ui/url';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -12,14 +13,18 @@ if (!container) {
 }
 
 const defaults = readUrlOptions(window.location.search);
-if (defaults.fresh) {
-  // `?fresh` skips the save once; a reload later resumes the match started here.
-  const url = new URL(window.location.href);
-  url.searchParams.delete('fresh');
+const url = new URL(window.location.href);
+if (ONCE_PARAMS.some((k) => url.searchParams.has(k))) {
+  // `?fresh` skips the save once (a reload later resumes the match started here); a shared
+  // rules or replay link is opened once.
+  for (const k of ONCE_PARAMS) url.searchParams.delete(k);
   window.history.replaceState(null, '', url);
 }
 const store = createGameStore({ fresh: defaults.fresh });
 if (defaults.speed) store.getState().updateSettings({ speed: defaults.speed });
+if (defaults.preset) store.getState().setChosenRules({ ...PRESETS[defaults.preset] });
+if (defaults.rules !== undefined || defaults.replay !== undefined)
+  store.getState().openLink(defaults);
 startBotRunner(store, {
   // The expert thinks in a worker, so no frame waits on it.
   decide: browserDecider(

@@ -3,6 +3,9 @@
  * speed setting, with its playerView and its own legal actions. Off turn, bots are asked
  * too: to call their own KAPAGA, and to catch an opponent who has not called, but a catch
  * only after the level's CATCH_REACTION_MS (R21), so a person has time to call first.
+ * Pass and play: a person whose hand changed while another held the device has not seen
+ * it, so cannot have called: their catch clock starts once they have (GameState.unseen).
+ * Watch mode: paused, the bots act only as many times as Step was pressed.
  */
 
 import type { Decision } from '../bots/types';
@@ -76,10 +79,13 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
     return (ms * BOT_DELAY[s.settings.speed]) / BOT_DELAY.normal;
   }
 
+  const held = (s: GameState) => s.watch.paused && s.watch.steps <= 0;
+
   function wanted(s: GameState, g: Game, step: number, t: number): Task[] {
     const out: Task[] = [];
-    if (s.panel !== null || g.phase !== 'playing') return out;
-    const delay = BOT_DELAY[s.settings.speed];
+    if (s.panel !== null || g.phase !== 'playing' || held(s)) return out;
+    // A Step while paused is taken at once.
+    const delay = s.watch.paused ? 0 : BOT_DELAY[s.settings.speed];
     const legal = legalOf(g);
     if (levelOf(s, g.turn))
       out.push({ key: `turn:${g.turn}:${step}`, kind: 'turn', seat: g.turn, step, delay });
@@ -120,7 +126,8 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
     // The catch clock: who has an uncalled KAPAGA right now, and since when.
     const uncalled = new Set<number>();
     if (g && g.phase === 'playing' && s.panel === null)
-      for (const a of legalOf(g)) if (a.type === 'kapaga') uncalled.add(a.seat);
+      for (const a of legalOf(g))
+        if (a.type === 'kapaga' && s.unseen[a.seat] !== true) uncalled.add(a.seat);
     for (const seat of [...since.keys()]) if (!uncalled.has(seat)) since.delete(seat);
     for (const seat of uncalled) if (!since.has(seat)) since.set(seat, t);
 

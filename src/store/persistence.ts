@@ -4,7 +4,15 @@
  * save gives a message and a fresh start, never a blank page.
  */
 import { LEVELS } from '../bots/types';
-import { type Game, type GameRecord, replayRecord } from '../engine';
+import {
+  type Game,
+  type GameRecord,
+  PRESETS,
+  type Rules,
+  replayRecord,
+  resolveRules,
+  rulesDiff,
+} from '../engine';
 import {
   DEFAULT_SETTINGS,
   type LogEntry,
@@ -20,6 +28,7 @@ export const KEYS = {
   match: 'kapaga:match',
   settings: 'kapaga:settings',
   results: 'kapaga:results',
+  rules: 'kapaga:rules',
 } as const;
 
 /** The part of localStorage the store uses (tests pass a Map-backed one, or null). */
@@ -32,6 +41,8 @@ export interface SavedMatch {
   log: LogEntry[];
   roundStats: RoundStats;
   lastActor: number | null;
+  /** Pass and play: people whose hand changed while another held the device. */
+  unseen?: boolean[];
 }
 
 export interface LoadedMatch extends SavedMatch {
@@ -104,6 +115,12 @@ export function loadMatch(store: KeyValue | null): LoadResult {
       log,
       roundStats,
       lastActor: typeof raw.lastActor === 'number' ? raw.lastActor : null,
+      unseen:
+        Array.isArray(raw.unseen) &&
+        raw.unseen.length === n &&
+        raw.unseen.every((b) => typeof b === 'boolean')
+          ? (raw.unseen as boolean[])
+          : new Array<boolean>(n).fill(false),
       game: game.value,
     },
   };
@@ -154,6 +171,28 @@ export function saveSettings(store: KeyValue | null, s: Settings): void {
     store?.setItem(KEYS.settings, JSON.stringify(s));
   } catch {
     // ignore: settings are a convenience
+  }
+}
+
+/** The house rules last chosen (the fields that differ from grayzone); bad ones: grayzone. */
+export function loadRules(store: KeyValue | null): Rules {
+  try {
+    const raw = store ? readJson(store, KEYS.rules) : undefined;
+    if (isObj(raw)) {
+      const r = resolveRules(raw as Partial<Rules>);
+      if (r.ok) return r.value;
+    }
+  } catch {
+    // fall through
+  }
+  return { ...PRESETS.grayzone };
+}
+
+export function saveRules(store: KeyValue | null, rules: Rules): void {
+  try {
+    store?.setItem(KEYS.rules, JSON.stringify(rulesDiff(rules)));
+  } catch {
+    // ignore: a convenience
   }
 }
 

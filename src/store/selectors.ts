@@ -6,23 +6,35 @@
 import { CATCH_REACTION_MS, LEVEL_NAMES } from '../bots/types';
 import {
   type Action,
+  applyAction,
   callWords,
   cardName,
+  checkRules,
+  describeEvent,
+  eventsFor,
+  formatAction,
+  fromSetup,
   type Game,
   type GameEvent,
+  type GameRecord,
   legalActions,
+  newGame,
   type PlayerView,
+  PRESET_NAMES,
   PRESETS,
   type PresetName,
   parseCard,
   playerView,
   RANKS,
   type Rules,
+  type RulesNote,
   resolveRules,
+  rulesDiff,
   SUITS,
   snapshot,
 } from '../engine';
-import { type GameState, HUMAN_SEAT, type LogEntry, type Speed } from './types';
+import { type Mode, modeOf, soloSeat } from './seats';
+import type { GameState, LogEntry, Speed } from './types';
 
 type PlayAction = Extract<Action, { type: 'play' }>;
 
@@ -64,33 +76,141 @@ export const selectLog = (s: GameState) => s.log;
 export const selectPhase = (s: GameState) => s.game?.phase ?? null;
 export const selectStep = (s: GameState) => s.record?.actions.length ?? 0;
 export const selectSeed = (s: GameState) => s.record?.seed ?? null;
-/** The person has been eliminated (R25) and watches the match end. */
-export const selectMeOut = (s: GameState) =>
-  s.game?.eliminated[HUMAN_SEAT] === true && s.game.phase !== 'game-over';
 export const selectNames = memo((seats: GameState['seats']) => seats.map((x) => x.name));
-const names = (s: GameState) => selectNames(s.seats);
+export const selectHolder = (s: GameState) => s.holder;
+export const selectUnseen = (s: GameState) => s.unseen;
+export const selectRulesCard = (s: GameState) => s.rulesCard;
+export const selectChosenRules = (s: GameState) => s.chosenRules;
+export const selectLinkSeed = (s: GameState) => s.linkSeed;
+export const selectWatch = (s: GameState) => s.watch;
+export const selectDemo = (s: GameState) => s.demo;
+export const selectReplay = (s: GameState) => s.replay;
+export const selectRecord = (s: GameState) => s.record;
+
+// ---- who is at the device -----------------------------------------------------------------
+const modeMemo = memo((seats: GameState['seats']): Mode => modeOf(seats));
+/** solo (one person, "you"), pass (several people share the device) or watch (bots only). */
+export const selectMode = (s: GameState): Mode => modeMemo(s.seats);
+
+/**
+ * The seat whose hand is on screen: the one person in solo play, the person holding the
+ * device in pass and play (null between people), nobody in watch mode.
+ */
+export function selectViewer(s: GameState): number | null {
+  const mode = selectMode(s);
+  if (mode === 'solo') return soloSeat(s.seats);
+  if (mode === 'pass') return s.holder;
+  return null;
+}
+
+/** Pass and play: the person the device must go to (their turn, someone else holds it). */
+export function selectHandoffTo(s: GameState): number | null {
+  const g = s.game;
+  if (g?.phase !== 'playing' || selectMode(s) !== 'pass') return null;
+  if (s.seats[g.turn]?.kind !== 'human') return null;
+  return g.turn === s.holder ? null : g.turn;
+}
+
+/** The person on screen has been eliminated (R25) and watches the match end. */
+export const selectMeOut = (s: GameState) => {
+  const me = selectViewer(s);
+  return me !== null && s.game?.eliminated[me] === true && s.game.phase !== 'game-over';
+};
+
+/** Watch mode with every hand face up. */
+export const selectShowAll = (s: GameState) => selectMode(s) === 'watch' && s.watch.showAll;
 
 // ---- engine reads (memoized per game) -----------------------------------------------------
 export const legalOf = byGame((g) => legalActions(g));
-export const humanViewOf = byGame((g) => playerView(g, HUMAN_SEAT));
 export const snapshotOf = byGame((g) => snapshot(g));
 
+/** What everyone at the table sees: no hand, no drawn card (between people, watch mode). */
+export const publicViewOf = byGame(
+  (g): PlayerView => ({
+    ...playerView(g, g.turn),
+    seat: -1,
+    hand: [],
+    drawn: null,
+    passed: [],
+    passedTo: null,
+    events: eventsFor(g.events, null),
+  }),
+);
+
+const viewsOf = byGame(() => new Map<number, PlayerView>());
+/** The view of `seat` (memoized per game), or the public view for null. */
+export function viewOf(g: Game, seat: number | null): PlayerView {
+  if (seat === null) return publicViewOf(g);
+  const cache = viewsOf(g);
+  let v = cache.get(seat);
+  if (!v) {
+    v = playerView(g, seat);
+    cache.set(seat, v);
+  }
+  return v;
+}
+
 export const selectView = (s: GameState): PlayerView | null =>
-  s.game ? humanViewOf(s.game) : null;
+  s.game ? viewOf(s.game, selectViewer(s)) : null;
 export const selectLegal = (s: GameState): Action[] => (s.game ? legalOf(s.game) : []);
 
-const mineOf = byGame((g) => legalOf(g).filter((a) => 'seat' in a && a.seat === HUMAN_SEAT));
-export const selectMyLegal = (s: GameState): Action[] => (s.game ? mineOf(s.game) : []);
+const legalBySeat = byGame(() => new Map<number, Action[]>());
+/** The legal actions of one seat (memoized per game). */
+export function legalFor(g: Game, seat: number): Action[] {
+  const cache = legalBySeat(g);
+  let v = cache.get(seat);
+  if (!v) {
+    v = legalOf(g).filter((a) => 'seat' in a && a.seat === seat);
+    cache.set(seat, v);
+  }
+  return v;
+}
+export const selectMyLegal = (s: GameState): Action[] => {
+  const me = selectViewer(s);
+  return s.game && me !== null ? legalFor(s.game, me) : NO_ACTIONS;
+};
+const NO_ACTIONS: Action[] = [];
 
 export const selectRules = (s: GameState): Rules | null => s.game?.rules ?? null;
 export const selectPresetName = (s: GameState): string =>
   typeof s.record?.rules === 'string' ? s.record.rules : 'custom';
 
-/** The rules to show on the reference page: the match's, or the default preset's. */
+/** The rules to show on the reference page: the match's, or the ones chosen for the next. */
 export function rulesFor(s: GameState): Rules {
-  if (s.game) return s.game.rules;
-  return { ...PRESETS.grayzone };
+  return s.game ? s.game.rules : s.chosenRules;
 }
+
+export interface RulesSummary {
+  /** The preset these rules are exactly, if any. */
+  preset: PresetName | null;
+  /** The closest preset, and the fields changed from it. */
+  base: PresetName;
+  changed: (keyof Rules)[];
+}
+
+/** A rules config as "a preset, with these changes". */
+export const rulesSummary = memo((rules: Rules): RulesSummary => {
+  let base: PresetName = 'grayzone';
+  let changed = Object.keys(rulesDiff(rules, PRESETS.grayzone)) as (keyof Rules)[];
+  for (const p of PRESET_NAMES) {
+    const c = Object.keys(rulesDiff(rules, PRESETS[p])) as (keyof Rules)[];
+    if (c.length < changed.length) {
+      base = p;
+      changed = c;
+    }
+  }
+  return { preset: changed.length === 0 ? base : null, base, changed };
+});
+
+/** The rules of the game on the table, summed up (null: no game). */
+export const selectGameRulesSummary = (s: GameState): RulesSummary | null =>
+  s.game ? rulesSummary(s.game.rules) : null;
+export const selectChosenSummary = (s: GameState): RulesSummary => rulesSummary(s.chosenRules);
+
+/** What the chosen rules mean for a table of `players` (errors block Start; notes inform). */
+export const notesFor = memo((rules: Rules, players: number): RulesNote[] =>
+  checkRules(rules, players),
+);
 
 /** The most opponents a preset allows (its maxPlayers, less the person). */
 export const maxOpponents = (name: PresetName): number => PRESETS[name].maxPlayers - 1;
@@ -210,6 +330,25 @@ const sortCalls = (calls: string[]): string[] =>
     return ka - kb;
   });
 
+/** Opponents `catcher` may catch: one card (visibly KAPAGA), no call, and they saw their hand. */
+export function catchTargetsFor(
+  legal: readonly Action[],
+  handSizes: readonly number[],
+  unseen: readonly boolean[],
+  catcher: number,
+): number[] {
+  const out = legal
+    .filter(
+      (a): a is Extract<Action, { type: 'catch' }> => a.type === 'catch' && a.seat === catcher,
+    )
+    .map((a) => a.target)
+    // Only a one-card hand is visibly KAPAGA: a catch button on a bigger hand would tell
+    // the player something hidden about it. A person who has not yet seen the hand the
+    // table gave them (pass and play) cannot have called: not catchable until they have.
+    .filter((t) => handSizes[t] === 1 && unseen[t] !== true);
+  return [...new Set(out)];
+}
+
 const controlsOf = memo(
   (
     game: Game,
@@ -218,7 +357,9 @@ const controlsOf = memo(
     all: Action[],
     selection: number[],
     hints: boolean,
+    unseen: boolean[],
   ): Controls => {
+    const me = view.seat;
     const selected = selection.map((i) => view.hand[i] as string);
     const exact = mine.filter(
       (a): a is PlayAction =>
@@ -233,13 +374,8 @@ const controlsOf = memo(
     const draw = mine.some((a) => a.type === 'draw');
     const keep = mine.some((a) => a.type === 'pass');
     const drawn = view.drawn ? parseCard(view.drawn) : null;
-    const catchTargets = mine
-      .filter((a): a is Extract<Action, { type: 'catch' }> => a.type === 'catch')
-      .map((a) => a.target)
-      // Only a one-card hand is visibly KAPAGA: a catch button on a bigger hand would tell
-      // the player something hidden about it.
-      .filter((t) => view.handSizes[t] === 1);
-    const myTurn = view.phase === 'playing' && view.turn === HUMAN_SEAT;
+    const catchTargets = catchTargetsFor(mine, view.handSizes, unseen, me);
+    const myTurn = view.phase === 'playing' && view.turn === me;
     return {
       myTurn,
       selected,
@@ -253,8 +389,8 @@ const controlsOf = memo(
       keepLabel: drawn === null ? 'Keep' : `Keep the ${cardName(drawn)}`,
       canKapaga: hints
         ? mine.some((a) => a.type === 'kapaga')
-        : view.phase === 'playing' && !view.kapagaCalled[HUMAN_SEAT],
-      catchTargets: [...new Set(catchTargets)],
+        : view.phase === 'playing' && me >= 0 && !view.kapagaCalled[me],
+      catchTargets,
       canNextRound: game.phase === 'round-over' && all.some((a) => a.type === 'next-round'),
     };
   },
@@ -278,14 +414,26 @@ const NO_CONTROLS: Controls = {
 export const selectControls = (s: GameState): Controls => {
   const view = selectView(s);
   if (!s.game || !view) return NO_CONTROLS;
-  return controlsOf(s.game, view, selectMyLegal(s), selectLegal(s), s.selection, s.settings.hints);
+  return controlsOf(
+    s.game,
+    view,
+    selectMyLegal(s),
+    selectLegal(s),
+    s.selection,
+    s.settings.hints,
+    s.unseen,
+  );
 };
 
+/** The round is over and someone may deal the next (any viewer, watch mode included). */
+export const selectCanNextRound = (s: GameState): boolean =>
+  s.game?.phase === 'round-over' && selectLegal(s).some((a) => a.type === 'next-round');
+
 /** The action the current selection stands for (with a call when one is chosen). */
-export function playAction(selected: string[], call?: string): Action {
+export function playAction(seat: number, selected: string[], call?: string): Action {
   return call
-    ? { type: 'play', seat: HUMAN_SEAT, cards: selected, call }
-    : { type: 'play', seat: HUMAN_SEAT, cards: selected };
+    ? { type: 'play', seat, cards: selected, call }
+    : { type: 'play', seat, cards: selected };
 }
 
 // ---- the seats ----------------------------------------------------------------------------
@@ -295,6 +443,8 @@ export interface SeatInfo {
   seat: number;
   name: string;
   human: boolean;
+  /** Watch mode with every hand shown: the hand, face up (else null). */
+  faces: string[] | null;
   levelName: string;
   cards: number;
   score: number;
@@ -314,10 +464,14 @@ const seatsOf = memo(
     seats: GameState['seats'],
     lastActor: number | null,
     catchTargets: number[],
+    showAll: boolean,
   ): SeatInfo[] => {
     const skipped = new Set(
       game.events.filter((e) => e.type === 'skip').map((e) => (e as { seat: number }).seat),
     );
+    const mode = modeOf(seats);
+    const me = view.seat;
+    const hands = showAll ? snapshotOf(game).hands : null;
     return seats.map((cfg, seat) => {
       let status: SeatStatus = null;
       if (view.eliminated[seat]) status = 'eliminated';
@@ -326,7 +480,7 @@ const seatsOf = memo(
       else if (skipped.has(seat)) status = 'skipped';
       const statusText =
         status === 'to-act'
-          ? seat === HUMAN_SEAT
+          ? seat === me
             ? 'your turn'
             : 'to act'
           : status === 'skipped'
@@ -340,7 +494,8 @@ const seatsOf = memo(
         seat,
         name: cfg.name,
         human: cfg.kind === 'human',
-        levelName: cfg.kind === 'bot' ? LEVEL_NAMES[cfg.level] : 'You',
+        faces: hands ? (hands[seat] ?? []) : null,
+        levelName: cfg.kind === 'bot' ? LEVEL_NAMES[cfg.level] : mode === 'solo' ? 'You' : 'Person',
         cards: view.handSizes[seat] ?? 0,
         score: view.scores[seat] ?? 0,
         status,
@@ -357,7 +512,81 @@ const seatsOf = memo(
 export const selectSeatInfo = (s: GameState): SeatInfo[] => {
   const view = selectView(s);
   if (!s.game || !view) return [];
-  return seatsOf(s.game, view, s.seats, s.lastActor, selectControls(s).catchTargets);
+  return seatsOf(
+    s.game,
+    view,
+    s.seats,
+    s.lastActor,
+    selectControls(s).catchTargets,
+    selectShowAll(s),
+  );
+};
+
+/**
+ * The seats round the top of the table, in playing order: everyone but the person on
+ * screen, starting on their left (between people: everyone, from the next to act).
+ */
+export const selectOthers = (s: GameState): SeatInfo[] => {
+  const all = selectSeatInfo(s);
+  const me = selectViewer(s);
+  return othersOf(all, me ?? -1);
+};
+const othersOf = memo((all: SeatInfo[], me: number): SeatInfo[] => {
+  const n = all.length;
+  const from = me >= 0 ? me + 1 : 0;
+  const out: SeatInfo[] = [];
+  for (let k = 0; k < n; k++) {
+    const seat = (from + k) % n;
+    if (seat !== me) out.push(all[seat] as SeatInfo);
+  }
+  return out;
+});
+
+/** The person on screen, for their own line under the table. */
+export const selectMe = (s: GameState): SeatInfo | null => {
+  const me = selectViewer(s);
+  return me === null ? null : (selectSeatInfo(s)[me] ?? null);
+};
+
+// ---- pass and play ------------------------------------------------------------------------
+export interface Handoff {
+  /** The person the device goes to. */
+  to: number;
+  name: string;
+  /** Who holds it now (null: nobody's hand is on screen). */
+  from: number | null;
+  fromName: string | null;
+  /** Those `to` may catch before looking: one card, no KAPAGA call (R21). */
+  catchable: { seat: number; name: string }[];
+}
+
+const handoffOf = memo(
+  (
+    game: Game,
+    seats: GameState['seats'],
+    to: number,
+    from: number | null,
+    unseen: boolean[],
+  ): Handoff => {
+    const name = (x: number) => seats[x]?.name ?? `Seat ${x + 1}`;
+    const view = publicViewOf(game);
+    return {
+      to,
+      name: name(to),
+      from,
+      fromName: from === null ? null : name(from),
+      catchable: catchTargetsFor(legalFor(game, to), view.handSizes, unseen, to).map((t) => ({
+        seat: t,
+        name: name(t),
+      })),
+    };
+  },
+);
+
+export const selectHandoff = (s: GameState): Handoff | null => {
+  const to = selectHandoffTo(s);
+  if (to === null || !s.game) return null;
+  return handoffOf(s.game, s.seats, to, s.holder, s.unseen);
 };
 
 // ---- the table in words -------------------------------------------------------------------
@@ -377,8 +606,8 @@ export const cardWords = (code: string): string => {
 
 const tableTextOf = memo((view: PlayerView, seats: GameState['seats']): TableText => {
   const who = (seat: number) =>
-    seat === HUMAN_SEAT ? 'You' : (seats[seat]?.name ?? `Seat ${seat + 1}`);
-  const you = view.turn === HUMAN_SEAT;
+    seat === view.seat ? 'You' : (seats[seat]?.name ?? `Seat ${seat + 1}`);
+  const you = view.turn === view.seat;
   const call = view.call
     ? `8 called: ${callWords(view.call)}. Play ${callWords(view.call)}, an 8${view.rules.jokers ? ' or the Joker' : ''}.`
     : null;
@@ -449,12 +678,26 @@ export const selectTableText = (s: GameState): TableText | null => {
 };
 
 // ---- the log ------------------------------------------------------------------------------
+/**
+ * The log as the person on screen may read it: their own drawn cards, nobody else's
+ * (between people: no drawn card at all; watch mode with every hand shown: all of them).
+ */
+const shownLog = memo((log: LogEntry[], viewer: number | null, all: boolean): LogEntry[] =>
+  log.map((e) =>
+    e.own !== undefined && (all || (viewer !== null && e.seat === viewer))
+      ? { ...e, text: e.own }
+      : e,
+  ),
+);
+export const selectShownLog = (s: GameState): LogEntry[] =>
+  shownLog(s.log, selectViewer(s), selectShowAll(s));
+
 /** The lines of the latest step (the last turn), read out by the live region. */
 export const selectLastLines = memo((log: LogEntry[]): LogEntry[] => {
   const last = log[log.length - 1];
   return last ? log.filter((e) => e.step === last.step) : [];
 });
-export const selectLatestLines = (s: GameState) => selectLastLines(s.log);
+export const selectLatestLines = (s: GameState) => selectLastLines(selectShownLog(s));
 
 const CODE_RE = /\b(10|[A2-9TJQK])([SHDC])\b|\bJK\b/g;
 
@@ -546,8 +789,9 @@ export const selectFinal = (s: GameState): FinalRow[] =>
 
 export const selectWinnerText = (s: GameState): string => {
   if (s.game?.phase !== 'game-over') return '';
+  const you = soloSeat(s.seats);
   const w = s.game.winners.map((x) =>
-    x === HUMAN_SEAT ? 'You' : (names(s)[x] ?? `Seat ${x + 1}`),
+    x === you ? 'You' : (selectNames(s.seats)[x] ?? `Seat ${x + 1}`),
   );
   if (w.length === 1) return w[0] === 'You' ? 'You win the game!' : `${w[0]} wins the game!`;
   return `${w.join(' and ')} share the win!`;
@@ -564,3 +808,124 @@ export const ANIMATION_MS: Record<Speed, number> = {
   instant: 0,
 };
 export { CATCH_REACTION_MS };
+
+// ---- open tables: replays and rule demos (every hand face up) ------------------------------
+export interface OpenSeat {
+  seat: number;
+  name: string;
+  hand: string[];
+  score: number;
+  toAct: boolean;
+  dealer: boolean;
+  kapaga: boolean;
+  eliminated: boolean;
+  wentOut: boolean;
+}
+
+export interface OpenTable {
+  seats: OpenSeat[];
+  top: string;
+  discard: number;
+  stock: number;
+  pending: number;
+  call: string | null;
+  /** Whose turn and what they owe, in words (as the table says it). */
+  text: TableText;
+  phase: Game['phase'];
+}
+
+export const openTableOf = memo((game: Game, names: readonly string[]): OpenTable => {
+  const snap = snapshotOf(game);
+  const view = publicViewOf(game);
+  return {
+    seats: snap.hands.map((hand, seat) => ({
+      seat,
+      name: names[seat] ?? `Seat ${seat + 1}`,
+      hand,
+      score: snap.scores[seat] ?? 0,
+      toAct: snap.phase === 'playing' && snap.turn === seat,
+      dealer: snap.dealer === seat,
+      kapaga: snap.kapagaCalled[seat] === true,
+      eliminated: snap.eliminated[seat] === true,
+      wentOut: snap.roundWinner === seat,
+    })),
+    top: snap.top,
+    discard: snap.discard.length,
+    stock: snap.stock.length,
+    pending: snap.pending,
+    call: snap.call,
+    text: tableTextOf(
+      view,
+      names.map((name) => ({ name, kind: 'bot' as const, level: 'easy' as const })),
+    ),
+    phase: snap.phase,
+  };
+});
+
+export interface OpenLine {
+  id: string;
+  /** The move that caused it (0: the deal or the table as laid out). */
+  step: number;
+  kind: LogEntry['kind'];
+  text: string;
+}
+
+/** What each game of a sequence caused, in words, drawn cards shown (every hand is open). */
+export const openLogOf = memo((games: readonly Game[], names: readonly string[]): OpenLine[] =>
+  games.flatMap((g, step) =>
+    g.events.flatMap((e, k) => {
+      const text = describeEvent(e, names, 'seat' in e ? e.seat : null);
+      return text === null
+        ? []
+        : [{ id: `${step}-${k}`, step, kind: lineKind(e), text } satisfies OpenLine];
+    }),
+  ),
+);
+const lineKind = (e: GameEvent): LogEntry['kind'] => (e.type === 'kapaga' ? 'chant' : 'event');
+
+/** Every game of a record, from the deal to its last action (memoized per record). */
+export const replayGamesOf = memo((record: GameRecord): Game[] => {
+  const first = record.setup
+    ? fromSetup(record.setup)
+    : newGame({ players: record.players, seed: record.seed, rules: record.rules });
+  if (!first.ok) return [];
+  const out = [first.value];
+  for (const a of record.actions) {
+    const next = applyAction(out[out.length - 1] as Game, a);
+    if (!next.ok) break;
+    out.push(next.value);
+  }
+  return out;
+});
+
+export interface ReplayView {
+  at: number;
+  last: number;
+  table: OpenTable;
+  lines: OpenLine[];
+  /** The move just made, in the record's notation (e.g. "2 7H 7S"). */
+  move: string | null;
+  names: string[];
+  rules: Rules;
+}
+
+const replayViewOf = memo((record: GameRecord, names: string[], at: number): ReplayView | null => {
+  const games = replayGamesOf(record);
+  const last = games.length - 1;
+  const i = Math.max(0, Math.min(at, last));
+  const game = games[i];
+  if (!game) return null;
+  const action = i > 0 ? record.actions[i - 1] : undefined;
+  return {
+    at: i,
+    last,
+    table: openTableOf(game, names),
+    lines: openLogOf(games, names).filter((l) => l.step <= i),
+    move: action ? formatAction(action) : null,
+    names,
+    rules: game.rules,
+  };
+});
+
+export const selectReplayView = (s: GameState): ReplayView | null =>
+  s.replay ? replayViewOf(s.replay.record, s.replay.names, s.replay.at) : null;

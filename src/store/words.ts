@@ -23,17 +23,20 @@ export function secondPerson(text: string): string {
   return out.replace(/(?<=\w )You\b(?!'s)/g, 'you');
 }
 
-/** "seat 3" (1-based, as bots write it) -> that seat's name; the person is "you". */
-export function seatNames(text: string, names: readonly string[]): string {
+/**
+ * "seat 3" (1-based, as bots write it) -> that seat's name; the seat `you` is "you"
+ * (null: nobody is, as when several people share the device).
+ */
+export function seatNames(text: string, names: readonly string[], you: number | null = 0): string {
   return text
     .replace(/\b[Ss]eat (\d+)'s\b/g, (m, n: string) => {
       const i = Number(n) - 1;
-      if (i === 0) return 'your';
+      if (i === you) return 'your';
       return names[i] ? `${names[i]}'s` : m;
     })
     .replace(/\b[Ss]eat (\d+)\b/g, (m, n: string) => {
       const i = Number(n) - 1;
-      if (i === 0) return 'you';
+      if (i === you) return 'you';
       return names[i] ?? m;
     });
 }

@@ -6,8 +6,8 @@ import {
   SUIT_SYMBOL,
   selectControls,
   selectError,
+  selectViewer,
 } from '../store/selectors';
-import { HUMAN_SEAT } from '../store/types';
 import { useActions, useGame, useGameShallow } from './StoreContext';
 
 function CallChooser({
@@ -64,7 +64,8 @@ export function Controls() {
   const error = useGame(selectError);
   const { dispatch, clearSelection, dismissError } = useActions();
   const names = c.selected.map(cardWords).join(', ');
-  const me = HUMAN_SEAT;
+  const me = useGame(selectViewer);
+  if (me === null) return null;
   return (
     <div className="controls">
       {error && (
@@ -86,7 +87,7 @@ export function Controls() {
         <CallChooser
           title={`Play ${names} and call`}
           calls={c.playCalls}
-          onCall={(call) => dispatch(playAction(c.selected, call))}
+          onCall={(call) => dispatch(playAction(me, c.selected, call))}
         />
       )}
       <div className="buttons">
@@ -96,7 +97,7 @@ export function Controls() {
             className="btn primary"
             disabled={!c.canPlay}
             aria-label={c.selected.length ? `Play ${names}` : 'Play (select cards first)'}
-            onClick={() => dispatch(playAction(c.selected))}
+            onClick={() => dispatch(playAction(me, c.selected))}
           >
             Play{c.selected.length > 1 ? ` ${c.selected.length} cards` : ''}
           </button>

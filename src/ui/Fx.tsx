@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { eventsFor, type GameEvent } from '../engine';
-import { ANIMATION_MS, selectGame, selectSettings } from '../store/selectors';
-import { HUMAN_SEAT } from '../store/types';
+import { ANIMATION_MS, selectGame, selectSettings, selectViewer } from '../store/selectors';
 import { CardBack, CardFace } from './Card';
 import { flightsFor } from './fx';
 import { prefersReducedMotion } from './motion';
@@ -32,6 +31,7 @@ function centre(name: string): { x: number; y: number } | null {
 export function Fx() {
   const game = useGame(selectGame);
   const { speed } = useGame(selectSettings);
+  const viewer = useGame(selectViewer);
   const [flying, setFlying] = useState<Flying[]>([]);
   // null: the game on screen when the table opens is animated too (the deal).
   const seen = useRef<typeof game>(null);
@@ -43,7 +43,8 @@ export function Fx() {
     const ms = ANIMATION_MS[speed];
     if (ms === 0 || prefersReducedMotion() || typeof Element.prototype.animate !== 'function')
       return;
-    const events: GameEvent[] = eventsFor(game.events, HUMAN_SEAT);
+    // Only the person on screen sees their own drawn cards fly face up.
+    const events: GameEvent[] = eventsFor(game.events, viewer);
     const batch: Flying[] = [];
     for (const f of flightsFor(events, game.eliminated)) {
       const a = centre(f.from);
@@ -61,7 +62,7 @@ export function Fx() {
       });
     }
     if (batch.length) setFlying((now) => [...now, ...batch].slice(-MAX_FLYING));
-  }, [game, speed]);
+  }, [game, speed, viewer]);
 
   const done = useCallback((id: number) => setFlying((now) => now.filter((f) => f.id !== id)), []);
 

@@ -1,5 +1,5 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
-import { type HandCard, selectHand, selectSettings } from '../store/selectors';
+import { type HandCard, selectHand, selectSettings, selectViewer } from '../store/selectors';
 import { CardFace } from './Card';
 import { useActions, useGame, useGameShallow } from './StoreContext';
 
@@ -34,6 +34,7 @@ export function Hand() {
   const cards = useGameShallow(selectHand);
   const { hints } = useGame(selectSettings);
   const { toggleCard } = useActions();
+  const me = useGame(selectViewer);
   const n = cards.length;
   // Fewer cards fan out wider; many cards wrap into rows without a fan.
   const fanned = n <= 12;
@@ -43,7 +44,7 @@ export function Hand() {
       className={`hand${fanned ? ' fanned' : ' rows'}`}
       role="group"
       aria-label={`Your hand, ${n} card${n === 1 ? '' : 's'}`}
-      data-anchor="seat-0"
+      data-anchor={`seat-${me ?? -1}`}
       onKeyDown={onArrows}
     >
       {cards.map((c, i) => (

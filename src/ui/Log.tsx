@@ -3,7 +3,7 @@ import {
   cardWords,
   logParts,
   selectLatestLines,
-  selectLog,
+  selectShownLog,
   selectStep,
   spoken,
 } from '../store/selectors';
@@ -28,7 +28,7 @@ function Line({ e, latest }: { e: LogEntry; latest: boolean }) {
 }
 
 export function GameLog() {
-  const log = useGame(selectLog);
+  const log = useGame(selectShownLog);
   const step = useGame(selectStep);
   const id = useId();
   const list = useRef<HTMLOListElement>(null);

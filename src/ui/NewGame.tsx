@@ -1,56 +1,89 @@
-import { type CSSProperties, type FormEvent, useId, useState } from 'react';
+import { type CSSProperties, type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { LEVEL_NAMES, LEVELS, type Level } from '../bots/types';
-import { PRESET_NAMES, type PresetName } from '../engine';
-import { BOT_NAMES } from '../store/gameStore';
+import { PRESET_NAMES, PRESETS } from '../engine';
+import { BOT_NAMES, WATCH_NAME } from '../store/gameStore';
 import {
-  maxOpponents,
+  notesFor,
   PRESET_BLURBS,
+  selectChosenRules,
+  selectChosenSummary,
   selectError,
   selectGame,
+  selectLinkSeed,
   selectNotice,
   selectResults,
 } from '../store/selectors';
+import type { SeatConfig } from '../store/types';
 import { CardFace } from './Card';
+import { FIELD_TEXT } from './ruleFields';
 import { useActions, useGame } from './StoreContext';
+import { PRESET_TITLES } from './titles';
 import type { UrlOptions } from './url';
 
-const PRESET_TITLES: Record<PresetName, string> = {
-  grayzone: 'Grayzone',
-  classic: 'Classic',
-  'crazy-eights': 'Crazy Eights',
-};
+// The editor and the share box are opened now and then: loaded when first shown.
+const RulesEditor = lazy(() => import('./RulesEditor').then((m) => ({ default: m.RulesEditor })));
+const ShareRules = lazy(() => import('./RulesEditor').then((m) => ({ default: m.ShareRules })));
 
 const COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const HERO = ['AS', '8H', 'JK', '2D'];
+type SeatChoice = Level | 'same' | 'person';
 
 export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
-  const { startMatch, dismissNotice, openPanel, showTable } = useActions();
+  const { startTable, dismissNotice, openPanel, showTable, setChosenRules, showDemos } =
+    useActions();
   const notice = useGame(selectNotice);
   const error = useGame(selectError);
   const game = useGame(selectGame);
   const results = useGame(selectResults);
+  const rules = useGame(selectChosenRules);
+  const summary = useGame(selectChosenSummary);
+  const linkSeed = useGame(selectLinkSeed);
   const [name, setName] = useState('You');
-  const [preset, setPreset] = useState<PresetName>(defaults.preset ?? 'grayzone');
   const [count, setCount] = useState(defaults.opponents ?? 3);
   const [level, setLevel] = useState<Level>(defaults.level ?? 'medium');
-  const [perSeat, setPerSeat] = useState<(Level | 'same')[]>(() => Array(9).fill('same'));
-  const [seed, setSeed] = useState(defaults.seed === undefined ? '' : String(defaults.seed));
+  const [perSeat, setPerSeat] = useState<SeatChoice[]>(() => Array(9).fill('same'));
+  const [names, setNames] = useState<string[]>(() => BOT_NAMES.slice());
+  const [seed, setSeed] = useState(
+    defaults.seed !== undefined ? String(defaults.seed) : linkSeed !== null ? String(linkSeed) : '',
+  );
+  const [editing, setEditing] = useState(false);
+  const [sharing, setSharing] = useState(false);
+  const [badFields, setBadFields] = useState<string[]>([]);
   const id = useId();
-  const max = maxOpponents(preset);
-  const opponents = Math.min(count, max);
+  const opponents = count;
+  const players = opponents + 1;
+  const notes = notesFor(rules, players);
+  const errors = notes.filter((n) => n.level === 'error');
+  const people = perSeat.slice(0, opponents).filter((c) => c === 'person').length + 1;
+  const blocked = errors.length > 0 || badFields.length > 0;
+  const trimmed = seed.trim();
+  const seedValue = /^-?\d+$/.test(trimmed) ? Number(trimmed) : undefined;
+
+  /** The seats as set up; watching, every seat is a bot. */
+  const seats = (watch: boolean): SeatConfig[] => [
+    watch
+      ? { name: WATCH_NAME, kind: 'bot', level }
+      : { name: name.trim() || 'You', kind: 'human', level: 'easy' },
+    ...Array.from({ length: opponents }, (_, i): SeatConfig => {
+      const own = perSeat[i] ?? 'same';
+      const seatName = names[i]?.trim() || BOT_NAMES[i] || `Seat ${i + 2}`;
+      if (own === 'person' && !watch) return { name: seatName, kind: 'human', level: 'easy' };
+      return {
+        name: seatName,
+        kind: 'bot',
+        level: own === 'same' || own === 'person' ? level : own,
+      };
+    }),
+  ];
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const trimmed = seed.trim();
-    startMatch({
-      name,
-      preset,
-      opponents: Array.from({ length: opponents }, (_, i) => {
-        const own = perSeat[i] ?? 'same';
-        return { level: own === 'same' ? level : own };
-      }),
-      seed: /^-?\d+$/.test(trimmed) ? Number(trimmed) : undefined,
-    });
+    if (blocked) return;
+    startTable({ seats: seats(false), rules, seed: seedValue });
+  };
+  const watch = () => {
+    if (blocked) return;
+    startTable({ seats: seats(true), rules, seed: seedValue });
   };
 
   return (
@@ -97,7 +130,7 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
               value={opponents}
               onChange={(e) => setCount(Number(e.target.value))}
             >
-              {COUNTS.slice(0, max).map((n) => (
+              {COUNTS.map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
@@ -120,48 +153,88 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
           </div>
         </div>
         <details className="more">
-          <summary>Level per opponent</summary>
+          <summary>
+            Seats: names, people and bots
+            {people > 1 ? ` (${people} people share this device)` : ''}
+          </summary>
+          <p className="hint">
+            Friends playing on this device? Make their seat a <strong>Person</strong>: every hand
+            hides while the device passes from one person to the next.
+          </p>
           <div className="per-seat">
-            {Array.from({ length: opponents }, (_, i) => (
-              <div className="field" key={BOT_NAMES[i] ?? i}>
-                <label htmlFor={`${id}-seat-${i}`}>{BOT_NAMES[i] ?? `Bot ${i + 1}`}</label>
-                <select
-                  id={`${id}-seat-${i}`}
-                  value={perSeat[i] ?? 'same'}
-                  onChange={(e) => {
-                    const next = perSeat.slice();
-                    next[i] = e.target.value as Level | 'same';
-                    setPerSeat(next);
-                  }}
-                >
-                  <option value="same">Same as all ({LEVEL_NAMES[level]})</option>
-                  {LEVELS.map((l) => (
-                    <option key={l} value={l}>
-                      {LEVEL_NAMES[l]}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            ))}
+            {Array.from({ length: opponents }, (_, i) => {
+              const fallback = BOT_NAMES[i] ?? `Seat ${i + 2}`;
+              return (
+                <div className="field seat-field" key={fallback}>
+                  <label htmlFor={`${id}-seat-${i}`}>{fallback}</label>
+                  <select
+                    id={`${id}-seat-${i}`}
+                    value={perSeat[i] ?? 'same'}
+                    onChange={(e) => {
+                      const next = perSeat.slice();
+                      next[i] = e.target.value as SeatChoice;
+                      setPerSeat(next);
+                    }}
+                  >
+                    <option value="same">Bot, same as all ({LEVEL_NAMES[level]})</option>
+                    {LEVELS.map((l) => (
+                      <option key={l} value={l}>
+                        Bot, {LEVEL_NAMES[l]}
+                      </option>
+                    ))}
+                    <option value="person">Person (pass and play)</option>
+                  </select>
+                  <input
+                    aria-label={`Name of seat ${i + 2}`}
+                    value={names[i] ?? ''}
+                    maxLength={20}
+                    placeholder={fallback}
+                    onChange={(e) => {
+                      const next = names.slice();
+                      next[i] = e.target.value;
+                      setNames(next);
+                    }}
+                  />
+                </div>
+              );
+            })}
           </div>
         </details>
         <fieldset className="presets">
           <legend>House rules</legend>
           {PRESET_NAMES.map((p) => (
-            <label key={p} className={`preset${preset === p ? ' chosen' : ''}`}>
+            <label key={p} className={`preset${summary.preset === p ? ' chosen' : ''}`}>
               <input
                 type="radio"
                 name={`${id}-preset`}
                 value={p}
-                checked={preset === p}
-                onChange={() => setPreset(p)}
+                checked={summary.preset === p}
+                onChange={() => setChosenRules({ ...PRESETS[p] })}
               />
               <span className="preset-title">{PRESET_TITLES[p]}</span>
               <span className="preset-blurb">{PRESET_BLURBS[p]}</span>
             </label>
           ))}
+          {!summary.preset && (
+            <p className="custom-rules" role="status">
+              <strong>Custom rules:</strong> {PRESET_TITLES[summary.base]} with{' '}
+              {summary.changed.map((f) => FIELD_TEXT[f].label).join(', ')} changed.
+            </p>
+          )}
         </fieldset>
-        <details className="more" open={defaults.seed !== undefined}>
+        <details
+          className="more"
+          open={editing}
+          onToggle={(e) => setEditing((e.target as HTMLDetailsElement).open)}
+        >
+          <summary>Change the house rules</summary>
+          {editing && (
+            <Suspense fallback={<p className="muted">Loading the rules…</p>}>
+              <RulesEditor players={players} onBadFields={setBadFields} />
+            </Suspense>
+          )}
+        </details>
+        <details className="more" open={defaults.seed !== undefined || linkSeed !== null}>
           <summary>More options</summary>
           <div className="field">
             <label htmlFor={`${id}-seed`}>Deal number (seed, optional)</label>
@@ -174,14 +247,49 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
             />
           </div>
         </details>
+        <details
+          className="more"
+          open={sharing}
+          onToggle={(e) => setSharing((e.target as HTMLDetailsElement).open)}
+        >
+          <summary>Share these rules</summary>
+          {sharing && (
+            <Suspense fallback={<p className="muted">Loading…</p>}>
+              <ShareRules rules={rules} seed={seedValue} />
+            </Suspense>
+          )}
+        </details>
+        {errors.length > 0 && (
+          <div className="error" id={`${id}-blocked`}>
+            <p>These rules cannot start a game of {players}:</p>
+            <ul>
+              {errors.map((n) => (
+                <li key={n.field + n.message}>{n.message}</li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {badFields.length > 0 && errors.length === 0 && (
+          <p className="error" id={`${id}-blocked`}>
+            Fix the house rules marked in red first.
+          </p>
+        )}
         {error && (
           <p className="error" role="alert">
             {error}
           </p>
         )}
         <div className="newgame-actions">
-          <button type="submit" className="btn primary big">
+          <button
+            type="submit"
+            className="btn primary big"
+            disabled={blocked}
+            aria-describedby={blocked ? `${id}-blocked` : undefined}
+          >
             Start
+          </button>
+          <button type="button" className="btn" disabled={blocked} onClick={watch}>
+            Watch the bots play
           </button>
           {game && game.phase !== 'game-over' && (
             <button type="button" className="btn" onClick={showTable}>
@@ -197,6 +305,12 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
         <button type="button" className="link" onClick={() => openPanel('rules')}>
           Rules
         </button>
+        <button type="button" className="link" onClick={showDemos}>
+          Rule demos
+        </button>
+        <button type="button" className="link" onClick={() => openPanel('replays')}>
+          Replays
+        </button>
         <button type="button" className="link" onClick={() => openPanel('settings')}>
           Settings
         </button>
@@ -211,7 +325,7 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
               .map((r) => (
                 <li key={r.at}>
                   {r.youWon ? 'You won' : `${r.winners.join(' and ')} won`} · {r.players} players ·{' '}
-                  {r.rounds} rounds · your score {r.yourScore}
+                  {r.rounds} rounds{r.shared ? '' : ` · your score ${r.yourScore}`}
                 </li>
               ))}
           </ol>

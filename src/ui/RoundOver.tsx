@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import {
   cardWords,
   type RoundRow,
-  selectControls,
+  selectCanNextRound,
   selectFinal,
   selectGame,
   selectRoundRows,
@@ -80,7 +80,7 @@ function RoundTable({ rows, caption }: { rows: RoundRow[]; caption: string }) {
 export function RoundOver() {
   const rows = useGameShallow(selectRoundRows);
   const game = useGame(selectGame);
-  const { canNextRound } = useGameShallow(selectControls);
+  const canNextRound = useGame(selectCanNextRound);
   const { dispatch } = useActions();
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();

@@ -1,22 +1,32 @@
 import { PRESETS } from '../engine';
-import { selectGame, selectPresetName } from '../store/selectors';
+import { rulesFor, rulesSummary, selectGame } from '../store/selectors';
 import { Dialog } from './Dialog';
+import { changesFrom } from './ruleFields';
 import { CARD_POINTS, houseRules } from './rulesText';
 import { useActions, useGame } from './StoreContext';
+import { PRESET_TITLES } from './titles';
 
 export function RulesPanel() {
   const game = useGame(selectGame);
-  const preset = useGame(selectPresetName);
+  const rules = useGame(rulesFor);
+  const summary = rulesSummary(rules);
   const { openPanel } = useActions();
-  const rules = game?.rules ?? PRESETS.grayzone;
+  const changes = changesFrom(rules, PRESETS[summary.base]);
+  const name = summary.preset
+    ? `the ${PRESET_TITLES[summary.preset]} preset`
+    : `${PRESET_TITLES[summary.base]}, with changes`;
   return (
     <Dialog title="Rules" onClose={() => openPanel(null)} wide>
       <article className="prose">
         <section>
           <h3>House rules in effect</h3>
-          <p className="muted">
-            {game ? `This game: the ${preset} preset.` : 'The default preset (Grayzone).'}
-          </p>
+          <p className="muted">{game ? `This game: ${name}.` : `Your next game: ${name}.`}</p>
+          {changes.length > 0 && (
+            <p className="rules-changed">
+              Changed from {PRESET_TITLES[summary.base]}:{' '}
+              {changes.map((c) => `${c.label}: ${c.value}`).join('; ')}.
+            </p>
+          )}
           <ul>
             {houseRules(rules).map((line) => (
               <li key={line}>{line}</li>
@@ -87,10 +97,38 @@ export function RulesPanel() {
           </p>
         </section>
         <section>
+          <h3>Several people on one device</h3>
+          <p>
+            Seats can be people or bots, in any mix. When the turn passes from one person to
+            another, the person who just played first sees “Bea’s turn next”: their cards still
+            show, so they can call KAPAGA! after their play. Then they hide their cards, and a
+            hand-off screen with no hand on it asks for Bea. Bea shows her own cards when only she
+            can see the screen. The log names everyone; nobody is “you”.
+          </p>
+          <ul>
+            <li>
+              Your KAPAGA! button is on your own screen only: call while your cards show, on your
+              turn or while the device is still with you.
+            </li>
+            <li>
+              Catching: whoever holds the device can catch a player with one card and no call, with
+              the Catch button on that seat. The person the device goes to can also catch, on the
+              hand-off screen, before looking at their cards. Bots catch people too, after their
+              usual reaction time.
+            </li>
+            <li>
+              Hands that moved with a 9 or the 5♣ (or cards drawn for someone’s Joker) reach people
+              who are not holding the device: they cannot call what they have not seen, so nobody
+              can catch them until they have had their cards on screen.
+            </li>
+          </ul>
+        </section>
+        <section>
           <h3>Empty stock</h3>
           <p>
             Whoever must draw from an empty stock turns the pile over (all but its top card) and
-            pays the recycle penalty: 100 points, then 200, then 300 in the same round.
+            pays the recycle penalty: {rules.recyclePenalty} points, then {rules.recyclePenalty * 2}
+            , then {rules.recyclePenalty * 3} in the same round.
           </p>
         </section>
         <section>

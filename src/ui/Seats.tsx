@@ -1,17 +1,26 @@
 import type { CSSProperties } from 'react';
-import { type SeatInfo, selectChant, selectSeatInfo } from '../store/selectors';
-import { HUMAN_SEAT } from '../store/types';
-import { CardBack } from './Card';
+import {
+  cardWords,
+  type SeatInfo,
+  selectChant,
+  selectMe,
+  selectOthers,
+  selectViewer,
+} from '../store/selectors';
+import { CardBack, CardFace } from './Card';
 import { useActions, useGame, useGameShallow } from './StoreContext';
 
 const MAX_BACKS = 10;
 
 export function Opponents() {
-  const seats = useGameShallow(selectSeatInfo);
-  const others = seats.filter((s) => s.seat !== HUMAN_SEAT);
+  const others = useGameShallow(selectOthers);
+  const me = useGame(selectViewer);
   const n = others.length;
   return (
-    <ul className={`opponents n${Math.min(n, 9)}`} aria-label="Opponents, in playing order">
+    <ul
+      className={`opponents n${Math.min(n, 9)}`}
+      aria-label={me === null ? 'Players, in playing order' : 'Opponents, in playing order'}
+    >
       {others.map((s, i) => (
         <Seat key={s.seat} info={s} lift={arcLift(i, n)} />
       ))}
@@ -29,6 +38,7 @@ function arcLift(i: number, n: number): number {
 function Seat({ info, lift }: { info: SeatInfo; lift: number }) {
   const { dispatch } = useActions();
   const chant = useGame(selectChant);
+  const me = useGame(selectViewer);
   const backs = Math.min(info.cards, MAX_BACKS);
   const classes = ['seat', info.status ?? '', info.last ? 'last' : ''].filter(Boolean).join(' ');
   const label = `${info.name}${info.dealer ? ', dealer' : ''}: ${info.cards} card${info.cards === 1 ? '' : 's'}, ${info.score} points${info.statusText ? `, ${info.statusText}` : ''}${info.kapaga ? ', called KAPAGA' : ''}${info.last ? ', played last' : ''}`;
@@ -43,13 +53,28 @@ function Seat({ info, lift }: { info: SeatInfo; lift: number }) {
             </span>
           )}
         </div>
-        <div className="mini-fan" aria-hidden="true">
-          {Array.from({ length: backs }, (_, k) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: identical card backs
-            <CardBack key={k} style={{ '--k': k, '--n': backs } as CSSProperties} />
-          ))}
-          {info.cards > 0 && <span className="count-badge">{info.cards}</span>}
-        </div>
+        {info.faces ? (
+          <span
+            className="open-hand"
+            role="img"
+            aria-label={info.faces.length ? info.faces.map(cardWords).join(', ') : 'no cards'}
+          >
+            {info.faces.map((c, k) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a hand may hold twin cards
+              <span key={`${k}-${c}`} className="mini-card" data-code={c}>
+                <CardFace code={c} small />
+              </span>
+            ))}
+          </span>
+        ) : (
+          <div className="mini-fan" aria-hidden="true">
+            {Array.from({ length: backs }, (_, k) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical card backs
+              <CardBack key={k} style={{ '--k': k, '--n': backs } as CSSProperties} />
+            ))}
+            {info.cards > 0 && <span className="count-badge">{info.cards}</span>}
+          </div>
+        )}
         <div className="seat-meta" aria-hidden="true">
           <span className="level">{info.levelName}</span>
           <span className="score">{info.score} pts</span>
@@ -64,11 +89,11 @@ function Seat({ info, lift }: { info: SeatInfo; lift: number }) {
           </span>
         )}
       </section>
-      {info.catchable && (
+      {info.catchable && me !== null && (
         <button
           type="button"
           className="btn catch"
-          onClick={() => dispatch({ type: 'catch', seat: HUMAN_SEAT, target: info.seat })}
+          onClick={() => dispatch({ type: 'catch', seat: me, target: info.seat })}
         >
           Catch {info.name}!
         </button>
@@ -79,8 +104,7 @@ function Seat({ info, lift }: { info: SeatInfo; lift: number }) {
 
 /** The person's own line: name, score, status. */
 export function MySeatLine() {
-  const seats = useGameShallow(selectSeatInfo);
-  const me = seats[HUMAN_SEAT];
+  const me = useGameShallow(selectMe);
   const chant = useGame(selectChant);
   if (!me) return null;
   return (
@@ -94,7 +118,7 @@ export function MySeatLine() {
       <span className="score">{me.score} points</span>
       {me.statusText && <span className={`seat-status ${me.status}`}>{me.statusText}</span>}
       {me.kapaga && <span className="kapaga-badge">KAPAGA!</span>}
-      {chant && chant.seat === HUMAN_SEAT && <span className="bubble">{chant.text}</span>}
+      {chant && chant.seat === me.seat && <span className="bubble">{chant.text}</span>}
     </div>
   );
 }

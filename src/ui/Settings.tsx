@@ -4,13 +4,7 @@ import { SPEEDS, type Speed } from '../store/types';
 import { Dialog } from './Dialog';
 import { prefersReducedMotion } from './motion';
 import { useActions, useGame } from './StoreContext';
-
-const SPEED_NAMES: Record<Speed, string> = {
-  slow: 'Slow',
-  normal: 'Normal',
-  fast: 'Fast',
-  instant: 'Instant (no animation)',
-};
+import { SPEED_NAMES } from './WatchBar';
 
 export function SettingsPanel() {
   const s = useGame(selectSettings);

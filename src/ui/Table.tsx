@@ -1,30 +1,37 @@
-import { selectGame, selectMeOut, selectPhase, selectPresetName } from '../store/selectors';
+import {
+  selectGame,
+  selectHandoff,
+  selectMeOut,
+  selectMode,
+  selectPhase,
+  selectPresetName,
+  selectViewer,
+} from '../store/selectors';
 import { Controls } from './Controls';
 import { Fx } from './Fx';
 import { Hand } from './Hand';
+import { HandoffCard, PassBanner } from './Handoff';
 import { GameLog, LiveLog } from './Log';
 import { Pile } from './Pile';
 import { GameOver, RoundOver } from './RoundOver';
+import { RulesCard } from './RulesCard';
 import { MySeatLine, Opponents } from './Seats';
 import { useActions, useGame } from './StoreContext';
-
-const PRESET_TITLES: Record<string, string> = {
-  grayzone: 'Grayzone',
-  classic: 'Classic',
-  'crazy-eights': 'Crazy Eights',
-  custom: 'Custom rules',
-};
+import { PRESET_TITLES } from './titles';
+import { WatchBar } from './WatchBar';
 
 export function TopBar() {
   const { openPanel, showNewGame } = useActions();
   const game = useGame(selectGame);
   const preset = useGame(selectPresetName);
+  const mode = useGame(selectMode);
   return (
     <header className="topbar">
       <h1 className="logo small">Kapaga</h1>
       {game && (
         <p className="round-info">
-          Round {game.round} · {PRESET_TITLES[preset] ?? preset}
+          Round {game.round} · {PRESET_TITLES[preset as keyof typeof PRESET_TITLES] ?? preset}
+          {mode === 'watch' ? ' · watching' : mode === 'pass' ? ' · pass and play' : ''}
         </p>
       )}
       <nav aria-label="Game menu" className="menu">
@@ -37,6 +44,9 @@ export function TopBar() {
         <button type="button" className="btn small ghost" onClick={() => openPanel('settings')}>
           Settings
         </button>
+        <button type="button" className="btn small ghost" onClick={() => openPanel('replays')}>
+          Replay
+        </button>
         <button type="button" className="btn small ghost" onClick={showNewGame}>
           New game
         </button>
@@ -45,9 +55,43 @@ export function TopBar() {
   );
 }
 
+/** The bottom of the table: the hand of the person on screen, or what stands in for it. */
+function MySide() {
+  const viewer = useGame(selectViewer);
+  const mode = useGame(selectMode);
+  const handoff = useGame(selectHandoff);
+  const out = useGame(selectMeOut);
+  if (mode === 'watch')
+    return (
+      <section className="me" aria-label="Watching the bots">
+        <WatchBar />
+      </section>
+    );
+  if (viewer === null)
+    return (
+      <section className="me" aria-label="No hand shown">
+        <p className="between">
+          {handoff
+            ? `Every hand is hidden. Pass the device to ${handoff.name}.`
+            : 'The bots are playing. Every hand stays hidden until a person’s turn.'}
+        </p>
+      </section>
+    );
+  return (
+    <section className="me" aria-label={mode === 'solo' ? 'You' : 'Your hand and buttons'}>
+      <MySeatLine />
+      {out && <p className="out-note">You are out of this match: watch the others play it out.</p>}
+      {handoff && <PassBanner />}
+      <Hand />
+      <Controls />
+    </section>
+  );
+}
+
 export function Table() {
   const phase = useGame(selectPhase);
-  const out = useGame(selectMeOut);
+  const viewer = useGame(selectViewer);
+  const handoff = useGame(selectHandoff);
   return (
     <>
       <TopBar />
@@ -55,14 +99,12 @@ export function Table() {
         <section className="felt" aria-label="Card table">
           <Opponents />
           <Pile />
-          <section className="me" aria-label="You">
-            <MySeatLine />
-            {out && (
-              <p className="out-note">You are out of this match: watch the others play it out.</p>
-            )}
-            <Hand />
-            <Controls />
-          </section>
+          <MySide />
+          {phase === 'playing' && handoff && viewer === null && (
+            <div className="overlay handoff-overlay">
+              <HandoffCard />
+            </div>
+          )}
           {phase === 'round-over' && (
             <div className="overlay">
               <RoundOver />
@@ -74,6 +116,7 @@ export function Table() {
             </div>
           )}
         </section>
+        <RulesCard />
         <GameLog />
         <LiveLog />
         <Fx />

@@ -11,7 +11,14 @@ export interface UrlOptions {
   preset?: PresetName;
   /** Ignore the saved match (start on the new-game screen). */
   fresh?: boolean;
+  /** A shared rules code (`k1.`), a replay code (`r1.`) and the replay's names. */
+  rules?: string;
+  replay?: string;
+  names?: string;
 }
+
+/** The link options read once and then taken off the address (a reload does not redo them). */
+export const ONCE_PARAMS = ['fresh', 'rules', 'replay', 'names'] as const;
 
 export function readUrlOptions(search: string): UrlOptions {
   const q = new URLSearchParams(search);
@@ -29,5 +36,22 @@ export function readUrlOptions(search: string): UrlOptions {
   if ((PRESET_NAMES as readonly (string | null)[]).includes(preset))
     out.preset = preset as PresetName;
   if (q.has('fresh')) out.fresh = true;
+  for (const key of ['rules', 'replay', 'names'] as const) {
+    const v = q.get(key);
+    if (v !== null) out[key] = v;
+  }
   return out;
 }
+
+/** Where this page lives, without its query: the base of every link it makes. */
+export function pageBase(): string {
+  if (typeof window === 'undefined') return '/';
+  return `${window.location.origin}${window.location.pathname}`;
+}
+
+/** A link that opens the new-game screen with these rules (`k1.` code from src/lab/share). */
+export const rulesLink = (code: string, base = pageBase()): string => `${base}?rules=${code}`;
+
+/** A link that opens a replay (`r1.` code), with the players' names. */
+export const replayLink = (code: string, names: readonly string[], base = pageBase()): string =>
+  `${base}?replay=${code}&names=${encodeURIComponent(names.join(','))}`;

@@ -47,3 +47,15 @@ export function storeWithSetup(setup: Setup, storage: KeyValue | null = null): G
 
 export const human = (a: Omit<Extract<Action, { seat: number }>, 'seat'>): Action =>
   ({ ...a, seat: 0 }) as Action;
+
+/** A laid-out table where seats 0 and 1 are people (Ann, Bea), the rest bots, nobody holding. */
+export function passTableStore(setup: Setup, holder: number | null = null): GameStore {
+  const store = storeWithSetup(setup);
+  const seats: SeatConfig[] = setup.hands.map((_, i) =>
+    i < 2
+      ? { name: i === 0 ? 'Ann' : 'Bea', kind: 'human', level: 'easy' }
+      : { name: `Bot${i}`, kind: 'bot', level: 'easy' },
+  );
+  store.setState({ seats, holder, unseen: seats.map(() => false) });
+  return store;
+}

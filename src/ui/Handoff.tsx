@@ -1,0 +1,63 @@
+import { useEffect, useId, useRef } from 'react';
+import { selectHandoff } from '../store/selectors';
+import { useActions, useGame } from './StoreContext';
+
+/**
+ * Pass and play, the holder's last moment: their hand still shows (to call KAPAGA after
+ * their play), then they hide it before the device changes hands.
+ */
+export function PassBanner() {
+  const h = useGame(selectHandoff);
+  const { passDevice } = useActions();
+  if (!h) return null;
+  return (
+    <div className="pass-banner" role="status">
+      <p>
+        <strong>{h.name}’s turn next.</strong> Call KAPAGA! now if your hand has it, then hide your
+        cards and pass the device.
+      </p>
+      <button type="button" className="btn primary" onClick={passDevice}>
+        Hide my cards
+      </button>
+    </div>
+  );
+}
+
+/** Between two people: no hand on screen. The next person may catch, then looks. */
+export function HandoffCard() {
+  const h = useGame(selectHandoff);
+  const { reveal, dispatch } = useActions();
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const to = h?.to;
+  useEffect(() => {
+    if (to !== undefined) button.current?.focus();
+  }, [to]);
+  if (!h) return null;
+  return (
+    <section className="overlay-card handoff" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Pass to {h.name}</h2>
+      <p className="lead">
+        {h.name}, take the device. Your cards show when you are ready, and only you should see them.
+      </p>
+      {h.catchable.map((c) => (
+        <div key={c.seat} className="handoff-catch">
+          <p>
+            {c.name} has one card and did not call KAPAGA! Catch them before you look: they draw a
+            card.
+          </p>
+          <button
+            type="button"
+            className="btn catch"
+            onClick={() => dispatch({ type: 'catch', seat: h.to, target: c.seat })}
+          >
+            Catch {c.name}!
+          </button>
+        </div>
+      ))}
+      <button ref={button} type="button" className="btn primary big" onClick={() => reveal(h.to)}>
+        I am {h.name}: show my cards
+      </button>
+    </section>
+  );
+}

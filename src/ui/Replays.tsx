@@ -1,0 +1,208 @@
+import { type ChangeEvent, useId, useState } from 'react';
+import { recordToText } from '../engine';
+import { encodeRecord } from '../lab/share';
+import {
+  selectError,
+  selectNames,
+  selectRecord,
+  selectReplayView,
+  selectSeats,
+} from '../store/selectors';
+import { Dialog } from './Dialog';
+import { OpenLog, OpenTableView } from './OpenTable';
+import { useActions, useGame } from './StoreContext';
+import { replayLink } from './url';
+import './lab.css';
+
+/** Save the game on the table as a file or a link; open one from a file or a link. */
+export function ReplaysPanel() {
+  const record = useGame(selectRecord);
+  const seats = useGame(selectSeats);
+  const error = useGame(selectError);
+  const { openPanel, openReplay, importReplay, dismissError } = useActions();
+  const [pasted, setPasted] = useState('');
+  const [status, setStatus] = useState('');
+  const id = useId();
+  const names = selectNames(seats);
+  const link = record ? replayLink(encodeRecord(record), names) : '';
+
+  const download = () => {
+    if (!record) return;
+    const blob = new Blob([recordToText(record)], { type: 'text/plain' });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `kapaga-replay-${record.seed}-${record.actions.length}.txt`;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setStatus('Link copied.');
+    } catch {
+      setStatus('Copy the link from the box.');
+    }
+  };
+  const pick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    if (file) importReplay(await file.text());
+  };
+
+  return (
+    <Dialog
+      title="Replays"
+      onClose={() => {
+        dismissError();
+        openPanel(null);
+      }}
+      wide
+    >
+      <div className="replays">
+        {record && (
+          <section aria-labelledby={`${id}-this`}>
+            <h3 id={`${id}-this`}>This game</h3>
+            <p>
+              Deal {record.seed}, {record.actions.length} moves so far. A replay shows every hand,
+              so save it when nobody minds.
+            </p>
+            <div className="buttons">
+              <button type="button" className="btn" onClick={download}>
+                Download (.txt)
+              </button>
+              <button type="button" className="btn" onClick={copy}>
+                Copy link
+              </button>
+              <button
+                type="button"
+                className="btn primary"
+                onClick={() => openReplay(record, names)}
+              >
+                Step through it
+              </button>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-link`}>Replay link</label>
+              <input
+                id={`${id}-link`}
+                className="share-link"
+                readOnly
+                value={link}
+                onFocus={(e) => e.target.select()}
+              />
+            </div>
+            <p role="status" className="share-status">
+              {status}
+            </p>
+          </section>
+        )}
+        <section aria-labelledby={`${id}-open`}>
+          <h3 id={`${id}-open`}>Open a replay</h3>
+          <div className="field">
+            <label htmlFor={`${id}-file`}>A replay file (.txt)</label>
+            <input id={`${id}-file`} type="file" accept=".txt,text/plain" onChange={pick} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-paste`}>Or paste a replay link, or a record's text</label>
+            <textarea
+              id={`${id}-paste`}
+              rows={3}
+              value={pasted}
+              onChange={(e) => setPasted(e.target.value)}
+            />
+          </div>
+          <button
+            type="button"
+            className="btn primary"
+            disabled={!pasted.trim()}
+            onClick={() => importReplay(pasted)}
+          >
+            Open
+          </button>
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
+        </section>
+      </div>
+    </Dialog>
+  );
+}
+
+/** A record stepped through move by move: every hand face up, and the log up to the move. */
+export function ReplayScreen() {
+  const view = useGame(selectReplayView);
+  const { replayTo, closeReplay } = useActions();
+  const id = useId();
+  if (!view) return null;
+  const go = (at: number) => replayTo(at);
+  return (
+    <div className="lab-screen">
+      <header className="topbar">
+        <p className="logo small">Kapaga</p>
+        <nav aria-label="Replay menu" className="menu">
+          <button type="button" className="btn small ghost" onClick={closeReplay}>
+            Close replay
+          </button>
+        </nav>
+      </header>
+      <main className="lab-main" aria-labelledby={`${id}-h`}>
+        <h1 id={`${id}-h`} className="lab-title">
+          Replay
+        </h1>
+        <div className="demo-grid">
+          <div className="demo-board">
+            <OpenTableView table={view.table} label="Replay table" />
+            <div className="demo-controls replay-controls">
+              <button type="button" className="btn" disabled={view.at === 0} onClick={() => go(0)}>
+                First
+              </button>
+              <button
+                type="button"
+                className="btn"
+                disabled={view.at === 0}
+                onClick={() => go(view.at - 1)}
+              >
+                Previous
+              </button>
+              <button
+                type="button"
+                className="btn primary"
+                disabled={view.at >= view.last}
+                onClick={() => go(view.at + 1)}
+              >
+                Next
+              </button>
+              <button
+                type="button"
+                className="btn"
+                disabled={view.at >= view.last}
+                onClick={() => go(view.last)}
+              >
+                Last
+              </button>
+            </div>
+            <div className="field replay-slider">
+              <label htmlFor={`${id}-at`}>
+                Move {view.at} of {view.last}
+                {view.move ? ` (${view.move})` : ' (the deal)'}
+              </label>
+              <input
+                id={`${id}-at`}
+                type="range"
+                min={0}
+                max={view.last}
+                value={view.at}
+                onChange={(e) => go(Number(e.target.value))}
+              />
+            </div>
+          </div>
+          <OpenLog lines={view.lines} at={view.at} title="Game log" />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,245 @@
+/** Pass and play (issue 5): several people on one device, hands hidden between them. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CATCH_REACTION_MS } from '../../src/bots/types';
+import { type Action, legalActions } from '../../src/engine';
+import {
+  createGameStore,
+  type Decide,
+  type SeatConfig,
+  selectControls,
+  selectHand,
+  selectHandoff,
+  selectHandoffTo,
+  selectMode,
+  selectOthers,
+  selectSeatInfo,
+  selectShownLog,
+  selectTableText,
+  selectView,
+  selectViewer,
+  startBotRunner,
+  tableSeats,
+} from '../../src/store';
+import { passTableStore } from './helpers';
+
+const person = (name: string): SeatConfig => ({ name, kind: 'human', level: 'easy' });
+const bot = (name: string): SeatConfig => ({ name, kind: 'bot', level: 'easy' });
+
+const passTable = passTableStore;
+
+describe('pass and play: who sees what', () => {
+  it('starts between people: no hand anywhere, and the device goes to the first to act', () => {
+    const store = createGameStore({ storage: null });
+    expect(
+      store.getState().startTable({
+        seats: [person('Ann'), person('Bea'), bot('Cleo')],
+        rules: 'grayzone',
+        seed: 3,
+      }),
+    ).toBe(true);
+    const s = store.getState();
+    expect(selectMode(s)).toBe('pass');
+    expect(s.holder).toBeNull();
+    expect(selectViewer(s)).toBeNull();
+    expect(selectView(s)?.hand).toEqual([]);
+    expect(selectHand(s)).toEqual([]);
+    expect(selectControls(s).myTurn).toBe(false);
+    expect(selectOthers(s)).toHaveLength(3);
+    // Every person has a hand they have not seen yet.
+    expect(s.unseen).toEqual([true, true, false]);
+  });
+
+  it('the person to act reveals their own hand; the others stay face down', () => {
+    const store = passTable({
+      hands: [
+        ['7H', '7S', '2C'],
+        ['3D', '4D', 'KC'],
+        ['9S', 'QD'],
+      ],
+      discard: ['9H'],
+      turn: 0,
+    });
+    expect(selectHandoffTo(store.getState())).toBe(0);
+    expect(selectHandoff(store.getState())).toMatchObject({ to: 0, name: 'Ann', from: null });
+    store.getState().reveal(0);
+    const s = store.getState();
+    expect(selectViewer(s)).toBe(0);
+    expect(selectHandoff(s)).toBeNull();
+    expect(selectHand(s).map((c) => c.code)).toEqual(['7S', '7H', '2C']);
+    expect(selectOthers(s).map((x) => x.seat)).toEqual([1, 2]);
+    expect(selectSeatInfo(s).every((x) => x.faces === null)).toBe(true);
+    expect(selectTableText(s)?.main).toBe('Your turn: play or draw.');
+  });
+
+  it('after the turn, the holder still sees their hand (to call KAPAGA), then hides it', () => {
+    const store = passTable(
+      {
+        hands: [['7H', '3C'], ['3D', '4D', 'KC'], ['9S']],
+        discard: ['9H'],
+        turn: 0,
+      },
+      0,
+    );
+    expect(store.getState().dispatch({ type: 'play', seat: 0, cards: ['7H'] })).toBe(true);
+    let s = store.getState();
+    // The 7 skips Bea, so the bot is next: Ann still holds the device, hand on screen.
+    expect(s.game?.turn).toBe(2);
+    expect(selectViewer(s)).toBe(0);
+    expect(selectControls(s).canKapaga).toBe(true);
+    store.getState().dispatch({ type: 'kapaga', seat: 0 });
+    store.getState().dispatch({ type: 'draw', seat: 2 });
+    s = store.getState();
+    expect(s.game?.turn).toBe(0);
+    // Ann's turn again: no hand-off needed.
+    expect(selectHandoff(s)).toBeNull();
+    store.getState().dispatch({ type: 'draw', seat: 0 });
+    const drawn = legalActions(store.getState().game as never).find((a) => a.type === 'pass');
+    if (drawn) store.getState().dispatch(drawn);
+    s = store.getState();
+    expect(s.game?.turn).toBe(1);
+    expect(selectHandoff(s)).toMatchObject({ to: 1, name: 'Bea', from: 0, fromName: 'Ann' });
+    expect(selectViewer(s)).toBe(0);
+    s.passDevice();
+    expect(selectViewer(store.getState())).toBeNull();
+    expect(selectHand(store.getState())).toEqual([]);
+  });
+
+  it('the log names everyone, never "you", and keeps drawn cards for their drawer', () => {
+    const store = createGameStore({ storage: null });
+    store.getState().startTable({
+      seats: [person('You'), person('Bea'), bot('Cleo')],
+      rules: 'grayzone',
+      seed: 11,
+    });
+    // "You" is no name for one of several people.
+    expect(store.getState().seats[0]?.name).toBe('Player 1');
+    for (let i = 0; i < 60; i++) {
+      const g = store.getState().game;
+      if (g?.phase !== 'playing') break;
+      const a =
+        legalActions(g).find((x) => x.type === 'draw' && x.seat === g.turn) ??
+        legalActions(g).find((x) => 'seat' in x && x.seat === g.turn);
+      if (!a) break;
+      store.getState().dispatch(a);
+    }
+    const log = store.getState().log;
+    const draws = log.filter((e) => /drew/.test(e.text));
+    expect(draws.length).toBeGreaterThan(3);
+    for (const e of log) {
+      expect(e.text).not.toMatch(/\byou\b/i);
+      if (e.own) expect(e.own).not.toMatch(/\byou\b/i);
+    }
+    // Public text: "drew 1 card."; only the drawer's own line names the card.
+    for (const e of draws) {
+      expect(e.text).not.toMatch(/\(/);
+      if (e.own) expect(e.own).toMatch(/\((10|[A2-9TJQK])[SHDC]|JK/);
+    }
+    // On screen: nobody holds the device, so no drawn card shows.
+    store.setState({ holder: null });
+    expect(selectShownLog(store.getState()).some((e) => /\(/.test(e.text))).toBe(false);
+    // Ann holds it: her own draws show their cards, nobody else's.
+    store.setState({ holder: 0 });
+    for (const e of selectShownLog(store.getState())) if (/\(/.test(e.text)) expect(e.seat).toBe(0);
+  });
+
+  it('names are made usable: no "You" among several people, no twins', () => {
+    expect(
+      tableSeats([person('you'), person('Ann'), person('Ann'), bot('')]).map((s) => s.name),
+    ).toEqual(['Player 1', 'Ann', 'Ann 2', 'Bot 4']);
+    // Solo play keeps "You".
+    expect(tableSeats([person('You'), bot('Ada')]).map((s) => s.name)).toEqual(['You', 'Ada']);
+  });
+});
+
+describe('pass and play: KAPAGA and the catch', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const alwaysCatch: Decide = ({ legal }) => {
+    const c = legal.find((a) => a.type === 'catch');
+    const d = legal.find((a) => a.type === 'draw');
+    return c ? { action: c, reason: 'Caught!' } : { action: d ?? null, reason: 'Waiting.' };
+  };
+
+  it('hands passed by a 9 are unseen: nobody may catch their new holder until they look', () => {
+    // Bea (seat 1) plays a 9: every hand moves left; Ann receives the bot's lone card.
+    const store = passTable(
+      {
+        hands: [['3D', '4D', 'KC'], ['9H', '5S', '6S'], ['7C']],
+        discard: ['9S'],
+        turn: 1,
+      },
+      1,
+    );
+    store.getState().dispatch({ type: 'play', seat: 1, cards: ['9H'] });
+    let s = store.getState();
+    expect(s.game?.hands[0]?.length).toBe(1);
+    expect(s.unseen[0]).toBe(true);
+    expect(s.unseen[1]).toBe(false);
+    // Bea holds the device: Ann has one card and no call, but has not seen it: no Catch.
+    expect(selectControls(s).catchTargets).toEqual([]);
+    expect(selectSeatInfo(s)[0]?.catchable).toBe(false);
+    // The bot (to act) may not catch her either, however long it waits.
+    const stop = startBotRunner(store, { decide: alwaysCatch });
+    vi.advanceTimersByTime(CATCH_REACTION_MS.easy * 2);
+    s = store.getState();
+    expect(s.record?.actions.some((a) => a.type === 'catch')).toBe(false);
+    // Ann's turn came round (the bot drew): she takes the device and looks; the clock runs.
+    expect(s.game?.turn).toBe(0);
+    s.passDevice();
+    store.getState().reveal(0);
+    expect(store.getState().unseen[0]).toBe(false);
+    vi.advanceTimersByTime(CATCH_REACTION_MS.easy + 500);
+    stop();
+    const caught = store.getState().record?.actions.find((a) => a.type === 'catch');
+    expect(caught).toMatchObject({ type: 'catch', seat: 2, target: 0 });
+  });
+
+  it('the next person may catch the last one from the hand-off screen, before looking', () => {
+    const store = passTable(
+      {
+        hands: [
+          ['7H', '3C'],
+          ['3D', '4D', 'KC'],
+          ['9S', 'QD'],
+        ],
+        discard: ['9H'],
+        turn: 0,
+        rules: { sevens: 'plain' },
+      },
+      0,
+    );
+    store.getState().dispatch({ type: 'play', seat: 0, cards: ['7H'] });
+    store.getState().passDevice();
+    const h = selectHandoff(store.getState());
+    expect(h).toMatchObject({ to: 1, from: null, catchable: [{ seat: 0, name: 'Ann' }] });
+    const a: Action = { type: 'catch', seat: 1, target: 0 };
+    expect(store.getState().dispatch(a)).toBe(true);
+    expect(store.getState().game?.hands[0]).toHaveLength(2);
+    expect(selectHandoff(store.getState())?.catchable).toEqual([]);
+  });
+
+  it('a person who called in time is not on the hand-off catch list', () => {
+    const store = passTable(
+      {
+        hands: [
+          ['7H', '3C'],
+          ['3D', '4D', 'KC'],
+          ['9S', 'QD'],
+        ],
+        discard: ['9H'],
+        turn: 0,
+        rules: { sevens: 'plain' },
+      },
+      0,
+    );
+    store.getState().dispatch({ type: 'play', seat: 0, cards: ['7H'] });
+    store.getState().dispatch({ type: 'kapaga', seat: 0 });
+    store.getState().passDevice();
+    expect(selectHandoff(store.getState())?.catchable).toEqual([]);
+  });
+});
