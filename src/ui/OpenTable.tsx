@@ -12,7 +12,7 @@ import { CardFace, CodeText } from './Card';
 export function OpenTableView({ table, label }: { table: OpenTable; label: string }) {
   return (
     <section className="open-table" aria-label={label}>
-      <ul className="open-seats">
+      <ul className={`open-seats${table.seats.length <= 4 ? ' few' : ''}`}>
         {table.seats.map((s) => {
           const n = s.hand.length;
           const status = s.eliminated
@@ -47,7 +47,7 @@ export function OpenTableView({ table, label }: { table: OpenTable; label: strin
               <span
                 className="open-hand"
                 role="img"
-                aria-label={`${s.name}'s hand: ${n ? s.hand.map(cardWords).join(', ') : 'no cards'}`}
+                aria-label={`${s.name}, hand: ${n ? s.hand.map(cardWords).join(', ') : 'no cards'}`}
               >
                 {s.hand.map((c, k) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: twin cards with two decks

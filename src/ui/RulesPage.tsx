@@ -204,6 +204,28 @@ export function HowToPanel() {
           </ol>
         </section>
         <section>
+          <h3>Friends, bots and rules</h3>
+          <ul>
+            <li>
+              <strong>Several people on one device:</strong> on the new-game screen, open{' '}
+              <em>Seats</em> and make a seat a <strong>Person</strong>. Between two people’s turns
+              every hand hides; the next person shows their own cards when the device is theirs.
+            </li>
+            <li>
+              <strong>House rules:</strong> pick a preset, then <em>Change the house rules</em>.
+              <em> Share these rules</em> makes a link that opens a game with exactly them.
+            </li>
+            <li>
+              <strong>Watch the bots play</strong> with your rules: pause, step, and look at every
+              hand. <strong>Rule demos</strong> show each special rule on a small table.
+            </li>
+            <li>
+              <strong>Replay</strong> saves a game as a file or a link, and steps through one move
+              by move.
+            </li>
+          </ul>
+        </section>
+        <section>
           <h3>Keyboard</h3>
           <p>
             Tab moves between buttons; the arrow keys move between your cards; Space or Enter

@@ -243,3 +243,28 @@ describe('pass and play: KAPAGA and the catch', () => {
     expect(selectHandoff(store.getState())?.catchable).toEqual([]);
   });
 });
+
+describe('pass and play: a reload', () => {
+  it('comes back between people, with who has not seen their hand', async () => {
+    const { memoryStorage } = await import('./helpers');
+    const storage = memoryStorage();
+    const a = createGameStore({ storage });
+    a.getState().startTable({
+      seats: [person('Ann'), person('Bea'), bot('Cleo')],
+      rules: 'grayzone',
+      seed: 3,
+    });
+    const to = selectHandoffTo(a.getState());
+    if (to === null) throw new Error('no hand-off');
+    a.getState().reveal(to);
+    expect(selectViewer(a.getState())).toBe(to);
+    // Play one move (a draw) so the state is saved again.
+    const g = a.getState().game;
+    const draw = g && legalActions(g).find((x) => x.type === 'draw' && x.seat === g.turn);
+    if (draw) a.getState().dispatch(draw);
+    const b = createGameStore({ storage }).getState();
+    expect(b.holder).toBeNull();
+    expect(selectViewer(b)).toBeNull();
+    expect(b.unseen).toEqual(a.getState().unseen);
+  });
+});
