@@ -28,7 +28,7 @@ test('every rule demo plays out to the table its promise describes, rule on and 
       const end = demoEnd(runDemo(demo, toggled));
       // The engine agrees with the promise (tests/lab holds this too)...
       expect(demo.check[toggled ? 'off' : 'on'](end), demo.id).toBe(true);
-      await page.getByRole('button', { name: new RegExp(`^${escape(demo.title)}`) }).click();
+      await page.getByRole('button', { name: new RegExp(`^${reEscape(demo.title)}`) }).click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.title);
       await expect(page.getByText(demo.explain)).toBeVisible();
       if (toggled) await page.getByRole('checkbox', { name: /^House rule:/ }).check();
@@ -64,6 +64,6 @@ test('every rule demo plays out to the table its promise describes, rule on and 
   }
 });
 
-function escape(s: string): string {
+function reEscape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
