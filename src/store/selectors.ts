@@ -614,7 +614,14 @@ const tableTextOf = memo((view: PlayerView, seats: GameState['seats']): TableTex
   if (view.phase === 'game-over') return { main: 'The game is over.', call: null, tone: 'over' };
   if (view.phase === 'round-over')
     return {
-      main: `Round over: ${view.roundWinner === null ? 'nobody' : who(view.roundWinner)} went out.`,
+      // Everyone reads the end of a round: "you" only when one person plays.
+      main: `Round over: ${
+        view.roundWinner === null
+          ? 'nobody'
+          : modeOf(seats) === 'solo'
+            ? who(view.roundWinner)
+            : (seats[view.roundWinner]?.name ?? `Seat ${view.roundWinner + 1}`)
+      } went out.`,
       call: null,
       tone: 'over',
     };

@@ -126,9 +126,12 @@ export function RulesPanel() {
         <section>
           <h3>Empty stock</h3>
           <p>
-            Whoever must draw from an empty stock turns the pile over (all but its top card) and
-            pays the recycle penalty: {rules.recyclePenalty} points, then {rules.recyclePenalty * 2}
-            , then {rules.recyclePenalty * 3} in the same round.
+            Whoever must draw from an empty stock turns the pile over (all but its top card)
+            {rules.recyclePenalty > 0
+              ? ` and pays the recycle penalty: ${rules.recyclePenalty} points, then ${
+                  rules.recyclePenalty * 2
+                }, then ${rules.recyclePenalty * 3} in the same round.`
+              : ', free of charge under these rules.'}
           </p>
         </section>
         <section>

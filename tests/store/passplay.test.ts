@@ -268,3 +268,14 @@ describe('pass and play: a reload', () => {
     expect(b.unseen).toEqual(a.getState().unseen);
   });
 });
+
+describe('pass and play: the end of a round', () => {
+  it('names who went out: everyone at the device reads it', () => {
+    const store = passTableStore(
+      { hands: [['7H'], ['3D', '4D'], ['9S']], discard: ['9H'], turn: 0 },
+      0,
+    );
+    store.getState().dispatch({ type: 'play', seat: 0, cards: ['7H'] });
+    expect(selectTableText(store.getState())?.main).toBe('Round over: Ann went out.');
+  });
+});
