@@ -910,7 +910,7 @@ export interface ReplayView {
   last: number;
   table: OpenTable;
   lines: OpenLine[];
-  /** The move just made, in the record's notation (e.g. "2 7H 7S"). */
+  /** The move just made, in words (e.g. "Cal played 7H 7S on 9H."). */
   move: string | null;
   names: string[];
   rules: Rules;
@@ -922,13 +922,15 @@ const replayViewOf = memo((record: GameRecord, names: string[], at: number): Rep
   const i = Math.max(0, Math.min(at, last));
   const game = games[i];
   if (!game) return null;
+  const lines = openLogOf(games, names).filter((l) => l.step <= i);
   const action = i > 0 ? record.actions[i - 1] : undefined;
   return {
     at: i,
     last,
     table: openTableOf(game, names),
-    lines: openLogOf(games, names).filter((l) => l.step <= i),
-    move: action ? formatAction(action) : null,
+    lines,
+    // The move in words (its first log line), else in the record's notation.
+    move: action ? (lines.find((l) => l.step === i)?.text ?? formatAction(action)) : null,
     names,
     rules: game.rules,
   };

@@ -187,8 +187,7 @@ export function ReplayScreen() {
             </div>
             <div className="field replay-slider">
               <label htmlFor={`${id}-at`}>
-                Move {view.at} of {view.last}
-                {view.move ? ` (${view.move})` : ' (the deal)'}
+                Move {view.at} of {view.last}: {view.move ?? 'the deal'}
               </label>
               <input
                 id={`${id}-at`}

@@ -208,7 +208,7 @@ describe('rule demos, replays, watch mode', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Step through it' }));
     expect(await screen.findByRole('heading', { name: 'Replay' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Move 0 of \d+ \(the deal\)/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Move 0 of \d+: the deal/)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^Pat, hand: / })).toBeInTheDocument();
   });
 
