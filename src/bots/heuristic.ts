@@ -180,8 +180,9 @@ function goOutRisk(
 ): number {
   const { view } = ctx;
   const r = view.rules;
-  const last = cards[cards.length - 1] as Card;
-  if (last === JOKER) return 0; // I play again
+  // No cards: I draw, and the top card (and its call) stays as it is.
+  const last = cards.length ? (cards[cards.length - 1] as Card) : (parseCard(view.top) as Card);
+  if (cards.length && last === JOKER) return 0; // I play again
   if (r.aces === 'companion' && cards.length === 1 && rankOf(last) === ACE) return 0; // I draw and may go on
   let penalty = view.pending > 0 ? (view.stackBy === '5S' ? 5 : 2) : 0;
   let skips = 0;
@@ -422,6 +423,16 @@ export function decideHeuristic(
   const draw = find(legal, 'draw');
   const pass = find(legal, 'pass');
   if (best) {
+    // Hard: when every play hands the next seat a likely way out, drawing may be safer.
+    if (skill === 'hard' && draw && view.pending === 0 && best.score < 100_000) {
+      const drawRisk = goOutRisk(ctx, [], ctx.hand, view.call ?? undefined);
+      const drawScore = -HARD.risk * drawRisk - ctx.mean * ctx.urgency;
+      if (drawScore > best.score)
+        return {
+          action: draw,
+          reason: 'Drew a card: every play I had would let the next player out.',
+        };
+    }
     const onlyEight = scored.every(
       (s) =>
         s.action.type === 'play' &&

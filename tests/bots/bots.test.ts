@@ -284,12 +284,12 @@ describe('bot strength (seeded, so the figures are fixed; the arena measures mor
     expect(1 - medium / easy).toBeGreaterThan(0.3);
   });
 
-  test('hard takes fewer points per round than medium (1,200 rounds)', () => {
+  test('hard takes at least 5% fewer points per round than medium (1,200 rounds)', () => {
     const [hard, medium] = pointsPerRound(['hard', 'medium', 'medium', 'medium'], 300) as [
       number,
       number,
     ];
-    expect(hard).toBeLessThan(medium);
+    expect(1 - hard / medium).toBeGreaterThan(0.05);
   });
 
   test('medium beats a random legal player in at least 85% of 2-player matches (200 matches)', () => {
