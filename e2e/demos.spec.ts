@@ -24,7 +24,7 @@ test('every rule demo plays out to the table its promise describes, rule on and 
   await page.getByRole('button', { name: 'Rule demos' }).click();
   await expect(page.getByRole('heading', { name: 'Rule demos' })).toBeVisible();
   for (const demo of DEMOS) {
-    for (const toggled of [false, true]) {
+    for (const toggled of demo.toggle ? [false, true] : [false]) {
       const end = demoEnd(runDemo(demo, toggled));
       // The engine agrees with the promise (tests/lab holds this too)...
       expect(demo.check[toggled ? 'off' : 'on'](end), demo.id).toBe(true);

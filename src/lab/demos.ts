@@ -27,8 +27,11 @@ export interface Demo {
   explain: string;
   setup: Setup;
   steps: Action[];
-  /** The house rule that changes what happens, and the value that turns it off. */
-  toggle: { field: keyof Rules; value: Rules[keyof Rules] };
+  /**
+   * The house rule that changes what happens, and the value that turns it off; null when
+   * the rule has none (the Joker). Then `promise.off` and `check.off` repeat `on`.
+   */
+  toggle: { field: keyof Rules; value: Rules[keyof Rules] } | null;
   /** What the end of the demo shows, with the rule as set up and toggled. */
   promise: { on: string; off: string };
   check: { on: (s: Snapshot) => boolean; off: (s: Snapshot) => boolean };
@@ -200,10 +203,10 @@ export const DEMOS: readonly Demo[] = [
       turn: 0,
     },
     steps: [play(0, 'JK'), play(0, 'KD')],
-    toggle: { field: 'jokers', value: 1 },
+    toggle: null,
     promise: {
       on: 'Bea, Cal and Dan hold four cards each; Ann played again and Bea is to play.',
-      off: 'Same: the Joker has no house rule to turn off.',
+      off: 'Bea, Cal and Dan hold four cards each; Ann played again and Bea is to play.',
     },
     check: {
       on: (s) => s.turn === 1 && [1, 2, 3].every((p) => s.hands[p]?.length === 4) && s.top === 'KD',
@@ -347,7 +350,7 @@ export interface DemoRun {
 /** Play a demo, with its house rule toggled or not. An illegal step becomes that seat's draw. */
 export function runDemo(d: Demo, toggled = false): DemoRun {
   const base = typeof d.setup.rules === 'object' ? d.setup.rules : {};
-  const rules = toggled ? { ...base, [d.toggle.field]: d.toggle.value } : base;
+  const rules = toggled && d.toggle ? { ...base, [d.toggle.field]: d.toggle.value } : base;
   const start = fromSetup({ ...d.setup, rules });
   if (!start.ok) return { games: [], replaced: [], error: start.error.message };
   const games = [start.value];

@@ -67,8 +67,9 @@ function DemoTable() {
   }, [demoId]);
   if (!view) return null;
   const { demo } = view;
-  const field = demo.toggle.field;
-  const flipped = `${FIELD_TEXT[field].label}: ${valueLabel(field, demo.toggle.value)}`;
+  const toggle = demo.toggle;
+  const flipped =
+    toggle && `${FIELD_TEXT[toggle.field].label}: ${valueLabel(toggle.field, toggle.value)}`;
   return (
     <main className="lab-main demo" aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`} className="lab-title" ref={heading} tabIndex={-1}>
@@ -107,10 +108,16 @@ function DemoTable() {
               Move {view.at} of {view.last}
             </span>
           </div>
-          <label className="check demo-toggle">
-            <input type="checkbox" checked={view.toggled} onChange={toggleDemoRule} />
-            House rule: {flipped} (replays the demo)
-          </label>
+          {flipped ? (
+            <label className="check demo-toggle">
+              <input type="checkbox" checked={view.toggled} onChange={toggleDemoRule} />
+              House rule: {flipped} (replays the demo)
+            </label>
+          ) : (
+            <p className="demo-toggle">
+              No house rule changes this one: it plays the same everywhere.
+            </p>
+          )}
           {view.replaced && (
             <p className="demo-note">
               Under this house rule a scripted move is not allowed: that player draws instead.

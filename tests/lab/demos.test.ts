@@ -11,7 +11,7 @@ describe('rule demos', () => {
     expect(d.check.on(demoEnd(run)), d.promise.on).toBe(true);
   });
 
-  test.each(DEMOS.map((d) => [d.id, d] as const))(
+  test.each(DEMOS.filter((d) => d.toggle).map((d) => [d.id, d] as const))(
     '%s: with its house rule toggled, the difference shows',
     (_, d) => {
       const run = runDemo(d, true);
@@ -19,4 +19,10 @@ describe('rule demos', () => {
       expect(d.check.off(demoEnd(run)), d.promise.off).toBe(true);
     },
   );
+});
+
+test('a demo without a house rule (the Joker) plays the same when "toggled"', () => {
+  const joker = DEMOS.find((d) => d.id === 'joker');
+  expect(joker?.toggle).toBeNull();
+  if (joker) expect(demoEnd(runDemo(joker, true))).toEqual(demoEnd(runDemo(joker)));
 });
