@@ -15,6 +15,8 @@ export interface GameRecord {
   seed: number;
   rules: Partial<Rules> | PresetName;
   setup?: Setup;
+  /** The players' names, for replays (optional; the engine itself never needs them). */
+  names?: string[];
   actions: Action[];
 }
 
@@ -83,6 +85,7 @@ export function recordToText(rec: GameRecord): string {
     const rules = typeof rec.rules === 'string' ? rec.rules : JSON.stringify(rec.rules);
     lines.push(`rules ${rules}`);
   }
+  if (rec.names) lines.push(`names ${JSON.stringify(rec.names)}`);
   lines.push('actions');
   for (const a of rec.actions) lines.push(formatAction(a));
   return `${lines.join('\n')}\n`;
@@ -112,7 +115,19 @@ export function parseRecord(text: string): Result<GameRecord> {
         const r = resolveRules(rec.rules);
         if (!r.ok) return err('bad-record', `Line ${i + 1}: ${r.error.message}`);
       } else if (key === 'setup') rec.setup = JSON.parse(value);
-      else return err('bad-record', `Line ${i + 1}: unknown field "${key}".`);
+      else if (key === 'names') {
+        const names: unknown = JSON.parse(value);
+        if (
+          !Array.isArray(names) ||
+          names.length > 10 ||
+          names.some((n) => typeof n !== 'string' || n.length > 40)
+        )
+          return err(
+            'bad-record',
+            `Line ${i + 1}: names must be a list of at most 10 short names.`,
+          );
+        rec.names = names as string[];
+      } else return err('bad-record', `Line ${i + 1}: unknown field "${key}".`);
     } catch {
       return err('bad-record', `Line ${i + 1}: the ${key} are not valid JSON.`);
     }

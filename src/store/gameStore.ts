@@ -111,7 +111,9 @@ export function readReplay(text: string): Result<{ record: GameRecord; names?: s
   if (!rec.ok) return rec;
   const g = replayRecord(rec.value);
   if (!g.ok) return err('bad-record', `This replay does not play back: ${g.error.message}`);
-  return ok({ record: rec.value });
+  return ok(
+    rec.value.names ? { record: rec.value, names: rec.value.names } : { record: rec.value },
+  );
 }
 
 function safeDecode(s: string): string {

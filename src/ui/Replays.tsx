@@ -28,7 +28,7 @@ export function ReplaysPanel() {
 
   const download = () => {
     if (!record) return;
-    const blob = new Blob([recordToText(record)], { type: 'text/plain' });
+    const blob = new Blob([recordToText({ ...record, names })], { type: 'text/plain' });
     const url = URL.createObjectURL(blob);
     const a = document.createElement('a');
     a.href = url;

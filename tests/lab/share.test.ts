@@ -7,6 +7,8 @@ import {
   legalActions,
   newGame,
   PRESETS,
+  parseRecord,
+  recordToText,
   resolveRules,
 } from '../../src/engine';
 import { decodeRecord, decodeRules, encodeRecord, encodeRules } from '../../src/lab/share';
@@ -84,4 +86,14 @@ describe('share links', () => {
         new RegExp(`does not play back: Action ${actions.length + 1} \\(0 ZZ\\)`),
       );
   });
+});
+
+test("a record file carries the players' names, and refuses odd ones", () => {
+  const rec = { players: 2, seed: 3, rules: {}, names: ['Ann', 'Bea, the 2nd'], actions: [] };
+  const text = recordToText(rec);
+  expect(text).toContain('names ["Ann","Bea, the 2nd"]');
+  const back = parseRecord(text);
+  expect(back.ok && back.value.names).toEqual(['Ann', 'Bea, the 2nd']);
+  const bad = parseRecord(text.replace('names ["Ann","Bea, the 2nd"]', 'names [1,2]'));
+  expect(bad.ok).toBe(false);
 });
