@@ -1,4 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The screen sizes every screen is checked and photographed at. */
+export const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+];
+
+/** No axe violations (WCAG 2.1 A and AA) on the page as it is; `where` names the screen. */
+export async function axe(page: Page, where: string): Promise<void> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    result.violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target).join(', ')})`),
+  ).toEqual([]);
+}
 
 /** Open the new-game screen with link options (`seed=5&opponents=2&speed=instant`) and start. */
 export async function startGame(page: Page, params: string): Promise<void> {

@@ -1,19 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-async function axe(page: Page, where: string): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    result.violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
-}
-
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-];
+import { expect, test } from '@playwright/test';
+import { axe, SIZES } from './helpers';
 
 for (const size of SIZES) {
   test(`issue 5 screens at ${size.width}x${size.height}: axe clean, screenshots saved`, async ({

@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { humanStep, startGame } from './helpers';
-
-async function axe(page: Page, where: string): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    result.violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { axe, humanStep, startGame } from './helpers';
 
 test('a whole match with bots, at top speed, to game over', async ({ page }) => {
   test.setTimeout(90_000);

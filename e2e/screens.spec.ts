@@ -1,20 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { humanStep, startGame } from './helpers';
-
-async function axe(page: Page, where: string): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    result.violations.map((v) => `${where}: ${v.id} (${v.nodes.map((n) => n.target).join(', ')})`),
-  ).toEqual([]);
-}
-
-const SIZES = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1440, height: 900 },
-];
+import { expect, test } from '@playwright/test';
+import { axe, humanStep, SIZES, startGame } from './helpers';
 
 for (const size of SIZES) {
   test(`every screen at ${size.width}x${size.height}: axe clean, screenshots saved`, async ({

@@ -9,6 +9,7 @@ import {
   selectSeats,
 } from '../store/selectors';
 import { Dialog } from './Dialog';
+import { LinkField } from './Fields';
 import { OpenLog, OpenTableView } from './OpenTable';
 import { useActions, useGame } from './StoreContext';
 import { replayLink } from './url';
@@ -83,16 +84,7 @@ export function ReplaysPanel() {
                 Step through it
               </button>
             </div>
-            <div className="field">
-              <label htmlFor={`${id}-link`}>Replay link</label>
-              <input
-                id={`${id}-link`}
-                className="share-link"
-                readOnly
-                value={link}
-                onFocus={(e) => e.target.select()}
-              />
-            </div>
+            <LinkField id={`${id}-link`} label="Replay link" link={link} />
             <p role="status" className="share-status">
               {status}
             </p>

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { Rules } from '../engine';
 import { encodeRules } from '../lab/share';
 import { notesFor, selectChosenRules } from '../store/selectors';
+import { LinkField } from './Fields';
 import {
   FIELD_TEXT,
   fieldKind,
@@ -173,16 +174,7 @@ export function ShareRules({ rules, seed }: { rules: Rules; seed?: number }) {
           With deal number {seed} (the same deal for everyone)
         </label>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-link`}>Link to these rules</label>
-        <input
-          id={`${id}-link`}
-          className="share-link"
-          readOnly
-          value={link}
-          onFocus={(e) => e.target.select()}
-        />
-      </div>
+      <LinkField id={`${id}-link`} label="Link to these rules" link={link} />
       <button type="button" className="btn" onClick={copy}>
         Copy link
       </button>

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { selectSettings } from '../store/selectors';
-import { SPEEDS, type Speed } from '../store/types';
 import { Dialog } from './Dialog';
+import { SpeedSelect } from './Fields';
 import { prefersReducedMotion } from './motion';
 import { useActions, useGame } from './StoreContext';
-import { SPEED_NAMES } from './WatchBar';
 
 export function SettingsPanel() {
   const s = useGame(selectSettings);
@@ -29,17 +28,7 @@ export function SettingsPanel() {
         </fieldset>
         <div className="field">
           <label htmlFor={`${id}-speed`}>Game speed</label>
-          <select
-            id={`${id}-speed`}
-            value={s.speed}
-            onChange={(e) => updateSettings({ speed: e.target.value as Speed })}
-          >
-            {SPEEDS.map((v) => (
-              <option key={v} value={v}>
-                {SPEED_NAMES[v]}
-              </option>
-            ))}
-          </select>
+          <SpeedSelect id={`${id}-speed`} />
         </div>
         <label className="check">
           <input

@@ -1,20 +1,12 @@
 import { useId } from 'react';
-import { selectSettings, selectWatch } from '../store/selectors';
-import { SPEEDS, type Speed } from '../store/types';
+import { selectWatch } from '../store/selectors';
+import { SpeedSelect } from './Fields';
 import { useActions, useGame } from './StoreContext';
-
-export const SPEED_NAMES: Record<Speed, string> = {
-  slow: 'Slow',
-  normal: 'Normal',
-  fast: 'Fast',
-  instant: 'Instant (no animation)',
-};
 
 /** Watch mode: the bots play on; pause, step one action, pick a speed, peek at every hand. */
 export function WatchBar() {
   const w = useGame(selectWatch);
-  const { speed } = useGame(selectSettings);
-  const { setWatch, stepWatch, updateSettings } = useActions();
+  const { setWatch, stepWatch } = useActions();
   const id = useId();
   return (
     <div className="watch-bar">
@@ -34,17 +26,7 @@ export function WatchBar() {
         </button>
         <label className="watch-speed" htmlFor={`${id}-speed`}>
           Speed
-          <select
-            id={`${id}-speed`}
-            value={speed}
-            onChange={(e) => updateSettings({ speed: e.target.value as Speed })}
-          >
-            {SPEEDS.map((v) => (
-              <option key={v} value={v}>
-                {SPEED_NAMES[v]}
-              </option>
-            ))}
-          </select>
+          <SpeedSelect id={`${id}-speed`} />
         </label>
         <label className="check">
           <input
