@@ -29,7 +29,7 @@ export interface BotRunnerOptions {
 
 interface Task {
   key: string;
-  kind: 'turn' | 'kapaga' | 'catch';
+  kind: 'turn' | 'kapaga' | 'catch' | 'next';
   seat: number;
   step: number;
   delay: number;
@@ -47,6 +47,9 @@ function hashChance(a: number, b: number, c: number): number {
   h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
+
+/** Watch mode: how many bot delays the round's summary stays up before the next deal. */
+const ROUND_PAUSE = 4;
 
 export const CHANT = 'Nearly KAPAGA!';
 const CHANT_CHANCE = 0.35;
@@ -83,9 +86,14 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
 
   function wanted(s: GameState, g: Game, step: number, t: number): Task[] {
     const out: Task[] = [];
-    if (s.panel !== null || g.phase !== 'playing' || held(s)) return out;
+    if (s.panel !== null || held(s)) return out;
     // A Step while paused is taken at once.
     const delay = s.watch.paused ? 0 : BOT_DELAY[s.settings.speed];
+    // Watch mode (no person at the table): the next round is dealt after a moment to read
+    // the round's summary.
+    if (g.phase === 'round-over' && s.seats.every((c) => c.kind === 'bot'))
+      out.push({ key: `next:${step}`, kind: 'next', seat: -1, step, delay: delay * ROUND_PAUSE });
+    if (g.phase !== 'playing') return out;
     const legal = legalOf(g);
     if (levelOf(s, g.turn))
       out.push({ key: `turn:${g.turn}:${step}`, kind: 'turn', seat: g.turn, step, delay });
@@ -160,6 +168,11 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
     asked.add(task.key);
     const s = store.getState();
     const g = s.game;
+    if (task.kind === 'next') {
+      if (g?.phase === 'round-over' && s.record?.actions.length === task.step)
+        s.dispatch({ type: 'next-round' });
+      return;
+    }
     const level = levelOf(s, task.seat);
     if (!g || !s.record || !level || s.record.actions.length !== task.step) return;
     const legal = legalFor(s, g, task.seat, level, now());

@@ -204,6 +204,41 @@ describe('watch mode', () => {
     stop();
   });
 
+  it('with only bots at the table the next round is dealt by itself, after a pause to read it', () => {
+    const store = createGameStore({ storage: null });
+    store.getState().startTable({ seats: [bot('A'), bot('B')], rules: 'grayzone', seed: 3 });
+    store.getState().updateSettings({ speed: 'fast' });
+    const stop = startBotRunner(store);
+    const phase = () => store.getState().game?.phase;
+    for (let i = 0; i < 2000 && phase() === 'playing'; i++) vi.advanceTimersByTime(400);
+    expect(phase()).toBe('round-over');
+    vi.advanceTimersByTime(1000); // the summary stays up a moment
+    expect(phase()).toBe('round-over');
+    vi.advanceTimersByTime(1000);
+    expect(store.getState().game?.round).toBe(2);
+    stop();
+  });
+
+  it('a person at the table deals the next round themselves', () => {
+    const store = createGameStore({ storage: null });
+    const you: SeatConfig = { name: 'Pat', kind: 'human', level: 'easy' };
+    store.getState().startTable({ seats: [you, bot('B')], rules: 'grayzone', seed: 3 });
+    const stop = startBotRunner(store);
+    for (let i = 0; i < 400 && store.getState().game?.phase === 'playing'; i++) {
+      const g = store.getState().game;
+      const mine =
+        g && g.turn === 0
+          ? legalActions(g).find((a) => a.type !== 'next-round' && a.seat === 0)
+          : null;
+      if (mine) store.getState().dispatch(mine);
+      vi.advanceTimersByTime(1000);
+    }
+    expect(store.getState().game?.phase).toBe('round-over');
+    vi.advanceTimersByTime(60_000);
+    expect(store.getState().game?.round).toBe(1);
+    stop();
+  });
+
   it('every hand face up and every drawn card in the log, or none, as chosen', () => {
     const store = createGameStore({ storage: null });
     store.getState().startTable({
