@@ -19,7 +19,10 @@ export function decideEasy(seed: number, view: PlayerView, legal: readonly Actio
   if (call) {
     const suit = view.hand.find((c) => c[0] !== '8' && c !== 'JK')?.[1] ?? call.call;
     const a = legal.find((x) => x.type === 'call' && x.call === suit) ?? call;
-    return { action: a, reason: `Called ${callWords((a as { call: string }).call)}.` };
+    return {
+      action: a,
+      reason: `Called ${callWords((a as { call: string }).call)}: the suit of the first card in my hand.`,
+    };
   }
   // The first thing that fits, one card at a time.
   const plays = playsIn(legal);
