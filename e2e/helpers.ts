@@ -49,7 +49,9 @@ export function readTable(page: Page): Promise<TableState> {
     return {
       over: !!q('.game-over'),
       roundOver: !!q('.round-over'),
-      kapaga: !(q('.btn.kapaga') as HTMLButtonElement | null)?.disabled,
+      // A call to make now (not the button that arms a call with the selected play).
+      kapaga:
+        (q('.btn.kapaga:not([aria-pressed])') as HTMLButtonElement | null)?.disabled === false,
       chooser: !!q('.call-chooser'),
       playable: [...document.querySelectorAll<HTMLElement>('.hand .card.playable')].map(
         (b) => b.dataset.code ?? '',

@@ -12,6 +12,7 @@ import {
   type Game,
   type GameEvent,
   type GameRecord,
+  legalActions,
   newGame,
   ok,
   PRESET_NAMES,
@@ -260,6 +261,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStore {
         error: null,
         notice: null,
         selection: [],
+        kapagaArmed: false,
         roundStats: freshStats(g.value.scores),
         lastActor: null,
         chant: null,
@@ -301,6 +303,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStore {
       error: null,
       notice: loaded.kind === 'bad' ? loaded.message : null,
       selection: [],
+      kapagaArmed: false,
       roundStats: loaded.kind === 'ok' ? loaded.match.roundStats : { start: [], penalties: [] },
       lastActor: loaded.kind === 'ok' ? loaded.match.lastActor : null,
       results,
@@ -373,6 +376,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStore {
           log: [...s.log, ...lines].slice(-LOG_KEEP),
           error: null,
           selection: mine(game) === mine(s.game) && game.turn === s.game.turn ? s.selection : [],
+          kapagaArmed: false,
           roundStats: nextStats(s.roundStats, s.game, game.events),
           lastActor: turnAction ? action.seat : action.type === 'next-round' ? null : s.lastActor,
           // A chant lasts until the next turn is played.
@@ -386,6 +390,14 @@ export function createGameStore(options: GameStoreOptions = {}): GameStore {
         });
         if (game.phase === 'game-over') recordResult(game, s.seats, record);
         persistMatch();
+        // R20: KAPAGA! pressed with this play is called the moment it lands, before anyone
+        // could catch it; if the hand has no KAPAGA after all, nothing is called.
+        if (s.kapagaArmed && action.type === 'play') {
+          const call = legalActions(game).find(
+            (a) => a.type === 'kapaga' && a.seat === action.seat,
+          );
+          if (call) get().dispatch(call);
+        }
         return true;
       },
 
@@ -428,12 +440,17 @@ export function createGameStore(options: GameStoreOptions = {}): GameStore {
         const sel = get().selection;
         set({
           selection: sel.includes(index) ? sel.filter((i) => i !== index) : [...sel, index],
+          kapagaArmed: false,
           error: null,
         });
       },
 
       clearSelection(): void {
-        set({ selection: [] });
+        set({ selection: [], kapagaArmed: false });
+      },
+
+      armKapaga(): void {
+        set({ kapagaArmed: !get().kapagaArmed });
       },
 
       updateSettings(patch): void {

@@ -17,6 +17,7 @@ import {
   type Game,
   type GameEvent,
   type GameRecord,
+  hasKapaga,
   legalActions,
   newGame,
   type PlayerView,
@@ -316,6 +317,10 @@ export interface Controls {
   canKeep: boolean;
   keepLabel: string;
   canKapaga: boolean;
+  /** KAPAGA! may be pressed with the selected play: after it the hand has KAPAGA (R19, R20). */
+  canArm: boolean;
+  /** ...and it was. */
+  armed: boolean;
   /** Opponents with one card and no call: catch them (R21). */
   catchTargets: number[];
   canNextRound: boolean;
@@ -358,6 +363,7 @@ const controlsOf = memo(
     selection: number[],
     hints: boolean,
     unseen: boolean[],
+    kapagaArmed: boolean,
   ): Controls => {
     const me = view.seat;
     const selected = selection.map((i) => view.hand[i] as string);
@@ -376,6 +382,16 @@ const controlsOf = memo(
     const drawn = view.drawn ? parseCard(view.drawn) : null;
     const catchTargets = catchTargetsFor(mine, view.handSizes, unseen, me);
     const myTurn = view.phase === 'playing' && view.turn === me;
+    // What the hand would be after the selected play, if it is a legal one.
+    const rest = view.hand.filter((_, i) => !selection.includes(i));
+    const canArm =
+      exact.length > 0 &&
+      !view.kapagaCalled[me] &&
+      rest.length > 0 &&
+      hasKapaga(
+        rest.map((c) => parseCard(c) as number),
+        view.rules,
+      );
     return {
       myTurn,
       selected,
@@ -390,6 +406,8 @@ const controlsOf = memo(
       canKapaga: hints
         ? mine.some((a) => a.type === 'kapaga')
         : view.phase === 'playing' && me >= 0 && !view.kapagaCalled[me],
+      canArm,
+      armed: canArm && kapagaArmed,
       catchTargets,
       canNextRound: game.phase === 'round-over' && all.some((a) => a.type === 'next-round'),
     };
@@ -407,6 +425,8 @@ const NO_CONTROLS: Controls = {
   canKeep: false,
   keepLabel: 'Keep',
   canKapaga: false,
+  canArm: false,
+  armed: false,
   catchTargets: [],
   canNextRound: false,
 };
@@ -422,6 +442,7 @@ export const selectControls = (s: GameState): Controls => {
     s.selection,
     s.settings.hints,
     s.unseen,
+    s.kapagaArmed,
   );
 };
 

@@ -132,6 +132,8 @@ export interface GameState {
   notice: string | null;
   /** Indices into the human's hand, in the order clicked: the play being built. */
   selection: number[];
+  /** KAPAGA! pressed with the play being built: called the moment the play lands (R20). */
+  kapagaArmed: boolean;
   roundStats: RoundStats;
   /** The seat whose turn action came last (highlighted). */
   lastActor: number | null;
@@ -165,6 +167,8 @@ export interface GameState {
   showTable(): void;
   toggleCard(index: number): void;
   clearSelection(): void;
+  /** Call KAPAGA together with the play being built (or take that back). */
+  armKapaga(): void;
   updateSettings(patch: Partial<Settings>): void;
   openPanel(panel: Panel): void;
   dismissError(): void;

@@ -62,7 +62,7 @@ function CallChooser({
 export function Controls() {
   const c = useGameShallow(selectControls);
   const error = useGame(selectError);
-  const { dispatch, clearSelection, dismissError } = useActions();
+  const { dispatch, clearSelection, dismissError, armKapaga } = useActions();
   const names = c.selected.map(cardWords).join(', ');
   const me = useGame(selectViewer);
   if (me === null) return null;
@@ -124,14 +124,26 @@ export function Controls() {
             {c.keepLabel}
           </button>
         )}
-        <button
-          type="button"
-          className="btn kapaga"
-          disabled={!c.canKapaga}
-          onClick={() => dispatch({ type: 'kapaga', seat: me })}
-        >
-          KAPAGA!
-        </button>
+        {c.canArm && !c.canKapaga ? (
+          // Called the moment the selected play lands (R20).
+          <button
+            type="button"
+            className={`btn kapaga${c.armed ? ' armed' : ''}`}
+            aria-pressed={c.armed}
+            onClick={armKapaga}
+          >
+            {c.armed ? 'KAPAGA! with this play' : 'KAPAGA!'}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn kapaga"
+            disabled={!c.canKapaga}
+            onClick={() => dispatch({ type: 'kapaga', seat: me })}
+          >
+            KAPAGA!
+          </button>
+        )}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, replayRecord, snapshot } from '../../src/engine';
 import { createGameStore, KEYS, SAVE_VERSION } from '../../src/store';
+import { selectControls } from '../../src/store/selectors';
 import { memoryStorage, storeWithSetup } from './helpers';
 
 const start = (storage = memoryStorage(), seed = 7) => {
@@ -120,6 +121,51 @@ describe('createGameStore', () => {
       hints: true,
       speed: 'fast',
     });
+  });
+
+  it('R20: KAPAGA! pressed with the play is called the moment the play lands', () => {
+    const table = () =>
+      storeWithSetup({
+        hands: [
+          ['7H', '7S', '2C', 'KD'],
+          ['3D', '4D'],
+        ],
+        discard: ['9D'],
+        turn: 0,
+      });
+    // KD leaves 7H 7S 2C: no KAPAGA, nothing to arm.
+    const none = table();
+    none.getState().toggleCard(3);
+    expect(selectControls(none.getState())).toMatchObject({ canArm: false, canKapaga: false });
+    // 2C is not legal on 9D: no play, nothing to arm either.
+    none.getState().toggleCard(3);
+    none.getState().toggleCard(2);
+    expect(selectControls(none.getState()).canArm).toBe(false);
+
+    const store = storeWithSetup({
+      hands: [
+        ['7H', '7S', 'KD'],
+        ['3D', '4D'],
+      ],
+      discard: ['9D'],
+      turn: 0,
+    });
+    store.getState().toggleCard(2); // KD leaves 7H 7S: one play, KAPAGA
+    expect(selectControls(store.getState())).toMatchObject({ canArm: true, armed: false });
+    store.getState().armKapaga();
+    expect(selectControls(store.getState()).armed).toBe(true);
+    store.getState().toggleCard(2); // changing the selection takes it back
+    store.getState().toggleCard(2);
+    expect(store.getState().kapagaArmed).toBe(false);
+    store.getState().armKapaga();
+    store.getState().dispatch({ type: 'play', seat: 0, cards: ['KD'] });
+    const s = store.getState();
+    expect(s.game?.kapagaCalled[0]).toBe(true);
+    expect(s.record?.actions.slice(-2)).toEqual([
+      { type: 'play', seat: 0, cards: ['KD'] },
+      { type: 'kapaga', seat: 0 },
+    ]);
+    expect(s.kapagaArmed).toBe(false);
   });
 
   it('the selection builds a play in click order and clears when the hand changes', () => {
