@@ -201,7 +201,8 @@ export function HowToPanel() {
             </li>
             <li>Playing an 8 shows the call chooser: pick the suit (or rank) you want next.</li>
             <li>
-              Press <strong>KAPAGA!</strong> as soon as your hand could go out in one turn. When an
+              Press <strong>KAPAGA!</strong> as soon as your hand could go out in one turn, or press
+              it with the cards of your play picked: it is called the moment the play lands. When an
               opponent with one card forgets, a <strong>Catch</strong> button appears on their seat.
             </li>
           </ol>
