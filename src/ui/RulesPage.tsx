@@ -168,11 +168,21 @@ export function RulesPanel() {
             </li>
             <li>
               A lone ace as your last card draws first; you go out only when the drawn card is
-              played too. With nothing left to draw at all, the lone ace goes out.
+              played too. Its draw always finds a card: the card it was played on can be turned
+              over.
             </li>
             <li>
               Whoever has to draw when the stock is empty pays the recycle penalty, also while
-              drawing for someone's Joker.
+              drawing for someone's Joker, a penalty or a caught KAPAGA.
+            </li>
+            <li>An 8 that goes out needs no call.</li>
+            <li>
+              A zombie 2 must land directly on the spent 2 or 5 of spades: a 2 played as an ace's
+              companion lands on the ace, so it is a fresh 2.
+            </li>
+            <li>
+              Drawing instead of playing shows everyone what you did not follow (the bots remember
+              it, as people would).
             </li>
             <li>The effects of the card that ends a round do not apply.</li>
           </ul>
