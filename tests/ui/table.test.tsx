@@ -260,12 +260,12 @@ describe('reference panels', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Rules' });
     expect(within(dialog).getByText(/One card per play/)).toBeInTheDocument();
     expect(within(dialog).getByText(/the computer deals/)).toBeInTheDocument();
-    expect(
-      within(dialog).getByText(/With nothing left to draw at all, the lone ace goes out/),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/Its draw always finds a card/)).toBeInTheDocument();
     expect(
       within(dialog).getByText(/also while\s+drawing for someone's Joker/),
     ).toBeInTheDocument();
+    expect(within(dialog).getByText(/An 8 that goes out needs no call/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/A zombie 2 must land directly/)).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.getState().panel).toBeNull();
