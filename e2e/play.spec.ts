@@ -1,5 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { axe, humanStep, logText, readTable, startGame } from './helpers';
+
+/** What the table shows a person: their hand, the stock, the pile, the seats, the round. */
+async function shown(page: Page) {
+  return {
+    hand: await page
+      .locator('.hand .card')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))),
+    stock: await page.locator('.stock .pile-label').innerText(),
+    pile: await page.getByRole('img', { name: /Discard pile/ }).getAttribute('aria-label'),
+    seats: await page
+      .locator('.seat-box')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
+    round: await page.locator('.round-info').innerText(),
+  };
+}
 
 test('a seeded game: the person plays special cards through to the end of the round', async ({
   page,
@@ -28,30 +43,10 @@ test('reload in the middle of a round resumes exactly where it was', async ({ pa
   for (let i = 0; i < 6; i++) await humanStep(page);
   // Wait for the person's turn, when the bots wait too.
   await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
-  const before = {
-    hand: await page
-      .locator('.hand .card')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))),
-    stock: await page.locator('.stock .pile-label').innerText(),
-    pile: await page.getByRole('img', { name: /Discard pile/ }).getAttribute('aria-label'),
-    seats: await page
-      .locator('.seat-box')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
-    round: await page.locator('.round-info').innerText(),
-  };
+  const before = await shown(page);
   await page.reload();
   await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
-  const after = {
-    hand: await page
-      .locator('.hand .card')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-code'))),
-    stock: await page.locator('.stock .pile-label').innerText(),
-    pile: await page.getByRole('img', { name: /Discard pile/ }).getAttribute('aria-label'),
-    seats: await page
-      .locator('.seat-box')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
-    round: await page.locator('.round-info').innerText(),
-  };
+  const after = await shown(page);
   expect(after).toEqual(before);
   expect(await logText(page)).toMatch(/deals/);
 });

@@ -199,8 +199,9 @@ describe('pass and play: KAPAGA and the catch', () => {
     expect(caught).toMatchObject({ type: 'catch', seat: 2, target: 0 });
   });
 
-  it('the next person may catch the last one from the hand-off screen, before looking', () => {
-    const store = passTable(
+  /** Ann (a person) plays 7H next and is left with one card. */
+  const annAboutToPlay = () =>
+    passTable(
       {
         hands: [
           ['7H', '3C'],
@@ -213,6 +214,9 @@ describe('pass and play: KAPAGA and the catch', () => {
       },
       0,
     );
+
+  it('the next person may catch the last one from the hand-off screen, before looking', () => {
+    const store = annAboutToPlay();
     store.getState().dispatch({ type: 'play', seat: 0, cards: ['7H'] });
     store.getState().passDevice();
     const h = selectHandoff(store.getState());
@@ -224,19 +228,7 @@ describe('pass and play: KAPAGA and the catch', () => {
   });
 
   it('a person who called in time is not on the hand-off catch list', () => {
-    const store = passTable(
-      {
-        hands: [
-          ['7H', '3C'],
-          ['3D', '4D', 'KC'],
-          ['9S', 'QD'],
-        ],
-        discard: ['9H'],
-        turn: 0,
-        rules: { sevens: 'plain' },
-      },
-      0,
-    );
+    const store = annAboutToPlay();
     store.getState().dispatch({ type: 'play', seat: 0, cards: ['7H'] });
     store.getState().dispatch({ type: 'kapaga', seat: 0 });
     store.getState().passDevice();
