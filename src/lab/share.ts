@@ -7,8 +7,6 @@ import {
   err,
   type GameRecord,
   ok,
-  PRESET_NAMES,
-  type PresetName,
   parseRecord,
   type Result,
   type Rules,
@@ -92,6 +90,3 @@ export function decodeRecord(code: string): Result<GameRecord> {
   if (!game.ok) return err('bad-record', `This replay does not play back: ${game.error.message}`);
   return rec;
 }
-
-export const isPreset = (s: string): s is PresetName =>
-  (PRESET_NAMES as readonly string[]).includes(s);
