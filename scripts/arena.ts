@@ -10,10 +10,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { type ArenaOptions, arenaMatch, arenaRound } from '../src/bots/arena';
-import { HARD } from '../src/bots/heuristic';
-import type { ArenaLevel } from '../src/bots/types';
+import { type ArenaLevel, HARD } from '../src/bots';
 import type { PresetName } from '../src/engine';
+import { type ArenaOptions, arenaMatch, arenaRound } from '../src/sim/arena';
 
 interface Job {
   /** Overrides of hard's weights (tuning only). */

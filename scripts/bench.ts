@@ -1,21 +1,14 @@
 /**
  * `npm run bench`: engine speed, single thread, node, grayzone, 4 players, random legal play
- * (the `eager` random policy of src/lab/random.ts: play a random legal play if any, else draw).
+ * (the `eager` random policy of src/sim/random.ts: play a random legal play if any, else draw).
  * - contract: microseconds per action through legalActions + applyAction (the public API);
  * - fast path: complete rounds per second through legalMoves + applyInPlace on a private
  *   copy with logging off (what the bots' search uses).
  * Options: --seconds S (per measurement, default 3).
  */
-import {
-  type Action,
-  applyAction,
-  cloneGame,
-  type Game,
-  legalActions,
-  newGame,
-} from '../src/engine';
-import { randomInt } from '../src/engine/rng';
-import { playRandom, rand } from '../src/lab/random';
+import { type Action, applyAction, type Game, legalActions, newGame } from '../src/engine';
+import { cloneGame, randomInt } from '../src/engine/fast';
+import { playRandom, rand } from '../src/sim/random';
 
 const arg = (name: string, dflt: number): number => {
   const i = process.argv.indexOf(`--${name}`);

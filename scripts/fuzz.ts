@@ -1,13 +1,13 @@
 /**
  * `npm run fuzz -- --games N [--from K] [--workers W]`: plays games K..K+N-1 with random
- * legal players (src/lab/check.ts: every game must end with a winner, conserve the deck's
+ * legal players (src/sim/check.ts: every game must end with a winner, conserve the deck's
  * cards after every action and keep the scores sound), on W worker threads (default: the
  * number of cores). Prints progress and the first failure, with the game number that
  * reproduces it.
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { checkGame } from '../src/lab/check';
+import { checkGame } from '../src/sim/check';
 
 const arg = (name: string, dflt: number): number => {
   const i = process.argv.indexOf(`--${name}`);

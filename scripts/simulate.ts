@@ -3,7 +3,7 @@
  * seeded games by random legal players, and the figures a house-rules discussion needs.
  */
 import { type PresetName, type Rules, resolveRules } from '../src/engine';
-import { SPECIALS, simulate } from '../src/lab/stats';
+import { SPECIALS, simulate } from '../src/sim/stats';
 
 const opt = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`);

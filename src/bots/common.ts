@@ -1,7 +1,8 @@
-/** What every level shares: reading `legal`, seeded per-situation randomness, plain words. */
-import { type Action, callWords, type PlayerView } from '../engine';
+/** What every level shares: reading `legal`, seeded per-situation randomness. */
+import type { Action, PlayerView } from '../engine';
 
 export type PlayAction = Extract<Action, { type: 'play' }>;
+export type CatchAction = Extract<Action, { type: 'catch' }>;
 
 export const playsIn = (legal: readonly Action[]): PlayAction[] =>
   legal.filter((a): a is PlayAction => a.type === 'play');
@@ -11,6 +12,10 @@ export const find = <T extends Action['type']>(
   type: T,
 ): Extract<Action, { type: T }> | undefined =>
   legal.find((a): a is Extract<Action, { type: T }> => a.type === type);
+
+/** The catches offered (actionsFor offers only the certain ones: R21 as the view shows it). */
+export const catchesIn = (legal: readonly Action[]): CatchAction[] =>
+  legal.filter((a): a is CatchAction => a.type === 'catch');
 
 /**
  * A number in [0, 1) fixed by the bot's seed and the situation, so a bot is deterministic
@@ -25,22 +30,6 @@ export function chance(seed: number, view: PlayerView, salt: string): number {
   h ^= h >>> 12;
   return (h >>> 0) / 4294967296;
 }
-
-/** Opponents with one card who have not called: certain KAPAGA, visible to anyone (R21). */
-export function catchable(
-  view: PlayerView,
-  legal: readonly Action[],
-): Extract<Action, { type: 'catch' }>[] {
-  return legal.filter(
-    (a): a is Extract<Action, { type: 'catch' }> =>
-      a.type === 'catch' && view.handSizes[a.target] === 1 && !view.kapagaCalled[a.target],
-  );
-}
-
-export const cardsWords = (cards: readonly string[]): string =>
-  cards.length === 1 ? (cards[0] as string) : cards.join(' ');
-
-export { callWords };
 
 export const isMyTurn = (view: PlayerView): boolean =>
   view.phase === 'playing' && view.turn === view.seat;

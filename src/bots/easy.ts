@@ -1,55 +1,55 @@
 /** Easy: legal and plausible, but naive (issue 3). */
 import type { Action, PlayerView } from '../engine';
-import { callWords, catchable, chance, find, isMyTurn, playsIn } from './common';
+import { catchesIn, chance, find, isMyTurn, type PlayAction, playsIn } from './common';
 import type { Decision } from './types';
+
+/** The suit of the first card in `hand` that is neither an 8 nor the Joker. */
+const firstSuit = (hand: readonly string[], skip: readonly string[] = []): string | undefined =>
+  hand.find((c) => !skip.includes(c) && c[0] !== '8' && c !== 'JK')?.[1];
 
 export function decideEasy(seed: number, view: PlayerView, legal: readonly Action[]): Decision {
   const kapaga = find(legal, 'kapaga');
   // Forgets KAPAGA about a third of the time (for this hand).
   if (kapaga && chance(seed, view, 'forget') >= 0.35)
-    return { action: kapaga, reason: 'KAPAGA! I can go out next turn.' };
-  const caught = catchable(view, legal)[0];
+    return { action: kapaga, reason: [{ say: 'kapaga' }] };
+  const caught = catchesIn(legal)[0];
   if (caught && chance(seed, view, 'catch') < 0.5)
-    return {
-      action: caught,
-      reason: `Caught seat ${caught.target + 1}: one card and no KAPAGA call.`,
-    };
-  if (!isMyTurn(view)) return { action: null, reason: 'Waiting.' };
+    return { action: caught, reason: [{ say: 'catch', target: caught.target }] };
+  if (!isMyTurn(view)) return { action: null, reason: [] };
   const call = find(legal, 'call');
   if (call) {
-    const suit = view.hand.find((c) => c[0] !== '8' && c !== 'JK')?.[1] ?? call.call;
+    const suit = firstSuit(view.hand) ?? call.call;
     const a = legal.find((x) => x.type === 'call' && x.call === suit) ?? call;
-    return {
-      action: a,
-      reason: `Called ${callWords((a as { call: string }).call)}: the suit of the first card in my hand.`,
-    };
+    return { action: a, reason: [{ say: 'call-first-card' }] };
   }
   // The first thing that fits, one card at a time.
   const plays = playsIn(legal);
   const first = plays.find((p) => p.cards.length === 1) ?? plays[0];
   if (first) {
-    let action: Action = first;
+    let action: PlayAction = first;
     if (first.call) {
-      const suit =
-        view.hand.find((c) => !first.cards.includes(c) && c[0] !== '8' && c !== 'JK')?.[1] ?? 'S';
+      const suit = firstSuit(view.hand, first.cards) ?? 'S';
       action = plays.find((p) => p.cards.join() === first.cards.join() && p.call === suit) ?? first;
     }
-    const a = action as typeof first;
     return {
-      action: a,
-      reason: `Played ${a.cards.join(' ')}: the first card that fit${a.call ? `, calling ${callWords(a.call)}` : ''}.`,
+      action,
+      reason: action.call
+        ? [{ say: 'first-fit' }, { say: 'call-first-card' }]
+        : [{ say: 'first-fit' }],
     };
   }
   const pass = find(legal, 'pass');
-  if (pass) return { action: pass, reason: 'Kept the drawn card.' };
+  if (pass) return { action: pass, reason: [{ say: 'keep-useless' }] };
   const draw = find(legal, 'draw');
   if (draw)
     return {
       action: draw,
       reason:
-        view.pending > 0
-          ? `No answer to the penalty: drew ${view.pending}.`
-          : 'Nothing fits: drew a card.',
+        view.pending === 0
+          ? [{ say: 'nothing-matches' }]
+          : view.answer !== null
+            ? [{ say: 'no-answer', need: view.answer }]
+            : [{ say: 'must-draw' }],
     };
-  return { action: legal[0] ?? null, reason: 'The only move.' };
+  return { action: legal[0] ?? null, reason: [{ say: 'simplest' }] };
 }

@@ -29,3 +29,4 @@ export function createBot(level: ArenaLevel, options: BotOptions = {}): Bot {
   };
   return { level, decide };
 }
+export { HARD } from './context';

@@ -1,14 +1,16 @@
 /**
- * What a seat can know from its own view (hard and expert): the cards it has not seen,
- * what each opponent failed to follow, where its passed hand went. Never a hidden card.
+ * What a seat can infer from its own view (hard and expert), beyond what the engine's
+ * determinization already keeps (unseen cards, the hand it passed on): what each opponent
+ * showed it lacks when it drew instead of playing. A belief, not a fact: a player may
+ * draw though it could play (R8: "It's a free country").
  */
 import {
-  buildDeck,
   type Card,
   cardPoints,
   EIGHT,
   JOKER,
   type PlayerView,
+  type Prefer,
   parseCall,
   parseCard,
   rankOf,
@@ -16,18 +18,6 @@ import {
 } from '../engine';
 
 export const toCards = (codes: readonly string[]): Card[] => codes.map((c) => parseCard(c) as Card);
-
-/** Cards neither in this seat's hand nor on the discard pile: in other hands or the stock. */
-export function unseenCards(view: PlayerView): Card[] {
-  const counts = new Array<number>(53).fill(0);
-  for (const c of buildDeck(view.rules.decks, view.rules.jokers))
-    counts[c] = (counts[c] as number) + 1;
-  for (const c of toCards(view.hand)) counts[c] = (counts[c] as number) - 1;
-  for (const c of toCards(view.discard)) counts[c] = (counts[c] as number) - 1;
-  const out: Card[] = [];
-  for (let c = 0; c < 53; c++) for (let k = 0; k < (counts[c] as number); k++) out.push(c);
-  return out;
-}
 
 /** Average points of an unseen card: what a hand of unknown cards is worth per card. */
 export function meanPoints(unseen: readonly Card[]): number {
@@ -66,18 +56,14 @@ export function voidsOf(view: PlayerView, seat: number): Voids {
   return v;
 }
 
-/** Passed cards not yet played: still with the seat that received them (as far as it knows). */
-export function knownWith(view: PlayerView): { seat: number; cards: Card[] } | null {
-  if (view.passedTo === null || view.passed.length === 0) return null;
-  const discard = toCards(view.discard);
-  const left = discard.slice();
-  const cards: Card[] = [];
-  for (const c of toCards(view.passed)) {
-    const i = left.indexOf(c);
-    if (i >= 0) left.splice(i, 1);
-    else cards.push(c);
-  }
-  return { seat: view.passedTo, cards };
-}
-
 export const isEight = (c: Card): boolean => c !== JOKER && rankOf(c) === EIGHT;
+
+/** Does a seat with these voids plausibly hold `c`? */
+export const plausible = (v: Voids, c: Card): boolean =>
+  c === JOKER || isEight(c) ? !v.noEight : !v.suits.has(suitOf(c)) && !v.ranks.has(rankOf(c));
+
+/** The voids as a belief for the engine's determinization. */
+export function voidBelief(view: PlayerView): Prefer {
+  const voids = view.handSizes.map((_, s) => voidsOf(view, s));
+  return (seat, c) => plausible(voids[seat] as Voids, c);
+}

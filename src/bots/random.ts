@@ -4,7 +4,8 @@ import { chance, isMyTurn } from './common';
 import type { Decision } from './types';
 
 export function decideRandom(seed: number, view: PlayerView, legal: readonly Action[]): Decision {
-  if (!isMyTurn(view) || legal.length === 0) return { action: null, reason: 'Waiting.' };
-  const a = legal[Math.floor(chance(seed, view, 'random') * legal.length)] as Action;
-  return { action: a, reason: 'A random legal move.' };
+  const mine = legal.filter((a) => a.type !== 'next-round');
+  if (!isMyTurn(view) || mine.length === 0) return { action: null, reason: [] };
+  const a = mine[Math.floor(chance(seed, view, 'random') * mine.length)] as Action;
+  return { action: a, reason: [{ say: 'random' }] };
 }

@@ -1,4 +1,5 @@
 import type { Action, PlayerView } from '../engine';
+import type { Reason } from '../words';
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -17,17 +18,25 @@ export interface BotOptions {
 /** What a bot does now: on its turn always an action; off turn null means "nothing now". */
 export interface Decision {
   action: Action | null;
-  reason: string;
+  /** Why, as clauses: public ones anyone may read, private ones only with open hands. */
+  reason: Reason;
 }
 
 export interface Bot {
   level: ArenaLevel;
   /**
-   * `view` is the engine's playerView for the bot's seat; `legal` the actions that seat may
-   * take now (legalActions filtered to it). Nothing else: a bot cannot see hidden cards.
+   * `view` is the engine's playerView for the bot's seat; `legal` its actionsFor (what that
+   * seat may do as its view shows it). Nothing else: a bot cannot see hidden cards.
    */
   decide(view: PlayerView, legal: readonly Action[]): Decision;
 }
+
+export const LEVEL_NAMES: Readonly<Record<Level, string>> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  expert: 'Expert',
+};
 
 /** How long a level takes to notice an uncalled KAPAGA, like a person would (ms). */
 export const CATCH_REACTION_MS: Readonly<Record<Level, number>> = {
@@ -35,11 +44,4 @@ export const CATCH_REACTION_MS: Readonly<Record<Level, number>> = {
   medium: 2200,
   hard: 1200,
   expert: 1000,
-};
-
-export const LEVEL_NAMES: Readonly<Record<Level, string>> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  expert: 'Expert',
 };

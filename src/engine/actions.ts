@@ -3,7 +3,7 @@ import { applyInPlace, type Move } from './apply';
 import { type Call, type Card, callCode, cardCode, parseCall, parseCard } from './cards';
 import { hasKapaga } from './kapaga';
 import { callOptions, legalPlays, needsCall, playError } from './play';
-import { err, ok, type Result } from './result';
+import { brief, err, ok, type Result } from './result';
 import { cloneGame, type Game } from './state';
 
 export type Action =
@@ -64,9 +64,34 @@ export function moveToAction(m: Move): Action {
   }
 }
 
-/** RULES.md §9: every action any seat may take right now. */
+/** RULES.md §9: every action any seat may take right now (the referee's full list). */
 export function legalActions(g: Game): Action[] {
   return legalMoves(g).map(moveToAction);
+}
+
+/**
+ * R21 as a seat sees it: a catch is certain only against a hand of one card with no call
+ * (one card always has KAPAGA, R19); a hidden hand of several might or might not.
+ */
+export const catchIsCertain = (g: Game, target: number): boolean =>
+  (g.hands[target] as Card[]).length === 1 && !g.kapagaCalled[target];
+
+/**
+ * RULES.md §9: what `seat` may do, as its own view shows it: its legal actions (dealing the
+ * next round included), less any catch its view cannot make certain.
+ */
+export function actionsFor(g: Game, seat: number): Action[] {
+  const out: Action[] = [];
+  for (const m of legalMoves(g)) {
+    if (m.type === 'next-round') {
+      out.push(m); // anyone at the table may deal the next round
+      continue;
+    }
+    if (m.seat !== seat) continue;
+    if (m.type === 'catch' && !catchIsCertain(g, m.target)) continue;
+    out.push(moveToAction(m));
+  }
+  return out;
 }
 
 const seatOk = (g: Game, s: unknown): s is number =>
@@ -97,7 +122,7 @@ export function toMove(g: Game, a: Action): Result<Move> {
   }
   if (g.phase === 'round-over')
     return err('illegal-action', 'The round is over: deal the next round.');
-  if (!seatOk(g, a.seat)) return err('bad-action', `There is no seat ${JSON.stringify(a.seat)}.`);
+  if (!seatOk(g, a.seat)) return err('bad-action', `There is no seat ${brief(a.seat)}.`);
   if (g.eliminated[a.seat]) return err('illegal-action', `Seat ${a.seat} has been eliminated.`);
   const seat = a.seat;
   switch (a.type) {
@@ -110,14 +135,14 @@ export function toMove(g: Game, a: Action): Result<Move> {
       const cards: Card[] = [];
       for (const code of a.cards) {
         const c = typeof code === 'string' ? parseCard(code) : null;
-        if (c === null) return err('bad-card', `"${String(code)}" is not a card.`);
+        if (c === null) return err('bad-card', `${brief(code)} is not a card.`);
         cards.push(c);
       }
       let call: Call | null = null;
       if (a.call !== undefined && a.call !== null) {
         call = typeof a.call === 'string' ? parseCall(a.call) : null;
         if (call === null)
-          return err('illegal-play', `"${String(a.call)}" is not a suit or rank to call.`);
+          return err('illegal-play', `${brief(a.call)} is not a suit or rank to call.`);
       }
       const problem = playError(g, cards, call);
       if (problem) return err('illegal-play', problem);
@@ -173,7 +198,7 @@ export function toMove(g: Game, a: Action): Result<Move> {
       return ok({ type: 'catch', seat, target });
     }
     default:
-      return err('bad-action', `Unknown action type "${String((a as { type: unknown }).type)}".`);
+      return err('bad-action', `Unknown action type ${brief((a as { type: unknown }).type)}.`);
   }
 }
 

@@ -4,23 +4,28 @@
  * search calls `applyInPlace` directly on its own copy with logging off.
  */
 import {
-  ACE,
   buildDeck,
   type Call,
   type Card,
   callCode,
   cardCode,
   EIGHT,
-  FIVE_OF_CLUBS,
-  FIVE_OF_SPADES,
   handPoints,
   JOKER,
-  NINE,
   NO_CALL,
   rankOf,
-  SEVEN,
-  TWO,
 } from './cards';
+import {
+  cardEffect,
+  DRAW_FIVE,
+  DRAW_TWO,
+  isAceAlone,
+  PASS_LEFT,
+  PASS_RIGHT,
+  SKIP,
+  stackAnswer,
+  zombieRevives,
+} from './effects';
 import type { DrawReason, GameEvent } from './events';
 import { hasKapaga } from './kapaga';
 import { canStart } from './play';
@@ -95,7 +100,12 @@ function passHands(g: Game, left: boolean, log: boolean): void {
   }
   g.kapagaCalled.fill(false);
   g.missed.fill(null);
-  emit(g, log, { type: 'pass-hands', direction: left ? 'left' : 'right' });
+  if (log)
+    g.events.push({
+      type: 'pass-hands',
+      direction: left ? 'left' : 'right',
+      to: g.passedTo.map((t, s) => (g.eliminated[s] ? -1 : t)),
+    });
 }
 
 /** R17: every other active player draws one, clockwise from the player's left. */
@@ -106,8 +116,9 @@ function jokerDraws(g: Game, seat: number, log: boolean): void {
 }
 
 /**
- * Effects of a play (or of the dealer's turn-up, R6), card by card in order, then whose
- * turn it is. `zombie` is the spent penalty a leading 2 revives (R12z), else 0.
+ * Effects of a play (or of the dealer's turn-up, R6), card by card in order (effects.ts
+ * says what each card does), then whose turn it is. `zombie` is the spent penalty a
+ * leading 2 revives (R12z), else 0.
  */
 function resolve(
   g: Game,
@@ -124,21 +135,27 @@ function resolve(
   let skips = 0;
   let penalty = false;
   for (const c of cards) {
-    if (c === JOKER) continue;
-    const rank = rankOf(c);
-    if (rank === TWO && r.twos === 'draw') {
-      g.pending += 2; // R12
-      g.stackBy = 2;
-      penalty = true;
-    } else if (c === FIVE_OF_SPADES && r.fiveOfSpades === 'draw') {
-      g.pending += 5; // R12, R18
-      g.stackBy = 5;
-      penalty = true;
-    } else if (rank === SEVEN && r.sevens === 'skip')
-      skips++; // R14
-    else if (rank === NINE && r.nines === 'pass')
-      passHands(g, true, log); // R16
-    else if (c === FIVE_OF_CLUBS && r.fiveOfClubs === 'pass') passHands(g, false, log);
+    switch (cardEffect(r, c)) {
+      case DRAW_TWO:
+        g.pending += 2; // R12
+        g.stackBy = 2;
+        penalty = true;
+        break;
+      case DRAW_FIVE:
+        g.pending += 5; // R12, R18
+        g.stackBy = 5;
+        penalty = true;
+        break;
+      case SKIP:
+        skips++; // R14
+        break;
+      case PASS_LEFT:
+        passHands(g, true, log); // R16
+        break;
+      case PASS_RIGHT:
+        passHands(g, false, log);
+        break;
+    }
   }
   if (last === JOKER) {
     jokerDraws(g, seat, log); // R17: then the same player must follow
@@ -156,7 +173,7 @@ function resolve(
     g.call = call; // R13: only the play's last 8 calls
     emit(g, log, { type: 'call', seat, call: callCode(call) as string });
   }
-  if (cards.length === 1 && rankOf(last) === ACE && r.aces === 'companion') {
+  if (isAceAlone(r, cards)) {
     // R15: an ace played alone draws one at once; R6: at the turn-up no play follows.
     const [d] = drawCards(g, seat, 1, 'ace', log);
     if (!turnUp && d !== undefined && r.drawnCardPlayable && canStart(g, d)) {
@@ -171,40 +188,30 @@ function resolve(
     emit(g, log, { type: 'skip', seat: next });
     next = nextActive(g, next);
   }
-  if (penalty && log) {
-    const answer =
-      g.stackBy === 5
-        ? r.twoOfSpadesOnFive && r.twos === 'draw'
-          ? '2S'
-          : null
-        : r.stackTwos
-          ? '2'
-          : null;
-    g.events.push({ type: 'penalty', seat: next, amount: g.pending, zombie: zombie > 0, answer });
-  }
+  if (penalty && log)
+    g.events.push({
+      type: 'penalty',
+      seat: next,
+      amount: g.pending,
+      zombie: zombie > 0,
+      answer: stackAnswer(r, g.stackBy),
+    });
   setTurn(g, next, log);
 }
 
 function play(g: Game, seat: number, cards: Card[], call: Call, log: boolean): void {
-  const r = g.rules;
   const hand = g.hands[seat] as Card[];
   for (const c of cards) hand.splice(hand.indexOf(c), 1);
   const onto = topCard(g);
-  const first = cards[0] as Card;
   // R12z: a 2 played directly on a spent 2 or spent 5S revives the stack.
-  const zombie =
-    r.zombieTwos && r.twos === 'draw' && g.spent > 0 && first !== JOKER && rankOf(first) === TWO
-      ? g.spent
-      : 0;
+  const zombie = zombieRevives(g.rules, g.spent, cards[0] as Card);
   for (const c of cards) g.discard.push(c);
   g.call = NO_CALL;
   g.spent = 0;
   g.drawn = -1;
   g.missed[seat] = null;
   if (log) g.events.push({ type: 'play', seat, cards: cards.map(cardCode), onto: cardCode(onto) });
-  const aceAlone =
-    r.aces === 'companion' && cards.length === 1 && first !== JOKER && rankOf(first) === ACE;
-  if (hand.length === 0 && !aceAlone) {
+  if (hand.length === 0 && !isAceAlone(g.rules, cards)) {
     endRound(g, seat, log); // R23: out at once; the last play's effects do not apply
     return;
   }

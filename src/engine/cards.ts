@@ -66,6 +66,15 @@ export function parseCard(code: string): Card | null {
   return makeCard(RANKS.indexOf(rank as Rank), SUITS.indexOf(m[2] as Suit));
 }
 
+export const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
+
+/** "7♥", "10♠", "Joker": a card as the table writes it (refusals, prompts, the log). */
+export function cardLabel(c: Card): string {
+  if (c === JOKER) return 'Joker';
+  const rank = RANKS[rankOf(c)] as string;
+  return `${rank === 'T' ? '10' : rank}${SUIT_SYMBOLS[suitOf(c)]}`;
+}
+
 /** "seven of hearts", "Joker": for screen readers and the log. */
 export function cardName(c: Card): string {
   if (c === JOKER) return 'Joker';

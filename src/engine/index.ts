@@ -1,23 +1,47 @@
 /**
  * The engine's public contract (RULES.md §9), with card codes (R2) at the boundary.
- * Pure: no React, DOM, timers or Math.random.
+ * Pure: no React, DOM, timers or Math.random. The fast path for search and simulation is
+ * the second entry, `./fast`.
  */
 export type { Action } from './actions';
-export { applyAction, legalActions, legalMoves, moveToAction, toMove } from './actions';
-export type { Move } from './apply';
-export { applyInPlace } from './apply';
+export { actionsFor, applyAction, legalActions } from './actions';
 export * from './cards';
+export type { Prefer, WorldSampler } from './determinize';
+export { determinize, passedStillWith, unseenCards, worldSampler } from './determinize';
+export type { Answer, Effect, Pile, PlayOutcome, StackBy } from './effects';
+export {
+  ACE_EFFECT,
+  actsNext,
+  answers,
+  canFollowInPlay,
+  canStartOn,
+  cardEffect,
+  DRAW_FIVE,
+  DRAW_TWO,
+  goesOut,
+  isAceAlone,
+  JOKER_EFFECT,
+  NO_EFFECT,
+  needsCall,
+  PASS_LEFT,
+  PASS_RIGHT,
+  playOutcome,
+  SKIP,
+  seatFrom,
+  stackAnswer,
+  WILD,
+} from './effects';
 export type { DrawReason, GameEvent } from './events';
-export { callWords, describeEvent, eventsFor } from './events';
+export { eventsFor } from './events';
 export { hasKapaga } from './kapaga';
 export * from './notation';
-export { callOptions, canStart } from './play';
 export type { EngineError, ErrorCode, Result } from './result';
-export { err, ok } from './result';
+export { brief, err, ok } from './result';
 export type { PresetName, Rules, RulesNote } from './rules';
 export {
   checkRules,
   deckSize,
+  isPresetName,
   PRESET_NAMES,
   PRESETS,
   RULE_FIELDS,
@@ -28,6 +52,5 @@ export {
 export type { NewGameOptions, Setup } from './setup';
 export { fromSetup, newGame } from './setup';
 export type { Game, Phase, Stage } from './state';
-export { cloneGame, nextActive } from './state';
 export type { PlayerView, Snapshot } from './view';
 export { playerView, snapshot } from './view';

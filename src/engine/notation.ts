@@ -4,7 +4,7 @@
  * `3 call H`, `0 kapaga`, `2 catch 0`, `next-round`.
  */
 import { type Action, applyAction } from './actions';
-import { err, ok, type Result } from './result';
+import { brief, err, ok, type Result } from './result';
 import { type PresetName, type Rules, resolveRules } from './rules';
 import { fromSetup, newGame, type Setup } from './setup';
 import type { Game } from './state';
@@ -21,7 +21,7 @@ export interface GameRecord {
 }
 
 export function formatAction(a: Action): string {
-  switch (a.type) {
+  switch (a?.type) {
     case 'play':
       return `${a.seat} ${a.cards.join(' ')}${a.call ? ` =${a.call}` : ''}`;
     case 'draw':
@@ -36,6 +36,8 @@ export function formatAction(a: Action): string {
       return `${a.seat} catch ${a.target}`;
     case 'next-round':
       return 'next-round';
+    default:
+      return brief(a); // not an action (outside data)
   }
 }
 
@@ -145,9 +147,13 @@ export function parseRecord(text: string): Result<GameRecord> {
 
 /** The game a record describes, replayed action by action; says which action fails. */
 export function replayRecord(rec: GameRecord): Result<Game> {
-  let g: Result<Game> = rec.setup
-    ? fromSetup(rec.setup)
-    : newGame({ players: rec.players, seed: rec.seed, rules: rec.rules });
+  // Outside data (a save, a link, a file): look at its shape before trusting it.
+  if (!rec || typeof rec !== 'object') return err('bad-record', 'A game record is an object.');
+  if (!Array.isArray(rec.actions)) return err('bad-record', 'The record has no list of actions.');
+  let g: Result<Game> =
+    rec.setup !== undefined
+      ? fromSetup(rec.setup)
+      : newGame({ players: rec.players, seed: rec.seed, rules: rec.rules });
   if (!g.ok) return err('bad-record', g.error.message);
   for (let k = 0; k < rec.actions.length; k++) {
     const a = rec.actions[k] as Action;

@@ -2,75 +2,40 @@
  * Which plays are legal (R9, R10, R12, R13, R15, R17): the one place legality lives.
  * The move generator and the validator both use `canStart` and `canFollowInPlay`.
  */
-import {
-  ACE,
-  type Call,
-  type Card,
-  callName,
-  cardCode,
-  EIGHT,
-  JOKER,
-  matchesCall,
-  rankOf,
-  suitOf,
-  TWO,
-  TWO_OF_SPADES,
-} from './cards';
+/**
+ * Which plays are legal (R9, R10, R12, R13, R15, R17), from the card rules of effects.ts:
+ * the move generator and the validator both use `canStart` and `canFollowInPlay`.
+ */
+import { ACE, type Call, type Card, callName, cardLabel, EIGHT, JOKER, rankOf } from './cards';
+import { canFollowInPlay, canStartOn, needsCall, stackAnswer } from './effects';
 import type { Rules } from './rules';
 import { type Game, topCard } from './state';
 
+export { canFollowInPlay, needsCall };
+
 /** May `c` be the first card of a play by the seat to act? */
-export function canStart(g: Game, c: Card): boolean {
-  const r = g.rules;
-  if (g.pending > 0) {
-    // R12: a live penalty is only answered by a 2 (or only the 2S after a 5S).
-    if (c === JOKER || rankOf(c) !== TWO || r.twos !== 'draw') return false;
-    return g.stackBy === 5 ? c === TWO_OF_SPADES && r.twoOfSpadesOnFive : r.stackTwos;
-  }
-  if (c === JOKER) return true; // R17
-  const top = topCard(g);
-  if (top === JOKER) return true; // R9: anything goes on a Joker
-  const rank = rankOf(c);
-  if (rank === ACE && r.aces === 'companion' && rankOf(top) === ACE) return false; // R15
-  if (rank === EIGHT) return true; // R13
-  if (g.call >= 0) return matchesCall(c, g.call);
-  return suitOf(c) === suitOf(top) || rank === rankOf(top);
-}
+export const canStart = (g: Game, c: Card): boolean =>
+  canStartOn(g.rules, topCard(g), g.call, g.pending, g.stackBy, c);
 
 /** Why `c` may not start a play: only called when `canStart` said no. */
 export function whyNotStart(g: Game, c: Card): string {
-  const code = cardCode(c);
-  const r = g.rules;
+  const label = cardLabel(c);
   if (g.pending > 0) {
+    const answer = stackAnswer(g.rules, g.stackBy);
     const need =
-      g.stackBy === 5
-        ? r.twoOfSpadesOnFive && r.twos === 'draw'
-          ? ' or answer with the 2 of spades'
-          : ''
-        : r.stackTwos
-          ? ' or answer with a 2'
-          : '';
-    return `${code} cannot answer the live penalty: draw ${g.pending}${need}.`;
+      answer === '2S' ? ' or answer with the 2♠' : answer === '2' ? ' or answer with a 2' : '';
+    return `${label} cannot answer the live penalty: draw ${g.pending}${need}.`;
   }
   const top = topCard(g);
   if (rankOf(c) === ACE && rankOf(top) === ACE) return 'An ace is never played on an ace.';
   if (g.call >= 0)
-    return `${code} does not match the call (${callName(g.call)}): play ${callName(g.call)}, an 8 or the Joker.`;
-  return `${code} does not match ${cardCode(top)}: follow its suit or rank, or play an 8 or the Joker.`;
-}
-
-/** R10, R15: may `next` come right after `prev` in one play? */
-export function canFollowInPlay(r: Rules, prev: Card, next: Card): boolean {
-  if (prev === JOKER || next === JOKER) return false; // the Joker is always played alone
-  if (r.aces === 'companion' && rankOf(prev) === ACE)
-    return rankOf(next) !== ACE && suitOf(next) === suitOf(prev); // the ace's companion
-  if (r.multiPlay === 'none') return false;
-  return rankOf(prev) === rankOf(next);
+    return `${label} does not match the call (${callName(g.call)}): play ${callName(g.call)}, an 8 or the Joker.`;
+  return `${label} does not match ${cardLabel(top)}: follow its suit or rank, or play an 8 or the Joker.`;
 }
 
 export function whyNotFollow(r: Rules, prev: Card, next: Card): string {
-  const a = cardCode(prev);
-  const b = cardCode(next);
+  const a = cardLabel(prev);
+  const b = cardLabel(next);
   if (prev === JOKER || next === JOKER) return 'The Joker is always played alone.';
   if (r.aces === 'companion' && rankOf(prev) === ACE)
     return rankOf(next) === ACE
@@ -90,12 +55,6 @@ const ALL_CALLS: readonly Call[] = [
 /** R13: the calls an 8 may make. */
 export const callOptions = (r: Rules): readonly Call[] =>
   r.eights === 'suit' ? SUIT_CALLS : ALL_CALLS;
-
-/** Does this play (by a hand of `handSize` cards) end with an 8 that must call? */
-export const needsCall = (cards: readonly Card[], handSize: number): boolean =>
-  rankOf(cards[cards.length - 1] as Card) === EIGHT &&
-  cards[cards.length - 1] !== JOKER &&
-  handSize > cards.length;
 
 /** Scratch marks of the cards already in the play being built (the engine is single-threaded). */
 let used = new Uint8Array(64);
@@ -159,12 +118,12 @@ export function playError(g: Game, cards: readonly Card[], call: Call | null): s
   const left = hand.slice();
   for (const c of cards) {
     const i = left.indexOf(c);
-    if (i < 0) return `${cardCode(c)} is not in your hand.`;
+    if (i < 0) return `${cardLabel(c)} is not in your hand.`;
     left.splice(i, 1);
   }
   const first = cards[0] as Card;
   if (g.stage === 'drawn' && first !== g.drawn)
-    return `Play the card you just drew (${cardCode(g.drawn)}) or keep it.`;
+    return `Play the card you just drew (${cardLabel(g.drawn)}) or keep it.`;
   if (!canStart(g, first)) return whyNotStart(g, first);
   for (let i = 1; i < cards.length; i++)
     if (!canFollowInPlay(g.rules, cards[i - 1] as Card, cards[i] as Card))

@@ -24,3 +24,14 @@ export const err = <T = never>(code: ErrorCode, message: string): Result<T> => (
   ok: false,
   error: { code, message },
 });
+
+/** An outside value, briefly, for a message: never throws, never runs to pages. */
+export function brief(x: unknown): string {
+  let s: string;
+  try {
+    s = typeof x === 'string' ? JSON.stringify(x) : (JSON.stringify(x) ?? String(x));
+  } catch {
+    s = Object.prototype.toString.call(x);
+  }
+  return s.length > 40 ? `${s.slice(0, 37)}...` : s;
+}

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from './result';
+import { brief, err, ok, type Result } from './result';
 
 /** The house rules: every field is one line of RULES.md (R1-R26, §8). */
 export interface Rules {
@@ -116,6 +116,10 @@ export const RULE_FIELDS: Readonly<Record<keyof Rules, FieldSpec>> = {
 
 export const RULE_KEYS = Object.keys(RULE_FIELDS) as (keyof Rules)[];
 
+/** A preset's name (own properties only: "toString" is not one). */
+export const isPresetName = (x: unknown): x is PresetName =>
+  typeof x === 'string' && (PRESET_NAMES as readonly string[]).includes(x);
+
 function describeSpec(spec: FieldSpec): string {
   switch (spec.kind) {
     case 'enum':
@@ -142,24 +146,28 @@ function fieldOk(spec: FieldSpec, v: unknown): boolean {
  * A preset name, or fields over the grayzone defaults, into a checked Rules.
  * A bad or unknown field is an error that names it.
  */
-export function resolveRules(input?: Partial<Rules> | PresetName | null): Result<Rules> {
+export function resolveRules(input?: unknown): Result<Rules> {
   if (input === undefined || input === null) return ok({ ...GRAYZONE });
   if (typeof input === 'string') {
-    const preset = PRESETS[input as PresetName];
-    if (!preset)
-      return err('bad-rules', `Unknown preset "${input}": use one of ${PRESET_NAMES.join(', ')}.`);
-    return ok({ ...preset });
+    // Own properties only: "toString" or "constructor" are not presets.
+    if (!isPresetName(input))
+      return err(
+        'bad-rules',
+        `Unknown preset ${brief(input)}: use one of ${PRESET_NAMES.join(', ')}.`,
+      );
+    return ok({ ...PRESETS[input] });
   }
   if (typeof input !== 'object' || Array.isArray(input))
     return err('bad-rules', 'Rules must be a preset name or an object of rule fields.');
   const rules: Rules = { ...GRAYZONE };
   for (const [key, value] of Object.entries(input)) {
+    if (!Object.hasOwn(RULE_FIELDS, key))
+      return err('bad-rules', `Unknown rule field "${key.slice(0, 40)}".`);
     const spec = RULE_FIELDS[key as keyof Rules];
-    if (!spec) return err('bad-rules', `Unknown rule field "${key}".`);
     if (!fieldOk(spec, value))
       return err(
         'bad-rules',
-        `Rule field "${key}" must be ${describeSpec(spec)}, not ${JSON.stringify(value)}.`,
+        `Rule field "${key.slice(0, 40)}" must be ${describeSpec(spec)}, not ${brief(value)}.`,
       );
     (rules as unknown as Record<string, unknown>)[key] = value;
   }

@@ -11,7 +11,7 @@ import {
   rankOf,
 } from './cards';
 import { callOptions } from './play';
-import { err, ok, type Result } from './result';
+import { brief, err, ok, type Result } from './result';
 import { randomInt, seedState, shuffle } from './rng';
 import { deckSize, type PresetName, type Rules, resolveRules } from './rules';
 import { type Game, prevActive } from './state';
@@ -83,10 +83,10 @@ export function newGame(o: NewGameOptions): Result<Game> {
   if (!Number.isInteger(n) || n < 2 || n > r.maxPlayers)
     return err(
       'bad-players',
-      `Players must be a whole number from 2 to ${r.maxPlayers}, not ${JSON.stringify(n)}.`,
+      `Players must be a whole number from 2 to ${r.maxPlayers}, not ${brief(n)}.`,
     );
   if (!isSeed(o.seed))
-    return err('bad-seed', `The seed must be a whole number, not ${JSON.stringify(o.seed)}.`);
+    return err('bad-seed', `The seed must be a whole number, not ${brief(o.seed)}.`);
   const need =
     Math.max(n * (n === 2 ? r.handSizeTwoPlayers : r.handSize), 2 * r.handSizeTwoPlayers) + 1;
   if (need > deckSize(r))
@@ -106,10 +106,7 @@ function parseCards(codes: unknown, where: string): Result<Card[]> {
   for (const code of codes) {
     const c = typeof code === 'string' ? parseCard(code) : null;
     if (c === null)
-      return err(
-        'bad-card',
-        `${where}: "${String(code)}" is not a card (use codes like 7H, TS, JK).`,
-      );
+      return err('bad-card', `${where}: ${brief(code)} is not a card (use codes like 7H, TS, JK).`);
     out.push(c);
   }
   return ok(out);
@@ -191,14 +188,11 @@ export function fromSetup(s: Setup): Result<Game> {
   if (!seatOk(s.turn, n) || g.eliminated[s.turn])
     return err(
       'bad-setup',
-      `"turn" must be a seat in the game (0 to ${n - 1}), not ${JSON.stringify(s.turn)}.`,
+      `"turn" must be a seat in the game (0 to ${n - 1}), not ${brief(s.turn)}.`,
     );
   g.turn = s.turn;
   if (s.dealer !== undefined && (!seatOk(s.dealer, n) || g.eliminated[s.dealer]))
-    return err(
-      'bad-setup',
-      `"dealer" must be a seat in the game, not ${JSON.stringify(s.dealer)}.`,
-    );
+    return err('bad-setup', `"dealer" must be a seat in the game, not ${brief(s.dealer)}.`);
   g.dealer = s.dealer ?? prevActive(g, s.turn);
   const top = discard.value[discard.value.length - 1] as Card;
   if (s.call !== undefined && s.call !== null) {
@@ -206,7 +200,7 @@ export function fromSetup(s: Setup): Result<Game> {
     if (top === JOKER || rankOf(top) !== EIGHT)
       return err('bad-setup', 'A call is only set when the top card is an 8.');
     if (call === null || !callOptions(r).includes(call))
-      return err('bad-setup', `"${String(s.call)}" is not a call these rules allow for an 8.`);
+      return err('bad-setup', `${brief(s.call)} is not a call these rules allow for an 8.`);
     g.call = call;
   }
   // The rest of the deck, shuffled, under the given stock (stored top last).

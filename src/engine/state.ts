@@ -1,4 +1,5 @@
 import type { Call, Card } from './cards';
+import { type StackBy, seatFrom } from './effects';
 import type { GameEvent } from './events';
 import type { Rules } from './rules';
 
@@ -33,7 +34,7 @@ export interface Game {
   /** Cards the seat to act must draw unless it answers (R12). */
   pending: number;
   /** The live stack's last penalty card: 2 (a two) or 5 (the 5 of spades); 0 when none. */
-  stackBy: 0 | 2 | 5;
+  stackBy: StackBy;
   /** R12z: the amount of the penalty last drawn, while that spent 2/5S is still on top. */
   spent: number;
   /** The card just drawn that may be played (R11, R15); -1 when none. */
@@ -97,16 +98,6 @@ export function cloneGame(g: Game): Game {
 export const topCard = (g: Game): Card => g.discard[g.discard.length - 1] as Card;
 
 /** R3: the next seat to the left, skipping eliminated seats. */
-export function nextActive(g: Game, seat: number): number {
-  let s = seat;
-  do s = (s + 1) % g.seats;
-  while (g.eliminated[s]);
-  return s;
-}
+export const nextActive = (g: Game, seat: number): number => seatFrom(g.eliminated, seat, 1);
 
-export function prevActive(g: Game, seat: number): number {
-  let s = seat;
-  do s = (s - 1 + g.seats) % g.seats;
-  while (g.eliminated[s]);
-  return s;
-}
+export const prevActive = (g: Game, seat: number): number => seatFrom(g.eliminated, seat, -1);

@@ -1,4 +1,5 @@
 import { callCode, cardCode } from './cards';
+import { type Answer, stackAnswer } from './effects';
 import type { GameEvent } from './events';
 import { eventsFor } from './events';
 import type { Rules } from './rules';
@@ -55,6 +56,8 @@ export interface PlayerView {
   recycles: number;
   /** The live stack's last penalty card ('2' or '5S'), when a penalty is live. */
   stackBy: '2' | '5S' | null;
+  /** R12: what may answer the live penalty: any 2, only the 2 of spades, or nothing. */
+  answer: Answer;
   /** R12z: the spent penalty a 2 on the top card would revive (0: none). */
   spent: number;
   /** Per seat: the top card and call it last drew on instead of playing (public). */
@@ -110,6 +113,7 @@ export function playerView(g: Game, seat: number): PlayerView {
     round: g.round,
     recycles: g.recycles,
     stackBy: g.pending > 0 ? (g.stackBy === 5 ? '5S' : '2') : null,
+    answer: g.pending > 0 ? stackAnswer(g.rules, g.stackBy) : null,
     spent: g.spent,
     missed: g.missed.map((m) => (m ? { top: cardCode(m.top), call: callCode(m.call) } : null)),
     events: eventsFor(g.events, seat),

@@ -8,12 +8,12 @@
  * Watch mode: paused, the bots act only as many times as Step was pressed.
  */
 
-import type { Decision } from '../bots/types';
-import { CATCH_REACTION_MS, type Level } from '../bots/types';
+import type { Decision, Level } from '../bots/types';
 import { type Action, type Game, playerView } from '../engine';
 import { type Decide, directDecider } from './deciders';
 import type { GameStore } from './gameStore';
-import { BOT_DELAY, legalOf } from './selectors';
+import { actionsOf, legalOf } from './selectors';
+import { BOT_DELAY, CATCH_REACTION_MS, ROUND_PAUSE } from './timing';
 import type { GameState } from './types';
 
 export interface Timers {
@@ -48,10 +48,6 @@ function hashChance(a: number, b: number, c: number): number {
   return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
 }
 
-/** Watch mode: how many bot delays the round's summary stays up before the next deal. */
-const ROUND_PAUSE = 4;
-
-export const CHANT = 'Nearly KAPAGA!';
 const CHANT_CHANCE = 0.35;
 
 /** The seed each bot seat plays with: fixed by the match seed, so a match replays. */
@@ -94,11 +90,14 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
     if (g.phase === 'round-over' && s.seats.every((c) => c.kind === 'bot'))
       out.push({ key: `next:${step}`, kind: 'next', seat: -1, step, delay: delay * ROUND_PAUSE });
     if (g.phase !== 'playing') return out;
-    const legal = legalOf(g);
     if (levelOf(s, g.turn))
       out.push({ key: `turn:${g.turn}:${step}`, kind: 'turn', seat: g.turn, step, delay });
-    for (const a of legal) {
-      if (a.type === 'kapaga' && a.seat !== g.turn && levelOf(s, a.seat))
+    // Off turn, each bot acts from what its own view allows (RULES.md §9 actionsFor).
+    const offTurn = s.seats.flatMap((_, seat) =>
+      seat !== g.turn && levelOf(s, seat) ? actionsOf(g, seat) : [],
+    );
+    for (const a of offTurn) {
+      if (a.type === 'kapaga')
         out.push({
           key: `kapaga:${a.seat}:${step}`,
           kind: 'kapaga',
@@ -106,7 +105,7 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
           step,
           delay: delay / 2,
         });
-      if (a.type === 'catch' && a.seat !== g.turn) {
+      if (a.type === 'catch') {
         const level = levelOf(s, a.seat);
         const from = since.get(a.target);
         if (!level || from === undefined) continue;
@@ -131,7 +130,8 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
       asked.clear();
       lastStep = step;
     }
-    // The catch clock: who has an uncalled KAPAGA right now, and since when.
+    // The catch clock: who has an uncalled KAPAGA right now, and since when (the referee's
+    // list times it; a bot is only ever offered the catches its own view makes certain).
     const uncalled = new Set<number>();
     if (g && g.phase === 'playing' && s.panel === null)
       for (const a of legalOf(g))
@@ -152,10 +152,10 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
     }
   }
 
-  /** The actions the bot may take now: its own, minus catches it has not noticed yet. */
+  /** What the bot may do now (actionsFor its seat), minus catches it has not noticed yet. */
   function legalFor(s: GameState, g: Game, seat: number, level: Level, t: number): Action[] {
-    return legalOf(g).filter((a) => {
-      if (!('seat' in a) || a.seat !== seat) return false;
+    return actionsOf(g, seat).filter((a) => {
+      if (a.type === 'next-round') return false;
       if (a.type !== 'catch') return true;
       const from = since.get(a.target);
       return from !== undefined && t - from >= reaction(s, level, a.target);
@@ -184,7 +184,8 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
     try {
       answer = decide({ level, seed, view: playerView(g, task.seat), legal });
     } catch (e) {
-      answer = { action: null, reason: `(the bot failed: ${String(e)})` };
+      console.error('Kapaga: a bot failed to decide', e);
+      answer = { action: null, reason: [] };
     }
     if (answer instanceof Promise) answer.then((d) => act(task, g, legal, d));
     else act(task, g, legal, answer);
@@ -208,7 +209,7 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
       legal.find((x) => x.type === 'draw') ??
       legal.find((x) => x.type === 'pass') ??
       legal.find((x) => x.type === 'play' || x.type === 'call');
-    if (fallback) s.dispatch(fallback, { reason: 'No good idea: the simplest move.' });
+    if (fallback) s.dispatch(fallback, { reason: [{ say: 'simplest' }] });
   }
 
   function chant(seat: number, a: Action): void {
@@ -216,8 +217,7 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
     const g = s.game;
     if (!g || !s.record || a.type !== 'play' || g.phase !== 'playing') return;
     if ((g.hands[seat]?.length ?? 0) !== 2 || g.kapagaCalled[seat]) return;
-    if (hashChance(s.record.seed, s.record.actions.length, seat) < CHANT_CHANCE)
-      s.sayChant(seat, CHANT);
+    if (hashChance(s.record.seed, s.record.actions.length, seat) < CHANT_CHANCE) s.sayChant(seat);
   }
 
   const unsubscribe = store.subscribe(plan);

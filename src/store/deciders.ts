@@ -6,6 +6,7 @@
 import { createBot } from '../bots';
 import type { Bot, BotOptions, Decision, Level } from '../bots/types';
 import type { Action, PlayerView } from '../engine';
+import { WORKER_PATIENCE_MS } from './timing';
 
 export interface DecideRequest {
   level: Level;
@@ -36,8 +37,6 @@ export interface WorkerReply {
   decision?: Decision;
   error?: string;
 }
-
-export const WORKER_PATIENCE_MS = 5000;
 
 /** The expert thinks in a Web Worker; the other levels are quick enough to call directly. */
 export function browserDecider(makeWorker: () => Worker): Decide {

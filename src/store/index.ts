@@ -2,5 +2,8 @@ export * from './botRunner';
 export * from './deciders';
 export * from './gameStore';
 export * from './persistence';
+export * from './seats';
 export * from './selectors';
+export * from './share';
+export * from './timing';
 export * from './types';

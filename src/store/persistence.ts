@@ -1,31 +1,30 @@
 /**
- * localStorage: the match in progress (its record + seats), the settings and past results.
- * A save is only trusted after the engine replays it (replayRecord): a corrupt or outdated
- * save gives a message and a fresh start, never a blank page.
+ * localStorage: the match in progress (its record, seats, and the bots' reasons: never
+ * rendered English), the settings, the rules last chosen and past results. A save is only
+ * trusted after the engine replays it: a corrupt save gives a message and a fresh start,
+ * never a blank page, and is moved aside (never deleted) for a bug report.
  */
 import { LEVELS } from '../bots/types';
-import {
-  type Game,
-  type GameRecord,
-  PRESETS,
-  type Rules,
-  replayRecord,
-  resolveRules,
-  rulesDiff,
-} from '../engine';
+import { type GameRecord, PRESETS, type Rules, resolveRules, rulesDiff } from '../engine';
+import { isReason } from '../words';
+import { type Ids, replayWithLog } from './log';
 import {
   DEFAULT_SETTINGS,
-  type LogEntry,
+  type LogItem,
   type PastResult,
   type RoundStats,
   type SeatConfig,
   type Settings,
   SPEEDS,
+  type StepReason,
 } from './types';
 
-export const SAVE_VERSION = 1;
+/** 2: reasons and chants saved as data; 1 (still read): the log saved as English. */
+export const SAVE_VERSION = 2;
 export const KEYS = {
   match: 'kapaga:match',
+  /** A save that could not be loaded, kept for a bug report. */
+  broken: 'kapaga:match:broken',
   settings: 'kapaga:settings',
   results: 'kapaga:results',
   rules: 'kapaga:rules',
@@ -38,7 +37,8 @@ export interface SavedMatch {
   v: number;
   record: GameRecord;
   seats: SeatConfig[];
-  log: LogEntry[];
+  reasons: StepReason[];
+  chants: { step: number; seat: number }[];
   roundStats: RoundStats;
   lastActor: number | null;
   /** Pass and play: people whose hand changed while another held the device. */
@@ -46,13 +46,15 @@ export interface SavedMatch {
 }
 
 export interface LoadedMatch extends SavedMatch {
-  game: Game;
+  game: import('../engine').Game;
+  log: LogItem[];
 }
 
 export type LoadResult =
   | { kind: 'none' }
   | { kind: 'ok'; match: LoadedMatch }
-  | { kind: 'bad'; message: string };
+  | { kind: 'bad'; message: string }
+  | { kind: 'newer'; message: string };
 
 const isObj = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -66,7 +68,8 @@ const isSeat = (x: unknown): x is SeatConfig =>
 const isNumArray = (x: unknown): x is number[] =>
   Array.isArray(x) && x.every((n) => typeof n === 'number');
 
-export const LOG_KEEP = 300;
+const isStep = (x: unknown): x is { step: number; seat: number } =>
+  isObj(x) && Number.isInteger(x.step) && Number.isInteger(x.seat);
 
 function readJson(store: KeyValue, key: string): unknown {
   const text = store.getItem(key);
@@ -74,7 +77,7 @@ function readJson(store: KeyValue, key: string): unknown {
   return JSON.parse(text);
 }
 
-export function loadMatch(store: KeyValue | null): LoadResult {
+export function loadMatch(store: KeyValue | null, ids: Ids): LoadResult {
   if (!store) return { kind: 'none' };
   let raw: unknown;
   try {
@@ -84,35 +87,43 @@ export function loadMatch(store: KeyValue | null): LoadResult {
   }
   if (raw === undefined || raw === null) return { kind: 'none' };
   if (!isObj(raw)) return bad(store, 'it is not a saved game');
-  if (raw.v !== SAVE_VERSION) return bad(store, 'it was saved by another version of the game');
+  if (typeof raw.v === 'number' && raw.v > SAVE_VERSION)
+    // A newer version's save is left as it is: that version can still resume it.
+    return {
+      kind: 'newer',
+      message:
+        'Your saved game was made by a newer version of Kapaga; it is kept as it is. Reload the newer version to resume it, or start a new game here (which will replace it).',
+    };
+  if (raw.v !== SAVE_VERSION && raw.v !== 1)
+    return bad(store, 'it was saved by another version of the game');
   const { record, seats } = raw;
   if (!isObj(record) || !Array.isArray(record.actions)) return bad(store, 'its moves are missing');
   if (!Array.isArray(seats) || !seats.every(isSeat) || seats.length !== record.players)
     return bad(store, 'its seats do not match the game');
-  const game = replayRecord(record as unknown as GameRecord);
-  if (!game.ok) return bad(store, game.error.message);
-  const log = Array.isArray(raw.log)
-    ? (raw.log as unknown[]).filter(
-        (e): e is LogEntry =>
-          isObj(e) &&
-          typeof e.text === 'string' &&
-          typeof e.id === 'number' &&
-          typeof e.step === 'number',
+  // Version 1 saved the log as English: its reasons are not read back (the moves are).
+  const reasons = Array.isArray(raw.reasons)
+    ? (raw.reasons as unknown[]).filter(
+        (r): r is StepReason => isStep(r) && isReason((r as { reason?: unknown }).reason),
       )
     : [];
+  const chants = Array.isArray(raw.chants) ? (raw.chants as unknown[]).filter(isStep) : [];
+  const replayed = replayWithLog(record as unknown as GameRecord, reasons, chants, ids);
+  if (!replayed.ok) return bad(store, replayed.error.message);
+  const { game, log } = replayed.value;
   const rs = raw.roundStats;
   const n = seats.length;
   const roundStats: RoundStats =
     isObj(rs) && isNumArray(rs.start) && isNumArray(rs.penalties) && rs.start.length === n
       ? { start: rs.start, penalties: rs.penalties }
-      : { start: game.value.scores.slice(), penalties: new Array(n).fill(0) };
+      : { start: game.scores.slice(), penalties: new Array(n).fill(0) };
   return {
     kind: 'ok',
     match: {
       v: SAVE_VERSION,
       record: record as unknown as GameRecord,
       seats,
-      log,
+      reasons,
+      chants,
       roundStats,
       lastActor: typeof raw.lastActor === 'number' ? raw.lastActor : null,
       unseen:
@@ -121,13 +132,17 @@ export function loadMatch(store: KeyValue | null): LoadResult {
         raw.unseen.every((b) => typeof b === 'boolean')
           ? (raw.unseen as boolean[])
           : new Array<boolean>(n).fill(false),
-      game: game.value,
+      game,
+      log,
     },
   };
 }
 
 function bad(store: KeyValue, why: string): LoadResult {
   try {
+    // Moved aside, never deleted: it can be downloaded for a bug report.
+    const text = store.getItem(KEYS.match);
+    if (text !== null) store.setItem(KEYS.broken, text);
     store.removeItem(KEYS.match);
   } catch {
     // storage refused: nothing more to do
@@ -138,13 +153,15 @@ function bad(store: KeyValue, why: string): LoadResult {
   };
 }
 
-export function saveMatch(store: KeyValue | null, m: SavedMatch | null): void {
-  if (!store) return;
+/** Save (or clear) the match; false when the storage refused (quota, private mode). */
+export function saveMatch(store: KeyValue | null, m: SavedMatch | null): boolean {
+  if (!store) return true;
   try {
     if (m === null) store.removeItem(KEYS.match);
-    else store.setItem(KEYS.match, JSON.stringify({ ...m, log: m.log.slice(-LOG_KEEP) }));
+    else store.setItem(KEYS.match, JSON.stringify(m));
+    return true;
   } catch {
-    // Private mode or a full quota: play on without saving.
+    return false;
   }
 }
 

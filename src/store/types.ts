@@ -1,9 +1,13 @@
-/** The store's plain, serializable data (STYLE.md "State"): no classes, Map, Set or Date. */
-import type { LEVELS, Level } from '../bots/types';
-import type { Game, GameRecord, PresetName, Rules } from '../engine';
+/**
+ * The store's plain, serializable data (STYLE.md "State"): no classes, Map, Set or Date.
+ * `GameState` is composed of slices (see slices/): the match, the shared device, what is on
+ * screen, the rules chooser, the open tables (watch, demos, replays), and preferences.
+ */
+import type { Level } from '../bots/types';
+import type { Action, Game, GameEvent, GameRecord, PresetName, Rules } from '../engine';
+import type { Reason } from '../words';
 
 export type { Level };
-export type LevelList = typeof LEVELS;
 
 /** The person's seat in solo play, as the new-game screen seats them. */
 export const HUMAN_SEAT = 0;
@@ -11,7 +15,7 @@ export const HUMAN_SEAT = 0;
 export interface SeatConfig {
   name: string;
   kind: 'human' | 'bot';
-  /** The bot's level; ignored for the human seat. */
+  /** The bot's level; ignored for a person's seat. */
   level: Level;
 }
 
@@ -34,18 +38,21 @@ export const DEFAULT_SETTINGS: Settings = {
   muteChants: false,
 };
 
-export type LogKind = 'event' | 'reason' | 'chant' | 'you';
+/**
+ * One item of the match's log, structured: what an action caused (an engine event), a
+ * bot's reason, or a chant. The words are made for each reader by src/words.
+ * `step`: the number of actions applied when it happened (items of one turn share it).
+ */
+export type LogItem =
+  | { id: number; step: number; kind: 'event'; event: GameEvent }
+  | { id: number; step: number; kind: 'reason'; seat: number; reason: Reason }
+  | { id: number; step: number; kind: 'chant'; seat: number };
 
-export interface LogEntry {
-  id: number;
-  /** The number of actions applied when this line was written: lines of one turn share it. */
+/** A bot's reason for the action at `step` (1-based: the action that made that step). */
+export interface StepReason {
   step: number;
-  kind: LogKind;
-  seat: number | null;
-  /** What everyone at the table may read. */
-  text: string;
-  /** The line as `seat` itself reads it (its own drawn cards), when that differs. */
-  own?: string;
+  seat: number;
+  reason: Reason;
 }
 
 /** Recycle penalties this round and the totals it started from, for the round's summary. */
@@ -96,7 +103,7 @@ export interface WatchState {
   showAll: boolean;
 }
 
-/** A rule demo being shown (src/lab/demos.ts). */
+/** A rule demo being shown (src/content/demos.ts). */
 export interface DemoState {
   id: string | null;
   toggled: boolean;
@@ -115,74 +122,89 @@ export interface ReplayState {
 export interface Chant {
   id: number;
   seat: number;
-  text: string;
 }
 
-export interface GameState {
-  screen: Screen;
-  panel: Panel;
+/** The match on the table. */
+export interface MatchSlice {
   game: Game | null;
   record: GameRecord | null;
   seats: SeatConfig[];
-  settings: Settings;
-  log: LogEntry[];
+  log: LogItem[];
+  /** The bots' reasons, by step (saved with the match; the log's words are made from them). */
+  reasons: StepReason[];
+  /** The steps at which a bot chanted "Nearly KAPAGA!" (saved too). */
+  chants: { step: number; seat: number }[];
   /** The last refused action's message, shown to the player; the game is untouched. */
   error: string | null;
-  /** Something to tell the player once (a save that could not be loaded). */
-  notice: string | null;
-  /** Indices into the human's hand, in the order clicked: the play being built. */
+  /** Indices into the viewer's hand, in the order clicked: the play being built. */
   selection: number[];
   /** KAPAGA! pressed with the play being built: called the moment the play lands (R20). */
   kapagaArmed: boolean;
   roundStats: RoundStats;
   /** The seat whose turn action came last (highlighted). */
   lastActor: number | null;
-  results: PastResult[];
   chant: Chant | null;
+
+  startMatch(config: NewMatchConfig): boolean;
+  /** Start a table of persons and bots (any mix; no person: watch mode). */
+  startTable(config: TableConfig): boolean;
+  /** The one way an action reaches the engine. `reason`: a bot's reason for its move. */
+  dispatch(action: Action, meta?: { reason?: Reason }): boolean;
+  playAgain(): void;
+  abandon(): void;
+  toggleCard(index: number): void;
+  clearSelection(): void;
+  /** Call KAPAGA together with the play being built (or take that back). */
+  armKapaga(): void;
+  dismissError(): void;
+  sayChant(seat: number): void;
+}
+
+/** Pass and play: who holds the device. */
+export interface DeviceSlice {
   /**
-   * Pass and play: the person holding the device, whose hand is on screen; null between
-   * people (the hand-off screen). Solo play ignores it: the one person always holds it.
+   * The person holding the device, whose hand is on screen; null between people (the
+   * hand-off screen). Solo play: the one person always holds it.
    */
   holder: number | null;
   /** Per seat: a person whose hand changed while someone else held the device. */
   unseen: boolean[];
-  /** The house rules chosen on the new-game screen (remembered). */
+  /** Hide the holder's hand (the device goes to the next person). */
+  passDevice(): void;
+  /** The person to act takes the device and sees their hand. */
+  reveal(seat: number): void;
+}
+
+/** What is on screen. */
+export interface NavSlice {
+  screen: Screen;
+  panel: Panel;
+  /** Something to tell the player once (a save that could not be loaded, a link). */
+  notice: string | null;
+  showNewGame(): void;
+  showTable(): void;
+  openPanel(panel: Panel): void;
+  dismissNotice(): void;
+}
+
+/** The rules chosen for the next match. */
+export interface RulesSlice {
   chosenRules: Rules;
   /** A seed that came with a shared link, for the new-game screen. */
   linkSeed: number | null;
   /** Show the "rules in effect" card (a game just started). */
   rulesCard: boolean;
+  setChosenRules(rules: Rules): void;
+  dismissRulesCard(): void;
+  /** Open a link's rules or replay code; a bad one gives a notice, never a crash. */
+  openLink(params: { rules?: string; replay?: string; names?: string }): void;
+}
+
+/** Tables with every hand open: watch mode, rule demos, replays. */
+export interface ShowsSlice {
   watch: WatchState;
   demo: DemoState;
   replay: ReplayState | null;
-
-  startMatch(config: NewMatchConfig): boolean;
-  /** Start a table of persons and bots (any mix; no person: watch mode). */
-  startTable(config: TableConfig): boolean;
-  /** The one way an action reaches the engine. `reason`: a bot's words for its move. */
-  dispatch(action: import('../engine').Action, meta?: { reason?: string }): boolean;
-  playAgain(): void;
-  abandon(): void;
-  showNewGame(): void;
-  showTable(): void;
-  toggleCard(index: number): void;
-  clearSelection(): void;
-  /** Call KAPAGA together with the play being built (or take that back). */
-  armKapaga(): void;
-  updateSettings(patch: Partial<Settings>): void;
-  openPanel(panel: Panel): void;
-  dismissError(): void;
-  dismissNotice(): void;
-  sayChant(seat: number, text: string): void;
-
-  /** Pass and play: hide the holder's hand (the device goes to the next person). */
-  passDevice(): void;
-  /** Pass and play: the person to act takes the device and sees their hand. */
-  reveal(seat: number): void;
-  setChosenRules(rules: Rules): void;
-  dismissRulesCard(): void;
-  /** Open a link's `?rules=` or `?replay=` code; a bad one gives a notice, never a crash. */
-  openLink(params: { rules?: string; replay?: string; names?: string }): void;
   setWatch(patch: Partial<WatchState>): void;
   /** Watch mode: let the bots take one more action while paused. */
   stepWatch(): void;
@@ -197,3 +219,12 @@ export interface GameState {
   replayTo(at: number): void;
   closeReplay(): void;
 }
+
+/** The player's settings and past results. */
+export interface PrefsSlice {
+  settings: Settings;
+  results: PastResult[];
+  updateSettings(patch: Partial<Settings>): void;
+}
+
+export type GameState = MatchSlice & DeviceSlice & NavSlice & RulesSlice & ShowsSlice & PrefsSlice;

@@ -1,5 +1,5 @@
-import { callWords } from '../engine';
 import {
+  callWords,
   cardWords,
   playAction,
   rankLabel,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { DEMOS, selectDemoView } from '../store/demoSelectors';
 import { selectGame } from '../store/selectors';
+import { DEMOS, selectDemoView } from '../store/selectors/demos';
 import { OpenLog, OpenTableView } from './OpenTable';
 import { FIELD_TEXT, valueLabel } from './ruleFields';
 import { useActions, useGame } from './StoreContext';

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { eventsFor, type GameEvent } from '../engine';
-import { ANIMATION_MS, selectGame, selectSettings, selectViewer } from '../store/selectors';
+import { ANIMATION_MS, selectGame, selectSettings, selectViewerEvents } from '../store/selectors';
 import { CardBack, CardFace } from './Card';
 import { flightsFor } from './fx';
 import { prefersReducedMotion } from './motion';
@@ -31,7 +30,8 @@ function centre(name: string): { x: number; y: number } | null {
 export function Fx() {
   const game = useGame(selectGame);
   const { speed } = useGame(selectSettings);
-  const viewer = useGame(selectViewer);
+  // Only the person on screen sees their own drawn cards fly face up.
+  const events = useGame(selectViewerEvents);
   const [flying, setFlying] = useState<Flying[]>([]);
   // null: the game on screen when the table opens is animated too (the deal).
   const seen = useRef<typeof game>(null);
@@ -43,8 +43,6 @@ export function Fx() {
     const ms = ANIMATION_MS[speed];
     if (ms === 0 || prefersReducedMotion() || typeof Element.prototype.animate !== 'function')
       return;
-    // Only the person on screen sees their own drawn cards fly face up.
-    const events: GameEvent[] = eventsFor(game.events, viewer);
     const batch: Flying[] = [];
     for (const f of flightsFor(events, game.eliminated)) {
       const a = centre(f.from);
@@ -62,7 +60,7 @@ export function Fx() {
       });
     }
     if (batch.length) setFlying((now) => [...now, ...batch].slice(-MAX_FLYING));
-  }, [game, speed, viewer]);
+  }, [game, events, speed]);
 
   const done = useCallback((id: number) => setFlying((now) => now.filter((f) => f.id !== id)), []);
 

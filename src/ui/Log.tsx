@@ -1,28 +1,18 @@
 import { useEffect, useId, useRef } from 'react';
 import {
-  cardWords,
-  logParts,
+  type LogLine,
   selectLatestLines,
   selectShownLog,
   selectStep,
-  spoken,
+  spokenLines,
 } from '../store/selectors';
-import type { LogEntry } from '../store/types';
-import { CodeText } from './Card';
 import { useGame } from './StoreContext';
+import { Words } from './Words';
 
-function Line({ e, latest }: { e: LogEntry; latest: boolean }) {
+function Line({ e, latest }: { e: LogLine; latest: boolean }) {
   return (
     <li className={`log-line ${e.kind}${latest ? ' latest' : ''}`}>
-      {logParts(e.text).map((p, i) =>
-        'code' in p ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed line
-          <CodeText key={i} code={p.code} name={cardWords(p.code)} />
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed line
-          <span key={i}>{p.text}</span>
-        ),
-      )}
+      <Words tokens={e.tokens} />
     </li>
   );
 }
@@ -56,7 +46,7 @@ export function LiveLog() {
   const lines = useGame(selectLatestLines);
   return (
     <div className="sr-only" aria-live="polite" aria-atomic="true">
-      {lines.map((e) => spoken(e.text)).join(' ')}
+      {spokenLines(lines)}
     </div>
   );
 }

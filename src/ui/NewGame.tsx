@@ -1,10 +1,13 @@
 import { type CSSProperties, type FormEvent, lazy, Suspense, useId, useState } from 'react';
-import { LEVEL_NAMES, LEVELS, type Level } from '../bots/types';
-import { PRESET_NAMES, PRESETS } from '../engine';
-import { BOT_NAMES, WATCH_NAME } from '../store/gameStore';
+import { BOT_NAMES, WATCH_NAME } from '../store/seats';
 import {
+  LEVEL_NAMES,
+  LEVELS,
+  type Level,
   notesFor,
   PRESET_BLURBS,
+  PRESET_NAMES,
+  PRESETS,
   selectChosenRules,
   selectChosenSummary,
   selectError,

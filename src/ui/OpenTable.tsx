@@ -1,12 +1,7 @@
 import { useEffect, useRef } from 'react';
-import {
-  cardWords,
-  logParts,
-  type OpenLine,
-  type OpenTable,
-  SUIT_SYMBOL,
-} from '../store/selectors';
-import { CardFace, CodeText } from './Card';
+import { cardWords, type OpenLine, type OpenTable, SUIT_SYMBOL } from '../store/selectors';
+import { CardFace } from './Card';
+import { Words } from './Words';
 
 /** A table with every hand face up (rule demos, replays): nothing here is secret. */
 export function OpenTableView({ table, label }: { table: OpenTable; label: string }) {
@@ -106,15 +101,7 @@ export function OpenLog({ lines, at, title }: { lines: OpenLine[]; at: number; t
       <ol ref={list} className="log-list" tabIndex={0} aria-label={`${title}, latest last`}>
         {lines.map((l) => (
           <li key={l.id} className={`log-line ${l.kind}${l.step === at ? ' latest' : ''}`}>
-            {logParts(l.text).map((p, i) =>
-              'code' in p ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed line
-                <CodeText key={i} code={p.code} name={cardWords(p.code)} />
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed line
-                <span key={i}>{p.text}</span>
-              ),
-            )}
+            <Words tokens={l.tokens} />
           </li>
         ))}
       </ol>

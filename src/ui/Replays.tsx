@@ -1,6 +1,4 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { recordToText } from '../engine';
-import { encodeRecord } from '../lab/share';
 import {
   selectError,
   selectNames,
@@ -8,11 +6,13 @@ import {
   selectReplayView,
   selectSeats,
 } from '../store/selectors';
+import { encodeRecord, recordToText } from '../store/share';
 import { Dialog } from './Dialog';
 import { LinkField } from './Fields';
 import { OpenLog, OpenTableView } from './OpenTable';
 import { useActions, useGame } from './StoreContext';
 import { replayLink } from './url';
+import { Words } from './Words';
 import './lab.css';
 
 /** Save the game on the table as a file or a link; open one from a file or a link. */
@@ -179,7 +179,8 @@ export function ReplayScreen() {
             </div>
             <div className="field replay-slider">
               <label htmlFor={`${id}-at`}>
-                Move {view.at} of {view.last}: {view.move ?? 'the deal'}
+                Move {view.at} of {view.last}:{' '}
+                {view.move ? <Words tokens={view.move} /> : 'the deal'}
               </label>
               <input
                 id={`${id}-at`}

@@ -1,6 +1,10 @@
 import { useId } from 'react';
-import { PRESETS } from '../engine';
-import { PRESET_BLURBS, selectGameRulesSummary, selectRulesCard } from '../store/selectors';
+import {
+  PRESET_BLURBS,
+  PRESETS,
+  selectGameRulesSummary,
+  selectRulesCard,
+} from '../store/selectors';
 import { changesFrom } from './ruleFields';
 import { useActions, useGame } from './StoreContext';
 import { PRESET_TITLES } from './titles';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { Rules } from '../engine';
-import { encodeRules } from '../lab/share';
 import { notesFor, selectChosenRules } from '../store/selectors';
+import { encodeRules } from '../store/share';
 import { LinkField } from './Fields';
 import {
   FIELD_TEXT,

@@ -1,5 +1,4 @@
-import { PRESETS } from '../engine';
-import { rulesFor, rulesSummary, selectGame } from '../store/selectors';
+import { PRESETS, rulesFor, rulesSummary, selectGame } from '../store/selectors';
 import { Dialog } from './Dialog';
 import { changesFrom } from './ruleFields';
 import { CARD_POINTS, houseRules } from './rulesText';

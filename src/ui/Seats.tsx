@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import {
+  CHANT_WORDS,
   cardWords,
   type SeatInfo,
   selectChant,
@@ -85,7 +86,7 @@ function Seat({ info, lift }: { info: SeatInfo; lift: number }) {
         </div>
         {chant && chant.seat === info.seat && (
           <span key={chant.id} className="bubble" aria-hidden="true">
-            {chant.text}
+            {CHANT_WORDS}
           </span>
         )}
       </section>
@@ -118,7 +119,7 @@ export function MySeatLine() {
       <span className="score">{me.score} points</span>
       {me.statusText && <span className={`seat-status ${me.status}`}>{me.statusText}</span>}
       {me.kapaga && <span className="kapaga-badge">KAPAGA!</span>}
-      {chant && chant.seat === me.seat && <span className="bubble">{chant.text}</span>}
+      {chant && chant.seat === me.seat && <span className="bubble">{CHANT_WORDS}</span>}
     </div>
   );
 }

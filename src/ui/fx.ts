@@ -15,16 +15,6 @@ export interface Flight {
 
 const MAX_PER_DRAW = 4;
 
-function neighbour(seat: number, dir: 1 | -1, eliminated: readonly boolean[]): number {
-  const n = eliminated.length;
-  let s = seat;
-  for (let k = 0; k < n; k++) {
-    s = (s + dir + n) % n;
-    if (!eliminated[s]) return s;
-  }
-  return seat;
-}
-
 /** `events` as the viewer sees them (other seats' drawn cards hidden). */
 export function flightsFor(events: readonly GameEvent[], eliminated: readonly boolean[]): Flight[] {
   const out: Flight[] = [];
@@ -64,10 +54,8 @@ export function flightsFor(events: readonly GameEvent[], eliminated: readonly bo
         break;
       }
       case 'pass-hands': {
-        const dir = e.direction === 'left' ? 1 : -1;
-        eliminated.forEach((gone, s) => {
-          if (gone) return;
-          const to = neighbour(s, dir, eliminated);
+        e.to.forEach((to, s) => {
+          if (to < 0) return;
           for (let k = 0; k < 2; k++)
             out.push({ from: seat(s), to: seat(to), face: null, at: t + k * 0.1 });
         });

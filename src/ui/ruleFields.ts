@@ -3,7 +3,8 @@
  * does, a tiny example, and a name for each value. The editor, the "rules in effect" card
  * and the demos use it.
  */
-import { RULE_FIELDS, type Rules } from '../engine';
+import type { Rules } from '../engine';
+import { RULE_FIELDS } from '../store/selectors';
 
 export interface FieldText {
   label: string;

@@ -1,6 +1,5 @@
 /** Options a link may carry: `?seed=123&speed=instant&opponents=2&level=easy&preset=classic`. */
-import { LEVELS, type Level } from '../bots/types';
-import { PRESET_NAMES, type PresetName } from '../engine';
+import { LEVELS, type Level, PRESET_NAMES, type PresetName } from '../store/selectors';
 import { SPEEDS, type Speed } from '../store/types';
 
 export interface UrlOptions {
@@ -49,7 +48,7 @@ export function pageBase(): string {
   return `${window.location.origin}${window.location.pathname}`;
 }
 
-/** A link that opens the new-game screen with these rules (`k1.` code from src/lab/share). */
+/** A link that opens the new-game screen with these rules (`k1.` code from src/store/share). */
 export const rulesLink = (code: string, base = pageBase()): string => `${base}?rules=${code}`;
 
 /** A link that opens a replay (`r1.` code), with the players' names. */

@@ -1,10 +1,9 @@
 /** The bots (issue 3): legal, explained, deterministic, fair, and ordered by strength. */
 import { describe, expect, test } from 'vitest';
 import { createBot, LEVELS, type Level } from '../../src/bots';
-import { arenaMatch, arenaRound, botStep, makeBots } from '../../src/bots/arena';
 import {
   type Action,
-  cloneGame,
+  actionsFor,
   fromSetup,
   type Game,
   legalActions,
@@ -13,10 +12,16 @@ import {
   playerView,
   type Setup,
 } from '../../src/engine';
-import { shuffle } from '../../src/engine/rng';
+import { cloneGame, shuffle } from '../../src/engine/fast';
+import { arenaMatch, arenaRound, botStep, makeBots } from '../../src/sim/arena';
+import { type Clause, narrateReason, plain } from '../../src/words';
 
+/** What a seat may do as its view shows it (the bots' input, RULES.md §9 actionsFor). */
 const mine = (g: Game, seat: number): Action[] =>
-  legalActions(g).filter((a) => a.type !== 'next-round' && a.seat === seat);
+  actionsFor(g, seat).filter((a) => a.type !== 'next-round');
+/** A reason in words, every clause shown (as where all hands are open). */
+const said = (reason: Clause[]): string =>
+  plain(narrateReason(reason, { names: ['Ann', 'Bea', 'Cal', 'Dan'], you: null }, true) ?? []);
 const key = (a: Action | null): string => JSON.stringify(a);
 const opts = { seed: 7, iterations: 60 };
 
@@ -63,8 +68,10 @@ describe('bots', () => {
           if (g.eliminated[seat]) continue;
           const legal = mine(g, seat);
           const d = createBot(level, opts).decide(playerView(g, seat), legal);
-          expect(d.reason.length).toBeGreaterThan(5);
-          if (d.action) expect(legal.map(key)).toContain(key(d.action));
+          if (d.action) {
+            expect(legal.map(key)).toContain(key(d.action));
+            expect(said(d.reason).length).toBeGreaterThan(5);
+          }
           if (seat === g.turn && legal.some((a) => a.type !== 'kapaga' && a.type !== 'catch'))
             expect(d.action).not.toBeNull();
           if (seat !== g.turn && d.action) expect(['kapaga', 'catch']).toContain(d.action.type);
@@ -127,7 +134,7 @@ describe('bot behaviour', () => {
     });
     const d = decide('medium', g);
     expect(d.action).toMatchObject({ type: 'play', cards: ['JK'] });
-    expect(d.reason).toMatch(/Joker/);
+    expect(said(d.reason)).toMatch(/Everyone else draws/);
   });
 
   test('medium aims the 5 of spades at a player with one card left', () => {
@@ -137,7 +144,7 @@ describe('bot behaviour', () => {
     });
     const d = decide('medium', g);
     expect(d.action).toMatchObject({ type: 'play', cards: ['5S'] });
-    expect(d.reason).toMatch(/seat 2 has one card left/);
+    expect(said(d.reason)).toMatch(/Bea has one card left/);
   });
 
   test('medium calls the suit it holds most of', () => {
@@ -152,7 +159,7 @@ describe('bot behaviour', () => {
     });
     const d = decide('medium', g);
     expect(d.action).toMatchObject({ type: 'play', call: 'H' });
-    expect(d.reason).toMatch(/calling hearts: I hold three/);
+    expect(said(d.reason)).toMatch(/I hold three hearts/);
   });
 
   test('medium keeps its last 8 to escape a 2 rather than play it', () => {
@@ -167,7 +174,7 @@ describe('bot behaviour', () => {
     });
     const d = decide('medium', g);
     expect(d.action).toEqual({ type: 'draw', seat: 0 });
-    expect(d.reason).toBe('Drew instead of playing my last 8: keeping it to escape a 2.');
+    expect(said(d.reason)).toBe('Keeping my last 8 to escape a 2.');
   });
 
   test('medium answers a live 2 with its own 2', () => {
@@ -208,7 +215,9 @@ describe('bot behaviour', () => {
       ],
       discard: ['4S'],
     });
-    expect(mine(g, 2).some((a) => a.type === 'catch')).toBe(true); // legal: seat 1 has KAPAGA
+    // The referee knows seat 1 has KAPAGA; seat 2's view cannot make it certain (R21, §9).
+    expect(legalActions(g).some((a) => a.type === 'catch' && a.seat === 2)).toBe(true);
+    expect(mine(g, 2).some((a) => a.type === 'catch')).toBe(false);
     for (const level of LEVELS) expect(decide(level, g, 2).action).toBeNull();
   });
 
@@ -256,7 +265,7 @@ describe('bot behaviour', () => {
       ],
       discard: ['7D'],
     });
-    expect(decide('expert', g).reason).toMatch(/best of \d+ options in 60 simulated deals/);
+    expect(said(decide('expert', g).reason)).toMatch(/Best of \d+ options in 60 simulated deals/);
   });
 });
 
@@ -320,8 +329,6 @@ describe('hard counts the scores', () => {
     expect(decide('medium', g).action).toMatchObject({ type: 'play', cards: ['KH'] });
     const d = decide('hard', g);
     expect(d.action).toMatchObject({ type: 'play', cards: ['6H'] });
-    expect(d.reason).toBe(
-      'Played 6H, keeping exactly 300 points: 1700 + 300 = 2000 resets me to 0.',
-    );
+    expect(said(d.reason)).toBe('Keeping exactly 300 points: 1700 + 300 = 2000 resets me to 0.');
   });
 });

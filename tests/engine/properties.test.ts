@@ -20,7 +20,7 @@ import {
   snapshot,
 } from '../../src/engine';
 import { randomInt } from '../../src/engine/rng';
-import { cardCount } from '../../src/lab/random';
+import { cardCount } from '../../src/sim/random';
 
 const rulesArb: fc.Arbitrary<Partial<Rules>> = fc.record(
   {

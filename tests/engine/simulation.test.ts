@@ -3,19 +3,19 @@ import { describe, expect, test } from 'vitest';
 import {
   type Action,
   applyAction,
-  cloneGame,
   type Game,
   legalActions,
   newGame,
   PRESET_NAMES,
 } from '../../src/engine';
+import { cloneGame } from '../../src/engine/fast';
 import { randomInt } from '../../src/engine/rng';
-import { checkGame, gameSpec } from '../../src/lab/check';
-import { rand, randomGame } from '../../src/lab/random';
+import { checkGame, gameSpec } from '../../src/sim/check';
+import { rand, randomGame } from '../../src/sim/random';
 
 describe('seeded simulation', () => {
   test('R26: 2,000 seeded games (presets, random house rules, 2-10 players) all end, with a winner', () => {
-    // The same check `npm run fuzz` runs, for games 0..1999 (src/lab/check.ts).
+    // The same check `npm run fuzz` runs, for games 0..1999 (src/sim/check.ts).
     let rounds = 0;
     const presets = new Set<string>();
     const players = new Set<number>();

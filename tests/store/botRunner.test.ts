@@ -105,7 +105,9 @@ describe('startBotRunner', () => {
 
   const alwaysCatch: Decide = ({ legal }) => {
     const c = legal.find((a) => a.type === 'catch');
-    return c ? { action: c, reason: 'Caught!' } : { action: null, reason: 'Waiting.' };
+    return c
+      ? { action: c, reason: [{ say: 'catch', target: c.target }] }
+      : { action: null, reason: [] };
   };
 
   it(`catches a person's uncalled KAPAGA only after the level's reaction time`, () => {
@@ -142,7 +144,7 @@ describe('startBotRunner', () => {
   it('a bot calls its own KAPAGA off turn', () => {
     const callIt: Decide = ({ legal }) => {
       const k = legal.find((a) => a.type === 'kapaga');
-      return k ? { action: k, reason: 'KAPAGA!' } : { action: null, reason: 'Waiting.' };
+      return k ? { action: k, reason: [{ say: 'kapaga' }] } : { action: null, reason: [] };
     };
     const store = storeWithSetup({
       hands: [['7H', '3C'], ['9H'], ['2S', '5C', '4D']],
@@ -152,9 +154,9 @@ describe('startBotRunner', () => {
     const stop = startBotRunner(store, { decide: callIt });
     vi.advanceTimersByTime(BOT_DELAY.normal);
     expect(store.getState().game?.kapagaCalled[1]).toBe(true);
-    expect(store.getState().log.some((e) => e.kind === 'reason' && e.text === 'KAPAGA!')).toBe(
-      true,
-    );
+    expect(
+      store.getState().log.some((e) => e.kind === 'reason' && e.reason[0]?.say === 'kapaga'),
+    ).toBe(true);
     stop();
   });
 

@@ -1,7 +1,7 @@
 /** House rules, share links, replays, watch mode and rule demos in the store (issue 5). */
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { legalActions, PRESETS, recordToText, resolveRules } from '../../src/engine';
-import { encodeRecord, encodeRules } from '../../src/lab/share';
 import {
   createGameStore,
   KEYS,
@@ -16,7 +16,9 @@ import {
   selectViewer,
   startBotRunner,
 } from '../../src/store';
-import { selectDemoView } from '../../src/store/demoSelectors';
+import { selectDemoView } from '../../src/store/selectors/demos';
+import { encodeRecord, encodeRules } from '../../src/store/share';
+import { plain } from '../../src/words';
 import { memoryStorage } from './helpers';
 
 const bot = (name: string): SeatConfig => ({ name, kind: 'bot', level: 'easy' });
@@ -161,7 +163,7 @@ describe('replays', () => {
     store.getState().replayTo(5);
     v = selectReplayView(store.getState());
     expect(v?.at).toBe(5);
-    expect(v?.move).toBe(v?.lines.find((l) => l.step === 5)?.text);
+    expect(v?.move).toBe(v?.lines.find((l) => l.step === 5)?.tokens);
     expect(v?.lines.some((l) => l.step === 5)).toBe(true);
     store.getState().replayTo(10_000);
     expect(store.getState().replay?.at).toBe(record.actions.length);
@@ -256,11 +258,11 @@ describe('watch mode', () => {
     expect(selectSeatInfo(s).map((x) => x.faces?.length)).toEqual(
       s.game?.hands.map((h) => h.length),
     );
-    expect(selectShownLog(s).some((e) => /drew 1 card \(/.test(e.text))).toBe(true);
+    expect(selectShownLog(s).some((e) => /drew 1 card \(/.test(plain(e.tokens)))).toBe(true);
     s.setWatch({ showAll: false });
     const hidden = store.getState();
     expect(selectSeatInfo(hidden).every((x) => x.faces === null)).toBe(true);
-    expect(selectShownLog(hidden).some((e) => /drew 1 card \(/.test(e.text))).toBe(false);
+    expect(selectShownLog(hidden).some((e) => /drew 1 card \(/.test(plain(e.tokens)))).toBe(false);
   });
 });
 

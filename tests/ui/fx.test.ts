@@ -27,8 +27,11 @@ describe('flightsFor: every event is seen moving', () => {
     expect(mine[0]).toMatchObject({ from: 'stock', to: 'seat-0', face: 'QS' });
   });
 
-  it('hands pass to the next active seat, skipping the eliminated', () => {
-    const f = flightsFor([{ type: 'pass-hands', direction: 'right' }], [false, true, false, false]);
+  it('hands fly where the engine says they went (the eliminated seat keeps none)', () => {
+    const f = flightsFor(
+      [{ type: 'pass-hands', direction: 'right', to: [3, -1, 0, 2] }],
+      [false, true, false, false],
+    );
     const moves = new Set(f.map((x) => `${x.from}>${x.to}`));
     expect([...moves].sort()).toEqual(['seat-0>seat-3', 'seat-2>seat-0', 'seat-3>seat-2']);
   });

@@ -169,7 +169,7 @@ describe('house rules on the new-game screen', () => {
     await user.click(screen.getByText('Share these rules'));
     const link = (await screen.findByLabelText('Link to these rules')) as HTMLInputElement;
     expect(link.value).toMatch(/\?rules=k1\.[\w-]+$/);
-    const { decodeRules } = await import('../../src/lab/share');
+    const { decodeRules } = await import('../../src/store/share');
     const code = link.value.split('rules=')[1] as string;
     expect(decodeRules(code)).toMatchObject({ ok: true, value: { seed: 42 } });
   });

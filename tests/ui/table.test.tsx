@@ -117,14 +117,14 @@ describe('the table', () => {
     expect(screen.getByRole('button', { name: 'seven of hearts' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^two of clubs/ }));
     await user.click(screen.getByRole('button', { name: 'Play two of clubs' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(/2C does not match 9H/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/2♣ does not match 9♥/);
     expect(actions(store)).toEqual([]);
   });
 
   it('draw, then play or keep the drawn card', async () => {
     const { store, user } = renderSetup({ ...base, stock: ['9C'] });
     await user.click(screen.getByRole('button', { name: 'Draw' }));
-    expect(screen.getByText('You drew the nine of clubs: play it or keep it.')).toBeInTheDocument();
+    expect(screen.getByText('You drew the 9♣: play it or keep it.')).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: /nine of clubs, just drawn, playable/ }),
     ).toBeInTheDocument();

@@ -2,7 +2,8 @@
  * The rules lab's figures: what a house-rules discussion needs, counted from the engine's
  * events over seeded games played by random legal players.
  */
-import { cloneGame, type GameEvent, type NewGameOptions, newGame } from '../engine';
+import { type GameEvent, type NewGameOptions, newGame } from '../engine';
+import { cloneGame } from '../engine/fast';
 import { type Policy, playRandom, rand } from './random';
 
 export const SPECIALS = ['2', '5S', '7', '8', '9', '5C', 'JK', 'A alone', 'A + companion'] as const;

@@ -12,7 +12,7 @@ import {
   RULE_KEYS,
   type Rules,
 } from '../engine';
-import { randomInt } from '../engine/rng';
+import { randomInt } from '../engine/fast';
 import { cardCount, type PlayResult, type Policy, rand, randomGame } from './random';
 
 export interface GameSpec {

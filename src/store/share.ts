@@ -7,6 +7,9 @@ import {
   err,
   type GameRecord,
   ok,
+  PRESET_NAMES,
+  PRESETS,
+  type PresetName,
   parseRecord,
   type Result,
   type Rules,
@@ -90,3 +93,44 @@ export function decodeRecord(code: string): Result<GameRecord> {
   if (!game.ok) return err('bad-record', `This replay does not play back: ${game.error.message}`);
   return rec;
 }
+
+/** The preset these rules are exactly, if any. */
+export const presetOf = (rules: Rules): PresetName | null =>
+  PRESET_NAMES.find((p) => Object.keys(rulesDiff(rules, PRESETS[p])).length === 0) ?? null;
+
+/** A record's rules: a preset's name when they are exactly a preset, else the changed fields. */
+export const recordRules = (rules: Rules): Partial<Rules> | PresetName =>
+  presetOf(rules) ?? rulesDiff(rules);
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/**
+ * A replay from what a person pasted or picked: a record's text, an `r1.` code, or a link
+ * carrying `replay=` (and maybe `names=`). It must play back to be accepted.
+ */
+export function readReplay(text: string): Result<{ record: GameRecord; names?: string[] }> {
+  const t = text.trim();
+  const code = /[?&#]replay=([^&\s#]+)/.exec(t)?.[1] ?? (t.startsWith('r1.') ? t : null);
+  const namesParam = /[?&#]names=([^&\s#]+)/.exec(t)?.[1];
+  const names = namesParam === undefined ? undefined : safeDecode(namesParam).split(',');
+  if (code !== null) {
+    const rec = decodeRecord(safeDecode(code));
+    return rec.ok ? ok(names ? { record: rec.value, names } : { record: rec.value }) : rec;
+  }
+  const rec = parseRecord(t);
+  if (!rec.ok) return rec;
+  const g = replayRecord(rec.value);
+  if (!g.ok) return err('bad-record', `This replay does not play back: ${g.error.message}`);
+  return ok(
+    rec.value.names ? { record: rec.value, names: rec.value.names } : { record: rec.value },
+  );
+}
+
+/** A record as text (for a file), the engine's notation. */
+export { recordToText } from '../engine';

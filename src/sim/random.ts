@@ -8,19 +8,22 @@
  *   "random rounds" means in the benchmarks.
  */
 import {
-  applyInPlace,
   type Card,
-  callOptions,
-  cloneGame,
   type Game,
   hasKapaga,
-  legalMoves,
-  type Move,
   type NewGameOptions,
+  needsCall,
   newGame,
 } from '../engine';
-import { legalPlays, needsCall } from '../engine/play';
-import { randomInt } from '../engine/rng';
+import {
+  applyInPlace,
+  callOptions,
+  cloneGame,
+  legalMoves,
+  legalPlays,
+  type Move,
+  randomInt,
+} from '../engine/fast';
 
 export interface Rand {
   rng: number;

@@ -11,7 +11,7 @@ import {
   recordToText,
   resolveRules,
 } from '../../src/engine';
-import { decodeRecord, decodeRules, encodeRecord, encodeRules } from '../../src/lab/share';
+import { decodeRecord, decodeRules, encodeRecord, encodeRules } from '../../src/store/share';
 
 describe('share links', () => {
   test.each(Object.entries(PRESETS))(

@@ -1,10 +1,10 @@
 /**
- * The rule demos page's reads of the store (src/lab/demos.ts): kept apart from selectors.ts
+ * The rule demos page's reads of the store (src/content/demos.ts): kept apart from selectors.ts
  * so the demos' tables load only with their page.
  */
-import { DEMO_NAMES, DEMOS, type Demo, type DemoRun, runDemo } from '../lab/demos';
-import { type OpenLine, type OpenTable, openLogOf, openTableOf } from './selectors';
-import type { GameState } from './types';
+import { DEMO_NAMES, DEMOS, type Demo, type DemoRun, runDemo } from '../../content/demos';
+import type { GameState } from '../types';
+import { type OpenLine, type OpenTable, openLogOf, openTableOf } from './open';
 
 const runs = new Map<string, DemoRun>();
 /** A demo played through, with its house rule as set up or toggled (cached: they are fixed). */

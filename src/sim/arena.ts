@@ -3,18 +3,18 @@
  * playerView and its own legal actions. At every step: seats that may call KAPAGA decide
  * first (a call is instant), then seats that may catch, then the seat to act.
  */
+
+import { type Bot, createBot, type ArenaLevel as Level } from '../bots';
 import {
   type Action,
+  actionsFor,
   applyAction,
   type Game,
-  legalActions,
   newGame,
   type PresetName,
   playerView,
   type Rules,
 } from '../engine';
-import { createBot } from './index';
-import type { Bot, ArenaLevel as Level } from './types';
 
 export interface RoundResult {
   /** Points each seat took this round: cards left in hand (R24) plus recycle penalties (R22). */
@@ -28,33 +28,30 @@ export interface Timing {
   decisionMs: number[][];
 }
 
-const actionsOf = (legal: readonly Action[], seat: number): Action[] =>
-  legal.filter((a) => a.type !== 'next-round' && a.seat === seat);
-
 /** One step: the first bot that wants to act does. Returns the new game. */
 export function botStep(g: Game, bots: readonly Bot[], timing?: Timing): Game {
-  const legal = legalActions(g);
-  if (legal.length === 1 && legal[0]?.type === 'next-round') return must(applyAction(g, legal[0]));
+  if (g.phase === 'round-over') return must(applyAction(g, { type: 'next-round' }));
   const n = bots.length;
+  // What each seat may do as its own view shows it (RULES.md §9 actionsFor).
+  const mine = bots.map((_, s) => actionsFor(g, s).filter((a) => a.type !== 'next-round'));
   const order: number[] = [];
+  for (let s = 0; s < n; s++) if (mine[s]?.some((a) => a.type === 'kapaga')) order.push(s);
   for (let s = 0; s < n; s++)
-    if (legal.some((a) => a.type === 'kapaga' && a.seat === s)) order.push(s);
-  for (let s = 0; s < n; s++)
-    if (s !== g.turn && legal.some((a) => a.type === 'catch' && a.seat === s)) order.push(s);
+    if (s !== g.turn && mine[s]?.some((a) => a.type === 'catch')) order.push(s);
   order.push(g.turn);
   for (const s of order) {
-    const mine = actionsOf(legal, s);
-    if (mine.length === 0) continue;
-    const onTurn = s === g.turn && !mine.every((a) => a.type === 'kapaga' || a.type === 'catch');
+    const legal = mine[s] as Action[];
+    if (legal.length === 0) continue;
+    const onTurn = s === g.turn && !legal.every((a) => a.type === 'kapaga' || a.type === 'catch');
     const t0 = performance.now();
-    const d = (bots[s] as Bot).decide(playerView(g, s), mine);
+    const d = (bots[s] as Bot).decide(playerView(g, s), legal);
     if (onTurn && timing && d.action && d.action.type !== 'kapaga' && d.action.type !== 'catch')
       (timing.decisionMs[s] as number[]).push(performance.now() - t0);
     if (!d.action) {
       if (onTurn) throw new Error(`seat ${s} (${bots[s]?.level}) returned no action on its turn`);
       continue;
     }
-    if (!mine.some((a) => JSON.stringify(a) === JSON.stringify(d.action)))
+    if (!legal.some((a) => JSON.stringify(a) === JSON.stringify(d.action)))
       throw new Error(
         `seat ${s} (${bots[s]?.level}) chose an action it was not offered: ${JSON.stringify(d.action)}`,
       );

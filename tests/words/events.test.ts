@@ -1,14 +1,14 @@
-/** Each action records the events it caused, in order, with a plain-language line (issue 2). */
+/** Each action records the events it caused, in order; src/words says each in plain words. */
 import { describe, expect, test } from 'vitest';
 import {
   type Action,
   applyAction,
-  describeEvent,
   eventsFor,
   fromSetup,
   type Game,
   type Setup,
 } from '../../src/engine';
+import { narrateEvent, plain } from '../../src/words';
 
 const NAMES = ['Ann', 'Bea', 'Cal', 'Dan', 'Eve'];
 
@@ -21,8 +21,9 @@ function lines(g: Game, a: Action, viewer: number | null = null): { g: Game; tex
   const r = applyAction(g, a);
   if (!r.ok) throw new Error(r.error.message);
   const text = eventsFor(r.value.events, viewer)
-    .map((e) => describeEvent(e, NAMES, viewer))
-    .filter((x): x is string => x !== null);
+    .map((e) => narrateEvent(e, { names: NAMES, you: null }, viewer))
+    .filter((x) => x !== null)
+    .map(plain);
   return { g: r.value, text };
 }
 
@@ -41,7 +42,7 @@ describe('event log', () => {
     });
     g = lines(g, { type: 'play', seat: 0, cards: ['5S'] }).g;
     const { text } = lines(g, { type: 'play', seat: 1, cards: ['2S'] });
-    expect(text).toEqual(['Bea played 2S on 5S.', 'Cal must draw 7 or answer with a 2.']);
+    expect(text).toEqual(['Bea played 2♠ on 5♠.', 'Cal must draw 7 or answer with a 2.']);
   });
 
   test('R16: "Everyone passed their hand to the left"', () => {
@@ -55,9 +56,25 @@ describe('event log', () => {
       turn: 0,
     });
     expect(lines(g, { type: 'play', seat: 0, cards: ['9S'] }).text).toEqual([
-      'Ann played 9S on 4S.',
+      'Ann played 9♠ on 4♠.',
       'Everyone passed their hand to the left.',
     ]);
+  });
+
+  test('R16: the pass-hands event says where each hand went, skipping the eliminated', () => {
+    const g = start({
+      hands: [['5C', '4D'], [], ['7C', '8C'], ['9H', 'TD']],
+      eliminated: [false, true, false, false],
+      discard: ['5H'],
+      turn: 0,
+    });
+    const r = applyAction(g, { type: 'play', seat: 0, cards: ['5C'] });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.events.find((e) => e.type === 'pass-hands')).toEqual({
+      type: 'pass-hands',
+      direction: 'right',
+      to: [3, -1, 0, 2],
+    });
   });
 
   test('R22: "Dan turned the discard pile over: +100 points", and only Dan sees the card he drew', () => {
@@ -70,18 +87,18 @@ describe('event log', () => {
     const g = start({ hands, discard: [...pile, '7D'], stock: [], turn: 3, rules: { jokers: 0 } });
     const seen = lines(g, { type: 'draw', seat: 3 }, 3).text;
     expect(seen[0]).toBe('Dan turned the discard pile over: +100 points.');
-    expect(seen[1]).toMatch(/^Dan drew 1 card \([2-9TJQKA][SHDC]\)\.$/);
+    expect(seen[1]).toMatch(/^Dan drew 1 card \((10|[2-9JQKA])[♠♥♦♣]\)\.$/);
     expect(lines(g, { type: 'draw', seat: 3 }, 0).text[1]).toBe('Dan drew 1 card.');
   });
 
-  test('R21: "Eve was caught without calling KAPAGA by Ann: draws 1"', () => {
+  test('R21: "Ann caught Eve without a KAPAGA call: Eve draws 1"', () => {
     const g = start({
       hands: [['5S', '4D'], ['2S', '6D'], ['7C', '8C'], ['9H', 'TD'], ['JD']],
       discard: ['4S'],
       turn: 0,
     });
     expect(lines(g, { type: 'catch', seat: 0, target: 4 }).text).toEqual([
-      'Eve was caught without calling KAPAGA by Ann: draws 1.',
+      'Ann caught Eve without a KAPAGA call: Eve draws 1.',
     ]);
   });
 
@@ -98,12 +115,12 @@ describe('event log', () => {
     });
     const joker = lines(g, { type: 'play', seat: 0, cards: ['JK'] });
     expect(joker.text).toEqual([
-      'Ann played JK on 4H.',
+      'Ann played Joker on 4♥.',
       'Joker! Everyone else draws 1, and Ann plays again.',
     ]);
     g = joker.g;
     const out = lines(g, { type: 'play', seat: 0, cards: ['4S'] }).text;
-    expect(out[0]).toBe('Ann played 4S on JK.');
+    expect(out[0]).toBe('Ann played 4♠ on Joker.');
     expect(out[1]).toMatch(/^Ann went out\./);
   });
 });

@@ -1,0 +1,81 @@
+/** The hand on screen: its cards in the player's order, with hints from the engine's actions. */
+import { type Action, cardName, type PlayerView, parseCard } from '../../engine';
+import type { GameState } from '../types';
+import { selectMyActions, selectView } from './base';
+import { memo } from './memo';
+
+export type PlayAction = Extract<Action, { type: 'play' }>;
+
+export interface HandCard {
+  index: number;
+  code: string;
+  name: string;
+  /** Marked as a card that may start or continue the play being built (hints). */
+  playable: boolean;
+  /** 1-based position in the play being built, 0 when not selected. */
+  order: number;
+  /** The card just drawn, that may be played or kept. */
+  drawn: boolean;
+}
+
+const SUIT_ORDER = 'SHCD'; // alternate colours in the fan
+const RANK_ORDER = 'A23456789TJQK';
+
+function sortKey(code: string, by: 'suit' | 'rank'): number {
+  if (code === 'JK') return 1000;
+  const r = RANK_ORDER.indexOf(code[0] as string);
+  const s = SUIT_ORDER.indexOf(code[1] as string);
+  return by === 'suit' ? s * 20 + r : r * 4 + s;
+}
+
+/** The legal plays that begin with the cards selected so far. */
+export const playsFrom = (legal: readonly Action[], chosen: readonly string[]): PlayAction[] =>
+  legal.filter(
+    (a): a is PlayAction =>
+      a.type === 'play' &&
+      a.cards.length >= chosen.length &&
+      chosen.every((c, i) => a.cards[i] === c),
+  );
+
+const handCards = memo(
+  (
+    view: PlayerView,
+    legal: Action[],
+    selection: number[],
+    sortBy: 'suit' | 'rank',
+    hints: boolean,
+  ): HandCard[] => {
+    const chosen = selection.map((i) => view.hand[i] as string);
+    const next = new Set<string>();
+    if (hints)
+      for (const p of playsFrom(legal, chosen)) {
+        const c = p.cards[chosen.length];
+        if (c) next.add(c);
+      }
+    let drawnMarked = false;
+    const cards = view.hand.map((code, index) => {
+      const order = selection.indexOf(index) + 1;
+      const isDrawn = !drawnMarked && view.drawn === code && view.stage === 'drawn';
+      if (isDrawn) drawnMarked = true;
+      const c = parseCard(code);
+      return {
+        index,
+        code,
+        name: c === null ? code : cardName(c),
+        playable: order === 0 && next.has(code),
+        order,
+        drawn: isDrawn,
+      };
+    });
+    return cards.sort(
+      (a, b) => sortKey(a.code, sortBy) - sortKey(b.code, sortBy) || a.index - b.index,
+    );
+  },
+);
+
+const EMPTY_HAND: HandCard[] = [];
+export const selectHand = (s: GameState): HandCard[] => {
+  const view = selectView(s);
+  if (!view) return EMPTY_HAND;
+  return handCards(view, selectMyActions(s), s.selection, s.settings.sortBy, s.settings.hints);
+};

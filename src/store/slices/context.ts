@@ -1,0 +1,26 @@
+/** What every slice of the store is given: zustand's set/get, and the store's own services. */
+import type { StoreApi } from 'zustand/vanilla';
+import type { Rules } from '../../engine';
+import type { Ids } from '../log';
+import type { LoadResult } from '../persistence';
+import type { GameState, PastResult, Settings } from '../types';
+
+export type SetState = StoreApi<GameState>['setState'];
+export type GetState = StoreApi<GameState>['getState'];
+
+export interface SliceContext {
+  set: SetState;
+  get: GetState;
+  /** Seeds for new matches when none is given. */
+  random: () => number;
+  /** The clock for past results. */
+  now: () => number;
+  ids: Ids;
+  /** What was read from storage when the store was made. */
+  boot: {
+    match: LoadResult;
+    settings: Settings;
+    results: PastResult[];
+    chosenRules: Rules;
+  };
+}

@@ -1,0 +1,248 @@
+/**
+ * The match on the table. Every action goes through one `dispatch`, which asks the engine;
+ * an illegal action leaves the game as it was and keeps the engine's message for the player.
+ */
+import {
+  actionsFor,
+  applyAction,
+  type Game,
+  type GameEvent,
+  type GameRecord,
+  newGame,
+  type PresetName,
+  type Rules,
+  resolveRules,
+} from '../../engine';
+import { LOG_KEEP, logItems } from '../log';
+import { matchSeats, modeOf, soloSeat, tableSeats } from '../seats';
+import { recordRules } from '../share';
+import type { MatchSlice, PastResult, RoundStats, SeatConfig } from '../types';
+import type { SliceContext } from './context';
+import { firstHolder, nextUnseen, viewerHandChanged } from './device';
+import { NO_WATCH } from './shows';
+
+function freshStats(scores: readonly number[]): RoundStats {
+  return { start: scores.slice(), penalties: scores.map(() => 0) };
+}
+
+/** Update the round's summary data from what an action caused. */
+function nextStats(stats: RoundStats, before: Game, events: readonly GameEvent[]): RoundStats {
+  let out = stats;
+  for (const e of events) {
+    if (e.type === 'deal') out = freshStats(before.scores);
+    else if (e.type === 'recycle' && e.points) {
+      const penalties = out.penalties.slice();
+      penalties[e.seat] = (penalties[e.seat] ?? 0) + e.points;
+      out = { ...out, penalties };
+    }
+  }
+  return out;
+}
+
+const TURN_ACTIONS = new Set(['play', 'draw', 'pass', 'call']);
+
+function resultOf(game: Game, seats: SeatConfig[], record: GameRecord, at: number): PastResult {
+  const you = soloSeat(seats);
+  const result: PastResult = {
+    at,
+    players: seats.length,
+    preset: typeof record.rules === 'string' ? record.rules : 'custom',
+    rounds: game.round,
+    winners: game.winners.map((s) => seats[s]?.name ?? `Seat ${s + 1}`),
+    youWon: you !== null && game.winners.includes(you),
+    yourScore: you === null ? 0 : (game.scores[you] ?? 0),
+  };
+  if (you === null) result.shared = true;
+  return result;
+}
+
+export function matchSlice(ctx: SliceContext): MatchSlice {
+  const { set, get, ids } = ctx;
+  const m = ctx.boot.match.kind === 'ok' ? ctx.boot.match.match : null;
+
+  function begin(config: SeatConfig[], input: Partial<Rules> | PresetName, seed: number): boolean {
+    const resolved = resolveRules(input);
+    if (!resolved.ok) {
+      set({ error: resolved.error.message });
+      return false;
+    }
+    const rules = recordRules(resolved.value);
+    const seats = tableSeats(config);
+    const g = newGame({ players: seats.length, seed, rules });
+    if (!g.ok) {
+      set({ error: g.error.message });
+      return false;
+    }
+    const record: GameRecord = { players: seats.length, seed, rules, actions: [] };
+    // Pass and play starts between people: nobody's hand shows until they take the device.
+    const holder = firstHolder(seats);
+    set({
+      screen: 'table',
+      panel: null,
+      game: g.value,
+      record,
+      seats,
+      log: logItems(ids, g.value, 0),
+      reasons: [],
+      chants: [],
+      error: null,
+      notice: null,
+      selection: [],
+      kapagaArmed: false,
+      roundStats: freshStats(g.value.scores),
+      lastActor: null,
+      chant: null,
+      holder,
+      unseen: nextUnseen(seats, holder, null, g.value, []),
+      rulesCard: true,
+      watch: { ...NO_WATCH, showAll: get().watch.showAll },
+      replay: null,
+    });
+    return true;
+  }
+
+  return {
+    game: m?.game ?? null,
+    record: m?.record ?? null,
+    seats: m?.seats ?? [],
+    log: m?.log ?? [],
+    reasons: m?.reasons ?? [],
+    chants: m?.chants ?? [],
+    error: null,
+    selection: [],
+    kapagaArmed: false,
+    roundStats: m?.roundStats ?? { start: [], penalties: [] },
+    lastActor: m?.lastActor ?? null,
+    chant: null,
+
+    startMatch(config): boolean {
+      return get().startTable({
+        seats: matchSeats(config),
+        rules: config.rules ?? config.preset,
+        seed: config.seed,
+      });
+    },
+
+    startTable(config): boolean {
+      if (config.seats.length < 2) {
+        set({ error: 'A game needs at least two seats.' });
+        return false;
+      }
+      const seed = config.seed ?? Math.floor(ctx.random() * 2 ** 31);
+      const ok = begin(config.seats, config.rules, seed);
+      if (ok && typeof config.rules === 'object') set({ chosenRules: config.rules });
+      return ok;
+    },
+
+    dispatch(action, meta): boolean {
+      const s = get();
+      if (!s.game || !s.record) return false;
+      const res = applyAction(s.game, action);
+      if (!res.ok) {
+        set({ error: res.error.message });
+        return false;
+      }
+      const game = res.value;
+      const record: GameRecord = { ...s.record, actions: [...s.record.actions, action] };
+      const step = record.actions.length;
+      const seat = 'seat' in action ? action.seat : null;
+      const reason =
+        meta?.reason && meta.reason.length > 0 && seat !== null
+          ? { step, seat, reason: meta.reason }
+          : null;
+      const viewer = modeOf(s.seats) === 'solo' ? soloSeat(s.seats) : s.holder;
+      const turnAction = TURN_ACTIONS.has(action.type);
+      set({
+        game,
+        record,
+        log: [...s.log, ...logItems(ids, game, step, reason)].slice(-LOG_KEEP),
+        reasons: reason ? [...s.reasons, reason] : s.reasons,
+        error: null,
+        selection:
+          viewerHandChanged(viewer, s.game, game) || game.turn !== s.game.turn ? [] : s.selection,
+        kapagaArmed: false,
+        roundStats: nextStats(s.roundStats, s.game, game.events),
+        lastActor:
+          turnAction && seat !== null ? seat : action.type === 'next-round' ? null : s.lastActor,
+        // A chant lasts until the next turn is played.
+        chant: turnAction || action.type === 'next-round' ? null : s.chant,
+        unseen: nextUnseen(s.seats, s.holder, s.game, game, s.unseen),
+        // Watch mode, paused: each action uses up one Step.
+        watch:
+          s.watch.paused && s.watch.steps > 0 && action.type !== 'next-round'
+            ? { ...s.watch, steps: s.watch.steps - 1 }
+            : s.watch,
+      });
+      if (game.phase === 'game-over')
+        set({ results: [...get().results, resultOf(game, s.seats, record, ctx.now())] });
+      // R20: KAPAGA! pressed with this play is called the moment it lands, before anyone
+      // could catch it; if the hand has no KAPAGA after all, nothing is called.
+      if (s.kapagaArmed && action.type === 'play') {
+        const call = actionsFor(game, action.seat).find((a) => a.type === 'kapaga');
+        if (call) get().dispatch(call);
+      }
+      return true;
+    },
+
+    playAgain(): void {
+      const s = get();
+      if (!s.record || s.seats.length < 2) {
+        set({ screen: 'new' });
+        return;
+      }
+      begin(s.seats, s.record.rules, Math.floor(ctx.random() * 2 ** 31));
+    },
+
+    abandon(): void {
+      set({
+        screen: 'new',
+        panel: null,
+        game: null,
+        record: null,
+        log: [],
+        reasons: [],
+        chants: [],
+        selection: [],
+        error: null,
+        lastActor: null,
+        chant: null,
+        holder: null,
+        unseen: [],
+        rulesCard: false,
+      });
+    },
+
+    toggleCard(index: number): void {
+      const sel = get().selection;
+      set({
+        selection: sel.includes(index) ? sel.filter((i) => i !== index) : [...sel, index],
+        kapagaArmed: false,
+        error: null,
+      });
+    },
+
+    clearSelection(): void {
+      set({ selection: [], kapagaArmed: false });
+    },
+
+    armKapaga(): void {
+      set({ kapagaArmed: !get().kapagaArmed });
+    },
+
+    dismissError(): void {
+      set({ error: null });
+    },
+
+    sayChant(seat: number): void {
+      const s = get();
+      if (s.settings.muteChants) return;
+      const step = s.record?.actions.length ?? 0;
+      const id = ids.next();
+      set({
+        chant: { id, seat },
+        chants: [...s.chants, { step, seat }],
+        log: [...s.log, { id, step, kind: 'chant' as const, seat }].slice(-LOG_KEEP),
+      });
+    },
+  };
+}

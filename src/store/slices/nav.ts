@@ -1,0 +1,25 @@
+/** What is on screen: the screen, an open panel, a one-time notice. */
+import type { NavSlice } from '../types';
+import type { SliceContext } from './context';
+
+export function navSlice({ set, get, boot }: SliceContext): NavSlice {
+  const b = boot.match;
+  return {
+    screen: b.kind === 'ok' ? 'table' : 'new',
+    panel: null,
+    notice: b.kind === 'bad' || b.kind === 'newer' ? b.message : null,
+
+    showNewGame(): void {
+      set({ screen: 'new', panel: null, error: null });
+    },
+    showTable(): void {
+      if (get().game) set({ screen: 'table', panel: null });
+    },
+    openPanel(panel): void {
+      set({ panel });
+    },
+    dismissNotice(): void {
+      set({ notice: null });
+    },
+  };
+}

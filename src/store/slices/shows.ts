@@ -1,0 +1,79 @@
+/** Tables with every hand open: watch mode's controls, the rule demos, replays. */
+import { readReplay } from '../share';
+import type { ShowsSlice, WatchState } from '../types';
+import type { SliceContext } from './context';
+
+export const NO_WATCH: WatchState = { paused: false, steps: 0, showAll: true };
+
+export function showsSlice({ set, get }: SliceContext): ShowsSlice {
+  return {
+    watch: NO_WATCH,
+    demo: { id: null, toggled: false, at: 0 },
+    replay: null,
+
+    setWatch(patch): void {
+      set({ watch: { ...get().watch, ...patch } });
+    },
+
+    stepWatch(): void {
+      const w = get().watch;
+      set({ watch: { ...w, paused: true, steps: w.steps + 1 } });
+    },
+
+    showDemos(): void {
+      set({ screen: 'demos', panel: null, demo: { id: null, toggled: false, at: 0 } });
+    },
+
+    openDemo(id): void {
+      set({ demo: { id, toggled: false, at: 0 } });
+    },
+
+    demoStep(to: number): void {
+      set({ demo: { ...get().demo, at: Math.max(0, to) } });
+    },
+
+    toggleDemoRule(): void {
+      const d = get().demo;
+      // Toggling replays the demo from its start.
+      set({ demo: { ...d, toggled: !d.toggled, at: 0 } });
+    },
+
+    openReplay(record, names): void {
+      const n = record.setup ? record.setup.hands.length : record.players;
+      const s = get();
+      const fromTable = s.record === record ? s.seats.map((x) => x.name) : null;
+      const given = names && names.length === n ? names.map((x) => x.slice(0, 20)) : null;
+      set({
+        screen: 'replay',
+        panel: null,
+        error: null,
+        replay: {
+          record,
+          names: given ?? fromTable ?? Array.from({ length: n }, (_, i) => `Seat ${i + 1}`),
+          at: 0,
+        },
+      });
+    },
+
+    importReplay(text: string): boolean {
+      const r = readReplay(text);
+      if (!r.ok) {
+        set({ error: r.error.message });
+        return false;
+      }
+      get().openReplay(r.value.record, r.value.names);
+      return true;
+    },
+
+    replayTo(at: number): void {
+      const r = get().replay;
+      if (!r) return;
+      set({ replay: { ...r, at: Math.max(0, Math.min(at, r.record.actions.length)) } });
+    },
+
+    closeReplay(): void {
+      const s = get();
+      set({ screen: s.game ? 'table' : 'new', replay: null, error: null });
+    },
+  };
+}

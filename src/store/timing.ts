@@ -1,0 +1,23 @@
+/** Every delay of the table, in one place (ms). */
+import { CATCH_REACTION_MS } from '../bots/types';
+import type { Speed } from './types';
+
+/** How long a bot waits before acting, per speed setting. */
+export const BOT_DELAY: Record<Speed, number> = { slow: 1600, normal: 900, fast: 400, instant: 0 };
+
+/** How long a card takes to fly, per speed setting. */
+export const ANIMATION_MS: Record<Speed, number> = {
+  slow: 650,
+  normal: 380,
+  fast: 180,
+  instant: 0,
+};
+
+/** How long each level takes to notice an uncalled KAPAGA. */
+export { CATCH_REACTION_MS };
+
+/** Watch mode: how many bot delays the round's summary stays up before the next deal. */
+export const ROUND_PAUSE = 4;
+
+/** How long the expert's worker may take before the bot thinks on the main thread. */
+export const WORKER_PATIENCE_MS = 5000;

@@ -1,0 +1,8 @@
+/** The table's words: events and bots' reasons as tokens, for one reader. */
+export { narrateEvent } from './events';
+export type { Prompt } from './prompt';
+export { tablePrompt } from './prompt';
+export type { Clause, ClauseKey, Reason } from './reasons';
+export { clauseWords, isPublic, isReason, narrateReason, PUBLIC_CLAUSES } from './reasons';
+export type { Narrator, Token } from './tokens';
+export { callWords, card, cards, line, plain, spoken, text } from './tokens';

@@ -1,0 +1,78 @@
+/**
+ * The table's prompt: whose turn it is and what they owe, for the person on screen
+ * (`n.you`: their seat, or null between people and in watch mode).
+ */
+import { cardLabel, type PlayerView, parseCard } from '../engine';
+import { callWords, isYou, type Narrator, plain, Who } from './tokens';
+
+export interface Prompt {
+  /** e.g. "+7: play a 2 or draw 7". */
+  main: string;
+  /** The 8's call in force, if any. */
+  call: string | null;
+  tone: 'you' | 'other' | 'penalty' | 'over';
+}
+
+const ANSWER_WORDS = { '2': 'play a 2', '2S': 'play the 2♠' } as const;
+
+export function tablePrompt(view: PlayerView, n: Narrator): Prompt {
+  const turn = view.turn;
+  const you = isYou(n, turn);
+  const whoTurns = plain([Who(n, turn)]);
+  const call = view.call
+    ? `8 called: ${callWords(view.call)}. Play ${callWords(view.call)}, an 8${view.rules.jokers ? ' or the Joker' : ''}.`
+    : null;
+  if (view.phase === 'game-over') return { main: 'The game is over.', call: null, tone: 'over' };
+  if (view.phase === 'round-over') {
+    const w = view.roundWinner;
+    return {
+      main: w === null ? 'Round over.' : `Round over: ${plain([Who(n, w)])} went out.`,
+      call: null,
+      tone: 'over',
+    };
+  }
+  const tone = you ? 'you' : 'other';
+  switch (view.stage) {
+    case 'call':
+      return {
+        main: you
+          ? 'You turned up an 8: call a suit or rank.'
+          : `${whoTurns} turned up an 8 and must call.`,
+        call,
+        tone,
+      };
+    case 'answer': {
+      // R12: which 2 answers the live stack: the engine's view says (`answer`).
+      const answer = view.answer ? ANSWER_WORDS[view.answer] : null;
+      const what = answer ? `${answer} or draw ${view.pending}` : `draw ${view.pending}`;
+      return {
+        main: `+${view.pending}: ${you ? what : `${whoTurns} must ${what}`}.`,
+        call,
+        tone: 'penalty',
+      };
+    }
+    case 'follow':
+      return {
+        main: you ? 'Joker! You play again: any card goes.' : `Joker! ${whoTurns} plays again.`,
+        call,
+        tone,
+      };
+    case 'drawn': {
+      const drawn = view.drawn ? parseCard(view.drawn) : null;
+      return {
+        main:
+          you && drawn !== null
+            ? `You drew the ${cardLabel(drawn)}: play it or keep it.`
+            : `${whoTurns} may play the card just drawn, or keep it.`,
+        call,
+        tone,
+      };
+    }
+    default:
+      return {
+        main: you ? 'Your turn: play or draw.' : `${whoTurns} to play.`,
+        call,
+        tone,
+      };
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Who imports whom (README "What is inside"): the engine stands alone; its fast path is
+ * its one other entry; the UI reads the store (and engine types), never bots or
+ * simulation; every rule lives in src/engine.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, test } from 'vitest';
+
+const ROOT = new URL('../src/', import.meta.url).pathname;
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? files(p) : /\.tsx?$/.test(f) ? [p] : [];
+  });
+}
+
+const SOURCES = files(ROOT).map((p) => ({
+  path: relative(ROOT, p),
+  text: readFileSync(p, 'utf8'),
+}));
+
+/** Every import of a file: what it names and whether it imports types only. */
+function importsOf(text: string): { from: string; typeOnly: boolean }[] {
+  const out: { from: string; typeOnly: boolean }[] = [];
+  for (const m of text.matchAll(/^import\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gms))
+    out.push({ from: m[2] as string, typeOnly: Boolean(m[1]) });
+  for (const m of text.matchAll(/import\('([^']+)'\)/g))
+    out.push({ from: m[1] as string, typeOnly: false });
+  return out;
+}
+
+/** The top folder of src an import lands in ("engine", "store", ...). */
+function layer(file: string, from: string): string | null {
+  if (!from.startsWith('.')) return null;
+  const dir = file.split('/').slice(0, -1);
+  const parts = [...dir, ...from.split('/')];
+  const stack: string[] = [];
+  for (const p of parts) {
+    if (p === '..') stack.pop();
+    else if (p !== '.') stack.push(p);
+  }
+  return stack.length > 1 ? (stack[0] as string) : stack.join('/');
+}
+
+const ALLOWED: Record<string, string[]> = {
+  engine: ['engine'],
+  words: ['words', 'engine'],
+  bots: ['bots', 'engine', 'words'],
+  sim: ['sim', 'engine', 'bots'],
+  content: ['content', 'engine'],
+  store: ['store', 'engine', 'words', 'bots', 'content'],
+  ui: ['ui', 'store', 'engine'],
+};
+
+describe('layers', () => {
+  test.each(Object.keys(ALLOWED))('%s imports only what it may', (top) => {
+    for (const f of SOURCES.filter((s) => s.path.startsWith(`${top}/`)))
+      for (const i of importsOf(f.text)) {
+        const to = layer(f.path, i.from);
+        if (to === null || to.endsWith('.ts') || to.endsWith('.tsx') || to.endsWith('.css'))
+          continue;
+        expect(ALLOWED[top], `${f.path} imports ${i.from}`).toContain(to);
+        // The UI takes only types from the engine: values come through the store.
+        if (top === 'ui' && to === 'engine') expect(i.typeOnly, `${f.path}: ${i.from}`).toBe(true);
+      }
+  });
+
+  test('outside the engine, only its contract (index) and its fast path are imported', () => {
+    for (const f of SOURCES.filter((s) => !s.path.startsWith('engine/')))
+      for (const i of importsOf(f.text)) {
+        const m = /\/engine\/([\w-]+)$/.exec(i.from);
+        if (m) expect(m[1], `${f.path} imports ${i.from}`).toBe('fast');
+      }
+  });
+
+  test('no file builds a Game literal outside the engine', () => {
+    for (const f of SOURCES.filter((s) => !s.path.startsWith('engine/')))
+      expect(f.text, f.path).not.toMatch(/\bv: 1,\s*\n\s*rules:/);
+  });
+
+  test('the rule fields are read only by the engine, the rules editor and the demos', () => {
+    for (const f of SOURCES) {
+      if (/^engine\/|editor|Editor|ruleFields|rulesText|demos/.test(f.path)) continue;
+      expect(f.text, f.path).not.toMatch(
+        /stackTwos|twoOfSpadesOnFive|zombieTwos|fiveOfSpades|fiveOfClubs|\.sevens|\.nines|\.aces\b/,
+      );
+    }
+  });
+
+  test('no source file is over about 400 lines', () => {
+    for (const f of SOURCES) expect(f.text.split('\n').length, f.path).toBeLessThanOrEqual(420);
+  });
+});

@@ -1,0 +1,242 @@
+/**
+ * Every event type, every reason clause and the table's prompts, said for "you" and for a
+ * name: grammatical both ways, in the table's card words (suit symbols, never raw codes).
+ */
+import { describe, expect, test } from 'vitest';
+import {
+  type Action,
+  applyAction,
+  fromSetup,
+  type GameEvent,
+  type PlayerView,
+  playerView,
+  type Rules,
+  resolveRules,
+} from '../../src/engine';
+import {
+  type Clause,
+  type ClauseKey,
+  clauseWords,
+  isPublic,
+  type Narrator,
+  narrateEvent,
+  narrateReason,
+  PUBLIC_CLAUSES,
+  plain,
+  tablePrompt,
+} from '../../src/words';
+
+const NAMES = ['Ann', 'Bea', 'Cal'];
+const YOU: Narrator = { names: NAMES, you: 0 };
+const THEM: Narrator = { names: NAMES, you: null };
+
+/** One event of every type, about seat 0 (and seat 1 where two seats take part). */
+const EVENTS: GameEvent[] = [
+  { type: 'deal', round: 2, dealer: 0, handSize: 5 },
+  { type: 'turn-up', seat: 0, card: '8H' },
+  { type: 'play', seat: 0, cards: ['7H', '7S'], onto: '9H' },
+  { type: 'call', seat: 0, call: 'Q' },
+  { type: 'must-call', seat: 0 },
+  { type: 'penalty', seat: 0, amount: 7, zombie: true, answer: '2S' },
+  { type: 'skip', seat: 0 },
+  { type: 'pass-hands', direction: 'left', to: [1, 2, 0] },
+  { type: 'joker', seat: 0 },
+  { type: 'draw', seat: 0, count: 2, reason: 'penalty', cards: ['4C', 'TD'] },
+  { type: 'draw', seat: 0, count: 0, reason: 'choice', cards: [] },
+  { type: 'keep', seat: 0 },
+  { type: 'recycle', seat: 0, points: 200, count: 2 },
+  { type: 'kapaga', seat: 0 },
+  { type: 'catch', seat: 1, target: 0, count: 1 },
+  { type: 'catch', seat: 0, target: 1, count: 1 },
+  {
+    type: 'round-over',
+    winner: 0,
+    points: [0, 5, 10],
+    scores: [0, 5, 10],
+    eliminated: [0],
+    reset: [],
+  },
+  {
+    type: 'round-over',
+    winner: 1,
+    points: [5, 0, 10],
+    scores: [5, 0, 10],
+    eliminated: [0, 2],
+    reset: [1],
+  },
+  { type: 'game-over', winners: [0] },
+  { type: 'game-over', winners: [1, 0] },
+];
+
+/** Wrong forms a regex over English used to produce, and raw card codes. */
+const BAD = [
+  /\bYou (deals|is|was|has|plays|draws|wins|hits|faces|were caught)\b/,
+  /\byou (deals|is|was|has|plays|draws|wins|faces)\b/,
+  /(?<!and )\b(Ann|Bea|Cal) (deal|are|were|have|play|draw|win|face)\b/,
+  /\bno a\b/,
+  /\b(10|[A2-9TJQK])[SHDC]\b|\bJK\b/,
+  /\bseat \d/i,
+];
+
+function clean(text: string): void {
+  for (const re of BAD) expect(text, text).not.toMatch(re);
+  expect(text).toMatch(/[.!]$/);
+}
+
+describe('events in words', () => {
+  test.each(EVENTS.map((e) => [e.type, e] as const))('%s, for "you" and for a name', (_, e) => {
+    for (const n of [YOU, THEM]) {
+      const t = narrateEvent(e, n, 0);
+      if (t) clean(plain(t));
+    }
+  });
+
+  test('the verbs agree with the reader', () => {
+    const say = (e: GameEvent, n = YOU) => plain(narrateEvent(e, n, 0) ?? []);
+    expect(say(EVENTS[0] as GameEvent)).toBe('Round 2: You deal 5 cards each.');
+    expect(say(EVENTS[0] as GameEvent, THEM)).toBe('Round 2: Ann deals 5 cards each.');
+    expect(say(EVENTS[6] as GameEvent)).toBe('You are skipped.');
+    expect(say(EVENTS[8] as GameEvent)).toBe('Joker! Everyone else draws 1, and you play again.');
+    expect(say(EVENTS[14] as GameEvent)).toBe('Bea caught you without a KAPAGA call: you draw 1.');
+    expect(say(EVENTS[16] as GameEvent)).toBe('You went out. You are eliminated.');
+    expect(say(EVENTS[17] as GameEvent)).toBe(
+      'Bea went out. You and Cal are eliminated. Bea hit exactly the limit: back to 0.',
+    );
+    expect(say(EVENTS[19] as GameEvent)).toBe('Bea and you share the win!');
+    expect(say(EVENTS[9] as GameEvent)).toBe('You drew 2 cards (4♣ 10♦) as the penalty.');
+    // Another reader never sees the cards seat 0 drew.
+    expect(plain(narrateEvent(EVENTS[9] as GameEvent, THEM, 1) ?? [])).toBe(
+      'Ann drew 2 cards as the penalty.',
+    );
+  });
+});
+
+/** One clause of every kind, about seat 0 where it names a seat. */
+const CLAUSES: Record<ClauseKey, Clause> = {
+  kapaga: { say: 'kapaga' },
+  catch: { say: 'catch', target: 0 },
+  'went-out': { say: 'went-out' },
+  shed: { say: 'shed', points: 300 },
+  faces: { say: 'faces', seat: 0, amount: 4 },
+  close: { say: 'close', seat: 0, cards: 1 },
+  'skip-close': { say: 'skip-close', seat: 0 },
+  joker: { say: 'joker' },
+  'joker-lone': { say: 'joker-lone', seat: 0 },
+  'void-shown': { say: 'void-shown', seat: 0, suit: 'H' },
+  'call-void': { say: 'call-void', seat: 0 },
+  'pass-hand': { say: 'pass-hand', mine: 5, seat: 0, theirs: 1 },
+  'first-fit': { say: 'first-fit' },
+  simplest: { say: 'simplest' },
+  random: { say: 'random' },
+  'must-draw': { say: 'must-draw' },
+  simulated: { say: 'simulated' },
+  risky: { say: 'risky', seat: 0 },
+  'pass-points': { say: 'pass-points', points: 1055 },
+  'pass-no-better': { say: 'pass-no-better' },
+  'call-hold': { say: 'call-hold', call: 'H', count: 4 },
+  'call-any': { say: 'call-any' },
+  'call-first-card': { say: 'call-first-card' },
+  'call-least-likely': { say: 'call-least-likely', seat: 0 },
+  'exact-reset': { say: 'exact-reset', held: 300, score: 1700, limit: 2000 },
+  'draw-safer': { say: 'draw-safer' },
+  'keep-eight': { say: 'keep-eight' },
+  'keep-useless': { say: 'keep-useless' },
+  'no-answer': { say: 'no-answer', need: '2' },
+  'nothing-matches': { say: 'nothing-matches' },
+  searched: { say: 'searched', options: 5, deals: 6900 },
+  'better-than': {
+    say: 'better-than',
+    points: 120.4,
+    alt: { type: 'play', seat: 1, cards: ['9S'] } as Action,
+  },
+};
+
+describe("bots' reasons in words", () => {
+  test.each(Object.entries(CLAUSES))('%s, for "you" and for a name', (_, c) => {
+    for (const n of [YOU, THEM]) clean(plain(clauseWords(c, n)));
+  });
+
+  test('the words of the bug reports read right now', () => {
+    expect(plain(clauseWords(CLAUSES['no-answer'], THEM))).toBe('I have no 2 to answer with.');
+    expect(plain(clauseWords(CLAUSES.close, YOU))).toBe('You have one card left.');
+    expect(plain(clauseWords(CLAUSES.close, THEM))).toBe('Ann has one card left.');
+    expect(plain(clauseWords(CLAUSES['pass-hand'], YOU))).toBe('My 5 cards for your 1.');
+  });
+
+  test('only public clauses are said while hands are hidden', () => {
+    const reason = [CLAUSES['pass-hand'], CLAUSES['pass-points']] as Clause[];
+    expect(plain(narrateReason(reason, THEM, false) ?? [])).toBe("My 5 cards for Ann's 1.");
+    expect(plain(narrateReason(reason, THEM, true) ?? [])).toMatch(/1055 points/);
+    expect(narrateReason([CLAUSES['keep-eight']], THEM, false)).toBeNull();
+    // Every clause is classed: public ones name nothing a seat's view does not know.
+    for (const c of Object.values(CLAUSES)) expect(PUBLIC_CLAUSES.has(c.say)).toBe(isPublic(c));
+  });
+});
+
+describe("the table's prompt", () => {
+  function viewAfter(rules: Partial<Rules>, hand1: string[], play: string[]): PlayerView {
+    const g = fromSetup({
+      rules,
+      hands: [[...play, 'KD'], hand1, ['9C', '9D']],
+      discard: [`4${play[0]?.[1]}`],
+      turn: 0,
+    });
+    if (!g.ok) throw new Error(g.error.message);
+    const r = applyAction(g.value, { type: 'play', seat: 0, cards: play });
+    if (!r.ok) throw new Error(r.error.message);
+    return playerView(r.value, 1);
+  }
+
+  /**
+   * Regression (issue 8): with `twos: plain` and a live 5S the prompt offered "play the 2
+   * of spades", which the engine refuses. For every combination, the prompt offers an
+   * answer exactly when the engine accepts one.
+   */
+  test.each([
+    [{}, ['5S'], '2♠'],
+    [{ twos: 'plain' as const }, ['5S'], null],
+    [{ twoOfSpadesOnFive: false }, ['5S'], null],
+    [{}, ['2H'], '2'],
+    [{ stackTwos: false }, ['2H'], null],
+  ])('rules %j after %j: the answer offered is %s', (rules, play, offered) => {
+    const view = viewAfter(rules, ['2S', '2C', '3H'], play);
+    const prompt = tablePrompt(view, { names: NAMES, you: 1 }).main;
+    expect(view.stage).toBe('answer');
+    const accepted = ['2S', '2C'].filter((c) => {
+      const g = fromSetup({
+        rules,
+        hands: [
+          [...play, 'KD'],
+          ['2S', '2C', '3H'],
+          ['9C', '9D'],
+        ],
+        discard: [`4${play[0]?.[1]}`],
+        turn: 0,
+      });
+      if (!g.ok) throw new Error(g.error.message);
+      const r = applyAction(g.value, { type: 'play', seat: 0, cards: play });
+      return r.ok && applyAction(r.value, { type: 'play', seat: 1, cards: [c] }).ok;
+    });
+    if (offered === null) {
+      expect(prompt).not.toMatch(/play/);
+      expect(accepted).toEqual([]);
+    } else if (offered === '2♠') {
+      expect(prompt).toMatch(/play the 2♠ or draw 5/);
+      expect(accepted).toEqual(['2S']);
+    } else {
+      expect(prompt).toMatch(/play a 2 or draw 2/);
+      expect(accepted).toEqual(['2S', '2C']);
+    }
+  });
+
+  test('prompts for "you" and for a name', () => {
+    const r = resolveRules({});
+    if (!r.ok) throw new Error('rules');
+    const view = viewAfter({}, ['3H', '4H'], ['7S']);
+    // Seat 1 was skipped: seat 2 is to play.
+    expect(tablePrompt(view, { names: NAMES, you: 1 }).main).toBe('Cal to play.');
+    expect(tablePrompt({ ...view, seat: 2 }, { names: NAMES, you: 2 }).main).toBe(
+      'Your turn: play or draw.',
+    );
+  });
+});
