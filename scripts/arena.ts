@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { type ArenaLevel, HARD } from '../src/bots';
 import type { PresetName } from '../src/engine';
-import { type ArenaOptions, arenaMatch, arenaRound } from '../src/sim/arena';
+import { type ArenaOptions, arenaMatch, arenaRound, type KapagaStats } from '../src/sim/arena';
 
 interface Job {
   /** Overrides of hard's weights (tuning only). */
@@ -26,6 +26,7 @@ interface Job {
 }
 interface Row {
   levels: ArenaLevel[];
+  kapaga: KapagaStats[];
   points?: number[];
   winner?: number;
   winners?: number[];
@@ -47,7 +48,7 @@ function runJob(job: Job): Out {
     const timing = { decisionMs: job.o.seats.map(() => [] as number[]) };
     if (job.mode === 'rounds') {
       const { levels, result } = arenaRound(job.seed + deal, rot, job.o, timing);
-      rows.push({ levels, points: result.points, winner: result.winner });
+      rows.push({ levels, points: result.points, winner: result.winner, kapaga: result.kapaga });
       timing.decisionMs.forEach((ms, s) => {
         const list = times[levels[s] as string] ?? [];
         times[levels[s] as string] = list;
@@ -55,7 +56,7 @@ function runJob(job: Job): Out {
       });
     } else {
       const m = arenaMatch(job.seed + deal, rot, job.o, timing);
-      rows.push({ levels: m.levels, winners: m.winners, rounds: m.rounds });
+      rows.push({ levels: m.levels, winners: m.winners, rounds: m.rounds, kapaga: m.kapaga });
       timing.decisionMs.forEach((ms, s) => {
         const list = times[m.levels[s] as string] ?? [];
         times[m.levels[s] as string] = list;
@@ -153,8 +154,21 @@ function report(
         }
         if (r.winners) wins.push(r.winners.includes(s) ? 1 / r.winners.length : 0);
       });
+    const k = { chances: 0, calls: 0, caught: 0, catches: 0 };
+    for (const r of rows)
+      r.levels.forEach((l, s) => {
+        if (l !== level) return;
+        const x = r.kapaga[s] as KapagaStats;
+        k.chances += x.chances;
+        k.calls += x.calls;
+        k.caught += x.caught;
+        k.catches += x.catches;
+      });
     const t = times[level] ?? [];
     const timing = `decision ${f(pctl(t, 0.5), 2)} ms median, ${f(pctl(t, 0.99), 2)} ms p99`;
+    const kapagaLine =
+      `           KAPAGA: called ${k.calls} of ${k.chances} chances (${f((100 * k.calls) / Math.max(1, k.chances))}%), ` +
+      `caught ${k.caught} times, caught others ${k.catches} times`;
     if (mode === 'rounds') {
       const p = meanCi(pts);
       const w = meanCi(first);
@@ -162,11 +176,13 @@ function report(
         `  ${level.padEnd(7)} out first ${f(100 * w.mean)}% [${f(100 * w.lo)}, ${f(100 * w.hi)}]  ` +
           `points/round ${f(p.mean, 0)} [${f(p.lo, 0)}, ${f(p.hi, 0)}]  ${timing}`,
       );
+      console.log(kapagaLine);
     } else {
       const w = meanCi(wins);
       console.log(
         `  ${level.padEnd(7)} wins ${f(100 * w.mean)}% [${f(100 * w.lo)}, ${f(100 * w.hi)}] of its seats' matches  ${timing}`,
       );
+      console.log(kapagaLine);
     }
   }
   // One seat of A against the others of B: how many fewer points A takes per round.

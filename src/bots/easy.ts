@@ -1,6 +1,6 @@
 /** Easy: legal and plausible, but naive (issue 3). */
 import type { Action, PlayerView } from '../engine';
-import { catchesIn, chance, find, isMyTurn, type PlayAction, playsIn } from './common';
+import { find, isMyTurn, kapagaHabit, type PlayAction, playsIn } from './common';
 import type { Decision } from './types';
 
 /** The suit of the first card in `hand` that is neither an 8 nor the Joker. */
@@ -8,13 +8,9 @@ const firstSuit = (hand: readonly string[], skip: readonly string[] = []): strin
   hand.find((c) => !skip.includes(c) && c[0] !== '8' && c !== 'JK')?.[1];
 
 export function decideEasy(seed: number, view: PlayerView, legal: readonly Action[]): Decision {
-  const kapaga = find(legal, 'kapaga');
-  // Forgets KAPAGA about a third of the time (for this hand).
-  if (kapaga && chance(seed, view, 'forget') >= 0.35)
-    return { action: kapaga, reason: [{ say: 'kapaga' }] };
-  const caught = catchesIn(legal)[0];
-  if (caught && chance(seed, view, 'catch') < 0.5)
-    return { action: caught, reason: [{ say: 'catch', target: caught.target }] };
+  // Forgets KAPAGA about a third of the time (for this hand); catches half the time.
+  const habit = kapagaHabit('easy', seed, view, legal);
+  if (habit) return habit;
   if (!isMyTurn(view)) return { action: null, reason: [] };
   const call = find(legal, 'call');
   if (call) {

@@ -31,7 +31,7 @@ import {
   toMove,
 } from '../engine/fast';
 import type { Clause } from '../words';
-import { catchesIn, chance, find, isMyTurn, playsIn } from './common';
+import { chance, isMyTurn, kapagaHabit, playsIn } from './common';
 import { decideHeuristic } from './heuristic';
 import { toCards, voidBelief } from './knowledge';
 import type { BotOptions, Decision } from './types';
@@ -145,10 +145,8 @@ export function decideExpert(
   legal: readonly Action[],
 ): Decision {
   const deadline = performance.now() + (o.timeMs ?? 150); // from the start: setup counts too
-  const kapaga = find(legal, 'kapaga');
-  if (kapaga) return { action: kapaga, reason: [{ say: 'kapaga' }] };
-  const caught = catchesIn(legal)[0];
-  if (caught) return { action: caught, reason: [{ say: 'catch', target: caught.target }] };
+  const habit = kapagaHabit('expert', seed, view, legal);
+  if (habit) return habit;
   if (!isMyTurn(view)) return { action: null, reason: [] };
   const acts = candidates(view, legal);
   const hand = toCards(view.hand);

@@ -21,7 +21,7 @@ import {
   suitOf,
 } from '../engine';
 import type { Clause } from '../words';
-import { catchesIn, chance, find, isMyTurn, type PlayAction, playsIn } from './common';
+import { find, isMyTurn, kapagaHabit, type PlayAction, playsIn } from './common';
 import {
   bestCall,
   type Context,
@@ -144,11 +144,8 @@ export function decideHeuristic(
   view: PlayerView,
   legal: readonly Action[],
 ): Decision {
-  const kapaga = find(legal, 'kapaga');
-  if (kapaga) return { action: kapaga, reason: [{ say: 'kapaga' }] };
-  const caught = catchesIn(legal)[0];
-  if (caught && (skill === 'hard' || chance(seed, view, 'catch') < 0.8))
-    return { action: caught, reason: [{ say: 'catch', target: caught.target }] };
+  const habit = kapagaHabit(skill, seed, view, legal);
+  if (habit) return habit;
   if (!isMyTurn(view)) return { action: null, reason: [] };
   const ctx = makeContext(skill, view);
   const call = find(legal, 'call');

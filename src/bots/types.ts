@@ -38,10 +38,30 @@ export const LEVEL_NAMES: Readonly<Record<Level, string>> = {
   expert: 'Expert',
 };
 
+/**
+ * How each level calls KAPAGA and catches others (R20, R21): one model for every target,
+ * person or bot. `forget`: the chance it forgets its own call for a hand (else it calls at
+ * once, before anyone could catch it). `catchMs`: how long an uncalled single card must
+ * be in plain sight before it notices; `catchChance`: the chance it then catches.
+ */
+export interface KapagaHabits {
+  forget: number;
+  catchMs: number;
+  catchChance: number;
+}
+
+export const KAPAGA_HABITS: Readonly<Record<ArenaLevel, KapagaHabits>> = {
+  easy: { forget: 0.35, catchMs: 4000, catchChance: 0.5 },
+  medium: { forget: 0, catchMs: 2200, catchChance: 0.8 },
+  hard: { forget: 0, catchMs: 1200, catchChance: 1 },
+  expert: { forget: 0, catchMs: 1000, catchChance: 1 },
+  random: { forget: 0, catchMs: 4000, catchChance: 0 },
+};
+
 /** How long a level takes to notice an uncalled KAPAGA, like a person would (ms). */
 export const CATCH_REACTION_MS: Readonly<Record<Level, number>> = {
-  easy: 4000,
-  medium: 2200,
-  hard: 1200,
-  expert: 1000,
+  easy: KAPAGA_HABITS.easy.catchMs,
+  medium: KAPAGA_HABITS.medium.catchMs,
+  hard: KAPAGA_HABITS.hard.catchMs,
+  expert: KAPAGA_HABITS.expert.catchMs,
 };

@@ -64,20 +64,21 @@ export function cardEffect(r: Rules, c: Card): Effect {
 /** The penalty card that last fed a live stack: 2 (a two), 5 (the 5 of spades), 0 none. */
 export type StackBy = 0 | 2 | 5;
 
-/** R12: what answers a live stack by `stackBy`: any 2, only the 2 of spades, or nothing. */
-export type Answer = '2' | '2S' | null;
-export function stackAnswer(r: Rules, stackBy: StackBy): Answer {
-  if (r.twos !== 'draw') return null;
-  if (stackBy === 5) return r.twoOfSpadesOnFive ? '2S' : null;
-  return r.stackTwos ? '2' : null;
+/**
+ * R12: does `c` answer a live stack by `stackBy`? A 2 on a 2 (`stackTwos`), only the 2 of
+ * spades on the 5 of spades (`twoOfSpadesOnFive`); 8s, Jokers and 7s never do.
+ */
+export function answers(r: Rules, stackBy: StackBy, c: Card): boolean {
+  if (c === JOKER || rankOf(c) !== TWO || r.twos !== 'draw') return false;
+  return stackBy === 5 ? c === TWO_OF_SPADES && r.twoOfSpadesOnFive : r.stackTwos;
 }
 
-/** R12: does `c` answer a live stack by `stackBy`? (8s, Jokers and 7s never do.) */
-export function answers(r: Rules, stackBy: StackBy, c: Card): boolean {
-  const answer = stackAnswer(r, stackBy);
-  if (answer === null || c === JOKER) return false;
-  return answer === '2S' ? c === TWO_OF_SPADES : rankOf(c) === TWO;
-}
+const TWO_OF_HEARTS = TWO_OF_SPADES + 1;
+
+/** R12: what answers a live stack by `stackBy`, in short: any 2, only the 2 of spades, or nothing. */
+export type Answer = '2' | '2S' | null;
+export const stackAnswer = (r: Rules, stackBy: StackBy): Answer =>
+  answers(r, stackBy, TWO_OF_HEARTS) ? '2' : answers(r, stackBy, TWO_OF_SPADES) ? '2S' : null;
 
 /**
  * May `c` start a play on this pile (R9, R12, R13, R15, R17)? The pile is given field by
@@ -214,8 +215,12 @@ export function playOutcome(r: Rules, pile: Pile, cards: readonly Card[], call: 
 export function seatFrom(eliminated: readonly boolean[], seat: number, dir = 1): number {
   const n = eliminated.length;
   let s = seat;
-  do s = (s + dir + n) % n;
-  while (eliminated[s]);
+  if (dir > 0)
+    do s = s + 1 === n ? 0 : s + 1;
+    while (eliminated[s]);
+  else
+    do s = s === 0 ? n - 1 : s - 1;
+    while (eliminated[s]);
   return s;
 }
 

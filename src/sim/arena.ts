@@ -4,7 +4,7 @@
  * first (a call is instant), then seats that may catch, then the seat to act.
  */
 
-import { type Bot, createBot, type ArenaLevel as Level } from '../bots';
+import { type Bot, createBot, KAPAGA_HABITS, type ArenaLevel as Level } from '../bots';
 import {
   type Action,
   actionsFor,
@@ -21,6 +21,8 @@ export interface RoundResult {
   points: number[];
   winner: number;
   actions: number;
+  /** Per seat: KAPAGA calls and catches this round. */
+  kapaga: KapagaStats[];
 }
 
 export interface Timing {
@@ -28,14 +30,65 @@ export interface Timing {
   decisionMs: number[][];
 }
 
-/** One step: the first bot that wants to act does. Returns the new game. */
-export function botStep(g: Game, bots: readonly Bot[], timing?: Timing): Game {
+/** How long one action takes at the table (a bot's normal delay): the arena's clock. */
+export const ACTION_MS = 900;
+
+/** Per seat: its own KAPAGA calls, and catches made and suffered (R20, R21). */
+export interface KapagaStats {
+  /** Times its hand came to have KAPAGA (uncalled). */
+  chances: number;
+  calls: number;
+  caught: number;
+  catches: number;
+}
+
+/** The table's clock for KAPAGA: who has been catchable since which step. */
+export interface KapagaClock {
+  step: number;
+  since: Map<number, number>;
+  had: boolean[];
+  stats: KapagaStats[];
+}
+
+export const newClock = (seats: number): KapagaClock => ({
+  step: 0,
+  since: new Map(),
+  had: new Array(seats).fill(false),
+  stats: Array.from({ length: seats }, () => ({ chances: 0, calls: 0, caught: 0, catches: 0 })),
+});
+
+/**
+ * One step: the first bot that wants to act does. Own KAPAGA calls come first (at once);
+ * then catches, each only once its level has had time to notice (KAPAGA_HABITS, the same
+ * for every target); then the seat to act. Returns the new game.
+ */
+export function botStep(
+  g: Game,
+  bots: readonly Bot[],
+  timing?: Timing,
+  clock: KapagaClock = newClock(bots.length),
+): Game {
   if (g.phase === 'round-over') return must(applyAction(g, { type: 'next-round' }));
   const n = bots.length;
+  clock.step++;
   // What each seat may do as its own view shows it (RULES.md §9 actionsFor).
-  const mine = bots.map((_, s) => actionsFor(g, s).filter((a) => a.type !== 'next-round'));
+  const all = bots.map((_, s) => actionsFor(g, s).filter((a) => a.type !== 'next-round'));
+  const catchable = new Set(
+    all.flatMap((acts) => acts.flatMap((a) => (a.type === 'catch' ? [a.target] : []))),
+  );
+  for (const t of [...clock.since.keys()]) if (!catchable.has(t)) clock.since.delete(t);
+  for (const t of catchable) if (!clock.since.has(t)) clock.since.set(t, clock.step);
+  const noticed = (s: number, target: number): boolean =>
+    (clock.step - (clock.since.get(target) ?? clock.step)) * ACTION_MS >=
+    KAPAGA_HABITS[(bots[s] as Bot).level].catchMs;
+  const mine = all.map((acts, s) => acts.filter((a) => a.type !== 'catch' || noticed(s, a.target)));
   const order: number[] = [];
-  for (let s = 0; s < n; s++) if (mine[s]?.some((a) => a.type === 'kapaga')) order.push(s);
+  for (let s = 0; s < n; s++) {
+    const has = mine[s]?.some((a) => a.type === 'kapaga') === true;
+    if (has && !clock.had[s]) (clock.stats[s] as KapagaStats).chances++;
+    clock.had[s] = has;
+    if (has) order.push(s);
+  }
   for (let s = 0; s < n; s++)
     if (s !== g.turn && mine[s]?.some((a) => a.type === 'catch')) order.push(s);
   order.push(g.turn);
@@ -55,7 +108,13 @@ export function botStep(g: Game, bots: readonly Bot[], timing?: Timing): Game {
       throw new Error(
         `seat ${s} (${bots[s]?.level}) chose an action it was not offered: ${JSON.stringify(d.action)}`,
       );
-    return must(applyAction(g, d.action));
+    const a = d.action;
+    if (a.type === 'kapaga') (clock.stats[s] as KapagaStats).calls++;
+    if (a.type === 'catch') {
+      (clock.stats[s] as KapagaStats).catches++;
+      (clock.stats[a.target] as KapagaStats).caught++;
+    }
+    return must(applyAction(g, a));
   }
   throw new Error('no seat acted');
 }
@@ -70,13 +129,15 @@ export function playRound(
   g0: Game,
   bots: readonly Bot[],
   timing?: Timing,
+  clock: KapagaClock = newClock(bots.length),
 ): { game: Game; result: RoundResult } {
   let g = g0;
+  clock.stats = clock.stats.map(() => ({ chances: 0, calls: 0, caught: 0, catches: 0 }));
   const points = new Array<number>(bots.length).fill(0);
   let actions = 0;
   let winner = -1;
   while (g.phase === 'playing') {
-    g = botStep(g, bots, timing);
+    g = botStep(g, bots, timing, clock);
     actions++;
     if (actions > 100_000) throw new Error('round did not end');
     for (const e of g.events) {
@@ -89,7 +150,7 @@ export function playRound(
       }
     }
   }
-  return { game: g, result: { points, winner, actions } };
+  return { game: g, result: { points, winner, actions, kapaga: clock.stats } };
 }
 
 export interface ArenaOptions {
@@ -132,18 +193,27 @@ export function arenaMatch(
   rot: number,
   o: ArenaOptions,
   timing?: Timing,
-): { levels: Level[]; winners: number[]; rounds: number } {
+): { levels: Level[]; winners: number[]; rounds: number; kapaga: KapagaStats[] } {
   const levels = rotate(o.seats, rot);
   const start = newGame({ players: levels.length, seed, rules: o.rules });
   if (!start.ok) throw new Error(start.error.message);
   const bots = makeBots(levels, seed * 131 + rot, o);
   let g = start.value;
   let rounds = 0;
+  const kapaga = levels.map(() => ({ chances: 0, calls: 0, caught: 0, catches: 0 }));
   while (g.phase !== 'game-over') {
-    g = playRound(g, bots, timing).game;
+    const round = playRound(g, bots, timing);
+    g = round.game;
+    round.result.kapaga.forEach((k, s) => {
+      const t = kapaga[s] as KapagaStats;
+      t.chances += k.chances;
+      t.calls += k.calls;
+      t.caught += k.caught;
+      t.catches += k.catches;
+    });
     rounds++;
     if (g.phase === 'round-over') g = must(applyAction(g, { type: 'next-round' }));
     if (rounds > 500) throw new Error('match did not end');
   }
-  return { levels, winners: g.winners, rounds };
+  return { levels, winners: g.winners, rounds, kapaga };
 }

@@ -12,8 +12,8 @@ import type { Decision, Level } from '../bots/types';
 import { type Action, type Game, playerView } from '../engine';
 import { type Decide, directDecider } from './deciders';
 import type { GameStore } from './gameStore';
-import { actionsOf, legalOf } from './selectors';
-import { BOT_DELAY, CATCH_REACTION_MS, ROUND_PAUSE } from './timing';
+import { actionsOf } from './selectors';
+import { BOT_DELAY, CATCH_REACTION_MS, OWN_CALL_MS, ROUND_PAUSE } from './timing';
 import type { GameState } from './types';
 
 export interface Timers {
@@ -71,12 +71,8 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
     return cfg && cfg.kind === 'bot' ? cfg.level : null;
   };
 
-  function reaction(s: GameState, catcher: Level, target: number): number {
-    const ms = CATCH_REACTION_MS[catcher];
-    // A person gets the whole reaction time; bots racing bots follow the speed setting.
-    if (levelOf(s, target) === null) return ms;
-    return (ms * BOT_DELAY[s.settings.speed]) / BOT_DELAY.normal;
-  }
+  /** One catch model for every target, person or bot: the catcher's level says how soon. */
+  const reaction = (catcher: Level): number => CATCH_REACTION_MS[catcher];
 
   const held = (s: GameState) => s.watch.paused && s.watch.steps <= 0;
 
@@ -90,27 +86,29 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
     if (g.phase === 'round-over' && s.seats.every((c) => c.kind === 'bot'))
       out.push({ key: `next:${step}`, kind: 'next', seat: -1, step, delay: delay * ROUND_PAUSE });
     if (g.phase !== 'playing') return out;
-    if (levelOf(s, g.turn))
-      out.push({ key: `turn:${g.turn}:${step}`, kind: 'turn', seat: g.turn, step, delay });
     // Off turn, each bot acts from what its own view allows (RULES.md §9 actionsFor).
     const offTurn = s.seats.flatMap((_, seat) =>
       seat !== g.turn && levelOf(s, seat) ? actionsOf(g, seat) : [],
     );
-    for (const a of offTurn) {
+    // A bot's own KAPAGA comes first, before the next turn is played (R20: in time).
+    for (const a of offTurn)
       if (a.type === 'kapaga')
         out.push({
           key: `kapaga:${a.seat}:${step}`,
           kind: 'kapaga',
           seat: a.seat,
           step,
-          delay: delay / 2,
+          delay: Math.min(delay / 2, OWN_CALL_MS),
         });
+    if (levelOf(s, g.turn))
+      out.push({ key: `turn:${g.turn}:${step}`, kind: 'turn', seat: g.turn, step, delay });
+    for (const a of offTurn) {
       if (a.type === 'catch') {
         const level = levelOf(s, a.seat);
         const from = since.get(a.target);
         if (!level || from === undefined) continue;
         // +5 ms: the timer must not fire a hair before the reaction time is over.
-        const wait = Math.max(delay, from + reaction(s, level, a.target) - t + 5);
+        const wait = Math.max(delay, from + reaction(level) - t + 5);
         const key = `catch:${a.seat}:${step}`;
         const same = out.find((x) => x.key === key);
         if (same) same.delay = Math.min(same.delay, wait);
@@ -130,12 +128,13 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
       asked.clear();
       lastStep = step;
     }
-    // The catch clock: who has an uncalled KAPAGA right now, and since when (the referee's
-    // list times it; a bot is only ever offered the catches its own view makes certain).
+    // The catch clock: whose uncalled single card is in plain sight, and since when. A
+    // person who has not yet seen the hand the table gave them cannot have called.
     const uncalled = new Set<number>();
     if (g && g.phase === 'playing' && s.panel === null)
-      for (const a of legalOf(g))
-        if (a.type === 'kapaga' && s.unseen[a.seat] !== true) uncalled.add(a.seat);
+      for (let seat = 0; seat < g.seats; seat++)
+        for (const a of actionsOf(g, seat))
+          if (a.type === 'catch' && s.unseen[a.target] !== true) uncalled.add(a.target);
     for (const seat of [...since.keys()]) if (!uncalled.has(seat)) since.delete(seat);
     for (const seat of uncalled) if (!since.has(seat)) since.set(seat, t);
 
@@ -153,12 +152,12 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
   }
 
   /** What the bot may do now (actionsFor its seat), minus catches it has not noticed yet. */
-  function legalFor(s: GameState, g: Game, seat: number, level: Level, t: number): Action[] {
+  function legalFor(g: Game, seat: number, level: Level, t: number): Action[] {
     return actionsOf(g, seat).filter((a) => {
       if (a.type === 'next-round') return false;
       if (a.type !== 'catch') return true;
       const from = since.get(a.target);
-      return from !== undefined && t - from >= reaction(s, level, a.target);
+      return from !== undefined && t - from >= reaction(level);
     });
   }
 
@@ -175,7 +174,7 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
     }
     const level = levelOf(s, task.seat);
     if (!g || !s.record || !level || s.record.actions.length !== task.step) return;
-    const legal = legalFor(s, g, task.seat, level, now());
+    const legal = legalFor(g, task.seat, level, now());
     const offTurn = task.kind !== 'turn';
     if (offTurn && !legal.some((a) => a.type === 'kapaga' || a.type === 'catch')) return;
     if (legal.length === 0) return;

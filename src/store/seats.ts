@@ -3,7 +3,7 @@
  * several people sharing the device (pass and play: hands hidden between people, the log
  * uses names), or none (watch mode: bots play each other).
  */
-import type { NewMatchConfig, SeatConfig } from './types';
+import type { Level, NewMatchConfig, SeatConfig } from './types';
 
 export type Mode = 'solo' | 'pass' | 'watch';
 
@@ -40,17 +40,46 @@ export function soloSeat(seats: readonly SeatConfig[]): number | null {
 export const isPerson = (seats: readonly SeatConfig[], seat: number): boolean =>
   seats[seat]?.kind === 'human';
 
-/** The seats of the new-game screen's form: the person first, then the opponents. */
-export function matchSeats(config: NewMatchConfig): SeatConfig[] {
+/** A seat of the new-game form: the level for all, a level of its own, or a person. */
+export type SeatChoice = Level | 'same' | 'person';
+
+export interface SeatForm {
+  /** The person's name (seat 0). */
+  name: string;
+  /** The level of every opponent set to 'same' (and of seat 0 when watching). */
+  level: Level;
+  opponents: number;
+  perSeat: readonly SeatChoice[];
+  names: readonly string[];
+  /** Watch mode: every seat is a bot, seat 0 included. */
+  watch: boolean;
+}
+
+/** The one place seats are built from what a person chose. */
+export function formSeats(f: SeatForm): SeatConfig[] {
   return [
-    { name: config.name.trim() || 'You', kind: 'human', level: 'easy' },
-    ...config.opponents.map((o, i) => ({
-      name: o.name?.trim() || BOT_NAMES[i] || `Bot ${i + 1}`,
-      kind: o.kind ?? ('bot' as const),
-      level: o.level,
-    })),
+    f.watch
+      ? { name: WATCH_NAME, kind: 'bot', level: f.level }
+      : { name: f.name.trim() || 'You', kind: 'human', level: 'easy' },
+    ...Array.from({ length: f.opponents }, (_, i): SeatConfig => {
+      const own = f.perSeat[i] ?? 'same';
+      const name = f.names[i]?.trim() || BOT_NAMES[i] || `Seat ${i + 2}`;
+      if (own === 'person' && !f.watch) return { name, kind: 'human', level: 'easy' };
+      return { name, kind: 'bot', level: own === 'same' || own === 'person' ? f.level : own };
+    }),
   ];
 }
+
+/** The seats of a match set up in code (tests, links): the person first, then opponents. */
+export const matchSeats = (config: NewMatchConfig): SeatConfig[] =>
+  formSeats({
+    name: config.name,
+    level: 'medium',
+    opponents: config.opponents.length,
+    perSeat: config.opponents.map((o) => (o.kind === 'human' ? 'person' : o.level)),
+    names: config.opponents.map((o) => o.name ?? ''),
+    watch: false,
+  });
 
 /** People need names the log can use: no "You" when several share the device, no twins. */
 export function tableSeats(seats: readonly SeatConfig[]): SeatConfig[] {

@@ -16,6 +16,9 @@ export const ANIMATION_MS: Record<Speed, number> = {
 /** How long each level takes to notice an uncalled KAPAGA. */
 export { CATCH_REACTION_MS };
 
+/** How soon a bot calls its own KAPAGA (at most): well before any level could catch it. */
+export const OWN_CALL_MS = 300;
+
 /** Watch mode: how many bot delays the round's summary stays up before the next deal. */
 export const ROUND_PAUSE = 4;
 

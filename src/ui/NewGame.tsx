@@ -1,5 +1,5 @@
 import { type CSSProperties, type FormEvent, lazy, Suspense, useId, useState } from 'react';
-import { BOT_NAMES, WATCH_NAME } from '../store/seats';
+import { BOT_NAMES, formSeats, type SeatChoice } from '../store/seats';
 import {
   LEVEL_NAMES,
   LEVELS,
@@ -16,7 +16,6 @@ import {
   selectNotice,
   selectResults,
 } from '../store/selectors';
-import type { SeatConfig } from '../store/types';
 import { CardFace } from './Card';
 import { FIELD_TEXT } from './ruleFields';
 import { useActions, useGame } from './StoreContext';
@@ -29,7 +28,6 @@ const ShareRules = lazy(() => import('./RulesEditor').then((m) => ({ default: m.
 
 const COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const HERO = ['AS', '8H', 'JK', '2D'];
-type SeatChoice = Level | 'same' | 'person';
 
 export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
   const { startTable, dismissNotice, openPanel, showTable, setChosenRules, showDemos } =
@@ -63,21 +61,7 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
   const seedValue = /^-?\d+$/.test(trimmed) ? Number(trimmed) : undefined;
 
   /** The seats as set up; watching, every seat is a bot. */
-  const seats = (watch: boolean): SeatConfig[] => [
-    watch
-      ? { name: WATCH_NAME, kind: 'bot', level }
-      : { name: name.trim() || 'You', kind: 'human', level: 'easy' },
-    ...Array.from({ length: opponents }, (_, i): SeatConfig => {
-      const own = perSeat[i] ?? 'same';
-      const seatName = names[i]?.trim() || BOT_NAMES[i] || `Seat ${i + 2}`;
-      if (own === 'person' && !watch) return { name: seatName, kind: 'human', level: 'easy' };
-      return {
-        name: seatName,
-        kind: 'bot',
-        level: own === 'same' || own === 'person' ? level : own,
-      };
-    }),
-  ];
+  const seats = (watch: boolean) => formSeats({ name, level, opponents, perSeat, names, watch });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

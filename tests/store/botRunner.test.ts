@@ -127,6 +127,44 @@ describe('startBotRunner', () => {
     stop();
   });
 
+  it.each(['normal', 'instant'] as const)(
+    'R21: one catch model: a person and a bot who forgot are caught alike (%s speed)',
+    (speed) => {
+      // Seat 0 holds one uncalled card and is to act, thinking it over (a person, or a bot
+      // whose answer never comes); seat 1 (medium) may catch it.
+      const caughtAfter = (target: 'human' | 'bot'): number => {
+        const store = storeWithSetup({
+          hands: [['7H'], ['9H', 'KC', '3S'], ['2S', '5C', '4D']],
+          discard: ['9S'],
+          turn: 0,
+        });
+        store.setState({
+          seats: [
+            { name: 'T', kind: target, level: 'easy' },
+            { name: 'C', kind: 'bot', level: 'medium' },
+            { name: 'P', kind: 'bot', level: 'medium' },
+          ],
+          settings: { ...store.getState().settings, speed },
+        });
+        const decide: Decide = (req) =>
+          req.view.seat === 1 ? alwaysCatch(req) : new Promise(() => {}); // seat 0 forgets
+        const stop = startBotRunner(store, { decide });
+        let t = 0;
+        while (store.getState().record?.actions.length === 0 && t < 20_000) {
+          vi.advanceTimersByTime(100);
+          t += 100;
+        }
+        stop();
+        expect(store.getState().record?.actions[0]).toMatchObject({ type: 'catch', target: 0 });
+        return t;
+      };
+      const person = caughtAfter('human');
+      expect(caughtAfter('bot')).toBe(person);
+      expect(person).toBeGreaterThanOrEqual(CATCH_REACTION_MS.medium);
+      expect(person).toBeLessThanOrEqual(CATCH_REACTION_MS.medium + 200);
+    },
+  );
+
   it('a person who calls in time cannot be caught', () => {
     const store = storeWithSetup({
       hands: [['7H'], ['9H', 'KC', '3S'], ['2S', '5C', '4D']],
