@@ -63,7 +63,8 @@ export function worldSampler(view: PlayerView, prefer?: Prefer): WorldSampler {
   const stackBy: StackBy = view.stackBy === '5S' ? 5 : view.stackBy === '2' ? 2 : 0;
   const top = discard[discard.length - 1] as Card;
   // Seats that showed a void are dealt first, so their constraint has cards to choose from.
-  const order = [...Array(n).keys()].filter((s) => s !== me && !view.eliminated[s]);
+  // Every other hand with cards (at a round's end, one just eliminated still shows its own).
+  const order = [...Array(n).keys()].filter((s) => s !== me && (view.handSizes[s] as number) > 0);
   if (prefer) order.sort((a, b) => (view.missed[b] ? 1 : 0) - (view.missed[a] ? 1 : 0));
   const drawnHidden = view.stage === 'drawn' && view.turn !== me && view.phase === 'playing';
   const playable = (c: Card): boolean =>
@@ -80,7 +81,7 @@ export function worldSampler(view: PlayerView, prefer?: Prefer): WorldSampler {
         pool.splice(i, 1);
         return true;
       };
-      if (known && known.seat !== me && !view.eliminated[known.seat]) {
+      if (known && known.seat !== me) {
         const hand = hands[known.seat] as Card[];
         const size = view.handSizes[known.seat] as number;
         for (const c of known.cards) if (hand.length < size && take(c)) hand.push(c);

@@ -74,7 +74,8 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
   /** One catch model for every target, person or bot: the catcher's level says how soon. */
   const reaction = (catcher: Level): number => CATCH_REACTION_MS[catcher];
 
-  const held = (s: GameState) => s.watch.paused && s.watch.steps <= 0;
+  // Paused watch mode, or the match is played in another tab: the bots wait.
+  const held = (s: GameState) => (s.watch.paused && s.watch.steps <= 0) || s.tab !== 'owner';
 
   function wanted(s: GameState, g: Game, step: number, t: number): Task[] {
     const out: Task[] = [];

@@ -38,8 +38,12 @@ export interface WorkerReply {
   error?: string;
 }
 
-/** The expert thinks in a Web Worker; the other levels are quick enough to call directly. */
-export function browserDecider(makeWorker: () => Worker): Decide {
+/**
+ * The expert thinks in a Web Worker; the other levels are quick enough to call directly.
+ * A worker that fails, or misses one answer, is broken until the page reloads: every
+ * decision is then thought out here at once, and `onBroken` tells the player so.
+ */
+export function browserDecider(makeWorker: () => Worker, onBroken?: () => void): Decide {
   const direct = directDecider();
   let worker: Worker | null = null;
   let broken = false;
@@ -48,7 +52,9 @@ export function browserDecider(makeWorker: () => Worker): Decide {
   const here = (req: DecideRequest) => direct(req) as Decision;
   // A worker that fails: every waiting request is thought out here instead.
   const giveUp = () => {
+    if (!broken) onBroken?.();
     broken = true;
+    worker?.terminate();
     for (const { req, done } of waiting.values()) done(here(req));
     waiting.clear();
   };
@@ -58,7 +64,7 @@ export function browserDecider(makeWorker: () => Worker): Decide {
       try {
         worker = makeWorker();
       } catch {
-        broken = true;
+        giveUp();
         return direct(req);
       }
       worker.onmessage = (e: MessageEvent<WorkerReply>) => {
@@ -72,9 +78,10 @@ export function browserDecider(makeWorker: () => Worker): Decide {
     const id = nextId++;
     const w = worker;
     return new Promise<Decision>((resolve) => {
-      // A worker that never answers must not stall the table: think here after a while.
+      // A worker that never answers must not stall the table: one missed answer and it is
+      // given up (this request and every later one are thought out here).
       const timer = setTimeout(() => {
-        if (waiting.delete(id)) resolve(here(req));
+        if (waiting.has(id)) giveUp();
       }, WORKER_PATIENCE_MS);
       const done = (d: Decision) => {
         clearTimeout(timer);

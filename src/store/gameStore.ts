@@ -12,6 +12,7 @@ import {
   loadRules,
   loadSettings,
   SAVE_VERSION,
+  type SavedMatch,
   saveMatch,
   saveResults,
   saveRules,
@@ -56,6 +57,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStore {
       random: options.random ?? Math.random,
       now: options.now ?? Date.now,
       ids,
+      storage,
       boot,
     };
     return {
@@ -71,35 +73,46 @@ export function createGameStore(options: GameStoreOptions = {}): GameStore {
   return store;
 }
 
-/** The one place the store saves: whatever changed, after each change. */
+export const SAVE_FAILED =
+  'Saving failed: this browser refused to store the match (its storage is full or turned off). Play on: nothing is lost while this page stays open, and you can download the match to keep it.';
+
+/**
+ * The one place the store saves: whatever changed, after each change, and only in the tab
+ * that plays the match. A refused save is said on screen at once.
+ */
 function persist(store: GameStore, storage: KeyValue | null): void {
   store.subscribe((s, prev) => {
+    if (s.tab !== 'owner') return;
     if (
       s.record !== prev.record ||
       s.game !== prev.game ||
       s.seats !== prev.seats ||
       s.chants !== prev.chants ||
-      s.unseen !== prev.unseen
+      s.unseen !== prev.unseen ||
+      s.tab !== prev.tab
     ) {
-      const over = !s.record || !s.game || s.game.phase === 'game-over';
-      saveMatch(
-        storage,
-        over || !s.record
-          ? null
-          : {
-              v: SAVE_VERSION,
-              record: s.record,
-              seats: s.seats,
-              reasons: s.reasons,
-              chants: s.chants,
-              roundStats: s.roundStats,
-              lastActor: s.lastActor,
-              unseen: s.unseen,
-            },
-      );
+      const saved = saveMatch(storage, savedMatch(s));
+      if (!saved && s.saveProblem === null) store.setState({ saveProblem: SAVE_FAILED });
+      else if (saved && s.saveProblem !== null) store.setState({ saveProblem: null });
     }
     if (s.settings !== prev.settings) saveSettings(storage, s.settings);
     if (s.results !== prev.results) saveResults(storage, s.results);
     if (s.chosenRules !== prev.chosenRules) saveRules(storage, s.chosenRules);
   });
+}
+
+/** The match as it is saved (null: nothing to resume). A finished match is kept, so a
+ * reload shows its final table, until a new one starts. */
+export function savedMatch(s: GameState): SavedMatch | null {
+  if (!s.record || !s.game) return null;
+  return {
+    v: SAVE_VERSION,
+    record: s.record,
+    seats: s.seats,
+    reasons: s.reasons,
+    chants: s.chants,
+    roundStats: s.roundStats,
+    lastActor: s.lastActor,
+    unseen: s.unseen,
+  };
 }

@@ -5,5 +5,6 @@ export * from './persistence';
 export * from './seats';
 export * from './selectors';
 export * from './share';
+export * from './tabs';
 export * from './timing';
 export * from './types';

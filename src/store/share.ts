@@ -65,8 +65,13 @@ export function decodeRules(code: string): Result<SharedRules> {
     return err('bad-rules', BROKEN);
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) return err('bad-rules', BROKEN);
+  // Strict: exactly the fields a link is made with; own properties only.
+  const keys = Object.keys(body);
+  if (keys.some((k) => k !== 'r' && k !== 's') || !Object.hasOwn(body, 'r'))
+    return err('bad-rules', BROKEN);
   const { r, s } = body as { r?: unknown; s?: unknown };
-  const rules = resolveRules((r ?? {}) as Partial<Rules>);
+  if (!r || typeof r !== 'object' || Array.isArray(r)) return err('bad-rules', BROKEN);
+  const rules = resolveRules(r);
   if (!rules.ok)
     return err(
       'bad-rules',

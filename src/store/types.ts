@@ -158,6 +158,8 @@ export interface MatchSlice {
   armKapaga(): void;
   dismissError(): void;
   sayChant(seat: number): void;
+  /** Load the saved match again (another tab played on): false when there is none. */
+  resumeSaved(): boolean;
 }
 
 /** Pass and play: who holds the device. */
@@ -175,16 +177,27 @@ export interface DeviceSlice {
   reveal(seat: number): void;
 }
 
+/**
+ * Which tab plays the match: `owner` (this one; it saves), `other` (another tab had it
+ * first), `taken` (another tab took it over), `claiming` (taking it over now).
+ */
+export type TabRole = 'owner' | 'other' | 'taken' | 'claiming';
+
 /** What is on screen. */
 export interface NavSlice {
   screen: Screen;
   panel: Panel;
   /** Something to tell the player once (a save that could not be loaded, a link). */
   notice: string | null;
+  /** Saving failed (quota, private mode): said at once; the match goes on in memory. */
+  saveProblem: string | null;
+  tab: TabRole;
   showNewGame(): void;
   showTable(): void;
   openPanel(panel: Panel): void;
   dismissNotice(): void;
+  /** Play the match here, taking it from another tab (with its latest save). */
+  takeOver(): void;
 }
 
 /** The rules chosen for the next match. */

@@ -9,7 +9,8 @@ import {
 import { encodeRecord, recordToText } from '../store/share';
 import { Dialog } from './Dialog';
 import { LinkField } from './Fields';
-import { OpenLog, OpenTableView } from './OpenTable';
+import { OpenTableView } from './OpenTable';
+import { ReplayLog } from './ReplayLog';
 import { useActions, useGame } from './StoreContext';
 import { replayLink } from './url';
 import { Words } from './Words';
@@ -192,7 +193,7 @@ export function ReplayScreen() {
               />
             </div>
           </div>
-          <OpenLog lines={view.lines} at={view.at} title="Game log" />
+          <ReplayLog at={view.at} linesAt={view.linesAt} title="Game log" />
         </div>
       </main>
     </div>

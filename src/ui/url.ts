@@ -1,4 +1,8 @@
-/** Options a link may carry: `?seed=123&speed=instant&opponents=2&level=easy&preset=classic`. */
+/**
+ * Options a link may carry: `?seed=123&speed=instant&opponents=2&level=easy&preset=classic`,
+ * and codes in the fragment (`#rules=k1...`, `#replay=r1...&names=...`): a fragment is never
+ * sent to a server, so no server limits its length. Old links with codes in the query open too.
+ */
 import { LEVELS, type Level, PRESET_NAMES, type PresetName } from '../store/selectors';
 import { SPEEDS, type Speed } from '../store/types';
 
@@ -16,11 +20,16 @@ export interface UrlOptions {
   names?: string;
 }
 
-/** The link options read once and then taken off the address (a reload does not redo them). */
-export const ONCE_PARAMS = ['fresh', 'rules', 'replay', 'names'] as const;
+/**
+ * The link options read once and then taken off the address (a reload does not redo them;
+ * the deal number does not stay in view during the match).
+ */
+export const ONCE_PARAMS = ['fresh', 'rules', 'replay', 'names', 'seed'] as const;
 
-export function readUrlOptions(search: string): UrlOptions {
+export function readUrlOptions(search: string, hash = ''): UrlOptions {
   const q = new URLSearchParams(search);
+  // Codes in the fragment win over the same codes in the query (old links).
+  for (const [k, v] of new URLSearchParams(hash.replace(/^#/, ''))) q.set(k, v);
   const out: UrlOptions = {};
   const seed = q.get('seed');
   if (seed !== null && /^-?\d+$/.test(seed) && Number.isSafeInteger(Number(seed)))
@@ -49,8 +58,8 @@ export function pageBase(): string {
 }
 
 /** A link that opens the new-game screen with these rules (`k1.` code from src/store/share). */
-export const rulesLink = (code: string, base = pageBase()): string => `${base}?rules=${code}`;
+export const rulesLink = (code: string, base = pageBase()): string => `${base}#rules=${code}`;
 
 /** A link that opens a replay (`r1.` code), with the players' names. */
 export const replayLink = (code: string, names: readonly string[], base = pageBase()): string =>
-  `${base}?replay=${code}&names=${encodeURIComponent(names.join(','))}`;
+  `${base}#replay=${code}&names=${encodeURIComponent(names.join(','))}`;

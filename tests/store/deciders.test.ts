@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { legalActions, newGame, playerView } from '../../src/engine';
-import { browserDecider, type DecideRequest, type WorkerReply } from '../../src/store';
+import {
+  browserDecider,
+  type DecideRequest,
+  WORKER_PATIENCE_MS,
+  type WorkerReply,
+} from '../../src/store';
 
 function request(level: DecideRequest['level']): DecideRequest {
   const g = newGame({ players: 3, seed: 5 });
@@ -19,9 +24,17 @@ class FakeWorker {
   posted: unknown[] = [];
   onmessage: ((e: MessageEvent<WorkerReply>) => void) | null = null;
   onerror: (() => void) | null = null;
-  constructor(private fail = false) {}
+  terminated = false;
+  constructor(
+    private fail = false,
+    private silent = false,
+  ) {}
+  terminate() {
+    this.terminated = true;
+  }
   postMessage(m: DecideRequest & { id: number }) {
     this.posted.push(m);
+    if (this.silent) return; // hangs: never answers
     queueMicrotask(() => {
       if (this.fail) this.onerror?.();
       else
@@ -64,5 +77,29 @@ describe('browserDecider', () => {
     const d = await decide(req);
     expect(d.action).not.toBeNull();
     expect(d.reason).not.toEqual([{ say: 'random' }]);
+  }, 20_000);
+
+  it('a worker that misses one answer is given up at once: every later move is thought here', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const worker = new FakeWorker(false, true);
+      let told = 0;
+      const decide = browserDecider(
+        () => worker as unknown as Worker,
+        () => told++,
+      );
+      const first = decide(request('expert')) as Promise<unknown>;
+      vi.advanceTimersByTime(WORKER_PATIENCE_MS + 1);
+      expect(await first).toHaveProperty('action');
+      expect(worker.terminated).toBe(true);
+      expect(told).toBe(1);
+      // The next expert moves never wait on the worker again.
+      const next = decide(request('expert'));
+      expect(next).not.toBeInstanceOf(Promise);
+      expect(worker.posted).toHaveLength(1);
+      expect(told).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
   }, 20_000);
 });

@@ -188,7 +188,7 @@ describe('createGameStore', () => {
     expect(store.getState().selection).toEqual([]);
   });
 
-  it('a finished match is recorded in past results and the save is cleared', () => {
+  it('a finished match is recorded in past results; a reload shows its final table', () => {
     const storage = memoryStorage();
     const store = storeWithSetup(
       {
@@ -204,8 +204,13 @@ describe('createGameStore', () => {
     expect(s.game?.phase).toBe('game-over');
     expect(s.results).toHaveLength(1);
     expect(s.results[0]).toMatchObject({ youWon: true, winners: ['Pat'] });
-    expect(storage.data.has(KEYS.match)).toBe(false);
     expect(JSON.parse(storage.data.get(KEYS.results) as string)).toHaveLength(1);
+    const again = createGameStore({ storage }).getState();
+    expect(again.screen).toBe('table');
+    expect(again.game?.phase).toBe('game-over');
+    expect(again.results).toHaveLength(1); // not counted twice
+    again.abandon();
+    expect(storage.data.has(KEYS.match)).toBe(false);
   });
 
   it('recycle penalties are collected for the round summary', () => {

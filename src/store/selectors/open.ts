@@ -88,24 +88,68 @@ export const openLogOf = memo((games: readonly Game[], names: readonly string[])
   );
 });
 
-/** Every game of a record, from the deal to its last action (memoized per record). */
-export const replayGamesOf = memo((record: GameRecord): Game[] => {
+/** How often a replay keeps a whole game to start from (any move is at most this far). */
+export const CHECKPOINT_EVERY = 100;
+
+/**
+ * A record ready to be stepped through at any length: a game kept every CHECKPOINT_EVERY
+ * moves, so the game at any move is at most that many actions away, and the few games
+ * last asked for (a log on screen asks for a handful of neighbouring moves).
+ */
+export interface ReplayIndex {
+  /** Moves that play back (a broken record stops at its last good move). */
+  last: number;
+  gameAt(at: number): Game | null;
+}
+
+export const replayIndexOf = memo((record: GameRecord): ReplayIndex => {
   const first = recordStart(record);
-  if (!first.ok) return [];
-  const out = [first.value];
+  if (!first.ok) return { last: 0, gameAt: () => null };
+  const checkpoints: Game[] = [first.value];
+  let g = first.value;
+  let last = 0;
   for (const a of record.actions) {
-    const next = applyAction(out[out.length - 1] as Game, a);
+    const next = applyAction(g, a);
     if (!next.ok) break;
-    out.push(next.value);
+    g = next.value;
+    last++;
+    if (last % CHECKPOINT_EVERY === 0) checkpoints.push(g);
   }
-  return out;
+  const recent = new Map<number, Game>();
+  const gameAt = (at: number): Game | null => {
+    if (at < 0 || at > last) return null;
+    const hit = recent.get(at);
+    if (hit) return hit;
+    const k = Math.floor(at / CHECKPOINT_EVERY);
+    let game = checkpoints[k] as Game;
+    for (let i = k * CHECKPOINT_EVERY; i < at; i++) {
+      const next = applyAction(game, record.actions[i] as never);
+      if (!next.ok) return null;
+      game = next.value;
+    }
+    if (recent.size > 64) recent.delete(recent.keys().next().value as number);
+    recent.set(at, game);
+    return game;
+  };
+  return { last, gameAt };
 });
+
+/** The words of one move of a record (every hand open: drawn cards shown). */
+export function openLinesAt(
+  index: ReplayIndex,
+  names: readonly string[],
+  step: number,
+): OpenLine[] {
+  const g = index.gameAt(step);
+  return g ? openLogOf([g], names).map((l) => ({ ...l, id: `${step}-${l.id}`, step })) : [];
+}
 
 export interface ReplayView {
   at: number;
   last: number;
   table: OpenTable;
-  lines: OpenLine[];
+  /** The lines of a move (0: the deal), for a log that renders only the moves on screen. */
+  linesAt(step: number): OpenLine[];
   /** The move just made, in words (e.g. "Cal played 7♥ 7♠ on 9♥."). */
   move: Token[] | null;
   names: string[];
@@ -114,22 +158,19 @@ export interface ReplayView {
 
 export const replayViewOf = memo(
   (record: GameRecord, names: string[], at: number): ReplayView | null => {
-    const games = replayGamesOf(record);
-    const last = games.length - 1;
-    const i = Math.max(0, Math.min(at, last));
-    const game = games[i];
+    const index = replayIndexOf(record);
+    const i = Math.max(0, Math.min(at, index.last));
+    const game = index.gameAt(i);
     if (!game) return null;
-    const lines = openLogOf(games, names).filter((l) => l.step <= i);
     const action = i > 0 ? record.actions[i - 1] : undefined;
+    const linesAt = (step: number) => openLinesAt(index, names, step);
     return {
       at: i,
-      last,
+      last: index.last,
       table: openTableOf(game, names),
-      lines,
+      linesAt,
       // The move in words (its first log line), else in the record's notation.
-      move: action
-        ? (lines.find((l) => l.step === i)?.tokens ?? [text(formatAction(action))])
-        : null,
+      move: action ? (linesAt(i)[0]?.tokens ?? [text(formatAction(action))]) : null,
       names,
       rules: game.rules,
     };

@@ -2,7 +2,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Rules } from '../../engine';
 import type { Ids } from '../log';
-import type { LoadResult } from '../persistence';
+import type { KeyValue, LoadResult } from '../persistence';
 import type { GameState, PastResult, Settings } from '../types';
 
 export type SetState = StoreApi<GameState>['setState'];
@@ -16,6 +16,8 @@ export interface SliceContext {
   /** The clock for past results. */
   now: () => number;
   ids: Ids;
+  /** Where the match is saved (null: nowhere). */
+  storage: KeyValue | null;
   /** What was read from storage when the store was made. */
   boot: {
     match: LoadResult;

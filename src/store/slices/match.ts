@@ -14,6 +14,7 @@ import {
   resolveRules,
 } from '../../engine';
 import { LOG_KEEP, logItems } from '../log';
+import { loadMatch } from '../persistence';
 import { matchSeats, modeOf, soloSeat, tableSeats } from '../seats';
 import { recordRules } from '../share';
 import type { MatchSlice, PastResult, RoundStats, SeatConfig } from '../types';
@@ -231,6 +232,31 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
 
     dismissError(): void {
       set({ error: null });
+    },
+
+    resumeSaved(): boolean {
+      const loaded = loadMatch(ctx.storage, ids);
+      if (loaded.kind !== 'ok') return false;
+      const m = loaded.match;
+      set({
+        screen: 'table',
+        panel: null,
+        game: m.game,
+        record: m.record,
+        seats: m.seats,
+        log: m.log,
+        reasons: m.reasons,
+        chants: m.chants,
+        roundStats: m.roundStats,
+        lastActor: m.lastActor,
+        unseen: m.unseen ?? [],
+        holder: firstHolder(m.seats),
+        selection: [],
+        kapagaArmed: false,
+        error: null,
+        chant: null,
+      });
+      return true;
     },
 
     sayChant(seat: number): void {

@@ -8,6 +8,8 @@ export function navSlice({ set, get, boot }: SliceContext): NavSlice {
     screen: b.kind === 'ok' ? 'table' : 'new',
     panel: null,
     notice: b.kind === 'bad' || b.kind === 'newer' ? b.message : null,
+    saveProblem: null,
+    tab: 'owner',
 
     showNewGame(): void {
       set({ screen: 'new', panel: null, error: null });
@@ -20,6 +22,10 @@ export function navSlice({ set, get, boot }: SliceContext): NavSlice {
     },
     dismissNotice(): void {
       set({ notice: null });
+    },
+    takeOver(): void {
+      // The tab guard (tabs.ts) claims the match and then resumes its latest save.
+      set({ tab: 'claiming' });
     },
   };
 }
