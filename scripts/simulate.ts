@@ -1,67 +1,100 @@
 /**
- * `npm run simulate -- --games N --players P --preset X [--rules JSON] [--seed S] [--policy eager|uniform]`:
- * seeded games by random legal players, and the figures a house-rules discussion needs.
+ * `npm run simulate -- [--a PRESET|JSON] [--b PRESET|JSON] [--players 4] [--level hard |
+ *   --seats hard,easy,...] (--rounds N | --matches N) [--seed S] [--worth] [--workers W] [--csv]`
+ * The rules lab from the command line: rule set A against rule set B, played by bots, and
+ * the same figures (the same statistics module, the same numbers) as the lab page.
  */
-import { type PresetName, type Rules, resolveRules } from '../src/engine';
-import { SPECIALS, simulate } from '../src/sim/stats';
+import { availableParallelism } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { type LabJob, labJobs, runJob } from '../src/sim/lab/run';
+import { checkSpec, type LabSpec } from '../src/sim/lab/spec';
+import { emptySums, figureRows, mergeSums, type SideSums, toCsv } from '../src/sim/lab/stats';
 
-const opt = (name: string): string | undefined => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const games = Number(opt('games') ?? 1000);
-const players = Number(opt('players') ?? 4);
-const seed = Number(opt('seed') ?? 1);
-const preset = (opt('preset') ?? 'grayzone') as PresetName;
-const policy = (opt('policy') ?? 'eager') as 'eager' | 'uniform';
-const base = resolveRules(preset);
-if (!base.ok) {
-  console.error(base.error.message);
-  process.exit(2);
-}
-let rules: Rules = base.value;
-const extra = opt('rules');
-if (extra) {
-  const r = resolveRules({ ...rules, ...(JSON.parse(extra) as Partial<Rules>) });
-  if (!r.ok) {
-    console.error(r.error.message);
+if (!isMainThread) {
+  const { spec, jobs } = workerData as { spec: LabSpec; jobs: LabJob[] };
+  const sums: [SideSums, SideSums] = [emptySums(), emptySums()];
+  for (const job of jobs) mergeSums(sums[job.side], runJob(spec, job));
+  parentPort?.postMessage(sums);
+} else {
+  const opt = (name: string): string | undefined => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i >= 0 ? process.argv[i + 1] : undefined;
+  };
+  const rulesArg = (x: string | undefined, dflt: string) =>
+    x === undefined ? dflt : x.startsWith('{') ? JSON.parse(x) : x;
+  const players = Number(opt('players') ?? 4);
+  const seats = opt('seats')?.split(',') ?? Array(players).fill(opt('level') ?? 'hard');
+  const unit = opt('matches') ? 'matches' : 'rounds';
+  const a = rulesArg(opt('a'), 'grayzone');
+  const b = rulesArg(opt('b'), 'classic');
+  const checked = checkSpec({
+    a,
+    b,
+    labels: [typeof a === 'string' ? a : 'A', typeof b === 'string' ? b : 'B'],
+    players,
+    seats,
+    unit,
+    count: Number(opt('matches') ?? opt('rounds') ?? 1000),
+    seed: Number(opt('seed') ?? 1),
+    worth: process.argv.includes('--worth'),
+  });
+  if (!checked.ok) {
+    console.error(checked.error.message);
     process.exit(2);
   }
-  rules = r.value;
+  const spec = checked.value;
+  const jobs = labJobs(spec);
+  const workers = Math.max(
+    1,
+    Math.min(Number(opt('workers') ?? availableParallelism()), jobs.length),
+  );
+  const t0 = performance.now();
+  const parts = await Promise.all(
+    Array.from(
+      { length: workers },
+      (_, w) =>
+        new Promise<[SideSums, SideSums]>((resolve, reject) => {
+          // tsx's own flags break workers on node 20: ts-worker.mjs registers tsx instead.
+          const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), {
+            workerData: {
+              spec,
+              jobs: jobs.filter((_, i) => i % workers === w),
+              script: import.meta.url,
+            },
+            execArgv: [],
+          });
+          worker.on('message', resolve);
+          worker.on('error', reject);
+        }),
+    ),
+  );
+  const sums: [SideSums, SideSums] = [emptySums(), emptySums()];
+  for (const p of parts) {
+    mergeSums(sums[0], p[0]);
+    mergeSums(sums[1], p[1]);
+  }
+  const rows = figureRows(spec, sums);
+  if (process.argv.includes('--csv')) {
+    process.stdout.write(toCsv(spec, rows));
+  } else {
+    const secs = ((performance.now() - t0) / 1000).toFixed(1);
+    console.log(
+      `${spec.count} ${unit} per rule set, ${players} players (${spec.seats.join(',')}), seed ${spec.seed}; ${workers} workers, ${secs}s`,
+    );
+    console.log(
+      `A = ${JSON.stringify(spec.a)}   B = ${JSON.stringify(spec.b)}   (* clearly differ)`,
+    );
+    const f = (x: number | undefined) => (x === undefined ? '-' : x.toFixed(2));
+    let section = '';
+    for (const r of rows) {
+      if (r.def.section !== section) {
+        section = r.def.section;
+        console.log(`\n${section}`);
+      }
+      const ci = (e: typeof r.a) => (e ? `${f(e.value)} [${f(e.lo)}, ${f(e.hi)}]` : '-');
+      console.log(
+        `  ${r.def.label.padEnd(52)} A ${ci(r.a).padEnd(26)} B ${ci(r.b).padEnd(26)}${r.differ ? ' *' : ''}`,
+      );
+    }
+  }
 }
-
-const t0 = performance.now();
-let st: ReturnType<typeof simulate>;
-try {
-  st = simulate({ games, players, seed, rules, policy });
-} catch (e) {
-  console.error((e as Error).message);
-  process.exit(2);
-}
-const s = (performance.now() - t0) / 1000;
-const pct = (x: number, of: number): string => `${((100 * x) / Math.max(1, of)).toFixed(1)}%`;
-const per = (x: number, of: number): string => (x / Math.max(1, of)).toFixed(2);
-
-console.log(
-  `${games} games, ${players} players, ${preset}${extra ? ` + ${extra}` : ''}, ${policy} random players (${s.toFixed(1)}s)`,
-);
-console.log(`rounds per game      ${per(st.rounds, st.games)}`);
-console.log(`turns per round      ${per(st.turns, st.rounds)}`);
-console.log('special cards fired, per round:');
-for (const k of SPECIALS) console.log(`  ${k.padEnd(16)} ${per(st.fired[k], st.rounds)}`);
-console.log(
-  `penalty cards drawn  ${per(st.penaltyCards, st.rounds)} per round (zombie 2s: ${per(st.zombies, st.rounds)})`,
-);
-console.log(
-  `recycles             ${per(st.recycles, st.rounds)} per round, ${per(st.recyclePoints, st.rounds)} points`,
-);
-console.log(
-  `KAPAGA calls         ${per(st.kapagaCalls, st.rounds)} per round, catches ${per(st.catches, st.rounds)}`,
-);
-console.log(`eliminations         ${per(st.eliminations, st.games)} per game`);
-console.log(
-  `first player goes out first in ${pct(st.firstPlayerRounds, st.rounds)} of rounds (fair: ${pct(1, players)})`,
-);
-console.log(
-  `game wins by seat    ${st.seatWins.map((w, i) => `${i}: ${pct(w, st.games)}`).join('  ')}`,
-);

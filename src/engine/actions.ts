@@ -81,15 +81,19 @@ export const catchIsCertain = (g: Game, target: number): boolean =>
  * next round included), less any catch its view cannot make certain.
  */
 export function actionsFor(g: Game, seat: number): Action[] {
-  const out: Action[] = [];
+  return actionsForAll(g)[seat] ?? [];
+}
+
+/** `actionsFor` of every seat at once (one pass over the legal moves: the arena's step). */
+export function actionsForAll(g: Game): Action[][] {
+  const out: Action[][] = Array.from({ length: g.seats }, () => []);
   for (const m of legalMoves(g)) {
     if (m.type === 'next-round') {
-      out.push(m); // anyone at the table may deal the next round
+      for (const acts of out) acts.push(m); // anyone at the table may deal the next round
       continue;
     }
-    if (m.seat !== seat) continue;
     if (m.type === 'catch' && !catchIsCertain(g, m.target)) continue;
-    out.push(moveToAction(m));
+    (out[m.seat] as Action[]).push(moveToAction(m));
   }
   return out;
 }

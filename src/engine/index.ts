@@ -4,7 +4,7 @@
  * the second entry, `./fast`.
  */
 export type { Action } from './actions';
-export { actionsFor, applyAction, legalActions } from './actions';
+export { actionsFor, actionsForAll, applyAction, legalActions } from './actions';
 export * from './cards';
 export type { Prefer, WorldSampler } from './determinize';
 export { determinize, passedStillWith, unseenCards, worldSampler } from './determinize';

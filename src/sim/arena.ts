@@ -7,7 +7,7 @@
 import { type Bot, createBot, KAPAGA_HABITS, type ArenaLevel as Level } from '../bots';
 import {
   type Action,
-  actionsFor,
+  actionsForAll,
   applyAction,
   type Game,
   newGame,
@@ -72,7 +72,7 @@ export function botStep(
   const n = bots.length;
   clock.step++;
   // What each seat may do as its own view shows it (RULES.md §9 actionsFor).
-  const all = bots.map((_, s) => actionsFor(g, s).filter((a) => a.type !== 'next-round'));
+  const all = actionsForAll(g).map((acts) => acts.filter((a) => a.type !== 'next-round'));
   const catchable = new Set(
     all.flatMap((acts) => acts.flatMap((a) => (a.type === 'catch' ? [a.target] : []))),
   );
@@ -104,7 +104,10 @@ export function botStep(
       if (onTurn) throw new Error(`seat ${s} (${bots[s]?.level}) returned no action on its turn`);
       continue;
     }
-    if (!legal.some((a) => JSON.stringify(a) === JSON.stringify(d.action)))
+    if (
+      !legal.includes(d.action) &&
+      !legal.some((a) => JSON.stringify(a) === JSON.stringify(d.action))
+    )
       throw new Error(
         `seat ${s} (${bots[s]?.level}) chose an action it was not offered: ${JSON.stringify(d.action)}`,
       );
@@ -130,6 +133,8 @@ export function playRound(
   bots: readonly Bot[],
   timing?: Timing,
   clock: KapagaClock = newClock(bots.length),
+  /** Called with each game after an action (its events are that action's). */
+  onStep?: (g: Game) => void,
 ): { game: Game; result: RoundResult } {
   let g = g0;
   clock.stats = clock.stats.map(() => ({ chances: 0, calls: 0, caught: 0, catches: 0 }));
@@ -138,6 +143,7 @@ export function playRound(
   let winner = -1;
   while (g.phase === 'playing') {
     g = botStep(g, bots, timing, clock);
+    onStep?.(g);
     actions++;
     if (actions > 100_000) throw new Error('round did not end');
     for (const e of g.events) {
