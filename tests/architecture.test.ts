@@ -50,7 +50,7 @@ const ALLOWED: Record<string, string[]> = {
   bots: ['bots', 'engine', 'words'],
   sim: ['sim', 'engine', 'bots'],
   content: ['content', 'engine'],
-  store: ['store', 'engine', 'words', 'bots', 'content'],
+  store: ['store', 'engine', 'words', 'bots', 'content', 'sim'],
   ui: ['ui', 'store', 'engine'],
 };
 

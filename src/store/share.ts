@@ -18,6 +18,7 @@ import {
   resolveRules,
   rulesDiff,
 } from '../engine';
+import { checkSpec, type LabSpec } from '../sim/lab/spec';
 
 export interface SharedRules {
   rules: Rules;
@@ -139,3 +140,23 @@ export function readReplay(text: string): Result<{ record: GameRecord; names?: s
 
 /** A record as text (for a file), the engine's notation. */
 export { recordToText } from '../engine';
+
+/** A rules-lab comparison (rules A and B, players, bots, amount, seed): `l1.<base64url JSON>`. */
+export function encodeLab(spec: LabSpec): string {
+  return `l1.${toBase64Url(JSON.stringify(spec))}`;
+}
+
+export function decodeLab(code: string): Result<LabSpec> {
+  const bad = 'This lab link is broken or was changed.';
+  const json =
+    typeof code === 'string' && code.startsWith('l1.') ? fromBase64Url(code.slice(3)) : null;
+  if (json === null) return err('bad-rules', bad);
+  let body: unknown;
+  try {
+    body = JSON.parse(json);
+  } catch {
+    return err('bad-rules', bad);
+  }
+  const spec = checkSpec(body);
+  return spec.ok ? spec : err('bad-rules', `${bad} (${spec.error.message})`);
+}

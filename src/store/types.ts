@@ -5,6 +5,7 @@
  */
 import type { Level } from '../bots/types';
 import type { Action, Game, GameEvent, GameRecord, PresetName, Rules } from '../engine';
+import type { LabSpec } from '../sim/lab/spec';
 import type { Reason } from '../words';
 
 export type { Level };
@@ -91,7 +92,7 @@ export interface TableConfig {
   seed?: number;
 }
 
-export type Screen = 'new' | 'table' | 'demos' | 'replay';
+export type Screen = 'new' | 'table' | 'demos' | 'replay' | 'lab';
 export type Panel = null | 'rules' | 'howto' | 'settings' | 'replays';
 
 /** Watch mode (no person at the table): bots play each other. */
@@ -210,7 +211,7 @@ export interface RulesSlice {
   setChosenRules(rules: Rules): void;
   dismissRulesCard(): void;
   /** Open a link's rules or replay code; a bad one gives a notice, never a crash. */
-  openLink(params: { rules?: string; replay?: string; names?: string }): void;
+  openLink(params: { rules?: string; replay?: string; names?: string; lab?: string }): void;
 }
 
 /** Tables with every hand open: watch mode, rule demos, replays. */
@@ -218,6 +219,10 @@ export interface ShowsSlice {
   watch: WatchState;
   demo: DemoState;
   replay: ReplayState | null;
+  /** The comparison the rules lab opens with (from the rules editor or a link). */
+  lab: LabSpec | null;
+  /** Open the rules lab (with a comparison, or the last one). */
+  openLab(spec?: LabSpec): void;
   setWatch(patch: Partial<WatchState>): void;
   /** Watch mode: let the bots take one more action while paused. */
   stepWatch(): void;

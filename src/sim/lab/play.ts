@@ -6,10 +6,13 @@
 import { type Bot, createBot, type Level } from '../../bots';
 import {
   applyAction,
+  cardEffect,
   type Game,
   type GameEvent,
+  NO_EFFECT,
   newGame,
   type PlayerView,
+  parseCard,
   type Rules,
 } from '../../engine';
 import { botStep, newClock, playRound, rotate } from '../arena';
@@ -73,10 +76,12 @@ function countEvents(m: Metrics, events: readonly GameEvent[], rules: Rules): vo
       case 'play': {
         const cards = e.type === 'play' ? e.cards : [e.card];
         for (const c of cards) {
+          // Counted when its effect applies under these rules (the engine says).
           const s = specialOf(c);
-          if (s === 'A') {
-            if (rules.aces === 'companion') add(cards.length === 1 ? 'fire:A alone' : 'fire:A+');
-          } else if (s) add(`fire:${s}`);
+          const card = parseCard(c);
+          if (!s || card === null || cardEffect(rules, card) === NO_EFFECT) continue;
+          if (s === 'A') add(cards.length === 1 ? 'fire:A alone' : 'fire:A+');
+          else add(`fire:${s}`);
         }
         break;
       }

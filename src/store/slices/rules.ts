@@ -1,6 +1,6 @@
 /** The rules chosen for the next match, and links that bring rules or a replay. */
 import { PRESETS } from '../../engine';
-import { decodeRecord, decodeRules } from '../share';
+import { decodeLab, decodeRecord, decodeRules } from '../share';
 import type { RulesSlice } from '../types';
 import type { SliceContext } from './context';
 
@@ -36,6 +36,11 @@ export function rulesSlice({ set, get, boot }: SliceContext): RulesSlice {
                 notice: r.error.message,
               },
         );
+      }
+      if (params.lab !== undefined) {
+        const spec = decodeLab(params.lab);
+        if (spec.ok) get().openLab(spec.value);
+        else set({ screen: 'new', notice: spec.error.message });
       }
       if (params.replay !== undefined) {
         const rec = decodeRecord(params.replay);

@@ -10,6 +10,11 @@ export function showsSlice({ set, get }: SliceContext): ShowsSlice {
     watch: NO_WATCH,
     demo: { id: null, toggled: false, at: 0 },
     replay: null,
+    lab: null,
+
+    openLab(spec): void {
+      set({ screen: 'lab', panel: null, error: null, lab: spec ?? get().lab });
+    },
 
     setWatch(patch): void {
       set({ watch: { ...get().watch, ...patch } });
