@@ -1,3 +1,4 @@
+import './ui/base.css';
 import { lazy, Suspense, useState } from 'react';
 import { createGameStore, type GameStore } from './store/gameStore';
 import { selectPanel, selectScreen, selectSettings } from './store/selectors';
@@ -6,7 +7,6 @@ import { SettingsPanel } from './ui/Settings';
 import { StoreProvider, useGame } from './ui/StoreContext';
 import { Table } from './ui/Table';
 import type { UrlOptions } from './ui/url';
-import './ui/styles.css';
 
 // The reference pages, demos and replays are opened now and then: loaded when first opened.
 const RulesPanel = lazy(() => import('./ui/RulesPage').then((m) => ({ default: m.RulesPanel })));

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { rankLabel, SUIT_SYMBOL } from '../store/selectors';
+import './Card.css';
 
 const SUIT_CLASS: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 

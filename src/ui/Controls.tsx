@@ -9,6 +9,7 @@ import {
   selectViewer,
 } from '../store/selectors';
 import { useActions, useGame, useGameShallow } from './StoreContext';
+import './Controls.css';
 
 function CallChooser({
   title,

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import './Dialog.css';
 
 /** A modal panel: focus moves in, Escape or the close button closes, focus goes back. */
 export function Dialog({

@@ -1,6 +1,7 @@
 import { selectSettings } from '../store/selectors';
 import { SPEEDS, type Speed } from '../store/types';
 import { useActions, useGame } from './StoreContext';
+import './Fields.css';
 
 export const SPEED_NAMES: Record<Speed, string> = {
   slow: 'Slow',

@@ -4,6 +4,7 @@ import { CardBack, CardFace } from './Card';
 import { flightsFor } from './fx';
 import { prefersReducedMotion } from './motion';
 import { useGame } from './StoreContext';
+import './Fx.css';
 
 interface Flying {
   id: number;

@@ -2,6 +2,7 @@ import type { CSSProperties, KeyboardEvent } from 'react';
 import { type HandCard, selectHand, selectSettings, selectViewer } from '../store/selectors';
 import { CardFace } from './Card';
 import { useActions, useGame, useGameShallow } from './StoreContext';
+import './Hand.css';
 
 const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
 

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { selectHandoff } from '../store/selectors';
 import { useActions, useGame } from './StoreContext';
+import './overlay.css';
+import './Handoff.css';
 
 /**
  * Pass and play, the holder's last moment: their hand still shows (to call KAPAGA after

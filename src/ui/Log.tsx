@@ -8,6 +8,7 @@ import {
 } from '../store/selectors';
 import { useGame } from './StoreContext';
 import { Words } from './Words';
+import './Log.css';
 
 function Line({ e, latest }: { e: LogLine; latest: boolean }) {
   return (

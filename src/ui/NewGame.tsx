@@ -21,6 +21,7 @@ import { FIELD_TEXT } from './ruleFields';
 import { useActions, useGame } from './StoreContext';
 import { PRESET_TITLES } from './titles';
 import type { UrlOptions } from './url';
+import './NewGame.css';
 
 // The editor and the share box are opened now and then: loaded when first shown.
 const RulesEditor = lazy(() => import('./RulesEditor').then((m) => ({ default: m.RulesEditor })));

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { cardWords, SUIT_SYMBOL, selectTableText, selectView } from '../store/selectors';
 import { CardBack, CardFace } from './Card';
 import { useGame } from './StoreContext';
+import './Pile.css';
 
 const SHOWN = 4;
 

@@ -17,7 +17,7 @@ export function ReplayLog({
   linesAt: (step: number) => OpenLine[];
   title: string;
 }) {
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const count = at + 1;
   const rows = useVirtualizer({
     count,
@@ -33,8 +33,13 @@ export function ReplayLog({
   return (
     <section className="log open-log" aria-label={title}>
       <h2>{title}</h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <div ref={scroller} className="log-list" tabIndex={0} aria-label={`${title}, latest last`}>
+      <section
+        ref={scroller}
+        className="log-list"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        aria-label={`${title}, latest last`}
+      >
         <ol
           className="replay-rows"
           style={{ height: rows.getTotalSize(), position: 'relative', margin: 0, padding: 0 }}
@@ -62,7 +67,7 @@ export function ReplayLog({
             </li>
           ))}
         </ol>
-      </div>
+      </section>
     </section>
   );
 }

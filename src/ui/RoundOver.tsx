@@ -10,6 +10,8 @@ import {
 } from '../store/selectors';
 import { CardFace } from './Card';
 import { useActions, useGame, useGameShallow } from './StoreContext';
+import './overlay.css';
+import './RoundOver.css';
 
 function note(r: RoundRow): string {
   if (r.alreadyOut) return 'out earlier';

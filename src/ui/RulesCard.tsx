@@ -8,6 +8,7 @@ import {
 import { changesFrom } from './ruleFields';
 import { useActions, useGame } from './StoreContext';
 import { PRESET_TITLES } from './titles';
+import './RulesCard.css';
 
 /** When a game starts: which house rules are in effect, until dismissed. */
 export function RulesCard() {

@@ -4,6 +4,7 @@ import { changesFrom } from './ruleFields';
 import { CARD_POINTS, houseRules } from './rulesText';
 import { useActions, useGame } from './StoreContext';
 import { PRESET_TITLES } from './titles';
+import './RulesPage.css';
 
 export function RulesPanel() {
   const game = useGame(selectGame);

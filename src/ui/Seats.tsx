@@ -10,6 +10,7 @@ import {
 } from '../store/selectors';
 import { CardBack, CardFace } from './Card';
 import { useActions, useGame, useGameShallow } from './StoreContext';
+import './Seats.css';
 
 const MAX_BACKS = 10;
 
@@ -19,7 +20,8 @@ export function Opponents() {
   const n = others.length;
   return (
     <ul
-      className={`opponents n${Math.min(n, 9)}`}
+      className="opponents"
+      style={{ '--seats': n } as CSSProperties}
       aria-label={me === null ? 'Players, in playing order' : 'Opponents, in playing order'}
     >
       {others.map((s, i) => (

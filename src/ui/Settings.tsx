@@ -4,6 +4,7 @@ import { Dialog } from './Dialog';
 import { SpeedSelect } from './Fields';
 import { prefersReducedMotion } from './motion';
 import { useActions, useGame } from './StoreContext';
+import './Settings.css';
 
 export function SettingsPanel() {
   const s = useGame(selectSettings);

@@ -19,6 +19,7 @@ import { MySeatLine, Opponents } from './Seats';
 import { useActions, useGame } from './StoreContext';
 import { PRESET_TITLES } from './titles';
 import { WatchBar } from './WatchBar';
+import './Table.css';
 
 export function TopBar() {
   const { openPanel, showNewGame } = useActions();

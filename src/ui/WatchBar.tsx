@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { selectWatch } from '../store/selectors';
 import { SpeedSelect } from './Fields';
 import { useActions, useGame } from './StoreContext';
+import './WatchBar.css';
 
 /** Watch mode: the bots play on; pause, step one action, pick a speed, peek at every hand. */
 export function WatchBar() {

@@ -20,7 +20,9 @@ const spec = (o: Partial<LabSpec> = {}): LabSpec => ({ ...DEFAULT_SPEC, count: 2
 function runSplit(s: LabSpec, workers: number): [SideSums, SideSums] {
   const jobs = labJobs(s);
   const parts: LabJob[][] = Array.from({ length: workers }, () => []);
-  jobs.forEach((j, i) => parts[i % workers]?.push(j));
+  jobs.forEach((j, i) => {
+    parts[i % workers]?.push(j);
+  });
   const sums: [SideSums, SideSums] = [emptySums(), emptySums()];
   for (const part of parts.reverse())
     for (const j of part.reverse()) mergeSums(sums[j.side], runJob(s, j));

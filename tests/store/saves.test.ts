@@ -56,7 +56,7 @@ describe('saves', () => {
     const bot = createBot('medium', { seed: 3 });
     for (let i = 0; i < 30; i++) {
       const g = store.getState().game;
-      if (!g || g.phase !== 'playing') break;
+      if (g?.phase !== 'playing') break;
       const legal = actionsFor(g, g.turn).filter((x) => x.type !== 'next-round');
       const d = bot.decide(playerView(g, g.turn), legal);
       if (!d.action) break;
