@@ -4,7 +4,8 @@ import { createGameStore, type GameStore } from './store/gameStore';
 import { selectPanel, selectScreen, selectSettings } from './store/selectors';
 import { NewGame } from './ui/NewGame';
 import { SettingsPanel } from './ui/Settings';
-import { StoreProvider, useGame } from './ui/StoreContext';
+import { OtherTab, SaveProblem, ScreenBoundary } from './ui/Problems';
+import { StoreProvider, useGame, useGameStore } from './ui/StoreContext';
 import { Table } from './ui/Table';
 import type { UrlOptions } from './ui/url';
 
@@ -14,25 +15,42 @@ const HowToPanel = lazy(() => import('./ui/RulesPage').then((m) => ({ default: m
 const ReplaysPanel = lazy(() => import('./ui/Replays').then((m) => ({ default: m.ReplaysPanel })));
 const ReplayScreen = lazy(() => import('./ui/Replays').then((m) => ({ default: m.ReplayScreen })));
 const DemosScreen = lazy(() => import('./ui/Demos').then((m) => ({ default: m.DemosScreen })));
+const LabScreen = lazy(() => import('./ui/Lab').then((m) => ({ default: m.LabScreen })));
+
+const SCREEN_NAMES = {
+  table: 'the table',
+  new: 'the new-game screen',
+  demos: 'the rule demos',
+  replay: 'the replay',
+  lab: 'the rules lab',
+} as const;
 
 function Screens({ defaults }: { defaults?: UrlOptions }) {
   const screen = useGame(selectScreen);
   const panel = useGame(selectPanel);
   const { fourColour } = useGame(selectSettings);
+  const store = useGameStore();
   return (
     <div className={`app${fourColour ? ' four-colour' : ''}`}>
-      <Suspense fallback={<p className="loading">Loading…</p>}>
-        {screen === 'table' && <Table />}
-        {screen === 'new' && <NewGame defaults={defaults} />}
-        {screen === 'demos' && <DemosScreen />}
-        {screen === 'replay' && <ReplayScreen />}
-      </Suspense>
-      {panel === 'settings' && <SettingsPanel />}
-      <Suspense fallback={<div className="backdrop" />}>
-        {panel === 'rules' && <RulesPanel />}
-        {panel === 'howto' && <HowToPanel />}
-        {panel === 'replays' && <ReplaysPanel />}
-      </Suspense>
+      <SaveProblem />
+      <ScreenBoundary key={screen} store={store} what={SCREEN_NAMES[screen]}>
+        <Suspense fallback={<p className="loading">Loading…</p>}>
+          {screen === 'table' && <Table />}
+          {screen === 'new' && <NewGame defaults={defaults} />}
+          {screen === 'demos' && <DemosScreen />}
+          {screen === 'replay' && <ReplayScreen />}
+          {screen === 'lab' && <LabScreen />}
+        </Suspense>
+      </ScreenBoundary>
+      <ScreenBoundary key={panel ?? 'none'} store={store} what="this panel">
+        {panel === 'settings' && <SettingsPanel />}
+        <Suspense fallback={<div className="backdrop" />}>
+          {panel === 'rules' && <RulesPanel />}
+          {panel === 'howto' && <HowToPanel />}
+          {panel === 'replays' && <ReplaysPanel />}
+        </Suspense>
+      </ScreenBoundary>
+      <OtherTab />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { PRESETS } from './engine';
 import { startBotRunner } from './store/botRunner';
 import { browserDecider } from './store/deciders';
 import { createGameStore } from './store/gameStore';
+import { PRESETS } from './store/selectors';
+import { browserLocks, guardTabs } from './store/tabs';
 import { ONCE_PARAMS, readUrlOptions } from './ui/url';
 
 const container = document.getElementById('root');
@@ -12,23 +13,45 @@ if (!container) {
   throw new Error('Kapaga: #root element not found');
 }
 
-const defaults = readUrlOptions(window.location.search);
-const url = new URL(window.location.href);
-if (ONCE_PARAMS.some((k) => url.searchParams.has(k))) {
-  // `?fresh` skips the save once (a reload later resumes the match started here); a shared
-  // rules or replay link is opened once.
-  for (const k of ONCE_PARAMS) url.searchParams.delete(k);
-  window.history.replaceState(null, '', url);
+/** The link's options; the ones used once come off the address (a reload does not redo them). */
+function takeLinkOptions() {
+  const options = readUrlOptions(window.location.search, window.location.hash);
+  const url = new URL(window.location.href);
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const once = (p: URLSearchParams) => ONCE_PARAMS.some((k) => p.has(k));
+  if (once(url.searchParams) || once(hash)) {
+    for (const k of ONCE_PARAMS) {
+      url.searchParams.delete(k);
+      hash.delete(k);
+    }
+    url.hash = hash.size ? `#${hash}` : '';
+    window.history.replaceState(null, '', url);
+  }
+  return options;
 }
+
+const defaults = takeLinkOptions();
 const store = createGameStore({ fresh: defaults.fresh });
 if (defaults.speed) store.getState().updateSettings({ speed: defaults.speed });
 if (defaults.preset) store.getState().setChosenRules({ ...PRESETS[defaults.preset] });
-if (defaults.rules !== undefined || defaults.replay !== undefined)
-  store.getState().openLink(defaults);
+const hasCode = (o: typeof defaults) =>
+  o.rules !== undefined || o.replay !== undefined || o.lab !== undefined;
+if (hasCode(defaults)) store.getState().openLink(defaults);
+// A link pasted into this tab changes only the fragment: open it without a reload.
+window.addEventListener('hashchange', () => {
+  const o = takeLinkOptions();
+  if (hasCode(o)) store.getState().openLink(o);
+});
+guardTabs(store, browserLocks());
 startBotRunner(store, {
   // The expert thinks in a worker, so no frame waits on it.
   decide: browserDecider(
     () => new Worker(new URL('./store/botWorker.ts', import.meta.url), { type: 'module' }),
+    () =>
+      store.setState({
+        notice:
+          'The expert’s helper stopped answering, so the expert now thinks on the page itself: moves may take a moment longer.',
+      }),
   ),
 });
 

@@ -11,13 +11,12 @@ import {
   loadResults,
   loadRules,
   loadSettings,
-  SAVE_VERSION,
-  type SavedMatch,
   saveMatch,
   saveResults,
   saveRules,
   saveSettings,
 } from './persistence';
+import { savedMatch } from './saved';
 import type { SliceContext } from './slices/context';
 import { deviceSlice } from './slices/device';
 import { matchSlice } from './slices/match';
@@ -101,18 +100,3 @@ function persist(store: GameStore, storage: KeyValue | null): void {
   });
 }
 
-/** The match as it is saved (null: nothing to resume). A finished match is kept, so a
- * reload shows its final table, until a new one starts. */
-export function savedMatch(s: GameState): SavedMatch | null {
-  if (!s.record || !s.game) return null;
-  return {
-    v: SAVE_VERSION,
-    record: s.record,
-    seats: s.seats,
-    reasons: s.reasons,
-    chants: s.chants,
-    roundStats: s.roundStats,
-    lastActor: s.lastActor,
-    unseen: s.unseen,
-  };
-}

@@ -8,3 +8,4 @@ export * from './share';
 export * from './tabs';
 export * from './timing';
 export * from './types';
+export * from './saved';

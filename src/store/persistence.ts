@@ -43,6 +43,8 @@ export interface SavedMatch {
   lastActor: number | null;
   /** Pass and play: people whose hand changed while another held the device. */
   unseen?: boolean[];
+  /** The players chose the deal number (else it is hidden until the match ends). */
+  seedChosen?: boolean;
 }
 
 export interface LoadedMatch extends SavedMatch {
@@ -132,6 +134,7 @@ export function loadMatch(store: KeyValue | null, ids: Ids): LoadResult {
         raw.unseen.every((b) => typeof b === 'boolean')
           ? (raw.unseen as boolean[])
           : new Array<boolean>(n).fill(false),
+      seedChosen: raw.seedChosen === true,
       game,
       log,
     },

@@ -145,6 +145,8 @@ export interface MatchSlice {
   /** The seat whose turn action came last (highlighted). */
   lastActor: number | null;
   chant: Chant | null;
+  /** The players chose the deal number (else it stays hidden until the match ends). */
+  seedChosen: boolean;
 
   startMatch(config: NewMatchConfig): boolean;
   /** Start a table of persons and bots (any mix; no person: watch mode). */
@@ -161,6 +163,8 @@ export interface MatchSlice {
   sayChant(seat: number): void;
   /** Load the saved match again (another tab played on): false when there is none. */
   resumeSaved(): boolean;
+  /** The match as saved, and any save that could not be loaded, as a file's text. */
+  exportSaves(): string;
 }
 
 /** Pass and play: who holds the device. */
@@ -223,6 +227,8 @@ export interface ShowsSlice {
   lab: LabSpec | null;
   /** Open the rules lab (with a comparison, or the last one). */
   openLab(spec?: LabSpec): void;
+  /** Open the rules lab comparing these rules (B) with the preset they started from (A). */
+  openLabFor(rules: Rules, players: number): void;
   setWatch(patch: Partial<WatchState>): void;
   /** Watch mode: let the bots take one more action while paused. */
   stepWatch(): void;

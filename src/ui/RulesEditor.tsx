@@ -29,7 +29,7 @@ export function RulesEditor({
   onBadFields: (fields: string[]) => void;
 }) {
   const rules = useGame(selectChosenRules);
-  const { setChosenRules } = useActions();
+  const { setChosenRules, openLabFor } = useActions();
   const notes = notesFor(rules, players);
   const [drafts, setDrafts] = useState<Partial<Record<keyof Rules, string>>>({});
   const id = useId();
@@ -50,6 +50,11 @@ export function RulesEditor({
       <p className="hint">
         Start from a preset above, then change what your table plays differently. Your choice is
         remembered.
+      </p>
+      <p>
+        <button type="button" className="btn" onClick={() => openLabFor(rules, players)}>
+          See what these rules change (rules lab)
+        </button>
       </p>
       {RULE_GROUPS.map((g) => (
         <fieldset key={g.id} className="rule-group">

@@ -1,8 +1,2 @@
-import type { PresetName } from '../engine';
-
-export const PRESET_TITLES: Record<PresetName | 'custom', string> = {
-  grayzone: 'Grayzone',
-  classic: 'Classic',
-  'crazy-eights': 'Crazy Eights',
-  custom: 'Custom rules',
-};
+/** The presets' names as people say them (the store keeps them). */
+export { PRESET_TITLES } from '../store/selectors';

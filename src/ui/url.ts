@@ -18,13 +18,15 @@ export interface UrlOptions {
   rules?: string;
   replay?: string;
   names?: string;
+  /** A rules-lab comparison (`l1.`). */
+  lab?: string;
 }
 
 /**
  * The link options read once and then taken off the address (a reload does not redo them;
  * the deal number does not stay in view during the match).
  */
-export const ONCE_PARAMS = ['fresh', 'rules', 'replay', 'names', 'seed'] as const;
+export const ONCE_PARAMS = ['fresh', 'rules', 'replay', 'names', 'seed', 'lab'] as const;
 
 export function readUrlOptions(search: string, hash = ''): UrlOptions {
   const q = new URLSearchParams(search);
@@ -44,7 +46,7 @@ export function readUrlOptions(search: string, hash = ''): UrlOptions {
   if ((PRESET_NAMES as readonly (string | null)[]).includes(preset))
     out.preset = preset as PresetName;
   if (q.has('fresh')) out.fresh = true;
-  for (const key of ['rules', 'replay', 'names'] as const) {
+  for (const key of ['rules', 'replay', 'names', 'lab'] as const) {
     const v = q.get(key);
     if (v !== null) out[key] = v;
   }
@@ -63,3 +65,6 @@ export const rulesLink = (code: string, base = pageBase()): string => `${base}#r
 /** A link that opens a replay (`r1.` code), with the players' names. */
 export const replayLink = (code: string, names: readonly string[], base = pageBase()): string =>
   `${base}#replay=${code}&names=${encodeURIComponent(names.join(','))}`;
+
+/** A link that opens the rules lab with this comparison (`l1.` code). */
+export const labLink = (code: string, base = pageBase()): string => `${base}#lab=${code}`;

@@ -13,6 +13,7 @@ import {
   mergeSums,
   progress,
   type SideSums,
+  toCsv,
 } from '../../sim/lab/stats';
 
 export type LabStatus = 'idle' | 'running' | 'stopped' | 'done' | 'failed';
@@ -186,11 +187,19 @@ export function createLabStore(spec: LabSpec = DEFAULT_SPEC, o: LabOptions = {})
 
 /** The figures of the run on show (memoized on its sums). */
 let last: { sums: LabState['sums']; ran: LabSpec; rows: FigureRow[] } | null = null;
+const NO_ROWS: FigureRow[] = [];
 export function selectLabRows(s: LabState): FigureRow[] {
-  if (!s.ran) return [];
+  if (!s.ran) return NO_ROWS;
   if (last && last.sums === s.sums && last.ran === s.ran) return last.rows;
   last = { sums: s.sums, ran: s.ran, rows: figureRows(s.ran, s.sums) };
   return last.rows;
 }
 
 export const selectLabProgress = (s: LabState): number => (s.ran ? progress(s.ran, s.sums) : 0);
+
+/** The figures of the run on show as CSV (the same rows as the page and the command line). */
+export const labCsv = (s: LabState): string => (s.ran ? toCsv(s.ran, selectLabRows(s)) : '');
+
+export type { FigureRow, LabSpec };
+export { DEFAULT_SPEC, LAB_LEVELS } from '../../sim/lab/spec';
+export { WORTH_LABELS } from '../../sim/lab/stats';

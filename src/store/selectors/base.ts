@@ -117,3 +117,10 @@ const NO_EVENTS: GameEvent[] = [];
 /** The round is over and someone may deal the next (any viewer, watch mode included). */
 export const selectCanNextRound = (s: GameState): boolean =>
   s.game?.phase === 'round-over' && legalOf(s.game).some((a) => a.type === 'next-round');
+
+export const selectSaveProblem = (s: GameState) => s.saveProblem;
+export const selectTab = (s: GameState) => s.tab;
+export const selectSeedShown = (s: GameState) =>
+  s.seedChosen || s.game?.phase === 'game-over' || selectMode(s) === 'watch';
+/** The comparison the rules lab opens with. */
+export const selectLab = (s: GameState) => s.lab;

@@ -14,7 +14,8 @@ import {
   resolveRules,
 } from '../../engine';
 import { LOG_KEEP, logItems } from '../log';
-import { loadMatch } from '../persistence';
+import { KEYS, loadMatch } from '../persistence';
+import { savedMatch } from '../saved';
 import { matchSeats, modeOf, soloSeat, tableSeats } from '../seats';
 import { recordRules } from '../share';
 import type { MatchSlice, PastResult, RoundStats, SeatConfig } from '../types';
@@ -96,6 +97,7 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
       holder,
       unseen: nextUnseen(seats, holder, null, g.value, []),
       rulesCard: true,
+      seedChosen: false,
       watch: { ...NO_WATCH, showAll: get().watch.showAll },
       replay: null,
     });
@@ -115,6 +117,7 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
     roundStats: m?.roundStats ?? { start: [], penalties: [] },
     lastActor: m?.lastActor ?? null,
     chant: null,
+    seedChosen: m?.seedChosen ?? false,
 
     startMatch(config): boolean {
       return get().startTable({
@@ -131,6 +134,7 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
       }
       const seed = config.seed ?? Math.floor(ctx.random() * 2 ** 31);
       const ok = begin(config.seats, config.rules, seed);
+      if (ok) set({ seedChosen: config.seed !== undefined });
       if (ok && typeof config.rules === 'object') set({ chosenRules: config.rules });
       return ok;
     },
@@ -250,6 +254,7 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
         roundStats: m.roundStats,
         lastActor: m.lastActor,
         unseen: m.unseen ?? [],
+        seedChosen: m.seedChosen ?? false,
         holder: firstHolder(m.seats),
         selection: [],
         kapagaArmed: false,
@@ -257,6 +262,17 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
         chant: null,
       });
       return true;
+    },
+
+    exportSaves(): string {
+      let broken: unknown = null;
+      try {
+        const text = ctx.storage?.getItem(KEYS.broken) ?? null;
+        broken = text === null ? null : text;
+      } catch {
+        broken = null;
+      }
+      return `${JSON.stringify({ kapaga: 'saves', current: savedMatch(get()), broken }, null, 1)}\n`;
     },
 
     sayChant(seat: number): void {

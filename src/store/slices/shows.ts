@@ -1,5 +1,7 @@
 /** Tables with every hand open: watch mode's controls, the rule demos, replays. */
-import { readReplay } from '../share';
+import { DEFAULT_SPEC } from '../../sim/lab/spec';
+import { PRESET_TITLES, rulesSummary } from '../selectors/rules';
+import { readReplay, recordRules } from '../share';
 import type { ShowsSlice, WatchState } from '../types';
 import type { SliceContext } from './context';
 
@@ -14,6 +16,19 @@ export function showsSlice({ set, get }: SliceContext): ShowsSlice {
 
     openLab(spec): void {
       set({ screen: 'lab', panel: null, error: null, lab: spec ?? get().lab });
+    },
+
+    openLabFor(rules, players): void {
+      const { base } = rulesSummary(rules);
+      const n = Math.max(2, Math.min(10, players));
+      get().openLab({
+        ...DEFAULT_SPEC,
+        a: base,
+        b: recordRules(rules),
+        labels: [PRESET_TITLES[base], 'Your rules'],
+        players: n,
+        seats: Array(n).fill('hard'),
+      });
     },
 
     setWatch(patch): void {

@@ -1,0 +1,22 @@
+/** The match as the store saves it: moves, seats and the bots' reasons, never English. */
+import { SAVE_VERSION, type SavedMatch } from './persistence';
+import type { GameState } from './types';
+
+/**
+ * The match as it is saved (null: nothing to resume). A finished match is kept, so a
+ * reload shows its final table, until a new one starts.
+ */
+export function savedMatch(s: GameState): SavedMatch | null {
+  if (!s.record || !s.game) return null;
+  return {
+    v: SAVE_VERSION,
+    record: s.record,
+    seats: s.seats,
+    reasons: s.reasons,
+    chants: s.chants,
+    roundStats: s.roundStats,
+    lastActor: s.lastActor,
+    unseen: s.unseen,
+    seedChosen: s.seedChosen,
+  };
+}

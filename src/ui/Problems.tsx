@@ -1,0 +1,115 @@
+/**
+ * When things go wrong, the player is told and keeps their data: a screen that fails shows
+ * what happened instead of a blank page; a save that fails is said at once; a match open
+ * in another tab is not played twice.
+ */
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { GameStore } from '../store/gameStore';
+import { selectSaveProblem, selectTab } from '../store/selectors';
+import { downloadText } from './download';
+import { useActions, useGame } from './StoreContext';
+
+const saveFile = (store: GameStore | { getState(): { exportSaves(): string } }) =>
+  downloadText('kapaga-saves.json', store.getState().exportSaves(), 'application/json');
+
+interface BoundaryProps {
+  store: GameStore;
+  /** What failed, in words ("the table", "the rules lab"). */
+  what: string;
+  children: ReactNode;
+}
+
+/** One screen's safety net: a failure there shows a message, never a blank page. */
+export class ScreenBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`Kapaga: ${this.props.what} failed`, error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const { store, what } = this.props;
+    return (
+      <main className="problem" role="alert" aria-labelledby="problem-h">
+        <h1 id="problem-h">Something went wrong with {what}</h1>
+        <p>
+          {error.message || String(error)}. Your saved game and settings are kept: nothing has
+          been deleted.
+        </p>
+        <div className="buttons">
+          <button
+            type="button"
+            className="btn primary"
+            onClick={() => {
+              store.getState().abandon();
+              this.setState({ error: null });
+            }}
+          >
+            Start fresh
+          </button>
+          <button type="button" className="btn" onClick={() => saveFile(store)}>
+            Download the save (for a bug report)
+          </button>
+          <button type="button" className="btn" onClick={() => this.setState({ error: null })}>
+            Try again
+          </button>
+        </div>
+      </main>
+    );
+  }
+}
+
+/** Saving failed: said at once, with a way to keep the match as a file. */
+export function SaveProblem() {
+  const problem = useGame(selectSaveProblem);
+  const actions = useActions();
+  if (!problem) return null;
+  return (
+    <div className="save-problem" role="alert">
+      <p>{problem}</p>
+      <button
+        type="button"
+        className="btn small"
+        onClick={() => downloadText('kapaga-saves.json', actions.exportSaves(), 'application/json')}
+      >
+        Download the match
+      </button>
+    </div>
+  );
+}
+
+/** The match belongs to another tab: nothing here plays or saves until it is taken over. */
+export function OtherTab() {
+  const tab = useGame(selectTab);
+  const { takeOver } = useActions();
+  if (tab === 'owner') return null;
+  const taken = tab === 'taken';
+  return (
+    <div className="overlay other-tab" role="dialog" aria-modal="true" aria-labelledby="tab-h">
+      <div className="overlay-card">
+        <h2 id="tab-h">
+          {taken ? 'This match moved to another tab' : 'This match is open in another tab'}
+        </h2>
+        <p>
+          {taken
+            ? 'Another tab took the match over, so this one stopped playing and saving.'
+            : 'One match is played in one tab at a time, so no move is lost between them.'}
+        </p>
+        <button
+          type="button"
+          className="btn primary big"
+          disabled={tab === 'claiming'}
+          onClick={takeOver}
+        >
+          {taken ? 'Play it here again' : 'Play it here'}
+        </button>
+      </div>
+    </div>
+  );
+}
