@@ -43,7 +43,7 @@ function Chart({ title, rows, label }: { title: string; rows: Datum[]; label: st
     const width = Math.min(720, Math.max(300, el.clientWidth || 600));
     const chart = Plot.plot({
       width,
-      marginLeft: 170,
+      marginLeft: 190,
       height: 40 + rows.length * 16,
       ariaLabel: `${title}: the numbers are in the tables above`,
       x: { grid: true, label },
@@ -57,6 +57,10 @@ function Chart({ title, rows, label }: { title: string; rows: Datum[]; label: st
         Plot.ruleX([0]),
       ],
     });
+    // One named image per chart (its numbers are in the tables); its parts say nothing.
+    for (const g of chart.querySelectorAll('g[aria-label]')) g.removeAttribute('aria-label');
+    for (const svg of chart.querySelectorAll('svg[aria-label]')) svg.setAttribute('role', 'img');
+    if (chart.matches('svg[aria-label]')) chart.setAttribute('role', 'img');
     el.replaceChildren(chart);
     return () => chart.remove();
   }, [rows, title, label]);
@@ -74,7 +78,7 @@ export default function LabCharts({ rows, spec }: { rows: FigureRow[]; spec: Lab
     rows,
     spec,
     (r) => r.def.metric.startsWith('fire:'),
-    (l) => l.replace(/, per round$/, ''),
+    (l) => l.replace(/, per round$/, '').replace(/ \(.*\)$/, ''),
   );
   const worth = data(
     rows,
