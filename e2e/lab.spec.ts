@@ -46,7 +46,7 @@ test('the rules lab: a small comparison end to end, a stop midway, and the share
   });
   const mine = await figures(page);
   expect(mine.length).toBeGreaterThan(15);
-  expect(mine.join("\n")).toMatch(/Turns per round \| [\d.]+ \[/);
+  expect(mine.join('\n')).toMatch(/Turns per round \| [\d.]+ \[/);
   // The charts load, named for screen readers.
   await expect(page.locator('.lab-chart svg[aria-label]').first()).toBeVisible();
   // CSV.

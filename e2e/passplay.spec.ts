@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { cardName, type GameRecord, parseCard, replayRecord, snapshot } from '../src/engine';
+import {
+  cardLabel,
+  cardName,
+  type GameRecord,
+  parseCard,
+  replayRecord,
+  snapshot,
+} from '../src/engine';
 import { axe, humanStep } from './helpers';
 
 /** The match as the app saved it, replayed here: every hand, and every card seen in public. */
@@ -41,12 +48,15 @@ async function everythingSaid(page: Page): Promise<string> {
   return `${dom}\n${tree}`;
 }
 
-/** The cards among `cards` the page gives away, by code ("7H") or by name ("seven of hearts"). */
+/** The cards among `cards` the page gives away: by code ("7H"), name or label ("7♥"). */
 async function leaked(page: Page, cards: readonly string[]): Promise<string[]> {
   const said = await everythingSaid(page);
   return cards.filter((c) => {
     const card = parseCard(c);
-    return new RegExp(`\\b${c}\\b`).test(said) || (card !== null && said.includes(cardName(card)));
+    return (
+      new RegExp(`\\b${c}\\b`).test(said) ||
+      (card !== null && (said.includes(cardName(card)) || said.includes(cardLabel(card))))
+    );
   });
 }
 

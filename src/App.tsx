@@ -3,8 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { createGameStore, type GameStore } from './store/gameStore';
 import { selectPanel, selectScreen, selectSettings } from './store/selectors';
 import { NewGame } from './ui/NewGame';
+import { Notice, OtherTab, SaveProblem, ScreenBoundary } from './ui/Problems';
 import { SettingsPanel } from './ui/Settings';
-import { OtherTab, SaveProblem, ScreenBoundary } from './ui/Problems';
 import { StoreProvider, useGame, useGameStore } from './ui/StoreContext';
 import { Table } from './ui/Table';
 import type { UrlOptions } from './ui/url';
@@ -33,6 +33,7 @@ function Screens({ defaults }: { defaults?: UrlOptions }) {
   return (
     <div className={`app${fourColour ? ' four-colour' : ''}`}>
       <SaveProblem />
+      <Notice />
       <ScreenBoundary key={screen} store={store} what={SCREEN_NAMES[screen]}>
         <Suspense fallback={<p className="loading">Loading…</p>}>
           {screen === 'table' && <Table />}

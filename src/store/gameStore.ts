@@ -99,4 +99,3 @@ function persist(store: GameStore, storage: KeyValue | null): void {
     if (s.chosenRules !== prev.chosenRules) saveRules(storage, s.chosenRules);
   });
 }
-

@@ -28,7 +28,8 @@ export function guardTabs(store: GameStore, locks: Locks | null): () => void {
   let release: (() => void) | null = null;
   let stopped = false;
 
-  function hold(steal: boolean): void {
+  /** Take the lock; `steal` takes it from another tab, `resume` then loads its latest save. */
+  function hold(steal: boolean, resume = steal): void {
     locks
       ?.request(LOCK, steal ? { steal: true } : { ifAvailable: true }, (lock) => {
         if (stopped) return;
@@ -36,7 +37,7 @@ export function guardTabs(store: GameStore, locks: Locks | null): () => void {
           store.setState({ tab: 'other' });
           return;
         }
-        if (steal) store.getState().resumeSaved(); // what the other tab played last
+        if (resume) store.getState().resumeSaved(); // what the other tab played last
         store.setState({ tab: 'owner' });
         return new Promise<void>((r) => {
           release = r;
@@ -51,6 +52,13 @@ export function guardTabs(store: GameStore, locks: Locks | null): () => void {
 
   const unsubscribe = store.subscribe((s, prev) => {
     if (s.tab === 'claiming' && prev.tab !== 'claiming') hold(true);
+    // A new match started here (say from a link): this tab plays it now; the other stops.
+    else if (
+      (s.tab === 'other' || s.tab === 'taken') &&
+      s.record !== prev.record &&
+      s.record?.actions.length === 0
+    )
+      hold(true, false);
   });
   hold(false);
   return () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   callWords,
   cardWords,
@@ -11,15 +12,23 @@ import {
 import { useActions, useGame, useGameShallow } from './StoreContext';
 import './Controls.css';
 
+/** Clicks this soon after a chooser appears are ignored: a double click never picks for you. */
+export const CHOOSER_GRACE_MS = 450;
+
 function CallChooser({
   title,
   calls,
-  onCall,
+  onCall: pick,
 }: {
   title: string;
   calls: string[];
   onCall: (call: string) => void;
 }) {
+  const shownAt = useRef(performance.now());
+  const onCall = (call: string) => {
+    if (performance.now() - shownAt.current < CHOOSER_GRACE_MS) return;
+    pick(call);
+  };
   const suits = calls.filter((c) => SUIT_SYMBOL[c]);
   const ranks = calls.filter((c) => !SUIT_SYMBOL[c]);
   return (

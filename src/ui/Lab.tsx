@@ -126,6 +126,7 @@ function LabForm({ lab }: { lab: LabStore }) {
           Seat by seat
         </label>
         {(perSeat ? spec.seats : [spec.seats[0] ?? 'hard']).map((level, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its position at the table
           <div className="field" key={`${i}-${spec.players}`}>
             <label htmlFor={`${id}-seat${i}`}>{perSeat ? `Seat ${i + 1}` : 'Every seat'}</label>
             <select

@@ -5,7 +5,7 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { GameStore } from '../store/gameStore';
-import { selectSaveProblem, selectTab } from '../store/selectors';
+import { selectNotice, selectSaveProblem, selectScreen, selectTab } from '../store/selectors';
 import { downloadText } from './download';
 import { useActions, useGame } from './StoreContext';
 
@@ -39,8 +39,8 @@ export class ScreenBoundary extends Component<BoundaryProps, { error: Error | nu
       <main className="problem" role="alert" aria-labelledby="problem-h">
         <h1 id="problem-h">Something went wrong with {what}</h1>
         <p>
-          {error.message || String(error)}. Your saved game and settings are kept: nothing has
-          been deleted.
+          {error.message || String(error)}. Your saved game and settings are kept: nothing has been
+          deleted.
         </p>
         <div className="buttons">
           <button
@@ -87,8 +87,11 @@ export function SaveProblem() {
 /** The match belongs to another tab: nothing here plays or saves until it is taken over. */
 export function OtherTab() {
   const tab = useGame(selectTab);
+  const screen = useGame(selectScreen);
   const { takeOver } = useActions();
-  if (tab === 'owner') return null;
+  // Only the table is the match: a link's new-game screen, a replay or the lab stay usable
+  // (a match started from there is played in this tab).
+  if (tab === 'owner' || screen !== 'table') return null;
   const taken = tab === 'taken';
   return (
     <div className="overlay other-tab" role="dialog" aria-modal="true" aria-labelledby="tab-h">
@@ -110,6 +113,22 @@ export function OtherTab() {
           {taken ? 'Play it here again' : 'Play it here'}
         </button>
       </div>
+    </div>
+  );
+}
+
+/** Something to tell the player once, on any screen but the new-game one (which has its own). */
+export function Notice() {
+  const notice = useGame(selectNotice);
+  const screen = useGame(selectScreen);
+  const { dismissNotice } = useActions();
+  if (!notice || screen === 'new') return null;
+  return (
+    <div className="save-problem notice-bar" role="status">
+      <p>{notice}</p>
+      <button type="button" className="btn small" onClick={dismissNotice}>
+        OK
+      </button>
     </div>
   );
 }

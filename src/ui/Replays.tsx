@@ -3,8 +3,10 @@ import {
   selectError,
   selectNames,
   selectRecord,
+  selectReplayable,
   selectReplayView,
   selectSeats,
+  selectSeedShown,
 } from '../store/selectors';
 import { encodeRecord, recordToText } from '../store/share';
 import { Dialog } from './Dialog';
@@ -20,6 +22,8 @@ import './lab.css';
 export function ReplaysPanel() {
   const record = useGame(selectRecord);
   const seats = useGame(selectSeats);
+  const replayable = useGame(selectReplayable);
+  const seedShown = useGame(selectSeedShown);
   const error = useGame(selectError);
   const { openPanel, openReplay, importReplay, dismissError } = useActions();
   const [pasted, setPasted] = useState('');
@@ -63,12 +67,21 @@ export function ReplaysPanel() {
       wide
     >
       <div className="replays">
-        {record && (
+        {record && !replayable && (
           <section aria-labelledby={`${id}-this`}>
             <h3 id={`${id}-this`}>This game</h3>
             <p>
-              Deal {record.seed}, {record.actions.length} moves so far. A replay shows every hand,
-              so save it when nobody minds.
+              {seedShown ? `Deal ${record.seed}, ` : ''}
+              {record.actions.length} moves so far. A replay shows every hand, so it opens when the
+              match is over.
+            </p>
+          </section>
+        )}
+        {record && replayable && (
+          <section aria-labelledby={`${id}-this`}>
+            <h3 id={`${id}-this`}>This game</h3>
+            <p>
+              Deal {record.seed}, {record.actions.length} moves. A replay shows every hand.
             </p>
             <div className="buttons">
               <button type="button" className="btn" onClick={download}>

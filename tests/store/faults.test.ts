@@ -163,3 +163,33 @@ describe('links and records decode strictly', () => {
     expect(now.ok && now.value.names).toEqual(['A', 'B', 'C']);
   });
 });
+
+describe('a new match started in a second tab', () => {
+  it('is played there: the second tab takes the lock without loading the old save', async () => {
+    const storage = memoryStorage();
+    const locks = fakeLocks();
+    const a = createGameStore({ storage });
+    guardTabs(a, locks);
+    start(a);
+    playFirst(a, 6);
+    await tick();
+    const b = createGameStore({ storage, fresh: true });
+    guardTabs(b, locks);
+    await tick();
+    expect(b.getState().tab).toBe('other');
+    b.getState().startTable({
+      seats: [
+        { name: 'Zed', kind: 'human', level: 'easy' },
+        { name: 'Yan', kind: 'bot', level: 'easy' },
+      ],
+      rules: 'classic',
+      seed: 5,
+    });
+    await tick();
+    await tick();
+    expect(b.getState().tab).toBe('owner');
+    expect(a.getState().tab).toBe('taken');
+    expect(b.getState().seats[0]?.name).toBe('Zed');
+    expect(JSON.parse(storage.data.get(KEYS.match) as string).seats[0].name).toBe('Zed');
+  });
+});

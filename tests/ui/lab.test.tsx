@@ -195,11 +195,30 @@ describe('rule demos, replays, watch mode', () => {
     );
   });
 
-  it('the game on the table is saved as a replay and stepped through', async () => {
-    const store = createGameStore({ storage: null });
+  it('a match people are playing opens as a replay only when it is over; its deal number stays hidden', async () => {
+    const store = createGameStore({ storage: null, random: () => 0.123 });
     store
       .getState()
-      .startMatch({ name: 'Pat', opponents: [{ level: 'easy' }], preset: 'grayzone', seed: 3 });
+      .startMatch({ name: 'Pat', opponents: [{ level: 'easy' }], preset: 'grayzone' });
+    const { user } = renderStore(store);
+    await user.click(screen.getByRole('button', { name: 'Replay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replays' });
+    expect(within(dialog).getByText(/opens when the match is over/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Step through it' })).toBeNull();
+    expect(within(dialog).queryByLabelText('Replay link')).toBeNull();
+    expect(dialog.textContent).not.toContain(String(store.getState().record?.seed));
+  });
+
+  it('the game on the table is saved as a replay and stepped through (watch mode)', async () => {
+    const store = createGameStore({ storage: null });
+    store.getState().startTable({
+      seats: [
+        { name: 'Pat', kind: 'bot', level: 'easy' },
+        { name: 'Ada', kind: 'bot', level: 'easy' },
+      ],
+      rules: 'grayzone',
+      seed: 3,
+    });
     const { user } = renderStore(store);
     await user.click(screen.getByRole('button', { name: 'Replay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Replays' });

@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import type { Setup } from '../../src/engine';
 import { createGameStore, KEYS } from '../../src/store';
+import { CHOOSER_GRACE_MS } from '../../src/ui/Controls';
 import { memoryStorage, storeWithSetup } from '../store/helpers';
+
+/** Wait out the moment a new chooser ignores clicks. */
+const settle = () => new Promise((r) => setTimeout(r, CHOOSER_GRACE_MS + 20));
 
 function renderSetup(setup: Setup) {
   const store = storeWithSetup(setup);
@@ -106,6 +110,10 @@ describe('the table', () => {
     expect(within(chooser).getByRole('button', { name: 'Call hearts' })).toBeInTheDocument();
     expect(within(chooser).getByRole('button', { name: 'Call kings' })).toBeInTheDocument();
     expect(within(chooser).queryByRole('button', { name: 'Call 8s' })).toBeNull();
+    // Issue 9: a click that lands right after the chooser appeared (a double click) is ignored.
+    await user.click(within(chooser).getByRole('button', { name: 'Call diamonds' }));
+    expect(actions(store)).toEqual([]);
+    await settle();
     await user.click(within(chooser).getByRole('button', { name: 'Call spades' }));
     expect(actions(store)).toEqual([{ type: 'play', seat: 0, cards: ['8D'], call: 'S' }]);
     expect(screen.getByText(/8 called: spades/)).toBeInTheDocument();
@@ -191,6 +199,7 @@ describe('the table', () => {
     const user = userEvent.setup();
     render(<App store={store} />);
     const chooser = screen.getByRole('group', { name: 'You turned up an 8: call for it' });
+    await settle();
     await user.click(within(chooser).getByRole('button', { name: 'Call clubs' }));
     expect(store.getState().record?.actions).toEqual([{ type: 'call', seat: 0, call: 'C' }]);
   });

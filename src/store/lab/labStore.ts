@@ -200,6 +200,6 @@ export const selectLabProgress = (s: LabState): number => (s.ran ? progress(s.ra
 /** The figures of the run on show as CSV (the same rows as the page and the command line). */
 export const labCsv = (s: LabState): string => (s.ran ? toCsv(s.ran, selectLabRows(s)) : '');
 
-export type { FigureRow, LabSpec };
 export { DEFAULT_SPEC, LAB_LEVELS } from '../../sim/lab/spec';
 export { WORTH_LABELS } from '../../sim/lab/stats';
+export type { FigureRow, LabSpec };

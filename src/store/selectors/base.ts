@@ -124,3 +124,9 @@ export const selectSeedShown = (s: GameState) =>
   s.seedChosen || s.game?.phase === 'game-over' || selectMode(s) === 'watch';
 /** The comparison the rules lab opens with. */
 export const selectLab = (s: GameState) => s.lab;
+/**
+ * The match on the table may be replayed (every hand open) and saved: when it is over, or
+ * when only bots play. While people play it, a replay would show every hand.
+ */
+export const selectReplayable = (s: GameState) =>
+  s.game !== null && (s.game.phase === 'game-over' || selectMode(s) === 'watch');

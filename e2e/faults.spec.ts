@@ -1,0 +1,322 @@
+/**
+ * Kapaga under faults and bad input (issue 9): every case shows a message on screen and
+ * keeps the player's data. Nothing blank, nothing lost, nothing peeked.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import {
+  type Action,
+  applyAction,
+  type Game,
+  newGame,
+  playerView,
+  recordToText,
+  snapshot,
+} from '../src/engine';
+import { moveToAction } from '../src/engine/fast';
+import { rand, randomMove } from '../src/sim/random';
+import { axe } from './helpers';
+
+const MATCH = 'kapaga:match';
+const BROKEN = 'kapaga:match:broken';
+const b64 = (x: unknown) => Buffer.from(JSON.stringify(x)).toString('base64url');
+
+const seats = [
+  { name: 'Pat', kind: 'human', level: 'easy' },
+  { name: 'Ada', kind: 'bot', level: 'easy' },
+];
+const save = (record: unknown, v = 2) =>
+  JSON.stringify({ v, record, seats, reasons: [], chants: [] });
+
+/** The person's simplest move once it is their turn: keep a drawn card, or draw. */
+async function simpleMove(page: Page) {
+  await page
+    .locator('.controls button:enabled', { hasText: /^(Keep|Draw)/ })
+    .first()
+    .click();
+}
+
+async function loadWith(page: Page, text: string) {
+  await page.goto('/?fresh');
+  await page.evaluate(([k, t]) => localStorage.setItem(k as string, t as string), [MATCH, text]);
+  await page.goto('/');
+}
+
+const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+
+test.describe('saves that cannot load', () => {
+  const cases: [string, string][] = [
+    ...['toString', 'constructor', 'valueOf', 'hasOwnProperty'].map(
+      (r) =>
+        [`rules "${r}"`, save({ players: 2, seed: 1, rules: r, actions: [] })] as [string, string],
+    ),
+    ['one null action', save({ players: 2, seed: 1, rules: 'grayzone', actions: [null] })],
+    ['truncated', '{"v":2,"record":{"players":2,"se'],
+    ['wrong types', JSON.stringify({ v: 2, record: 5, seats: 'x' })],
+    ['a number', '42'],
+  ];
+  for (const [what, text] of cases)
+    test(`${what}: a message, the save moved aside (kept), and no loop on reload`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await loadWith(page, text);
+      await expect(page.getByRole('heading', { name: 'Kapaga' })).toBeVisible();
+      await expect(page.getByRole('status').first()).toContainText('could not be resumed');
+      expect(await stored(page, BROKEN)).toBe(text);
+      expect(await stored(page, MATCH)).toBeNull();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Kapaga' })).toBeVisible();
+      await expect(page.getByText('could not be resumed')).toHaveCount(0);
+      expect(errors).toEqual([]);
+    });
+
+  test("a newer version's save is kept untouched, with a message", async ({ page }) => {
+    const text = JSON.stringify({ v: 99, future: true });
+    await loadWith(page, text);
+    await expect(page.getByRole('status').first()).toContainText('newer version');
+    expect(await stored(page, MATCH)).toBe(text);
+    await axe(page, 'newer save');
+  });
+
+  test('the same poisoned record as a link, a file or pasted text: a message, nothing thrown', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    const text = recordToText({ players: 2, seed: 1, rules: 'grayzone', actions: [] }).replace(
+      'rules grayzone',
+      'rules toString',
+    );
+    const code = `r1.${Buffer.from(text).toString('base64url')}`;
+    await page.goto(`/#replay=${code}`);
+    await expect(page.getByRole('status').first()).toContainText(/Unknown preset/);
+    await page.getByRole('button', { name: 'Replays' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Replays' });
+    await dialog.getByLabel(/Or paste/).fill(text);
+    await dialog.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toContainText(/Unknown preset/);
+    await dialog.getByLabel('A replay file (.txt)').setInputFiles({
+      name: 'bad.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(`${text}null\n`),
+    });
+    await expect(dialog.getByRole('alert')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('storage that refuses to save', () => {
+  for (const when of ['before', 'during'] as const)
+    test(`quota full ${when} the match: said at once, the match plays on, it can be downloaded`, async ({
+      page,
+    }) => {
+      await page.addInitScript((full) => {
+        const real = Storage.prototype.setItem;
+        (window as unknown as { quotaFull: boolean }).quotaFull = full;
+        Storage.prototype.setItem = function (k: string, v: string) {
+          if ((window as unknown as { quotaFull: boolean }).quotaFull && k === 'kapaga:match')
+            throw new DOMException('full', 'QuotaExceededError');
+          return real.call(this, k, v);
+        };
+      }, when === 'before');
+      await page.goto('/?fresh&seed=20260&opponents=1&level=easy&speed=instant');
+      await page.getByRole('button', { name: 'Start' }).click();
+      if (when === 'during') {
+        await simpleMove(page);
+        await page.evaluate(() => {
+          (window as unknown as { quotaFull: boolean }).quotaFull = true;
+        });
+      }
+      await simpleMove(page);
+      const banner = page.getByRole('alert').filter({ hasText: 'Saving failed' });
+      await expect(banner).toBeVisible();
+      await axe(page, 'saving failed');
+      const download = page.waitForEvent('download');
+      await banner.getByRole('button', { name: 'Download the match' }).click();
+      const file = await (await download).path();
+      const saved = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync(file, 'utf8')));
+      expect(saved.current.record.actions.length).toBeGreaterThan(0);
+      // The match goes on in memory.
+      await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
+    });
+});
+
+test('two tabs: the second waits, takes over with the latest moves, the first stops', async ({
+  context,
+}) => {
+  const a = await context.newPage();
+  await a.goto('/?fresh&seed=20260&opponents=1&level=easy&speed=instant');
+  await a.getByRole('button', { name: 'Start' }).click();
+  await simpleMove(a);
+  const b = await context.newPage();
+  await b.goto('/');
+  await expect(b.getByRole('dialog', { name: 'This match is open in another tab' })).toBeVisible();
+  await axe(b, 'other tab');
+  // A plays on; B never overwrites its save.
+  await simpleMove(a);
+  const moves = () =>
+    a.evaluate(
+      () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record.actions.length,
+    );
+  const aMoves = await moves();
+  await b.getByRole('button', { name: 'Play it here' }).click();
+  await expect(a.getByRole('dialog', { name: 'This match moved to another tab' })).toBeVisible();
+  await expect(b.getByRole('group', { name: /Your hand/ })).toBeVisible();
+  expect(await moves()).toBeGreaterThanOrEqual(aMoves);
+  const bMoves = await b.evaluate(
+    () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record.actions.length,
+  );
+  expect(bMoves).toBeGreaterThanOrEqual(aMoves);
+});
+
+test.describe('poisoned links', () => {
+  for (const [what, body] of [
+    ['a prototype key for a preset', { r: 'toString' }],
+    ['a prototype key as a field', JSON.parse('{"r":{"__proto__":{"x":1}}}')],
+    ['an extra field', { r: {}, evil: 1 }],
+  ] as const)
+    test(`${what}: refused with a message, the default rules kept`, async ({ page }) => {
+      await page.goto(`/#rules=k1.${b64(body)}`);
+      await expect(page.locator('.notice')).toContainText(/broken or was changed|not valid/);
+      await expect(page.locator('.notice')).not.toContainText('came with the link');
+      await expect(page.getByRole('radio', { name: /Grayzone/ })).toBeChecked();
+    });
+
+  test('old query links still open', async ({ page }) => {
+    await page.goto(`/?rules=k1.${b64({ r: { zombieTwos: false } })}`);
+    await expect(page.locator('.notice')).toContainText('These house rules came with the link');
+  });
+});
+
+/** A record of `n` legal moves: random play on a very long match. */
+function longRecord(n: number) {
+  // Ten players, no recycle points, a very high limit: a match of about 21,000 moves.
+  const rules = { eliminationScore: 100000, recyclePenalty: 0 };
+  const start = newGame({ players: 10, seed: 7, rules });
+  if (!start.ok) throw new Error(start.error.message);
+  let g: Game = start.value;
+  const r = rand(3);
+  const actions: Action[] = [];
+  while (actions.length < n) {
+    const m = randomMove(g, r, 'eager');
+    if (!m) break;
+    const a = moveToAction(m);
+    const next = applyAction(g, a);
+    if (!next.ok) throw new Error(next.error.message);
+    g = next.value;
+    actions.push(a);
+  }
+  expect(snapshot(g).phase).not.toBe('game-over');
+  expect(playerView(g, 0).seat).toBe(0);
+  return { players: 10, seed: 7, rules, actions };
+}
+
+test('a 20,000-move replay: any move at once, the page stays small', async ({ page }) => {
+  test.setTimeout(120_000);
+  const record = longRecord(20_000);
+  await page.goto('/?fresh');
+  await page.getByRole('button', { name: 'Replays' }).click();
+  await page.getByLabel('A replay file (.txt)').setInputFiles({
+    name: 'long.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(recordToText(record)),
+  });
+  await expect(page.getByLabel(/Move 0 of 20000/)).toBeVisible({ timeout: 60_000 });
+  const jump = (name: string) =>
+    page.evaluate(async (n) => {
+      const b = [...document.querySelectorAll('button')].find((x) => x.textContent === n);
+      const t0 = performance.now();
+      b?.click();
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      return performance.now() - t0;
+    }, name);
+  const last = await jump('Last');
+  await expect(page.getByLabel(/Move 20000 of 20000/)).toBeVisible();
+  const first = await jump('First');
+  await expect(page.getByLabel(/Move 0 of 20000/)).toBeVisible();
+  await jump('Last');
+  const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+  console.log(
+    `20,000-move replay: Last ${last.toFixed(0)} ms, First ${first.toFixed(0)} ms, ${nodes} DOM nodes`,
+  );
+  expect(nodes).toBeLessThan(4000);
+});
+
+test('a worker that never answers: the expert falls back at once after the first miss, and says so', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.route(/botWorker-.*\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' }),
+  );
+  await page.goto('/?fresh&seed=5&opponents=3&level=expert&speed=instant');
+  await page.getByRole('button', { name: 'Watch the bots play' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'stopped answering' })).toBeVisible({
+    timeout: 15_000,
+  });
+  const count = () =>
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record?.actions.length ?? 0,
+    );
+  const before = await count();
+  await page.waitForTimeout(5000);
+  expect((await count()) - before).toBeGreaterThan(20);
+});
+
+test('a double click never makes a call the player did not see', async ({ page }) => {
+  // A deal where the person (seat 0) is to play and holds an 8.
+  let seed = 1;
+  for (; seed < 5000; seed++) {
+    const g = newGame({ players: 2, seed, rules: 'grayzone' });
+    if (!g.ok) continue;
+    const s = snapshot(g.value);
+    if (s.turn === 0 && s.stage === 'play' && s.hands[0]?.some((c) => c[0] === '8')) break;
+  }
+  await page.goto(`/?fresh&seed=${seed}&opponents=1&level=easy&speed=instant`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  const eight = page.getByRole('button', { name: /^eight of / }).first();
+  await eight.click();
+  const call = page.getByRole('button', { name: /^Call / }).first();
+  await call.click({ delay: 0 });
+  // The second click came before the chooser could be seen: nothing was played.
+  await expect(page.getByRole('group', { name: /and call$/ })).toBeVisible();
+  const actions = () =>
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record.actions.length,
+    );
+  expect(await actions()).toBe(0);
+  await page.waitForTimeout(600);
+  await call.click();
+  await expect(async () => expect(await actions()).toBeGreaterThan(0)).toPass();
+});
+
+test('pass and play: no replay and no deal number while the match is on', async ({ page }) => {
+  await page.goto('/?fresh&opponents=2&level=easy&speed=instant');
+  await page.getByLabel('Your name').fill('Ann');
+  await page.getByText('Seats: names, people and bots').click();
+  await page.getByLabel('Ada').selectOption('person');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText(/Pass the device to|Pass to/).first()).toBeVisible();
+  expect(page.url()).not.toMatch(/seed=/);
+  await page.getByRole('button', { name: 'Replay', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Replays' });
+  await expect(dialog).toContainText('opens when the match is over');
+  await expect(dialog.getByRole('button', { name: 'Step through it' })).toHaveCount(0);
+  const seed = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record.seed,
+  );
+  await expect(dialog).not.toContainText(String(seed));
+});
+
+test('a person who never calls KAPAGA is caught, like a bot that forgot', async ({ page }) => {
+  test.setTimeout(60_000);
+  // One card each (hand size 1): every hand has KAPAGA from the deal; the bots call theirs.
+  await page.goto(
+    `/?fresh&speed=normal&opponents=2&level=hard#rules=k1.${b64({ r: { handSize: 1 } })}`,
+  );
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.locator('.log')).toContainText(/caught you without a KAPAGA call/, {
+    timeout: 30_000,
+  });
+});
