@@ -23,9 +23,12 @@ import {
 import {
   applyInPlace,
   cloneGame,
+  goesOutOf,
   type HasRng,
-  legalPlays,
   type Move,
+  playAt,
+  playBuffer,
+  playsInto,
   random,
   randomInt,
   toMove,
@@ -37,6 +40,9 @@ import { toCards, voidBelief } from './knowledge';
 import type { BotOptions, Decision } from './types';
 
 type Rng = HasRng;
+
+/** The playouts' plays, generated without allocating. */
+const PLAYS = playBuffer();
 
 /** The suit `hand` holds most of (8s and Jokers aside). */
 function mostHeldSuit(hand: readonly Card[]): number {
@@ -53,26 +59,30 @@ function playoutMove(g: Game, r: Rng): Move {
   const seat = g.turn;
   const hand = g.hands[seat] as Card[];
   if (g.stage === 'call') return { type: 'call', seat, call: mostHeldSuit(hand) };
-  const plays = legalPlays(g);
-  if (plays.length === 0 || (g.stage === 'drawn' && random(r) < 0.2))
+  const n = playsInto(g, PLAYS);
+  if (n === 0 || (g.stage === 'drawn' && random(r) < 0.2))
     return g.stage === 'drawn' ? { type: 'pass', seat } : { type: 'draw', seat };
-  let best = plays[0] as Card[];
-  if (random(r) < 0.1) best = plays[randomInt(r, plays.length)] as Card[];
+  let pick = 0;
+  if (random(r) < 0.1) pick = randomInt(r, n);
   else {
     let bestScore = -Infinity;
-    for (const p of plays) {
-      let score = 40 * p.length + random(r) * 60;
-      if (goesOut(g.rules, p, hand.length)) score += 1e6;
-      for (const c of p) score += cardPoints(c);
+    const { cards, start, len } = PLAYS;
+    for (let i = 0; i < n; i++) {
+      const from = start[i] as number;
+      const length = len[i] as number;
+      let score = 40 * length + random(r) * 60;
+      if (goesOutOf(g.rules, length, cards[from] as Card, hand.length)) score += 1e6;
+      for (let k = from; k < from + length; k++) score += cardPoints(cards[k] as Card);
       if (g.pending > 0) score += 1000;
-      const last = p[p.length - 1] as Card;
-      if (last !== JOKER && rankOf(last) === EIGHT && plays.length > 1) score -= 400;
+      const last = cards[from + length - 1] as Card;
+      if (last !== JOKER && rankOf(last) === EIGHT && n > 1) score -= 400;
       if (score > bestScore) {
         bestScore = score;
-        best = p;
+        pick = i;
       }
     }
   }
+  const best = playAt(PLAYS, pick);
   let call = -1;
   if (needsCall(best, hand.length)) {
     const rest = hand.filter((c) => !best.includes(c));

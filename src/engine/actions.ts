@@ -1,7 +1,6 @@
 /** Actions at the boundary: generating, checking and applying them (RULES.md §9). */
 import { applyInPlace, type Move } from './apply';
 import { type Call, type Card, callCode, cardCode, parseCall, parseCard } from './cards';
-import { hasKapaga } from './kapaga';
 import { callOptions, legalPlays, needsCall, playError } from './play';
 import { brief, err, ok, type Result } from './result';
 import { cloneGame, type Game } from './state';
@@ -38,7 +37,7 @@ export function legalMoves(g: Game): Move[] {
   }
   // R20, R21: off-turn actions of every seat.
   for (let s = 0; s < g.seats; s++) {
-    if (g.eliminated[s] || g.kapagaCalled[s] || !hasKapaga(g.hands[s] as Card[], g.rules)) continue;
+    if (g.eliminated[s] || g.kapagaCalled[s] || !g.kapaga[s]) continue;
     out.push({ type: 'kapaga', seat: s });
     for (let t = 0; t < g.seats; t++)
       if (t !== s && !g.eliminated[t]) out.push({ type: 'catch', seat: t, target: s });
@@ -187,7 +186,7 @@ export function toMove(g: Game, a: Action): Result<Move> {
     }
     case 'kapaga':
       if (g.kapagaCalled[seat]) return err('illegal-action', 'KAPAGA is already called.');
-      if (!hasKapaga(g.hands[seat] as Card[], g.rules))
+      if (!g.kapaga[seat])
         return err(
           'illegal-action',
           'No KAPAGA to call: a hand has it when it could go out in one turn.',
@@ -197,7 +196,7 @@ export function toMove(g: Game, a: Action): Result<Move> {
       const target = a.target;
       if (!seatOk(g, target) || g.eliminated[target] || target === seat)
         return err('bad-action', 'Catch another player who is still in the game.');
-      if (g.kapagaCalled[target] || !hasKapaga(g.hands[target] as Card[], g.rules))
+      if (g.kapagaCalled[target] || !g.kapaga[target])
         return err('illegal-action', `Seat ${target} has no uncalled KAPAGA to catch.`);
       return ok({ type: 'catch', seat, target });
     }

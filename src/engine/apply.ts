@@ -59,26 +59,45 @@ function recycle(g: Game, seat: number, log: boolean): boolean {
   return true;
 }
 
-/** Draw up to `count` cards for `seat` (recycling as needed); returns what was drawn. */
+/**
+ * Draw up to `count` cards for `seat` (recycling as needed); returns how many were drawn
+ * (they are the last cards of the hand). Nothing is allocated unless the events are logged.
+ */
 export function drawCards(
   g: Game,
   seat: number,
   count: number,
   reason: DrawReason,
   log: boolean,
-): Card[] {
+): number {
   const hand = g.hands[seat] as Card[];
-  const got: Card[] = [];
-  for (let i = 0; i < count; i++) {
+  let got = 0;
+  for (; got < count; got++) {
     if (g.stock.length === 0 && !recycle(g, seat, log)) break; // R22: nothing left: skip the rest
-    const c = g.stock.pop() as Card;
-    hand.push(c);
-    got.push(c);
+    hand.push(g.stock.pop() as Card);
   }
+  if (got > 0) g.kapaga[seat] = hasKapaga(hand, g.rules);
   if (log)
-    g.events.push({ type: 'draw', seat, count: got.length, reason, cards: got.map(cardCode) });
+    g.events.push({
+      type: 'draw',
+      seat,
+      count: got,
+      reason,
+      cards: hand.slice(hand.length - got).map(cardCode),
+    });
   return got;
 }
+
+/** R19: which hands have KAPAGA, after hands were dealt, passed or laid out. */
+export function refreshKapaga(g: Game): void {
+  for (let s = 0; s < g.seats; s++) g.kapaga[s] = hasKapaga(g.hands[s] as Card[], g.rules);
+}
+
+/** The card a seat just drew (the last of its hand). */
+const lastCard = (g: Game, seat: number): Card => {
+  const hand = g.hands[seat] as Card[];
+  return hand[hand.length - 1] as Card;
+};
 
 function setTurn(g: Game, seat: number, log: boolean): void {
   g.turn = seat;
@@ -90,11 +109,15 @@ function setTurn(g: Game, seat: number, log: boolean): void {
 /** R16: every active hand moves one active seat over, at once; calls are cleared (R21). */
 function passHands(g: Game, left: boolean, log: boolean): void {
   const old = g.hands.slice();
-  g.passed = new Array(g.seats).fill(null).map(() => []);
+  const had = g.kapaga.slice();
   for (let s = 0; s < g.seats; s++) {
-    if (g.eliminated[s]) continue;
+    if (g.eliminated[s]) {
+      g.passed[s] = [];
+      continue;
+    }
     const to = left ? nextActive(g, s) : prevActive(g, s);
     g.hands[to] = old[s] as Card[];
+    g.kapaga[to] = had[s] as boolean; // a hand's KAPAGA goes with it
     g.passed[s] = (old[s] as Card[]).slice();
     g.passedTo[s] = to;
   }
@@ -175,8 +198,9 @@ function resolve(
   }
   if (isAceAlone(r, cards)) {
     // R15: an ace played alone draws one at once; R6: at the turn-up no play follows.
-    const [d] = drawCards(g, seat, 1, 'ace', log);
-    if (!turnUp && d !== undefined && r.drawnCardPlayable && canStart(g, d)) {
+    const drew = drawCards(g, seat, 1, 'ace', log);
+    const d = lastCard(g, seat);
+    if (!turnUp && drew > 0 && r.drawnCardPlayable && canStart(g, d)) {
       g.stage = 'drawn';
       g.drawn = d;
       emit(g, log, { type: 'may-play-drawn', seat, card: cardCode(d) });
@@ -202,6 +226,7 @@ function resolve(
 function play(g: Game, seat: number, cards: Card[], call: Call, log: boolean): void {
   const hand = g.hands[seat] as Card[];
   for (const c of cards) hand.splice(hand.indexOf(c), 1);
+  g.kapaga[seat] = hasKapaga(hand, g.rules);
   const onto = topCard(g);
   // R12z: a 2 played directly on a spent 2 or spent 5S revives the stack.
   const zombie = zombieRevives(g.rules, g.spent, cards[0] as Card);
@@ -230,8 +255,9 @@ function draw(g: Game, seat: number, log: boolean): void {
     return;
   }
   g.missed[seat] = { top: topCard(g), call: g.call };
-  const [d] = drawCards(g, seat, 1, 'choice', log);
-  if (d !== undefined && g.rules.drawnCardPlayable && canStart(g, d)) {
+  const drew = drawCards(g, seat, 1, 'choice', log);
+  const d = lastCard(g, seat);
+  if (drew > 0 && g.rules.drawnCardPlayable && canStart(g, d)) {
     g.stage = 'drawn'; // R11
     g.drawn = d;
     emit(g, log, { type: 'may-play-drawn', seat, card: cardCode(d) });
@@ -316,6 +342,7 @@ export function deal(g: Game, log: boolean): void {
   for (let i = 0; i < size; i++)
     for (let s = nextActive(g, g.dealer), k = 0; k < active; s = nextActive(g, s), k++)
       (g.hands[s] as Card[]).push(deck.pop() as Card);
+  refreshKapaga(g);
   g.stock = deck;
   const up = deck.pop() as Card;
   g.discard = [up];
@@ -360,8 +387,8 @@ export function applyInPlace(g: Game, m: Move, log: boolean): void {
     case 'catch': {
       // R21: the caught player draws, and counts as having called if it still has Kapaga.
       const got = drawCards(g, m.target, g.rules.kapagaPenalty, 'catch', log);
-      emit(g, log, { type: 'catch', seat: m.seat, target: m.target, count: got.length });
-      g.kapagaCalled[m.target] = hasKapaga(g.hands[m.target] as Card[], g.rules);
+      emit(g, log, { type: 'catch', seat: m.seat, target: m.target, count: got });
+      g.kapagaCalled[m.target] = g.kapaga[m.target] as boolean;
       break;
     }
     case 'next-round':
@@ -375,5 +402,5 @@ export function applyInPlace(g: Game, m: Move, log: boolean): void {
   }
   // R21: a call lasts until the hand no longer has Kapaga.
   for (let s = 0; s < g.seats; s++)
-    if (g.kapagaCalled[s] && !hasKapaga(g.hands[s] as Card[], g.rules)) g.kapagaCalled[s] = false;
+    if (g.kapagaCalled[s] && !g.kapaga[s]) g.kapagaCalled[s] = false;
 }

@@ -7,6 +7,7 @@
  */
 import { buildDeck, type Card, parseCall, parseCard } from './cards';
 import { canStartOn, type StackBy } from './effects';
+import { hasKapaga } from './kapaga';
 import { type HasRng, random, shuffle } from './rng';
 import type { Game } from './state';
 import type { PlayerView } from './view';
@@ -118,6 +119,7 @@ export function worldSampler(view: PlayerView, prefer?: Prefer): WorldSampler {
         scores: view.scores.slice(),
         eliminated: view.eliminated.slice(),
         kapagaCalled: view.kapagaCalled.slice(),
+        kapaga: hands.map((h) => hasKapaga(h, view.rules)),
         recycles: view.recycles,
         roundWinner: view.roundWinner,
         winners: view.winners.slice(),

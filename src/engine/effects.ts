@@ -110,16 +110,21 @@ export function canFollowInPlay(r: Rules, prev: Card, next: Card): boolean {
   return rankOf(prev) === rankOf(next);
 }
 
+/** R15: a play of `length` cards led by `first` is an ace alone (it draws one, does not go out). */
+export const aceAloneOf = (r: Rules, length: number, first: Card): boolean =>
+  r.aces === 'companion' && length === 1 && first !== JOKER && rankOf(first) === ACE;
+
 /** R15: an ace that ends a play alone draws one at once (and does not go out). */
 export const isAceAlone = (r: Rules, cards: readonly Card[]): boolean =>
-  r.aces === 'companion' &&
-  cards.length === 1 &&
-  cards[0] !== JOKER &&
-  rankOf(cards[0] as Card) === ACE;
+  aceAloneOf(r, cards.length, cards[0] as Card);
+
+/** R23, R15: a play of `length` cards led by `first`, by a hand of `handSize`, ends the round. */
+export const goesOutOf = (r: Rules, length: number, first: Card, handSize: number): boolean =>
+  length === handSize && !aceAloneOf(r, length, first);
 
 /** R23, R15: does this play by a hand of `handSize` cards end the round? */
 export const goesOut = (r: Rules, cards: readonly Card[], handSize: number): boolean =>
-  cards.length === handSize && !isAceAlone(r, cards);
+  goesOutOf(r, cards.length, cards[0] as Card, handSize);
 
 /** R13: does this play (by a hand of `handSize` cards) end with an 8 that must call? */
 export const needsCall = (cards: readonly Card[], handSize: number): boolean => {

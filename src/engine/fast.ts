@@ -8,7 +8,13 @@
 export { legalMoves, moveToAction, toMove } from './actions';
 export type { Move } from './apply';
 export { applyInPlace } from './apply';
-export { callOptions, legalPlays } from './play';
+export { goesOutOf } from './effects';
+export type { PlayBuffer } from './play';
+export { callOptions, legalPlays, playAt, playBuffer, playsInto } from './play';
 export type { HasRng } from './rng';
 export { random, randomInt, shuffle } from './rng';
 export { cloneGame } from './state';
+
+/** R19: does `seat`'s hand have KAPAGA now (kept up to date by the engine)? */
+export const hasKapagaNow = (g: import('./state').Game, seat: number): boolean =>
+  g.kapaga[seat] === true;

@@ -56,19 +56,44 @@ const ALL_CALLS: readonly Call[] = [
 export const callOptions = (r: Rules): readonly Call[] =>
   r.eights === 'suit' ? SUIT_CALLS : ALL_CALLS;
 
+/**
+ * Plays written flat into reused arrays: play i is cards[start[i] .. start[i] + len[i]).
+ * Generating plays this way allocates nothing once the arrays have grown (the fast path).
+ */
+export interface PlayBuffer {
+  cards: Card[];
+  start: number[];
+  len: number[];
+  /** Plays written. */
+  n: number;
+  /** Cards written. */
+  size: number;
+}
+
+export const playBuffer = (): PlayBuffer => ({ cards: [], start: [], len: [], n: 0, size: 0 });
+
 /** Scratch marks of the cards already in the play being built (the engine is single-threaded). */
 let used = new Uint8Array(64);
+/** The play being built. */
+let seq: Card[] = new Array(64).fill(0);
 
-/** Extend `seq` with every card of `hand` that may follow it, pushing each play to `out`. */
+function record(buf: PlayBuffer, depth: number): void {
+  buf.start[buf.n] = buf.size;
+  buf.len[buf.n] = depth;
+  for (let k = 0; k < depth; k++) buf.cards[buf.size++] = seq[k] as Card;
+  buf.n++;
+}
+
+/** Extend the play of `depth` cards with every card of `hand` that may follow it. */
 function extendPlay(
   r: Rules,
   hand: readonly Card[],
-  seq: Card[],
-  out: Card[][],
+  depth: number,
+  buf: PlayBuffer,
   dupes: boolean,
 ): void {
-  out.push(seq.slice());
-  const prev = seq[seq.length - 1] as Card;
+  record(buf, depth);
+  const prev = seq[depth - 1] as Card;
   // Nothing follows a Joker, nor anything but an ace's companion without multi-card plays.
   if (
     prev === JOKER ||
@@ -79,9 +104,8 @@ function extendPlay(
     const c = hand[i] as Card;
     if (used[i] || !canFollowInPlay(r, prev, c) || (dupes && !firstUnused(hand, c, i))) continue;
     used[i] = 1;
-    seq.push(c);
-    extendPlay(r, hand, seq, out, dupes);
-    seq.pop();
+    seq[depth] = c;
+    extendPlay(r, hand, depth + 1, buf, dupes);
     used[i] = 0;
   }
 }
@@ -92,23 +116,45 @@ function firstUnused(hand: readonly Card[], c: Card, i: number): boolean {
   return true;
 }
 
-/** Every legal play (ordered card list) of the seat to act, without calls. */
-export function legalPlays(g: Game): Card[][] {
-  const out: Card[][] = [];
+/** Every legal play of the seat to act, without calls, into `buf`; returns how many. */
+export function playsInto(g: Game, buf: PlayBuffer): number {
+  buf.n = 0;
+  buf.size = 0;
   const stage = g.stage;
-  if (stage !== 'play' && stage !== 'answer' && stage !== 'follow' && stage !== 'drawn') return out;
+  if (stage !== 'play' && stage !== 'answer' && stage !== 'follow' && stage !== 'drawn') return 0;
   const hand = g.hands[g.turn] as Card[];
-  if (hand.length > used.length) used = new Uint8Array(hand.length * 2);
+  if (hand.length > used.length) {
+    used = new Uint8Array(hand.length * 2);
+    seq = new Array(hand.length * 2).fill(0);
+  }
   // Identical cards exist only with two decks or two Jokers.
-  const dupes = g.rules.decks > 1 || g.rules.jokers > 1;
+  const r = g.rules;
+  const dupes = r.decks > 1 || r.jokers > 1;
+  const top = topCard(g);
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i] as Card;
     if (stage === 'drawn' && c !== g.drawn) continue;
-    if ((dupes && !firstUnused(hand, c, i)) || !canStart(g, c)) continue;
+    if (dupes && !firstUnused(hand, c, i)) continue;
+    if (!canStartOn(r, top, g.call, g.pending, g.stackBy, c)) continue;
     used[i] = 1;
-    extendPlay(g.rules, hand, [c], out, dupes);
+    seq[0] = c;
+    extendPlay(r, hand, 1, buf, dupes);
     used[i] = 0;
   }
+  return buf.n;
+}
+
+/** Play `i` of a buffer, as its own array. */
+export const playAt = (buf: PlayBuffer, i: number): Card[] =>
+  buf.cards.slice(buf.start[i] as number, (buf.start[i] as number) + (buf.len[i] as number));
+
+const shared = playBuffer();
+
+/** Every legal play (ordered card list) of the seat to act, without calls. */
+export function legalPlays(g: Game): Card[][] {
+  const n = playsInto(g, shared);
+  const out: Card[][] = new Array(n);
+  for (let i = 0; i < n; i++) out[i] = playAt(shared, i);
   return out;
 }
 

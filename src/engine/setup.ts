@@ -1,4 +1,4 @@
-import { deal } from './apply';
+import { deal, refreshKapaga } from './apply';
 import {
   buildDeck,
   type Card,
@@ -59,6 +59,7 @@ function blank(rules: Rules, seats: number, seed: number): Game {
     scores: new Array(seats).fill(0),
     eliminated: new Array(seats).fill(false),
     kapagaCalled: new Array(seats).fill(false),
+    kapaga: new Array(seats).fill(false),
     recycles: 0,
     roundWinner: null,
     winners: [],
@@ -212,5 +213,6 @@ export function fromSetup(s: Setup): Result<Game> {
   shuffle(g, rest);
   g.stock = rest.concat(stock.value.slice().reverse());
   g.stage = 'play';
+  refreshKapaga(g);
   return ok(g);
 }

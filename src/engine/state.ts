@@ -42,6 +42,8 @@ export interface Game {
   scores: number[];
   eliminated: boolean[];
   kapagaCalled: boolean[];
+  /** Per seat: the hand has KAPAGA (R19), kept up to date as hands change (hidden: never in a view). */
+  kapaga: boolean[];
   /** R22: recycles this round. */
   recycles: number;
   roundWinner: number | null;
@@ -84,6 +86,7 @@ export function cloneGame(g: Game): Game {
     scores: g.scores.slice(),
     eliminated: g.eliminated.slice(),
     kapagaCalled: g.kapagaCalled.slice(),
+    kapaga: g.kapaga.slice(),
     recycles: g.recycles,
     roundWinner: g.roundWinner,
     winners: g.winners.slice(),

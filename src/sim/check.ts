@@ -4,7 +4,9 @@
  * and elimination consistent. Game `i` is fully determined by `i`.
  */
 import {
+  type Card,
   type Game,
+  hasKapaga,
   PRESET_NAMES,
   PRESETS,
   type PresetName,
@@ -77,6 +79,10 @@ export function checkGame(i: number, maxActions = 500_000): CheckResult {
         if (total < 0) total = cardCount(g);
         if (m.type === 'next-round') rounds++;
         else if (cardCount(g) !== total) throw new Error(`cards not conserved after ${m.type}`);
+        // The engine keeps each hand's KAPAGA up to date (R19): it must match a fresh look.
+        for (let s = 0; s < g.seats; s++)
+          if (g.kapaga[s] !== hasKapaga(g.hands[s] as Card[], g.rules))
+            throw new Error(`seat ${s}'s KAPAGA status is stale after ${m.type}`);
       },
     });
   } catch (e) {

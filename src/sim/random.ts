@@ -7,23 +7,22 @@
  *   (a just-drawn card is kept one time in four): the usual random playout, and what
  *   "random rounds" means in the benchmarks.
  */
-import {
-  type Card,
-  type Game,
-  hasKapaga,
-  type NewGameOptions,
-  needsCall,
-  newGame,
-} from '../engine';
+import { type Card, type Game, type NewGameOptions, needsCall, newGame } from '../engine';
 import {
   applyInPlace,
   callOptions,
   cloneGame,
+  hasKapagaNow,
   legalMoves,
-  legalPlays,
   type Move,
+  playAt,
+  playBuffer,
+  playsInto,
   randomInt,
 } from '../engine/fast';
+
+/** The random players' plays, generated without allocating. */
+const PLAYS = playBuffer();
 
 export interface Rand {
   rng: number;
@@ -42,18 +41,18 @@ export function randomMove(g: Game, r: Rand, policy: Policy = 'uniform'): Move |
   if (g.phase === 'game-over') return null;
   if (g.phase === 'round-over') return { type: 'next-round' };
   for (let s = 0; s < g.seats; s++)
-    if (!g.eliminated[s] && !g.kapagaCalled[s] && hasKapaga(g.hands[s] as Card[], g.rules))
+    if (!g.eliminated[s] && !g.kapagaCalled[s] && hasKapagaNow(g, s))
       return { type: 'kapaga', seat: s };
   const seat = g.turn;
   const calls = callOptions(g.rules);
   if (g.stage === 'call')
     return { type: 'call', seat, call: calls[randomInt(r, calls.length)] as number };
-  const plays = legalPlays(g);
+  const n = playsInto(g, PLAYS);
   // Keep a drawn card now and then: always playing it can cycle forever (fuzz game 174095:
   // ten hands of five, and only AC and 9C left to draw, played and recycled in turn).
-  if (plays.length === 0 || (g.stage === 'drawn' && randomInt(r, 4) === 0))
+  if (n === 0 || (g.stage === 'drawn' && randomInt(r, 4) === 0))
     return g.stage === 'drawn' ? { type: 'pass', seat } : { type: 'draw', seat };
-  const cards = plays[randomInt(r, plays.length)] as Card[];
+  const cards = playAt(PLAYS, randomInt(r, n));
   const call = needsCall(cards, (g.hands[seat] as Card[]).length)
     ? (calls[randomInt(r, calls.length)] as number)
     : -1;
