@@ -4,6 +4,7 @@ import { App } from './App';
 import { startBotRunner } from './store/botRunner';
 import { browserDecider } from './store/deciders';
 import { createGameStore } from './store/gameStore';
+import { startHintRunner } from './store/hintRunner';
 import { PRESETS } from './store/selectors';
 import { browserLocks, guardTabs } from './store/tabs';
 import { ONCE_PARAMS, readUrlOptions } from './ui/url';
@@ -43,17 +44,17 @@ window.addEventListener('hashchange', () => {
   if (hasCode(o)) store.getState().openLink(o);
 });
 guardTabs(store, browserLocks());
-startBotRunner(store, {
-  // The expert thinks in a worker, so no frame waits on it.
-  decide: browserDecider(
-    () => new Worker(new URL('./store/botWorker.ts', import.meta.url), { type: 'module' }),
-    () =>
-      store.setState({
-        notice:
-          'The expert’s helper stopped answering, so the expert now thinks on the page itself: moves may take a moment longer.',
-      }),
-  ),
-});
+// The expert thinks in a worker, so no frame waits on it (its moves and its advice).
+const decide = browserDecider(
+  () => new Worker(new URL('./store/botWorker.ts', import.meta.url), { type: 'module' }),
+  () =>
+    store.setState({
+      notice:
+        'The expert’s helper stopped answering, so the expert now thinks on the page itself: moves may take a moment longer.',
+    }),
+);
+startBotRunner(store, { decide });
+startHintRunner(store, decide);
 
 createRoot(container).render(
   <StrictMode>

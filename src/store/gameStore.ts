@@ -88,6 +88,7 @@ function persist(store: GameStore, storage: KeyValue | null): void {
       s.seats !== prev.seats ||
       s.chants !== prev.chants ||
       s.unseen !== prev.unseen ||
+      s.hintsMatch !== prev.hintsMatch ||
       s.tab !== prev.tab
     ) {
       const saved = saveMatch(storage, savedMatch(s));

@@ -1,6 +1,7 @@
 export * from './botRunner';
 export * from './deciders';
 export * from './gameStore';
+export * from './hintRunner';
 export * from './persistence';
 export * from './saved';
 export * from './seats';

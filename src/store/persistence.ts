@@ -45,6 +45,8 @@ export interface SavedMatch {
   unseen?: boolean[];
   /** The players chose the deal number (else it is hidden until the match ends). */
   seedChosen?: boolean;
+  /** Per seat: the expert's hints shown this round and over the match. */
+  hints?: { round: number[]; match: number[] };
 }
 
 export interface LoadedMatch extends SavedMatch {
@@ -135,6 +137,10 @@ export function loadMatch(store: KeyValue | null, ids: Ids): LoadResult {
           ? (raw.unseen as boolean[])
           : new Array<boolean>(n).fill(false),
       seedChosen: raw.seedChosen === true,
+      hints:
+        isObj(raw.hints) && isNumArray(raw.hints.round) && isNumArray(raw.hints.match)
+          ? { round: raw.hints.round, match: raw.hints.match }
+          : undefined,
       game,
       log,
     },
@@ -180,6 +186,7 @@ export function loadSettings(store: KeyValue | null): Settings {
   if (!isObj(raw)) return s;
   if (raw.sortBy === 'suit' || raw.sortBy === 'rank') s.sortBy = raw.sortBy;
   if (typeof raw.hints === 'boolean') s.hints = raw.hints;
+  if (typeof raw.adviser === 'boolean') s.adviser = raw.adviser;
   if ((SPEEDS as readonly unknown[]).includes(raw.speed)) s.speed = raw.speed as Settings['speed'];
   if (typeof raw.fourColour === 'boolean') s.fourColour = raw.fourColour;
   if (typeof raw.muteChants === 'boolean') s.muteChants = raw.muteChants;

@@ -18,5 +18,6 @@ export function savedMatch(s: GameState): SavedMatch | null {
     lastActor: s.lastActor,
     unseen: s.unseen,
     seedChosen: s.seedChosen,
+    hints: { round: s.hintsRound, match: s.hintsMatch },
   };
 }

@@ -26,6 +26,8 @@ export type Speed = (typeof SPEEDS)[number];
 export interface Settings {
   sortBy: 'suit' | 'rank';
   hints: boolean;
+  /** "What would the expert do?": the expert's move for the person's turn, from their view. */
+  adviser: boolean;
   speed: Speed;
   fourColour: boolean;
   muteChants: boolean;
@@ -34,6 +36,7 @@ export interface Settings {
 export const DEFAULT_SETTINGS: Settings = {
   sortBy: 'suit',
   hints: true,
+  adviser: false,
   speed: 'normal',
   fourColour: false,
   muteChants: false,
@@ -73,6 +76,8 @@ export interface PastResult {
   yourScore: number;
   /** Several people shared the device (no single "you"). */
   shared?: boolean;
+  /** The expert's hints shown to the person (solo) over the match. */
+  hints?: number;
 }
 
 export interface NewMatchConfig {
@@ -120,6 +125,16 @@ export interface ReplayState {
   at: number;
 }
 
+/** The expert's move for a person's turn, worked out from that person's own view. */
+export interface Hint {
+  step: number;
+  /** The turn it is for (a call or catch by someone else does not make it a new hint). */
+  turn: string;
+  seat: number;
+  action: Action;
+  reason: Reason;
+}
+
 export interface Chant {
   id: number;
   seat: number;
@@ -147,6 +162,15 @@ export interface MatchSlice {
   chant: Chant | null;
   /** The players chose the deal number (else it stays hidden until the match ends). */
   seedChosen: boolean;
+  /** The expert's advice for the person to act (shown only on their screen). */
+  hint: Hint | null;
+  /** The turn the last counted hint was for. */
+  lastHintTurn: string | null;
+  /** Per seat: hints shown this round, and over the match. */
+  hintsRound: number[];
+  hintsMatch: number[];
+  /** Show the expert's advice for this step (the hint runner calls it). */
+  showHint(hint: Hint): void;
 
   startMatch(config: NewMatchConfig): boolean;
   /** Start a table of persons and bots (any mix; no person: watch mode). */

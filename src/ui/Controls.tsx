@@ -7,9 +7,13 @@ import {
   SUIT_SYMBOL,
   selectControls,
   selectError,
+  selectHint,
+  selectHintWords,
+  selectSettings,
   selectViewer,
 } from '../store/selectors';
 import { useActions, useGame, useGameShallow } from './StoreContext';
+import { Words } from './Words';
 import './Controls.css';
 
 /** Clicks this soon after a chooser appears are ignored: a double click never picks for you. */
@@ -69,15 +73,30 @@ function CallChooser({
   );
 }
 
+/** The expert's advice, when it is on (settings): the move and why, for this turn. */
+function Advice() {
+  const words = useGame(selectHintWords);
+  const { adviser } = useGame(selectSettings);
+  if (!adviser) return null;
+  return (
+    <p className="advice" aria-live="polite">
+      {words ? <Words tokens={words} /> : 'The expert is thinking…'}
+    </p>
+  );
+}
+
 export function Controls() {
   const c = useGameShallow(selectControls);
   const error = useGame(selectError);
+  const hint = useGame(selectHint);
   const { dispatch, clearSelection, dismissError, armKapaga } = useActions();
   const names = c.selected.map(cardWords).join(', ');
   const me = useGame(selectViewer);
   if (me === null) return null;
+  const advised = (type: string) => (hint?.action.type === type ? ' hinted' : '');
   return (
     <div className="controls">
+      {c.myTurn && <Advice />}
       {error && (
         <div className="error" role="alert">
           <span>{error}</span>
@@ -119,7 +138,7 @@ export function Controls() {
         )}
         <button
           type="button"
-          className="btn"
+          className={`btn${advised('draw')}`}
           disabled={!c.canDraw}
           onClick={() => dispatch({ type: 'draw', seat: me })}
         >
@@ -128,7 +147,7 @@ export function Controls() {
         {c.canKeep && (
           <button
             type="button"
-            className="btn"
+            className={`btn${advised('pass')}`}
             onClick={() => dispatch({ type: 'pass', seat: me })}
           >
             {c.keepLabel}

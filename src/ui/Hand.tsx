@@ -9,6 +9,7 @@ const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'sevent
 function label(c: HandCard, hints: boolean): string {
   const parts = [c.name];
   if (c.drawn) parts.push('just drawn');
+  if (c.hinted) parts.push("the expert's pick");
   if (c.order) parts.push(`selected ${ORDINAL[c.order - 1] ?? `number ${c.order}`}`);
   else if (hints && c.playable) parts.push('playable');
   return parts.join(', ');
@@ -57,6 +58,7 @@ export function Hand() {
             hints && c.playable ? 'playable' : '',
             c.order ? 'selected' : '',
             c.drawn ? 'drawn' : '',
+            c.hinted ? 'hinted' : '',
           ]
             .filter(Boolean)
             .join(' ')}

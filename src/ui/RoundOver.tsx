@@ -5,6 +5,7 @@ import {
   selectCanNextRound,
   selectFinal,
   selectGame,
+  selectHintSummary,
   selectRoundRows,
   selectWinnerText,
 } from '../store/selectors';
@@ -83,6 +84,7 @@ export function RoundOver() {
   const rows = useGameShallow(selectRoundRows);
   const game = useGame(selectGame);
   const canNextRound = useGame(selectCanNextRound);
+  const hints = useGame(selectHintSummary);
   const { dispatch } = useActions();
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
@@ -96,6 +98,7 @@ export function RoundOver() {
       <h2 id={`${id}-h`}>Round {game.round} over</h2>
       <p className="lead">{winner ? `${winner.name} went out.` : 'The round is over.'}</p>
       <RoundTable rows={rows} caption="Cards left in hand score against their holder" />
+      {hints && <p className="muted">{hints}</p>}
       <button
         ref={button}
         type="button"

@@ -42,6 +42,14 @@ export function SettingsPanel() {
         <label className="check">
           <input
             type="checkbox"
+            checked={s.adviser}
+            onChange={(e) => updateSettings({ adviser: e.target.checked })}
+          />
+          What would the expert do? Show its move on my turn (counted as a hint)
+        </label>
+        <label className="check">
+          <input
+            type="checkbox"
             checked={s.fourColour}
             onChange={(e) => updateSettings({ fourColour: e.target.checked })}
           />

@@ -1,4 +1,6 @@
 /** The table's words: events and bots' reasons as tokens, for one reader. */
+
+export { moveWords, narrateAdvice } from './advice';
 export { narrateEvent } from './events';
 export type { Prompt } from './prompt';
 export { tablePrompt } from './prompt';

@@ -1,7 +1,8 @@
 /** The hand on screen: its cards in the player's order, with hints from the engine's actions. */
 import { type Action, cardName, type PlayerView, parseCard } from '../../engine';
-import type { GameState } from '../types';
-import { selectMyActions, selectView } from './base';
+import { narrateAdvice, type Token } from '../../words';
+import type { GameState, Hint } from '../types';
+import { selectMyActions, selectNames, selectView, selectViewer } from './base';
 import { memo } from './memo';
 
 export type PlayAction = Extract<Action, { type: 'play' }>;
@@ -16,6 +17,8 @@ export interface HandCard {
   order: number;
   /** The card just drawn, that may be played or kept. */
   drawn: boolean;
+  /** Part of the play the expert advises (when its advice is on). */
+  hinted: boolean;
 }
 
 const SUIT_ORDER = 'SHCD'; // alternate colours in the fan
@@ -44,7 +47,9 @@ const handCards = memo(
     selection: number[],
     sortBy: 'suit' | 'rank',
     hints: boolean,
+    hint: Hint | null,
   ): HandCard[] => {
+    const advised = hint?.action.type === 'play' ? hint.action.cards.slice() : [];
     const chosen = selection.map((i) => view.hand[i] as string);
     const next = new Set<string>();
     if (hints)
@@ -58,6 +63,8 @@ const handCards = memo(
       const isDrawn = !drawnMarked && view.drawn === code && view.stage === 'drawn';
       if (isDrawn) drawnMarked = true;
       const c = parseCard(code);
+      const at = advised.indexOf(code);
+      if (at >= 0) advised.splice(at, 1);
       return {
         index,
         code,
@@ -65,6 +72,7 @@ const handCards = memo(
         playable: order === 0 && next.has(code),
         order,
         drawn: isDrawn,
+        hinted: at >= 0,
       };
     });
     return cards.sort(
@@ -77,5 +85,27 @@ const EMPTY_HAND: HandCard[] = [];
 export const selectHand = (s: GameState): HandCard[] => {
   const view = selectView(s);
   if (!view) return EMPTY_HAND;
-  return handCards(view, selectMyActions(s), s.selection, s.settings.sortBy, s.settings.hints);
+  return handCards(
+    view,
+    selectMyActions(s),
+    s.selection,
+    s.settings.sortBy,
+    s.settings.hints,
+    selectHint(s),
+  );
+};
+
+/** The expert's advice for the person on screen, for this very step (null: none). */
+export const selectHint = (s: GameState): Hint | null => {
+  const me = selectViewer(s);
+  const h = s.hint;
+  return h && me === h.seat && h.step === (s.record?.actions.length ?? -1) ? h : null;
+};
+
+const hintWords = memo((h: Hint, names: readonly string[]): Token[] =>
+  narrateAdvice(h.action, h.reason, { names, you: h.seat }),
+);
+export const selectHintWords = (s: GameState): Token[] | null => {
+  const h = selectHint(s);
+  return h ? hintWords(h, selectNames(s.seats)) : null;
 };

@@ -43,7 +43,13 @@ function nextStats(stats: RoundStats, before: Game, events: readonly GameEvent[]
 
 const TURN_ACTIONS = new Set(['play', 'draw', 'pass', 'call']);
 
-function resultOf(game: Game, seats: SeatConfig[], record: GameRecord, at: number): PastResult {
+function resultOf(
+  game: Game,
+  seats: SeatConfig[],
+  record: GameRecord,
+  at: number,
+  hints: readonly number[],
+): PastResult {
   const you = soloSeat(seats);
   const result: PastResult = {
     at,
@@ -55,6 +61,7 @@ function resultOf(game: Game, seats: SeatConfig[], record: GameRecord, at: numbe
     yourScore: you === null ? 0 : (game.scores[you] ?? 0),
   };
   if (you === null) result.shared = true;
+  else result.hints = hints[you] ?? 0;
   return result;
 }
 
@@ -98,6 +105,10 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
       unseen: nextUnseen(seats, holder, null, g.value, []),
       rulesCard: true,
       seedChosen: false,
+      hint: null,
+      lastHintTurn: null,
+      hintsRound: seats.map(() => 0),
+      hintsMatch: seats.map(() => 0),
       watch: { ...NO_WATCH, showAll: get().watch.showAll },
       replay: null,
     });
@@ -118,6 +129,28 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
     lastActor: m?.lastActor ?? null,
     chant: null,
     seedChosen: m?.seedChosen ?? false,
+    hint: null,
+    lastHintTurn: null,
+    hintsRound: m?.hints?.round ?? [],
+    hintsMatch: m?.hints?.match ?? [],
+
+    showHint(hint): void {
+      const s = get();
+      if (s.record?.actions.length !== hint.step || s.hint?.step === hint.step) return;
+      const bump = (xs: number[]) => {
+        const out = s.seats.map((_, i) => xs[i] ?? 0);
+        out[hint.seat] = (out[hint.seat] ?? 0) + 1;
+        return out;
+      };
+      if (s.lastHintTurn === hint.turn) set({ hint });
+      else
+        set({
+          hint,
+          lastHintTurn: hint.turn,
+          hintsRound: bump(s.hintsRound),
+          hintsMatch: bump(s.hintsMatch),
+        });
+    },
 
     startMatch(config): boolean {
       return get().startTable({
@@ -167,6 +200,8 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
           viewerHandChanged(viewer, s.game, game) || game.turn !== s.game.turn ? [] : s.selection,
         kapagaArmed: false,
         roundStats: nextStats(s.roundStats, s.game, game.events),
+        hint: null,
+        hintsRound: action.type === 'next-round' ? s.seats.map(() => 0) : s.hintsRound,
         lastActor:
           turnAction && seat !== null ? seat : action.type === 'next-round' ? null : s.lastActor,
         // A chant lasts until the next turn is played.
@@ -179,7 +214,9 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
             : s.watch,
       });
       if (game.phase === 'game-over')
-        set({ results: [...get().results, resultOf(game, s.seats, record, ctx.now())] });
+        set({
+          results: [...get().results, resultOf(game, s.seats, record, ctx.now(), get().hintsMatch)],
+        });
       // R20: KAPAGA! pressed with this play is called the moment it lands, before anyone
       // could catch it; if the hand has no KAPAGA after all, nothing is called.
       if (s.kapagaArmed && action.type === 'play') {
@@ -255,6 +292,9 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
         lastActor: m.lastActor,
         unseen: m.unseen ?? [],
         seedChosen: m.seedChosen ?? false,
+        hint: null,
+        hintsRound: m.hints?.round ?? [],
+        hintsMatch: m.hints?.match ?? [],
         holder: firstHolder(m.seats),
         selection: [],
         kapagaArmed: false,

@@ -1,0 +1,111 @@
+/** "What would the expert do?" (issue 11): from the person's own view, counted, only theirs. */
+import { describe, expect, it } from 'vitest';
+import { actionsFor, playerView } from '../../src/engine';
+import {
+  createGameStore,
+  type Decide,
+  directDecider,
+  selectHandoffTo,
+  selectHint,
+  selectHintSummary,
+  selectHintWords,
+  startHintRunner,
+} from '../../src/store';
+import { plain } from '../../src/words';
+
+const expert = directDecider({ iterations: 30 });
+
+function solo(adviser: boolean) {
+  const store = createGameStore({ storage: null });
+  store.getState().updateSettings({ adviser });
+  store.getState().startMatch({
+    name: 'Pat',
+    opponents: [{ level: 'easy' }, { level: 'easy' }],
+    preset: 'grayzone',
+    seed: 8,
+  });
+  return store;
+}
+
+describe('the expert advice', () => {
+  it('advises the person on their turn, from their own view, and counts it once per turn', () => {
+    const store = solo(true);
+    const seen: { seat: number; hand: string[] }[] = [];
+    const spy: Decide = (req) => {
+      seen.push({ seat: req.view.seat, hand: req.view.hand });
+      expect(req.level).toBe('expert');
+      // Nothing but that seat's own view and actions.
+      expect(JSON.stringify(req.view)).toBe(
+        JSON.stringify(playerView(store.getState().game as never, 0)),
+      );
+      return expert(req);
+    };
+    const stop = startHintRunner(store, spy);
+    // Play (with simple moves) until it is the person's turn.
+    for (let i = 0; i < 40 && store.getState().game?.turn !== 0; i++) {
+      const g = store.getState().game;
+      if (!g) break;
+      const a = actionsFor(g, g.turn).find(
+        (x) => x.type === 'draw' || x.type === 'pass' || x.type === 'play',
+      );
+      if (a) store.getState().dispatch(a);
+    }
+    const s = store.getState();
+    expect(s.game?.turn).toBe(0);
+    const hint = selectHint(s);
+    expect(hint?.seat).toBe(0);
+    expect(actionsFor(s.game as never, 0)).toContainEqual(hint?.action);
+    expect(plain(selectHintWords(s) ?? [])).toMatch(/^The expert would (play|draw|keep|call)/);
+    expect(s.hintsRound[0]).toBe(1);
+    expect(seen.every((x) => x.seat === 0)).toBe(true);
+    expect(selectHintSummary(s)).toMatch(/1 hint this round/);
+    stop();
+  });
+
+  it('gives nothing when the setting is off (a match with no hints)', () => {
+    const store = solo(false);
+    let asked = 0;
+    const stop = startHintRunner(store, (req) => {
+      asked++;
+      return expert(req);
+    });
+    for (let i = 0; i < 30; i++) {
+      const g = store.getState().game;
+      if (g?.phase !== 'playing') break;
+      const a = actionsFor(g, g.turn).find((x) => x.type === 'draw' || x.type === 'pass');
+      if (a) store.getState().dispatch(a);
+    }
+    expect(asked).toBe(0);
+    expect(store.getState().hintsMatch.every((x) => x === 0)).toBe(true);
+    expect(selectHintSummary(store.getState())).toBeNull();
+    stop();
+  });
+
+  it('pass and play: advice only for the person holding the device, never between people', () => {
+    const store = createGameStore({ storage: null });
+    store.getState().updateSettings({ adviser: true });
+    store.getState().startTable({
+      seats: [
+        { name: 'Ann', kind: 'human', level: 'easy' },
+        { name: 'Bea', kind: 'human', level: 'easy' },
+      ],
+      rules: 'grayzone',
+      seed: 4,
+    });
+    let asked = 0;
+    const stop = startHintRunner(store, (req) => {
+      asked++;
+      return expert(req);
+    });
+    // Nobody holds the device yet: no advice.
+    expect(asked).toBe(0);
+    const to = selectHandoffTo(store.getState());
+    if (to === null) throw new Error('no hand-off');
+    store.getState().reveal(to);
+    expect(asked).toBe(1);
+    expect(selectHint(store.getState())?.seat).toBe(to);
+    store.getState().passDevice();
+    expect(selectHint(store.getState())).toBeNull();
+    stop();
+  });
+});
