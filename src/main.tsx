@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { startSounds } from './sound';
 import { startBotRunner } from './store/botRunner';
 import { browserDecider } from './store/deciders';
 import { createGameStore } from './store/gameStore';
@@ -55,6 +56,7 @@ const decide = browserDecider(
 );
 startBotRunner(store, { decide });
 startHintRunner(store, decide);
+startSounds(store);
 
 createRoot(container).render(
   <StrictMode>

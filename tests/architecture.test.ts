@@ -52,6 +52,7 @@ const ALLOWED: Record<string, string[]> = {
   content: ['content', 'engine'],
   store: ['store', 'engine', 'words', 'bots', 'content', 'sim'],
   ui: ['ui', 'store', 'engine'],
+  sound: ['sound', 'store', 'engine'],
 };
 
 describe('layers', () => {

@@ -190,6 +190,10 @@ export function loadSettings(store: KeyValue | null): Settings {
   if ((SPEEDS as readonly unknown[]).includes(raw.speed)) s.speed = raw.speed as Settings['speed'];
   if (typeof raw.fourColour === 'boolean') s.fourColour = raw.fourColour;
   if (typeof raw.muteChants === 'boolean') s.muteChants = raw.muteChants;
+  if (typeof raw.sound === 'boolean') s.sound = raw.sound;
+  if (Number.isInteger(raw.volume) && (raw.volume as number) >= 0 && (raw.volume as number) <= 100)
+    s.volume = raw.volume as number;
+  if (typeof raw.quietWhenReduced === 'boolean') s.quietWhenReduced = raw.quietWhenReduced;
   return s;
 }
 

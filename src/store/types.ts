@@ -31,6 +31,12 @@ export interface Settings {
   speed: Speed;
   fourColour: boolean;
   muteChants: boolean;
+  /** Sounds on (off until the player turns them on). */
+  sound: boolean;
+  /** 0 to 100. */
+  volume: number;
+  /** No sound when the system asks for reduced motion (only if the player asks). */
+  quietWhenReduced: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -40,6 +46,9 @@ export const DEFAULT_SETTINGS: Settings = {
   speed: 'normal',
   fourColour: false,
   muteChants: false,
+  sound: false,
+  volume: 60,
+  quietWhenReduced: false,
 };
 
 /**

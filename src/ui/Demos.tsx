@@ -111,7 +111,7 @@ function DemoTable() {
           {flipped ? (
             <label className="check demo-toggle">
               <input type="checkbox" checked={view.toggled} onChange={toggleDemoRule} />
-              House rule: {flipped} (replays the demo)
+              Try it with the house rule changed to {flipped} (replays the demo)
             </label>
           ) : (
             <p className="demo-toggle">
