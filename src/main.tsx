@@ -8,6 +8,7 @@ import { createGameStore } from './store/gameStore';
 import { startHintRunner } from './store/hintRunner';
 import { PRESETS } from './store/selectors';
 import { browserLocks, guardTabs } from './store/tabs';
+import { watchForUpdates } from './store/updates';
 import { ONCE_PARAMS, readUrlOptions } from './ui/url';
 
 const container = document.getElementById('root');
@@ -57,6 +58,10 @@ const decide = browserDecider(
 startBotRunner(store, { decide });
 startHintRunner(store, decide);
 startSounds(store);
+
+// Installable and offline (vite-plugin-pwa): a new version says so, and starts next time.
+if ('serviceWorker' in navigator && import.meta.env.PROD)
+  void import('virtual:pwa-register').then(({ registerSW }) => watchForUpdates(store, registerSW));
 
 createRoot(container).render(
   <StrictMode>

@@ -193,3 +193,24 @@ describe('a new match started in a second tab', () => {
     expect(JSON.parse(storage.data.get(KEYS.match) as string).seats[0].name).toBe('Zed');
   });
 });
+
+describe('a new version of the game', () => {
+  it('says so and never reloads the page (it waits for the next start)', async () => {
+    const { watchForUpdates, NEW_VERSION } = await import('../../src/store/updates');
+    const store = createGameStore({ storage: null });
+    start(store);
+    let hook: (() => void) | undefined;
+    let reloaded = false;
+    watchForUpdates(store, (o) => {
+      hook = o.onNeedRefresh;
+      return (reload?: boolean) => {
+        reloaded = reload === true;
+      };
+    });
+    const before = store.getState().game;
+    hook?.();
+    expect(store.getState().notice).toBe(NEW_VERSION);
+    expect(store.getState().game).toBe(before);
+    expect(reloaded).toBe(false);
+  });
+});

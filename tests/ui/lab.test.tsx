@@ -187,7 +187,9 @@ describe('rule demos, replays, watch mode', () => {
     await user.click(screen.getByRole('button', { name: 'Play out' }));
     expect(promise()).toHaveTextContent('The result: Cal must draw 4 or answer with a 2.');
     expect(screen.getByText('+4: Cal must play a 2 or draw 4.')).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: /Try it with the house rule changed to Stack 2s: Off/ }));
+    await user.click(
+      screen.getByRole('checkbox', { name: /Try it with the house rule changed to Stack 2s: Off/ }),
+    );
     expect(screen.getByText('Move 0 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Play out' }));
     expect(promise()).toHaveTextContent(
