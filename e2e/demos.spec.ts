@@ -31,7 +31,8 @@ test('every rule demo plays out to the table its promise describes, rule on and 
       await page.getByRole('button', { name: new RegExp(`^${reEscape(demo.title)}`) }).click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.title);
       await expect(page.getByText(demo.explain)).toBeVisible();
-      if (toggled) await page.getByRole('checkbox', { name: /^Try it with the house rule changed/ }).check();
+      if (toggled)
+        await page.getByRole('checkbox', { name: /^Try it with the house rule changed/ }).check();
       await page.getByRole('button', { name: 'Play out' }).click();
       // ...and the page shows that end: the promise, and the very table.
       const promise = toggled ? demo.promise.off : demo.promise.on;

@@ -16,6 +16,7 @@ const ReplaysPanel = lazy(() => import('./ui/Replays').then((m) => ({ default: m
 const ReplayScreen = lazy(() => import('./ui/Replays').then((m) => ({ default: m.ReplayScreen })));
 const DemosScreen = lazy(() => import('./ui/Demos').then((m) => ({ default: m.DemosScreen })));
 const LabScreen = lazy(() => import('./ui/Lab').then((m) => ({ default: m.LabScreen })));
+const StatsScreen = lazy(() => import('./ui/Stats').then((m) => ({ default: m.StatsScreen })));
 
 const SCREEN_NAMES = {
   table: 'the table',
@@ -23,6 +24,7 @@ const SCREEN_NAMES = {
   demos: 'the rule demos',
   replay: 'the replay',
   lab: 'the rules lab',
+  stats: 'your stats',
 } as const;
 
 function Screens({ defaults }: { defaults?: UrlOptions }) {
@@ -41,6 +43,7 @@ function Screens({ defaults }: { defaults?: UrlOptions }) {
           {screen === 'demos' && <DemosScreen />}
           {screen === 'replay' && <ReplayScreen />}
           {screen === 'lab' && <LabScreen />}
+          {screen === 'stats' && <StatsScreen />}
         </Suspense>
       </ScreenBoundary>
       <ScreenBoundary key={panel ?? 'none'} store={store} what="this panel">

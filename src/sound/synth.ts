@@ -83,7 +83,7 @@ function swish(c: AudioContext, at: number, len: number, vol: number, from: numb
 /** Play `name` after `delay` seconds, at `volume` (0 to 1). */
 export function play(name: SoundName, volume: number, delay = 0): void {
   const c = context();
-  if (!c || c.state !== 'running' || volume <= 0) return;
+  if (c?.state !== 'running' || volume <= 0) return;
   const at = c.currentTime + delay;
   const v = Math.min(1, volume);
   switch (name) {
@@ -111,12 +111,11 @@ export function play(name: SoundName, volume: number, delay = 0): void {
       tone(c, at, 196, 0.25, 0.22 * v, 'sawtooth');
       break;
     case 'round':
-      [523, 659, 784].forEach((f, k) => tone(c, at + k * 0.09, f, 0.18, 0.16 * v));
+      for (const [k, f] of [523, 659, 784].entries()) tone(c, at + k * 0.09, f, 0.18, 0.16 * v);
       break;
     case 'match':
-      [523, 659, 784, 1047].forEach((f, k) =>
-        tone(c, at + k * 0.12, f, k === 3 ? 0.5 : 0.2, 0.18 * v),
-      );
+      for (const [k, f] of [523, 659, 784, 1047].entries())
+        tone(c, at + k * 0.12, f, k === 3 ? 0.5 : 0.2, 0.18 * v);
       break;
   }
 }

@@ -3,6 +3,7 @@
  * persistence as one subscription. Tests and the bot runner use it without React.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { browserHistory, type History } from './history/db';
 import { makeIds } from './log';
 import {
   browserStorage,
@@ -37,6 +38,8 @@ export interface GameStoreOptions {
   now?: () => number;
   /** Do not resume a saved match (tests, `?fresh`). */
   fresh?: boolean;
+  /** Where finished matches are kept; default IndexedDB where there is one, null for none. */
+  history?: History | null;
 }
 
 export function createGameStore(options: GameStoreOptions = {}): GameStore {
@@ -57,6 +60,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStore {
       now: options.now ?? Date.now,
       ids,
       storage,
+      history: options.history === undefined ? browserHistory() : options.history,
       boot,
     };
     return {

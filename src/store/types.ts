@@ -7,6 +7,7 @@ import type { Level } from '../bots/types';
 import type { Action, Game, GameEvent, GameRecord, PresetName, Rules } from '../engine';
 import type { LabSpec } from '../sim/lab/spec';
 import type { Reason } from '../words';
+import type { HistoryEntry } from './history/entry';
 
 export type { Level };
 
@@ -106,7 +107,7 @@ export interface TableConfig {
   seed?: number;
 }
 
-export type Screen = 'new' | 'table' | 'demos' | 'replay' | 'lab';
+export type Screen = 'new' | 'table' | 'demos' | 'replay' | 'lab' | 'stats';
 export type Panel = null | 'rules' | 'howto' | 'settings' | 'replays';
 
 /** Watch mode (no person at the table): bots play each other. */
@@ -277,11 +278,20 @@ export interface ShowsSlice {
   closeReplay(): void;
 }
 
-/** The player's settings and past results. */
+/** The player's settings, past results and the match history. */
 export interface PrefsSlice {
   settings: Settings;
   results: PastResult[];
+  /** The history could not be kept or read (said on the stats page, never a crash). */
+  historyProblem: string | null;
   updateSettings(patch: Partial<Settings>): void;
+  /** Every finished match kept (the old past results are moved in the first time). */
+  readHistory(): Promise<HistoryEntry[]>;
+  /** The history as a file's text. */
+  exportHistory(): Promise<string>;
+  /** Add a history file's matches; says what it did, in words. */
+  importHistory(text: string): Promise<string>;
+  showStats(): void;
 }
 
 export type GameState = MatchSlice & DeviceSlice & NavSlice & RulesSlice & ShowsSlice & PrefsSlice;

@@ -130,3 +130,5 @@ export const selectLab = (s: GameState) => s.lab;
  */
 export const selectReplayable = (s: GameState) =>
   s.game !== null && (s.game.phase === 'game-over' || selectMode(s) === 'watch');
+/** The match history could not be kept or read (said on the stats page). */
+export const selectHistoryProblem = (s: GameState) => s.historyProblem;

@@ -4,6 +4,7 @@
  * in ./demos (loaded with their page).
  */
 
+export { historyStats, levelOf } from '../history/stats';
 export { ANIMATION_MS, BOT_DELAY, CATCH_REACTION_MS } from '../timing';
 export * from './base';
 export * from './controls';

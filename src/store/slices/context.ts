@@ -1,6 +1,7 @@
 /** What every slice of the store is given: zustand's set/get, and the store's own services. */
 import type { StoreApi } from 'zustand/vanilla';
 import type { Rules } from '../../engine';
+import type { History } from '../history/db';
 import type { Ids } from '../log';
 import type { KeyValue, LoadResult } from '../persistence';
 import type { GameState, PastResult, Settings } from '../types';
@@ -18,6 +19,8 @@ export interface SliceContext {
   ids: Ids;
   /** Where the match is saved (null: nowhere). */
   storage: KeyValue | null;
+  /** Where finished matches are kept (null: no history). */
+  history: History | null;
   /** What was read from storage when the store was made. */
   boot: {
     match: LoadResult;

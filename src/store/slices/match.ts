@@ -13,6 +13,7 @@ import {
   type Rules,
   resolveRules,
 } from '../../engine';
+import { entryOf } from '../history/entry';
 import { LOG_KEEP, logItems } from '../log';
 import { KEYS, loadMatch } from '../persistence';
 import { savedMatch } from '../saved';
@@ -213,10 +214,15 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
             ? { ...s.watch, steps: s.watch.steps - 1 }
             : s.watch,
       });
-      if (game.phase === 'game-over')
-        set({
-          results: [...get().results, resultOf(game, s.seats, record, ctx.now(), get().hintsMatch)],
-        });
+      if (game.phase === 'game-over') {
+        const at = ctx.now();
+        const hints = get().hintsMatch;
+        set({ results: [...get().results, resultOf(game, s.seats, record, at, hints)] });
+        const you = soloSeat(s.seats);
+        ctx.history
+          ?.add(entryOf(game, record, s.seats, at, you === null ? 0 : (hints[you] ?? 0)))
+          .catch((e: Error) => set({ historyProblem: e.message }));
+      }
       // R20: KAPAGA! pressed with this play is called the moment it lands, before anyone
       // could catch it; if the hand has no KAPAGA after all, nothing is called.
       if (s.kapagaArmed && action.type === 'play') {

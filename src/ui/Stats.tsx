@@ -1,0 +1,202 @@
+/**
+ * Your stats (issue 12): every finished match is kept in this browser (IndexedDB); wins by
+ * level and by rules, the best finish, streaks, and your points match by match (a chart,
+ * with its numbers in a table). Export and import as a file.
+ */
+import { type ChangeEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import type { HistoryEntry, HistoryStats } from '../store';
+import { historyStats, levelOf, selectHistoryProblem } from '../store/selectors';
+import { downloadText } from './download';
+import { useActions, useGame } from './StoreContext';
+import { PRESET_TITLES } from './titles';
+import './lab.css';
+import './Stats.css';
+
+const StatsChart = lazy(() => import('./StatsChart'));
+
+const pct = (won: number, played: number) =>
+  played ? `${Math.round((100 * won) / played)}%` : '–';
+const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+const LEVEL_WORDS: Record<string, string> = {
+  easy: 'Easy bots',
+  medium: 'Medium bots',
+  hard: 'Hard bots',
+  expert: 'Expert bots',
+  mixed: 'Mixed levels',
+  unknown: 'Before the history',
+};
+const rulesWords = (k: string) => PRESET_TITLES[k as keyof typeof PRESET_TITLES] ?? k;
+
+function Tallies({
+  title,
+  rows,
+  name,
+}: {
+  title: string;
+  rows: HistoryStats['byLevel'];
+  name: (k: string) => string;
+}) {
+  return (
+    <table className="lab-table stats-table">
+      <caption>{title}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Against</th>
+          <th scope="col">Played</th>
+          <th scope="col">Won</th>
+          <th scope="col">Share</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((t) => (
+          <tr key={t.key}>
+            <th scope="row">{name(t.key)}</th>
+            <td>{t.played}</td>
+            <td>{t.won}</td>
+            <td>{pct(t.won, t.played)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function StatsScreen() {
+  const { readHistory, exportHistory, importHistory, showNewGame } = useActions();
+  const problem = useGame(selectHistoryProblem);
+  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
+  const [status, setStatus] = useState('');
+  const id = useId();
+  const load = () => readHistory().then(setEntries, () => setEntries([]));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once when the page opens
+  useEffect(() => {
+    void load();
+  }, []);
+  const pick = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    setStatus(await importHistory(await file.text()).catch((x: Error) => x.message));
+    void load();
+  };
+  const stats = entries ? historyStats(entries) : null;
+  const mine = (entries ?? [])
+    .filter((e) => e.you !== null)
+    .slice(-20)
+    .reverse();
+  return (
+    <div className="lab-screen">
+      <header className="topbar">
+        <p className="logo small">Kapaga</p>
+        <nav aria-label="Stats menu" className="menu">
+          <button type="button" className="btn small ghost" onClick={showNewGame}>
+            Back
+          </button>
+        </nav>
+      </header>
+      <main className="lab-main stats" aria-labelledby={`${id}-h`}>
+        <h1 id={`${id}-h`} className="lab-title">
+          Your stats
+        </h1>
+        {problem && (
+          <p className="error" role="alert">
+            {problem}
+          </p>
+        )}
+        {!stats ? (
+          <p className="muted">Reading your matches…</p>
+        ) : stats.played === 0 ? (
+          <p>No finished match yet: play one to the end and it shows here.</p>
+        ) : (
+          <>
+            <ul className="stats-summary">
+              <li>
+                <strong>{stats.played}</strong> matches, <strong>{stats.won}</strong> won (
+                {pct(stats.won, stats.played)})
+              </li>
+              {stats.best && (
+                <li>
+                  Best finish: <strong>{ordinal(stats.best.place)}</strong> of {stats.best.of}
+                </li>
+              )}
+              <li>
+                Win streak: <strong>{stats.streak.current}</strong> now, best{' '}
+                <strong>{stats.streak.best}</strong>
+              </li>
+              <li>The expert's hints used: {stats.hints}</li>
+            </ul>
+            <div className="stats-grid">
+              <Tallies
+                title="Wins by level"
+                rows={stats.byLevel}
+                name={(k) => LEVEL_WORDS[k] ?? k}
+              />
+              <Tallies title="Wins by rules" rows={stats.byRules} name={rulesWords} />
+            </div>
+            {stats.points.length > 1 && (
+              <Suspense fallback={<p className="muted">Loading the chart…</p>}>
+                <StatsChart points={stats.points} />
+              </Suspense>
+            )}
+            <table className="lab-table stats-table">
+              <caption>Your last matches</caption>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Rules</th>
+                  <th scope="col">Against</th>
+                  <th scope="col">Place</th>
+                  <th scope="col">Points per round</th>
+                </tr>
+              </thead>
+              <tbody>
+                {mine.map((e) => {
+                  const place = e.placings.indexOf(e.you as number) + 1;
+                  const per = e.rounds.length
+                    ? Math.round(
+                        e.rounds.reduce((t, r) => t + (r[e.you as number] ?? 0), 0) /
+                          e.rounds.length,
+                      )
+                    : null;
+                  return (
+                    <tr key={e.at}>
+                      <th scope="row">{new Date(e.at).toLocaleDateString()}</th>
+                      <td>{rulesWords(e.rules)}</td>
+                      <td>{LEVEL_WORDS[levelOf(e)]}</td>
+                      <td>
+                        {place > 0
+                          ? `${ordinal(place)} of ${e.players}`
+                          : e.winners.length
+                            ? 'won'
+                            : '–'}
+                      </td>
+                      <td>{per ?? '–'}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </>
+        )}
+        <section className="stats-files" aria-labelledby={`${id}-f`}>
+          <h2 id={`${id}-f`}>Keep it, move it</h2>
+          <button
+            type="button"
+            className="btn"
+            onClick={async () =>
+              downloadText('kapaga-history.json', await exportHistory(), 'application/json')
+            }
+          >
+            Download your history
+          </button>
+          <div className="field">
+            <label htmlFor={`${id}-file`}>Add a history file</label>
+            <input id={`${id}-file`} type="file" accept=".json,application/json" onChange={pick} />
+          </div>
+          <p role="status" className="share-status">
+            {status}
+          </p>
+        </section>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** Your points per round, match by match (Observable Plot, loaded with this file only). */
+import * as Plot from '@observablehq/plot';
+import { useEffect, useRef } from 'react';
+import type { HistoryStats } from '../store';
+
+export default function StatsChart({ points }: { points: HistoryStats['points'] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const chart = Plot.plot({
+      width: Math.min(720, Math.max(300, el.clientWidth || 600)),
+      height: 220,
+      ariaLabel: 'Your points per round, match by match: lower is better',
+      x: { label: 'match', tickFormat: 'd' },
+      y: { label: 'points per round', grid: true },
+      style: { background: 'transparent', fontSize: '12px' },
+      marks: [
+        Plot.lineY(points, { x: 'match', y: 'perRound', stroke: '#2e7d32' }),
+        Plot.dot(points, { x: 'match', y: 'perRound', fill: '#2e7d32' }),
+      ],
+    });
+    for (const g of chart.querySelectorAll('g[aria-label]')) g.removeAttribute('aria-label');
+    if (chart.matches('svg[aria-label]')) chart.setAttribute('role', 'img');
+    el.replaceChildren(chart);
+    return () => chart.remove();
+  }, [points]);
+  return (
+    <figure className="lab-chart">
+      <figcaption>Your points per round, match by match (lower is better)</figcaption>
+      <div ref={box} />
+    </figure>
+  );
+}
