@@ -31,8 +31,16 @@ const COUNTS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const HERO = ['AS', '8H', 'JK', '2D'];
 
 export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
-  const { startTable, dismissNotice, openPanel, showTable, setChosenRules, showDemos, openLab } =
-    useActions();
+  const {
+    startTable,
+    dismissNotice,
+    openPanel,
+    showTable,
+    setChosenRules,
+    showDemos,
+    openLab,
+    showStats,
+  } = useActions();
   const notice = useGame(selectNotice);
   const error = useGame(selectError);
   const game = useGame(selectGame);
@@ -298,6 +306,9 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
         </button>
         <button type="button" className="link" onClick={() => openLab()}>
           Rules lab
+        </button>
+        <button type="button" className="link" onClick={showStats}>
+          Your stats
         </button>
         <button type="button" className="link" onClick={() => openPanel('replays')}>
           Replays
