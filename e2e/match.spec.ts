@@ -38,6 +38,16 @@ test('a whole match with bots, at top speed, to game over', async ({ page }) => 
   // The result was kept.
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByRole('heading', { name: 'Past games' })).toBeVisible();
+  // And kept in the history (IndexedDB): the stats page shows it.
+  await page.getByRole('button', { name: 'Your stats' }).click();
+  await expect(page.getByRole('heading', { name: 'Your stats' })).toBeVisible();
+  await expect(page.locator('.stats-summary')).toContainText(/1 match, 0 won|1 match, 1 won/);
+  await expect(page.getByRole('table', { name: 'Your last matches' })).toContainText(/of 3/);
+  await axe(page, 'stats');
+  await page.screenshot({ path: `${test.info().project.outputDir}/screens/desktop-stats.png` });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download your history' }).click();
+  expect((await download).suggestedFilename()).toBe('kapaga-history.json');
   expect(errors).toEqual([]);
 });
 

@@ -10,6 +10,7 @@ import { downloadText } from './download';
 import { useActions, useGame } from './StoreContext';
 import { PRESET_TITLES } from './titles';
 import './lab.css';
+import './Lab.css';
 import './Stats.css';
 
 const StatsChart = lazy(() => import('./StatsChart'));
@@ -29,10 +30,12 @@ const rulesWords = (k: string) => PRESET_TITLES[k as keyof typeof PRESET_TITLES]
 
 function Tallies({
   title,
+  head,
   rows,
   name,
 }: {
   title: string;
+  head: string;
   rows: HistoryStats['byLevel'];
   name: (k: string) => string;
 }) {
@@ -41,7 +44,7 @@ function Tallies({
       <caption>{title}</caption>
       <thead>
         <tr>
-          <th scope="col">Against</th>
+          <th scope="col">{head}</th>
           <th scope="col">Played</th>
           <th scope="col">Won</th>
           <th scope="col">Share</th>
@@ -110,8 +113,8 @@ export function StatsScreen() {
           <>
             <ul className="stats-summary">
               <li>
-                <strong>{stats.played}</strong> matches, <strong>{stats.won}</strong> won (
-                {pct(stats.won, stats.played)})
+                <strong>{stats.played}</strong> {stats.played === 1 ? 'match' : 'matches'},{' '}
+                <strong>{stats.won}</strong> won ({pct(stats.won, stats.played)})
               </li>
               {stats.best && (
                 <li>
@@ -126,11 +129,12 @@ export function StatsScreen() {
             </ul>
             <div className="stats-grid">
               <Tallies
+                head="Against"
                 title="Wins by level"
                 rows={stats.byLevel}
                 name={(k) => LEVEL_WORDS[k] ?? k}
               />
-              <Tallies title="Wins by rules" rows={stats.byRules} name={rulesWords} />
+              <Tallies head="Rules" title="Wins by rules" rows={stats.byRules} name={rulesWords} />
             </div>
             {stats.points.length > 1 && (
               <Suspense fallback={<p className="muted">Loading the chart…</p>}>

@@ -18,23 +18,21 @@ export function prefsSlice(ctx: SliceContext): PrefsSlice {
   };
   const none = 'This browser gives the game no place to keep a match history.';
 
+  /**
+   * Once, when the history first exists: the results kept before it (as loaded at start;
+   * every match finished from now on goes to the history itself).
+   */
   async function migrate(): Promise<void> {
     if (!history || !storage) return;
-    let done = false;
     try {
-      done = storage.getItem(MIGRATED) !== null;
-    } catch {
-      done = true;
-    }
-    if (done) return;
-    const old = get().results;
-    if (old.length) await history.addAll(old.map(entryFromResult));
-    try {
+      if (storage.getItem(MIGRATED) !== null) return;
       storage.setItem(MIGRATED, '1');
     } catch {
-      // then it is tried again next time: the entries are added once more at worst
+      return; // no storage to remember it in: do not risk adding them twice
     }
+    if (boot.results.length) await history.addAll(boot.results.map(entryFromResult));
   }
+  const migrated = migrate().catch((e: Error) => set({ historyProblem: e.message }));
 
   return {
     settings: boot.settings,
@@ -51,7 +49,7 @@ export function prefsSlice(ctx: SliceContext): PrefsSlice {
         return [];
       }
       try {
-        await migrate();
+        await migrated;
         const all = await history.all();
         set({ historyProblem: null });
         return all;
