@@ -19,6 +19,12 @@ if (pw) {
   failed += pw.stats.unexpected;
   skipped += pw.stats.skipped;
 }
+const firefox = read('reports/firefox.json');
+if (firefox) {
+  passed += firefox.passed;
+  failed += firefox.failed;
+  skipped += firefox.skipped;
+}
 if (!vitest || !pw)
   console.log(
     `missing report: ${!vitest ? 'reports/vitest.json ' : ''}${!pw ? 'reports/playwright.json' : ''}`,

@@ -1,0 +1,134 @@
+// A second browser engine: Firefox, driven by puppeteer-core over WebDriver BiDi, plays the
+// built game here: start, play a round to its end, reload in the middle and resume.
+// Installed like Chromium (Debian's firefox-esr when root with apt-get); skipped with a
+// clear message where it cannot be had. Writes reports/firefox.json for the closing line.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+
+const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
+const PORT = 4191;
+const report = (r) => {
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/firefox.json', JSON.stringify(r));
+};
+
+function findFirefox() {
+  const env = process.env.KAPAGA_FIREFOX;
+  if (env) return existsSync(env) ? env : undefined;
+  return CANDIDATES.find((p) => existsSync(p));
+}
+
+let firefox = findFirefox();
+const root = typeof process.getuid === 'function' && process.getuid() === 0;
+const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
+if (!firefox && root && apt && !process.env.KAPAGA_FIREFOX) {
+  console.log('firefox-smoke: no Firefox found; installing Debian firefox-esr with apt-get...');
+  spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq firefox-esr'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  firefox = findFirefox();
+}
+if (!firefox) {
+  console.log(
+    'firefox-smoke: SKIPPED: no Firefox here. Install it (`sudo apt-get install firefox-esr`) or set KAPAGA_FIREFOX=/path/to/firefox.',
+  );
+  report({ passed: 0, failed: 0, skipped: 1 });
+  process.exit(0);
+}
+if (!existsSync('dist/index.html')) {
+  console.error('firefox-smoke: dist/ is missing: run `npm run build` first.');
+  report({ passed: 0, failed: 1, skipped: 0 });
+  process.exit(1);
+}
+
+const { default: puppeteer } = await import('puppeteer-core');
+const server = spawn(
+  process.execPath,
+  [
+    'node_modules/vite/bin/vite.js',
+    'preview',
+    '--host',
+    '127.0.0.1',
+    '--port',
+    String(PORT),
+    '--strictPort',
+  ],
+  { stdio: 'ignore' },
+);
+const base = `http://127.0.0.1:${PORT}`;
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {
+    // not up yet
+  }
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const HAND = '[role="group"][aria-label^="Your hand"]';
+let browser;
+try {
+  browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefox,
+    headless: true,
+    protocol: 'webDriverBiDi',
+  });
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${base}/?fresh&seed=20260&opponents=2&level=easy&speed=instant`);
+  await page.locator('button ::-p-text(Start)').click();
+  await page.waitForSelector(HAND);
+  const version = await browser.version();
+
+  /** The person's simplest move when it is their turn: keep a drawn card, or draw. */
+  const move = () =>
+    page.evaluate(() => {
+      const buttons = [...document.querySelectorAll('.controls button')];
+      const b = buttons.find((x) => !x.disabled && /^(Keep|Draw)/.test(x.textContent ?? ''));
+      b?.click();
+      return Boolean(document.querySelector('.round-over, .game-over'));
+    });
+
+  // A few moves, then a reload in the middle of the round: the same hand comes back.
+  for (let i = 0; i < 6; i++) {
+    await move();
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await page.waitForSelector(HAND);
+  const before = await page.$eval(HAND, (e) => e.textContent);
+  const moves = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record?.actions.length,
+  );
+  await page.reload();
+  await page.waitForSelector(HAND);
+  const after = await page.$eval(HAND, (e) => e.textContent);
+  const resumed = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record?.actions.length,
+  );
+  if (before !== after || resumed !== moves)
+    throw new Error(`the reload did not resume the match (${moves} -> ${resumed} moves)`);
+
+  // Play the round to its end.
+  const t0 = Date.now();
+  let over = false;
+  while (!over && Date.now() - t0 < 90_000) {
+    over = await move();
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  if (!over) throw new Error('the round did not end within 90 s');
+  if (errors.length) throw new Error(`page errors: ${errors[0]}`);
+  console.log(
+    `firefox-smoke: passed in ${version}: started, reloaded at move ${moves} and resumed, played the round to its end`,
+  );
+  report({ passed: 1, failed: 0, skipped: 0 });
+} catch (e) {
+  console.error(`firefox-smoke: FAILED: ${e instanceof Error ? e.message : String(e)}`);
+  report({ passed: 0, failed: 1, skipped: 0 });
+  process.exitCode = 1;
+} finally {
+  await browser?.close().catch(() => {});
+  server.kill();
+}
