@@ -219,6 +219,14 @@ export function checkRules(r: Rules, players: number): RulesNote[] {
       message: `These hand sizes need ${need} cards, but the deck has ${size}: lower the hand size, or add a deck.`,
     });
   }
+  // R22: a table so full that the deal leaves fewer cards to draw than there are players.
+  const dealt = players * (players === 2 ? r.handSizeTwoPlayers : r.handSize) + 1;
+  if (need <= size && size - dealt < players)
+    out.push({
+      field: 'decks',
+      level: 'note',
+      message: `With ${players} players the deal leaves ${size - dealt} card${size - dealt === 1 ? '' : 's'} to draw, so the pile is turned over (at a penalty) almost at once${r.decks === 1 ? ': two decks give everyone room' : ''}.`,
+    });
   if (r.twos === 'plain') {
     if (r.stackTwos)
       out.push({

@@ -64,6 +64,7 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
   const players = opponents + 1;
   const notes = notesFor(rules, players);
   const errors = notes.filter((n) => n.level === 'error');
+  const deckNote = notes.find((n) => n.field === 'decks' && n.level === 'note');
   const people = perSeat.slice(0, opponents).filter((c) => c === 'person').length + 1;
   const blocked = errors.length > 0 || badFields.length > 0;
   const trimmed = seed.trim();
@@ -255,6 +256,20 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
             </Suspense>
           )}
         </details>
+        {deckNote && (
+          <div className="hint deck-note" role="note">
+            <p>{deckNote.message}</p>
+            {rules.decks === 1 && (
+              <button
+                type="button"
+                className="btn small"
+                onClick={() => setChosenRules({ ...rules, decks: 2 })}
+              >
+                Play with two decks
+              </button>
+            )}
+          </div>
+        )}
         {errors.length > 0 && (
           <div className="error" id={`${id}-blocked`}>
             <p>These rules cannot start a game of {players}:</p>

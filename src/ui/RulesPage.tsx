@@ -252,7 +252,14 @@ export function HowToPanel() {
             <li>Get rid of expensive cards early: a Joker left in hand costs 600 points.</li>
             <li>Keep a 2 to answer a penalty, and an 8 for when nothing else fits.</li>
             <li>Pass a big hand with a 9 or 5♣ when the next player is close to going out.</li>
-            <li>Call KAPAGA! right away: the bots notice, some faster than others.</li>
+            <li>
+              Call KAPAGA! right away: the bots notice, some faster than others. You can press
+              it together with the play that leaves you one card from going out.
+            </li>
+            <li>
+              “Nearly KAPAGA!” is a bot thinking out loud: it has two cards left. It is only talk
+              (no rule behind it), a warning that it may go out soon; turn it off in the settings.
+            </li>
             <li>Watch the log: each bot says why it did what it did.</li>
           </ul>
         </section>

@@ -150,4 +150,18 @@ describe('checkRules: what a house-rules mix means', () => {
       expect.arrayContaining(['stackTwos', 'zombieTwos', 'twoOfSpadesOnFive']),
     );
   });
+
+  test('R22: a table so full the deal leaves fewer cards to draw than players says so', () => {
+    const r = PRESETS.grayzone;
+    // 10 players x 5 cards + the turn-up: 2 of 53 left to draw.
+    expect(checkRules(r, 10)).toContainEqual(
+      expect.objectContaining({
+        field: 'decks',
+        level: 'note',
+        message: expect.stringMatching(/leaves 2 cards to draw.*two decks/),
+      }),
+    );
+    expect(checkRules(r, 6).some((n) => n.field === 'decks')).toBe(false);
+    expect(checkRules({ ...r, decks: 2 }, 10).some((n) => n.field === 'decks')).toBe(false);
+  });
 });

@@ -237,3 +237,23 @@ describe('createGameStore', () => {
     expect(store.getState().roundStats.penalties.some((p) => p >= 100)).toBe(true);
   });
 });
+
+describe('multi-card plays', () => {
+  it('click order never blocks a legal play: 3♦ then 3♥ on 2♥ plays as 3♥ 3♦', () => {
+    const store = storeWithSetup({
+      hands: [
+        ['3D', '3H', 'KS'],
+        ['4C', '5C'],
+      ],
+      discard: ['2H'],
+      turn: 0,
+    });
+    const hand = store.getState().game?.hands[0] as number[];
+    expect(hand.length).toBe(3);
+    store.getState().toggleCard(0); // 3D first
+    store.getState().toggleCard(1); // then 3H
+    const c = selectControls(store.getState());
+    expect(c.selected).toEqual(['3H', '3D']);
+    expect(store.getState().dispatch({ type: 'play', seat: 0, cards: c.selected })).toBe(true);
+  });
+});

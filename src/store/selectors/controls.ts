@@ -56,6 +56,21 @@ export function catchTargetsFor(mine: readonly Action[], unseen: readonly boolea
   return [...new Set(out)];
 }
 
+const sameCards = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && [...a].sort().join() === [...b].sort().join();
+
+/** `clicked` as a legal play's order: as clicked if legal, else the first legal order. */
+export function legalOrder(mine: readonly Action[], clicked: string[]): string[] {
+  const plays = mine.filter((a): a is PlayAction => a.type === 'play');
+  if (
+    plays.some(
+      (a) => a.cards.length === clicked.length && a.cards.every((c, i) => c === clicked[i]),
+    )
+  )
+    return clicked;
+  return plays.find((a) => sameCards(a.cards, clicked))?.cards ?? clicked;
+}
+
 const controlsOf = memo(
   (
     game: Game,
@@ -67,7 +82,10 @@ const controlsOf = memo(
     kapagaArmed: boolean,
   ): Controls => {
     const me = view.seat;
-    const selected = selection.map((i) => view.hand[i] as string);
+    const clicked = selection.map((i) => view.hand[i] as string);
+    // The cards in the order clicked, or else an order the engine allows for the same
+    // cards (3♦ then 3♥ on 2♥ plays as 3♥ 3♦): click order never blocks a legal play.
+    const selected = legalOrder(mine, clicked);
     const exact = mine.filter(
       (a): a is PlayAction =>
         a.type === 'play' &&
