@@ -2,6 +2,7 @@ import './ui/base.css';
 import { lazy, Suspense, useState } from 'react';
 import { createGameStore, type GameStore } from './store/gameStore';
 import { selectPanel, selectScreen, selectSettings } from './store/selectors';
+import { Coach } from './ui/Coach';
 import { NewGame } from './ui/NewGame';
 import { Notice, OtherTab, SaveProblem, ScreenBoundary } from './ui/Problems';
 import { SettingsPanel } from './ui/Settings';
@@ -54,6 +55,7 @@ function Screens({ defaults }: { defaults?: UrlOptions }) {
           {panel === 'replays' && <ReplaysPanel />}
         </Suspense>
       </ScreenBoundary>
+      {screen === 'table' && <Coach />}
       <OtherTab />
     </div>
   );

@@ -74,8 +74,9 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
   /** One catch model for every target, person or bot: the catcher's level says how soon. */
   const reaction = (catcher: Level): number => CATCH_REACTION_MS[catcher];
 
-  // Paused watch mode, or the match is played in another tab: the bots wait.
-  const held = (s: GameState) => (s.watch.paused && s.watch.steps <= 0) || s.tab !== 'owner';
+  // Paused watch mode, the match played in another tab, or a lesson (its moves are scripted).
+  const held = (s: GameState) =>
+    (s.watch.paused && s.watch.steps <= 0) || s.tab !== 'owner' || s.lesson !== null;
 
   function wanted(s: GameState, g: Game, step: number, t: number): Task[] {
     const out: Task[] = [];

@@ -20,6 +20,7 @@ import {
 import { savedMatch } from './saved';
 import type { SliceContext } from './slices/context';
 import { deviceSlice } from './slices/device';
+import { lessonSlice } from './slices/lesson';
 import { matchSlice } from './slices/match';
 import { navSlice } from './slices/nav';
 import { prefsSlice } from './slices/prefs';
@@ -65,6 +66,7 @@ export function createGameStore(options: GameStoreOptions = {}): GameStore {
     };
     return {
       ...matchSlice(ctx),
+      ...lessonSlice(ctx),
       ...deviceSlice(ctx),
       ...navSlice(ctx),
       ...rulesSlice(ctx),

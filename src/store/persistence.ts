@@ -47,6 +47,8 @@ export interface SavedMatch {
   seedChosen?: boolean;
   /** Per seat: the expert's hints shown this round and over the match. */
   hints?: { round: number[]; match: number[] };
+  /** "Learn to play": the scripted step to come. */
+  lesson?: number | null;
 }
 
 export interface LoadedMatch extends SavedMatch {
@@ -137,6 +139,7 @@ export function loadMatch(store: KeyValue | null, ids: Ids): LoadResult {
           ? (raw.unseen as boolean[])
           : new Array<boolean>(n).fill(false),
       seedChosen: raw.seedChosen === true,
+      lesson: Number.isInteger(raw.lesson) ? (raw.lesson as number) : null,
       hints:
         isObj(raw.hints) && isNumArray(raw.hints.round) && isNumArray(raw.hints.match)
           ? { round: raw.hints.round, match: raw.hints.match }

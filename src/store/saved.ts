@@ -19,5 +19,6 @@ export function savedMatch(s: GameState): SavedMatch | null {
     unseen: s.unseen,
     seedChosen: s.seedChosen,
     hints: { round: s.hintsRound, match: s.hintsMatch },
+    lesson: s.lesson,
   };
 }

@@ -186,7 +186,7 @@ export interface MatchSlice {
   /** Start a table of persons and bots (any mix; no person: watch mode). */
   startTable(config: TableConfig): boolean;
   /** The one way an action reaches the engine. `reason`: a bot's reason for its move. */
-  dispatch(action: Action, meta?: { reason?: Reason }): boolean;
+  dispatch(action: Action, meta?: { reason?: Reason; lesson?: boolean }): boolean;
   playAgain(): void;
   abandon(): void;
   toggleCard(index: number): void;
@@ -199,6 +199,20 @@ export interface MatchSlice {
   resumeSaved(): boolean;
   /** The match as saved, and any save that could not be loaded, as a file's text. */
   exportSaves(): string;
+}
+
+/** "Learn to play": a prepared first round, scripted. */
+export interface LessonSlice {
+  /** The scripted step to come (null: no lesson, or it is over). */
+  lesson: number | null;
+  /** The lesson just ended: its last word is on show until dismissed. */
+  lessonDone: boolean;
+  /** Start the lesson: a prepared first round, then a normal match. */
+  startLesson(): void;
+  /** Play the bot's scripted move the lesson is waiting on. */
+  lessonNext(): void;
+  /** Leave the lesson (or put away its last word): the round goes on as a normal one. */
+  endLesson(): void;
 }
 
 /** Pass and play: who holds the device. */
@@ -294,4 +308,10 @@ export interface PrefsSlice {
   showStats(): void;
 }
 
-export type GameState = MatchSlice & DeviceSlice & NavSlice & RulesSlice & ShowsSlice & PrefsSlice;
+export type GameState = MatchSlice &
+  LessonSlice &
+  DeviceSlice &
+  NavSlice &
+  RulesSlice &
+  ShowsSlice &
+  PrefsSlice;

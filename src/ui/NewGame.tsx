@@ -40,6 +40,7 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
     showDemos,
     openLab,
     showStats,
+    startLesson,
   } = useActions();
   const notice = useGame(selectNotice);
   const error = useGame(selectError);
@@ -100,6 +101,17 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
           Crazy Eights with a shout. Empty your hand, and yell KAPAGA! first.
         </p>
       </header>
+      {results.length === 0 && !game && (
+        <section className="learn" aria-label="New to Kapaga?">
+          <p>
+            New to Kapaga? <strong>Learn by playing</strong>: a guided first round where every
+            special card comes up, then a normal match.
+          </p>
+          <button type="button" className="btn primary" onClick={startLesson}>
+            Learn to play
+          </button>
+        </section>
+      )}
       {notice && (
         <div className="notice" role="status">
           <p>{notice}</p>
@@ -324,6 +336,9 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
         </button>
         <button type="button" className="link" onClick={showStats}>
           Your stats
+        </button>
+        <button type="button" className="link" onClick={startLesson}>
+          Learn to play
         </button>
         <button type="button" className="link" onClick={() => openPanel('replays')}>
           Replays

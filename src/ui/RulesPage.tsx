@@ -193,10 +193,16 @@ export function RulesPanel() {
 }
 
 export function HowToPanel() {
-  const { openPanel } = useActions();
+  const { openPanel, startLesson } = useActions();
   return (
     <Dialog title="How to play" onClose={() => openPanel(null)} wide>
       <article className="prose">
+        <p>
+          <button type="button" className="btn primary" onClick={startLesson}>
+            Learn by playing
+          </button>{' '}
+          a guided first round where every special card comes up, then a normal match.
+        </p>
         <section>
           <h3>Playing</h3>
           <ol>
@@ -253,8 +259,8 @@ export function HowToPanel() {
             <li>Keep a 2 to answer a penalty, and an 8 for when nothing else fits.</li>
             <li>Pass a big hand with a 9 or 5♣ when the next player is close to going out.</li>
             <li>
-              Call KAPAGA! right away: the bots notice, some faster than others. You can press
-              it together with the play that leaves you one card from going out.
+              Call KAPAGA! right away: the bots notice, some faster than others. You can press it
+              together with the play that leaves you one card from going out.
             </li>
             <li>
               “Nearly KAPAGA!” is a bot thinking out loud: it has two cards left. It is only talk

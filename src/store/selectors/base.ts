@@ -14,6 +14,7 @@ import {
   playerView,
   snapshot,
 } from '../../engine';
+import { LESSON, LESSON_DONE } from '../../content/lesson';
 import { type Mode, modeOf, soloSeat } from '../seats';
 import type { GameState } from '../types';
 import { byGame, byGameAnd, memo } from './memo';
@@ -132,3 +133,21 @@ export const selectReplayable = (s: GameState) =>
   s.game !== null && (s.game.phase === 'game-over' || selectMode(s) === 'watch');
 /** The match history could not be kept or read (said on the stats page). */
 export const selectHistoryProblem = (s: GameState) => s.historyProblem;
+
+/** The lesson's step on show: what to do or watch, where to look, and whose move it is. */
+export const selectLessonStep = (s: GameState) => {
+  if (s.lesson === null || s.screen !== 'table') return null;
+  const step = LESSON[s.lesson];
+  if (!step) return null;
+  const seat = step.action.type === 'next-round' ? -1 : step.action.seat;
+  return lessonStepOf(s.lesson, step.say, step.anchor, seat === 0);
+};
+const lessonStepOf = memo((index: number, say: string, anchor: string, yours: boolean) => ({
+  index,
+  total: LESSON.length,
+  say,
+  anchor,
+  yours,
+}));
+export const selectLessonDone = (s: GameState) =>
+  s.lessonDone && s.screen === 'table' ? LESSON_DONE : null;

@@ -2,7 +2,10 @@
  * The match on the table. Every action goes through one `dispatch`, which asks the engine;
  * an illegal action leaves the game as it was and keeps the engine's message for the player.
  */
+
+import { LESSON } from '../../content/lesson';
 import {
+  type Action,
   actionsFor,
   applyAction,
   type Game,
@@ -24,7 +27,7 @@ import type { SliceContext } from './context';
 import { firstHolder, nextUnseen, viewerHandChanged } from './device';
 import { NO_WATCH } from './shows';
 
-function freshStats(scores: readonly number[]): RoundStats {
+export function freshStats(scores: readonly number[]): RoundStats {
   return { start: scores.slice(), penalties: scores.map(() => 0) };
 }
 
@@ -43,6 +46,10 @@ function nextStats(stats: RoundStats, before: Game, events: readonly GameEvent[]
 }
 
 const TURN_ACTIONS = new Set(['play', 'draw', 'pass', 'call']);
+
+/** The same action, whatever the key order (a lesson's step against what was done). */
+const sameAction = (a: Action, b: Action): boolean =>
+  JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 
 function resultOf(
   game: Game,
@@ -110,6 +117,8 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
       lastHintTurn: null,
       hintsRound: seats.map(() => 0),
       hintsMatch: seats.map(() => 0),
+      lesson: null,
+      lessonDone: false,
       watch: { ...NO_WATCH, showAll: get().watch.showAll },
       replay: null,
     });
@@ -176,6 +185,13 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
     dispatch(action, meta): boolean {
       const s = get();
       if (!s.game || !s.record) return false;
+      // In the lesson, the person makes the move it shows (and nothing else), and the bots
+      // wait for "Next" (lessonNext).
+      const lessonStep = s.lesson === null ? null : LESSON[s.lesson];
+      if (lessonStep && !meta?.lesson && !sameAction(action, lessonStep.action)) {
+        set({ error: `In this lesson: ${lessonStep.say}` });
+        return false;
+      }
       const res = applyAction(s.game, action);
       if (!res.ok) {
         set({ error: res.error.message });
@@ -191,6 +207,8 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
           : null;
       const viewer = modeOf(s.seats) === 'solo' ? soloSeat(s.seats) : s.holder;
       const turnAction = TURN_ACTIONS.has(action.type);
+      const lessonAt =
+        s.lesson === null ? null : s.lesson + 1 < LESSON.length ? s.lesson + 1 : null;
       set({
         game,
         record,
@@ -203,6 +221,8 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
         roundStats: nextStats(s.roundStats, s.game, game.events),
         hint: null,
         hintsRound: action.type === 'next-round' ? s.seats.map(() => 0) : s.hintsRound,
+        lesson: lessonAt,
+        lessonDone: s.lesson !== null && lessonAt === null ? true : s.lessonDone,
         lastActor:
           turnAction && seat !== null ? seat : action.type === 'next-round' ? null : s.lastActor,
         // A chant lasts until the next turn is played.
@@ -299,6 +319,7 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
         unseen: m.unseen ?? [],
         seedChosen: m.seedChosen ?? false,
         hint: null,
+        lesson: m.lesson ?? null,
         hintsRound: m.hints?.round ?? [],
         hintsMatch: m.hints?.match ?? [],
         holder: firstHolder(m.seats),
