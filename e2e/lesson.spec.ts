@@ -1,0 +1,50 @@
+import { expect, type Page, test } from '@playwright/test';
+import { LESSON } from '../src/content/lesson';
+import { axe, SIZES } from './helpers';
+
+/** Make the lesson's move for the person: select its cards, play (and call), or press. */
+async function myMove(page: Page, i: number) {
+  const a = LESSON[i]?.action;
+  if (!a || a.type === 'next-round') throw new Error(`step ${i}`);
+  if (a.type === 'play') {
+    for (const c of a.cards) await page.locator(`.hand [data-code="${c}"]`).click();
+    if (a.call) {
+      await page.waitForTimeout(500); // a chooser ignores clicks for a moment
+      await page
+        .getByRole('button', { name: /^Call / })
+        .filter({ hasText: /spades/i })
+        .click();
+    } else await page.getByRole('button', { name: /^Play/ }).click();
+  } else if (a.type === 'kapaga') await page.getByRole('button', { name: 'KAPAGA!' }).click();
+  else if (a.type === 'catch')
+    await page
+      .getByRole('button', { name: /^Catch / })
+      .first()
+      .click();
+}
+
+for (const size of SIZES)
+  test(`learn to play, every step, at ${size.width}x${size.height}`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/?fresh&speed=instant');
+    await page.getByRole('button', { name: 'Learn to play' }).first().click();
+    const coach = page.getByRole('complementary', { name: 'Learn to play' });
+    for (let i = 0; i < LESSON.length; i++) {
+      await expect(coach).toContainText(`step ${i + 1} of ${LESSON.length}`);
+      if (i === 3) {
+        await axe(page, `lesson ${size.name}`);
+        await page.screenshot({
+          path: `${test.info().project.outputDir}/screens/lesson-${size.width}.png`,
+        });
+      }
+      const step = LESSON[i];
+      if (step && step.action.type !== 'next-round' && step.action.seat === 0)
+        await myMove(page, i);
+      else await coach.getByRole('button', { name: 'Next' }).click();
+    }
+    await expect(coach).toContainText('normal one');
+    await coach.getByRole('button', { name: 'Got it' }).click();
+    await expect(coach).toHaveCount(0);
+  });
