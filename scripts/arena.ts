@@ -1,6 +1,7 @@
 /**
  * `npm run arena -- (--rounds N | --games N) --seats expert,hard,hard,hard [--preset X]
- *   [--seed S] [--workers W] [--time-ms T] [--iterations I] [--tune '{"follow":120}']`
+ *   [--seed S] [--workers W] [--time-ms T] [--iterations I] [--tune '{"follow":120}'] [--oracle]`
+ * `--oracle` (research only): the experts search the true hands, the yardstick for the fair one.
  * Seeded rounds (or whole matches) with the seat assignment rotated over every deal, so
  * each level sits in every seat. Prints per level: share of rounds it went out first,
  * points per round, wins (matches), each with a 95% interval, and decision time (median,
@@ -82,6 +83,7 @@ if (!isMainThread) {
     rules: (opt('preset') ?? 'grayzone') as PresetName,
     timeMs: opt('time-ms') ? Number(opt('time-ms')) : undefined,
     iterations: opt('iterations') ? Number(opt('iterations')) : undefined,
+    oracle: process.argv.includes('--oracle'),
   };
   const workers = Math.max(1, Math.min(Number(opt('workers') ?? availableParallelism()), count));
   const t0 = performance.now();

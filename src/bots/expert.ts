@@ -31,6 +31,7 @@ import {
   playsInto,
   random,
   randomInt,
+  shuffle,
   toMove,
 } from '../engine/fast';
 import type { Clause } from '../words';
@@ -40,6 +41,9 @@ import { toCards, voidBelief } from './knowledge';
 import type { BotOptions, Decision } from './types';
 
 type Rng = HasRng;
+
+/** How sure the search must be (in standard errors) to overrule hard's choice. */
+export const CONFIDENCE = 1;
 
 /** The playouts' plays, generated without allocating. */
 const PLAYS = playBuffer();
@@ -123,6 +127,8 @@ interface Arm {
   move: Move;
   visits: number;
   total: number;
+  /** Sum of squared rewards (for the uncertainty of the mean). */
+  squares: number;
 }
 
 /** The actions worth searching: every play (an 8 with the calls worth making), draw, keep. */
@@ -165,12 +171,21 @@ export function decideExpert(
   if (acts.length <= 1 || out) return decideHeuristic('hard', seed, view, legal);
   const r: Rng = { rng: Math.floor(chance(seed, view, 'expert') * 2 ** 31) };
   // The view is prepared once; each iteration deals a world from it (the engine's sampler).
-  const worlds = worldSampler(view, voidBelief(view));
+  const truth = o.oracle?.game;
+  const worlds = truth
+    ? {
+        sample: (x: Rng): Game => {
+          const g = cloneGame(truth);
+          shuffle(x, g.stock);
+          return g;
+        },
+      }
+    : worldSampler(view, voidBelief(view));
   const base = worlds.sample(r);
   const arms: Arm[] = [];
   for (const a of acts) {
     const m = toMove(base, a);
-    if (m.ok) arms.push({ action: a, move: m.value, visits: 0, total: 0 });
+    if (m.ok) arms.push({ action: a, move: m.value, visits: 0, total: 0, squares: 0 });
   }
   const budget = o.iterations;
   let it = 0;
@@ -191,10 +206,29 @@ export function decideExpert(
     }
     const world = it === 0 ? cloneGame(base) : worlds.sample(r);
     applyInPlace(world, arm.move, false);
+    const reward = playout(world, view.seat, view.scores, r);
     arm.visits++;
-    arm.total += playout(world, view.seat, view.scores, r);
+    arm.total += reward;
+    arm.squares += reward * reward;
   }
   arms.sort((a, b) => b.visits - a.visits || b.total / b.visits - a.total / a.visits);
+  // On a small budget the search is noisy: unless it clearly beats what hard would play,
+  // play that (hard is the stronger of the two when the search has seen few deals).
+  const prior = decideHeuristic('hard', seed, view, legal).action;
+  const hardArm = arms.find((a) => JSON.stringify(a.action) === JSON.stringify(prior));
+  if (hardArm && arms[0] !== hardArm) {
+    const stat = (a: Arm) => {
+      const mean = a.total / Math.max(1, a.visits);
+      const variance = Math.max(0, a.squares / Math.max(1, a.visits) - mean * mean);
+      return { mean, se2: variance / Math.max(1, a.visits) };
+    };
+    const b = stat(arms[0] as Arm);
+    const h = stat(hardArm);
+    if (b.mean - h.mean < CONFIDENCE * Math.sqrt(b.se2 + h.se2)) {
+      arms.splice(arms.indexOf(hardArm), 1);
+      arms.unshift(hardArm);
+    }
+  }
   const best = arms[0] as Arm;
   const second = arms[1];
   const mean = best.total / Math.max(1, best.visits);

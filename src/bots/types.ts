@@ -13,6 +13,12 @@ export interface BotOptions {
   timeMs?: number;
   /** Expert: playouts per decision instead of a time budget (deterministic). */
   iterations?: number;
+  /**
+   * Research only (`npm run arena -- --oracle`), never reachable from the game: the true
+   * table, so the expert searches the real hands (the stock still shuffled): the yardstick
+   * for how much a fair expert loses by guessing.
+   */
+  oracle?: { game: import('../engine').Game | null };
 }
 
 /** What a bot does now: on its turn always an action; off turn null means "nothing now". */

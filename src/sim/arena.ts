@@ -97,7 +97,9 @@ export function botStep(
     if (legal.length === 0) continue;
     const onTurn = s === g.turn && !legal.every((a) => a.type === 'kapaga' || a.type === 'catch');
     const t0 = performance.now();
+    TRUTH.game = g;
     const d = (bots[s] as Bot).decide(playerView(g, s), legal);
+    TRUTH.game = null;
     if (onTurn && timing && d.action && d.action.type !== 'kapaga' && d.action.type !== 'catch')
       (timing.decisionMs[s] as number[]).push(performance.now() - t0);
     if (!d.action) {
@@ -165,11 +167,21 @@ export interface ArenaOptions {
   /** Bot options for every bot (the expert's time budget or iterations). */
   timeMs?: number;
   iterations?: number;
+  /** Research only: the experts see the true hands (a yardstick, never in the game). */
+  oracle?: boolean;
 }
+
+/** The true table, for the oracle option (the arena sets it before each decision). */
+export const TRUTH: { game: Game | null } = { game: null };
 
 export function makeBots(levels: readonly Level[], seed: number, o: ArenaOptions): Bot[] {
   return levels.map((level, s) =>
-    createBot(level, { seed: seed * 97 + s, timeMs: o.timeMs, iterations: o.iterations }),
+    createBot(level, {
+      seed: seed * 97 + s,
+      timeMs: o.timeMs,
+      iterations: o.iterations,
+      oracle: o.oracle ? TRUTH : undefined,
+    }),
   );
 }
 
