@@ -99,6 +99,13 @@ const lastCard = (g: Game, seat: number): Card => {
   return hand[hand.length - 1] as Card;
 };
 
+/** Take one `c` out of `hand`, in place (no array is made: the fast path plays millions). */
+function removeCard(hand: Card[], c: Card): void {
+  const n = hand.length - 1;
+  for (let i = hand.indexOf(c); i < n; i++) hand[i] = hand[i + 1] as Card;
+  hand.pop();
+}
+
 function setTurn(g: Game, seat: number, log: boolean): void {
   g.turn = seat;
   g.stage = g.pending > 0 ? 'answer' : 'play';
@@ -225,7 +232,7 @@ function resolve(
 
 function play(g: Game, seat: number, cards: Card[], call: Call, log: boolean): void {
   const hand = g.hands[seat] as Card[];
-  for (const c of cards) hand.splice(hand.indexOf(c), 1);
+  for (const c of cards) removeCard(hand, c);
   g.kapaga[seat] = hasKapaga(hand, g.rules);
   const onto = topCard(g);
   // R12z: a 2 played directly on a spent 2 or spent 5S revives the stack.

@@ -15,7 +15,6 @@ import {
   hasKapagaNow,
   legalMoves,
   type Move,
-  playAt,
   playBuffer,
   playsInto,
   randomInt,
@@ -32,31 +31,76 @@ export const rand = (seed: number): Rand => ({ rng: seed | 0 });
 
 export type Policy = 'uniform' | 'eager';
 
-/** One random legal move, or null when the game is over. */
-export function randomMove(g: Game, r: Rand, policy: Policy = 'uniform'): Move | null {
+/**
+ * Moves the fast loop fills in place instead of making new ones (`playRandom` applies each
+ * at once and keeps none): the random players allocate nothing per action.
+ */
+const SCRATCH = {
+  play: { type: 'play' as const, seat: 0, cards: [] as Card[], call: -1 },
+  draw: { type: 'draw' as const, seat: 0 },
+  pass: { type: 'pass' as const, seat: 0 },
+  kapaga: { type: 'kapaga' as const, seat: 0 },
+  call: { type: 'call' as const, seat: 0, call: 0 },
+  next: { type: 'next-round' as const },
+};
+
+const BY_LENGTH: Card[][] = [];
+
+/** One random legal move, or null when the game is over. `reuse`: fill shared scratch moves. */
+export function randomMove(
+  g: Game,
+  r: Rand,
+  policy: Policy = 'uniform',
+  reuse = false,
+): Move | null {
   if (policy === 'uniform') {
     const moves = legalMoves(g);
     return moves.length ? (moves[randomInt(r, moves.length)] as Move) : null;
   }
+  const out = reuse
+    ? SCRATCH
+    : {
+        play: { ...SCRATCH.play, cards: [] as Card[] },
+        draw: { ...SCRATCH.draw },
+        pass: { ...SCRATCH.pass },
+        kapaga: { ...SCRATCH.kapaga },
+        call: { ...SCRATCH.call },
+        next: SCRATCH.next,
+      };
   if (g.phase === 'game-over') return null;
-  if (g.phase === 'round-over') return { type: 'next-round' };
+  if (g.phase === 'round-over') return out.next;
   for (let s = 0; s < g.seats; s++)
-    if (!g.eliminated[s] && !g.kapagaCalled[s] && hasKapagaNow(g, s))
-      return { type: 'kapaga', seat: s };
+    if (!g.eliminated[s] && !g.kapagaCalled[s] && hasKapagaNow(g, s)) {
+      out.kapaga.seat = s;
+      return out.kapaga;
+    }
   const seat = g.turn;
   const calls = callOptions(g.rules);
-  if (g.stage === 'call')
-    return { type: 'call', seat, call: calls[randomInt(r, calls.length)] as number };
+  if (g.stage === 'call') {
+    out.call.seat = seat;
+    out.call.call = calls[randomInt(r, calls.length)] as number;
+    return out.call;
+  }
   const n = playsInto(g, PLAYS);
   // Keep a drawn card now and then: always playing it can cycle forever (fuzz game 174095:
   // ten hands of five, and only AC and 9C left to draw, played and recycled in turn).
-  if (n === 0 || (g.stage === 'drawn' && randomInt(r, 4) === 0))
-    return g.stage === 'drawn' ? { type: 'pass', seat } : { type: 'draw', seat };
-  const cards = playAt(PLAYS, randomInt(r, n));
-  const call = needsCall(cards, (g.hands[seat] as Card[]).length)
+  if (n === 0 || (g.stage === 'drawn' && randomInt(r, 4) === 0)) {
+    const m = g.stage === 'drawn' ? out.pass : out.draw;
+    m.seat = seat;
+    return m;
+  }
+  const i = randomInt(r, n);
+  const from = PLAYS.start[i] as number;
+  const len = PLAYS.len[i] as number;
+  // One reused array per play length (no array is made, none is resized).
+  const cards = reuse ? (BY_LENGTH[len] ??= new Array<Card>(len).fill(0)) : new Array<Card>(len);
+  for (let k = 0; k < len; k++) cards[k] = PLAYS.cards[from + k] as Card;
+  out.play.cards = cards;
+  out.play.seat = seat;
+  out.play.call = needsCall(cards, (g.hands[seat] as Card[]).length)
     ? (calls[randomInt(r, calls.length)] as number)
     : -1;
-  return { type: 'play', seat, cards, call };
+  return out.play;
 }
 
 export interface PlayOptions {
@@ -86,7 +130,7 @@ export function playRandom(g: Game, r: Rand, o: PlayOptions = {}): PlayResult {
   while (actions < max) {
     if (g.phase === 'game-over' || (o.oneRound && g.phase === 'round-over'))
       return { game: g, actions, ended: true };
-    const m = randomMove(g, r, o.policy) as Move;
+    const m = randomMove(g, r, o.policy, true) as Move;
     if (log) g.events = [];
     applyInPlace(g, m, log);
     actions++;
