@@ -93,7 +93,8 @@ export function randomMove(
   const from = PLAYS.start[i] as number;
   const len = PLAYS.len[i] as number;
   // One reused array per play length (no array is made, none is resized).
-  const cards = reuse ? (BY_LENGTH[len] ??= new Array<Card>(len).fill(0)) : new Array<Card>(len);
+  if (reuse && !BY_LENGTH[len]) BY_LENGTH[len] = new Array<Card>(len).fill(0);
+  const cards = reuse ? (BY_LENGTH[len] as Card[]) : new Array<Card>(len);
   for (let k = 0; k < len; k++) cards[k] = PLAYS.cards[from + k] as Card;
   out.play.cards = cards;
   out.play.seat = seat;
