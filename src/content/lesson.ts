@@ -30,9 +30,7 @@ export const LESSON_SETUP: Setup = {
   ],
   discard: ['4H'],
   // Top first: Bruno's 4 and 7 penalty cards, his Joker card, then your king of clubs.
-  stock: [
-    '3C', '7C', '9C', 'JC', '3D', '5D', '6D', '7D', '9D', 'TD', 'JD', 'QD', 'KC', 'QC',
-  ],
+  stock: ['3C', '7C', '9C', 'JC', '3D', '5D', '6D', '7D', '9D', 'TD', 'JD', 'QD', 'KC', 'QC'],
   turn: 0,
   seed: 7,
 };
