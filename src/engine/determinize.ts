@@ -124,8 +124,9 @@ export function worldSampler(view: PlayerView, prefer?: Prefer): WorldSampler {
         roundWinner: view.roundWinner,
         winners: view.winners.slice(),
         passed: Array.from({ length: n }, (_, s) => (s === me ? toCards(view.passed) : [])),
+        // R16: whom this seat passed to, and who passed to it (hands move in the open).
         passedTo: Array.from({ length: n }, (_, s) =>
-          s === me && view.passedTo !== null ? view.passedTo : -1,
+          s === me && view.passedTo !== null ? view.passedTo : s === view.receivedFrom ? me : -1,
         ),
         missed: view.missed.map((m) =>
           m

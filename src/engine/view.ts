@@ -49,6 +49,8 @@ export interface PlayerView {
   passed: string[];
   /** The seat that received it (null: no hand passed this round). */
   passedTo: number | null;
+  /** The seat whose hand this seat holds since the last 9 or 5 of clubs (null: none passed this round). */
+  receivedFrom: number | null;
   /** The card this seat just drew and may play (R11, R15). */
   drawn: string | null;
   rules: Rules;
@@ -87,6 +89,13 @@ export function snapshot(g: Game): Snapshot {
   };
 }
 
+/** R16: whose hand `seat` was handed with the last passing (hands move in the open). */
+function receivedFrom(g: Game, seat: number): number | null {
+  if (g.eliminated[seat]) return null;
+  for (let s = 0; s < g.seats; s++) if (!g.eliminated[s] && g.passedTo[s] === seat) return s;
+  return null;
+}
+
 export function playerView(g: Game, seat: number): PlayerView {
   return {
     seat,
@@ -108,6 +117,7 @@ export function playerView(g: Game, seat: number): PlayerView {
     stockSize: g.stock.length,
     passed: (g.passed[seat] ?? []).map(cardCode),
     passedTo: (g.passedTo[seat] ?? -1) >= 0 ? (g.passedTo[seat] as number) : null,
+    receivedFrom: receivedFrom(g, seat),
     drawn: g.drawn >= 0 && g.turn === seat ? cardCode(g.drawn) : null,
     rules: { ...g.rules },
     round: g.round,

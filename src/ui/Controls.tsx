@@ -38,37 +38,41 @@ function CallChooser({
   return (
     <fieldset className="call-chooser">
       <legend>{title}</legend>
-      <div className="call-suits">
-        {suits.map((c) => (
-          <button
-            key={c}
-            type="button"
-            className={`btn call-btn suit-${c}`}
-            aria-label={`Call ${callWords(c)}`}
-            onClick={() => onCall(c)}
-          >
-            <span aria-hidden="true" className="call-sym">
-              {SUIT_SYMBOL[c]}
-            </span>
-            <span aria-hidden="true">{callWords(c)}</span>
-          </button>
-        ))}
-      </div>
-      {ranks.length > 0 && (
-        <div className="call-ranks">
-          {ranks.map((c) => (
+      <div className="call-grid">
+        <div className="call-suits">
+          {suits.map((c) => (
             <button
               key={c}
               type="button"
-              className="btn call-btn rank"
+              className={`btn call-btn suit-${c}`}
               aria-label={`Call ${callWords(c)}`}
               onClick={() => onCall(c)}
             >
-              {rankLabel(c)}
+              <span aria-hidden="true" className="call-sym">
+                {SUIT_SYMBOL[c]}
+              </span>
+              <span aria-hidden="true" className="call-word">
+                {callWords(c)}
+              </span>
             </button>
           ))}
         </div>
-      )}
+        {ranks.length > 0 && (
+          <div className="call-ranks">
+            {ranks.map((c) => (
+              <button
+                key={c}
+                type="button"
+                className="btn call-btn rank"
+                aria-label={`Call ${callWords(c)}`}
+                onClick={() => onCall(c)}
+              >
+                {rankLabel(c)}
+              </button>
+            ))}
+          </div>
+        )}
+      </div>
     </fieldset>
   );
 }

@@ -1,5 +1,11 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
-import { type HandCard, selectHand, selectSettings, selectViewer } from '../store/selectors';
+import {
+  type HandCard,
+  selectHand,
+  selectPassing,
+  selectSettings,
+  selectViewer,
+} from '../store/selectors';
 import { CardFace } from './Card';
 import { useActions, useGame, useGameShallow } from './StoreContext';
 import './Hand.css';
@@ -37,6 +43,7 @@ export function Hand() {
   const { hints } = useGame(selectSettings);
   const { toggleCard } = useActions();
   const me = useGame(selectViewer);
+  const passing = useGame(selectPassing);
   const n = cards.length;
   // Fewer cards fan out wider; many cards wrap into rows without a fan.
   const fanned = n <= 12;
@@ -49,6 +56,10 @@ export function Hand() {
       data-anchor={`seat-${me ?? -1}`}
       onKeyDown={onArrows}
     >
+      {passing?.received && passing.key >= 0 && (
+        // A hand that just came over (R16) glows for a moment; a new key each passing.
+        <span key={`pass-${passing.key}`} className="hand-flash" aria-hidden="true" />
+      )}
       {cards.map((c, i) => (
         <button
           key={`${c.index}-${c.code}`}

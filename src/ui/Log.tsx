@@ -6,6 +6,7 @@ import {
   selectStep,
   spokenLines,
 } from '../store/selectors';
+import { useDisclosure } from './disclosure';
 import { useGame } from './StoreContext';
 import { Words } from './Words';
 import './Log.css';
@@ -18,22 +19,49 @@ function Line({ e, latest }: { e: LogLine; latest: boolean }) {
   );
 }
 
+/**
+ * The game log: a column beside the table on wide screens; on narrow ones a one-line ticker
+ * (the latest line) that opens into a drawer with the whole log.
+ */
 export function GameLog() {
   const log = useGame(selectShownLog);
   const step = useGame(selectStep);
   const id = useId();
   const list = useRef<HTMLOListElement>(null);
+  const { open, setOpen, box, button: ticker } = useDisclosure<HTMLElement>();
   const shown = log.slice(-80);
   const lastStep = shown[shown.length - 1]?.step ?? step;
+  // The ticker shows the latest thing that happened (a bot's reason reads in the drawer).
+  const latest = [...shown].reverse().find((e) => e.kind !== 'reason') ?? shown[shown.length - 1];
   useEffect(() => {
     const el = list.current;
     if (el && shown.length) el.scrollTop = el.scrollHeight;
   });
   return (
-    <section className="log" aria-labelledby={`${id}-h`}>
+    <section ref={box} className={`log${open ? ' open' : ''}`} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Game log</h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard */}
-      <ol ref={list} className="log-list" tabIndex={0} aria-label="Game log, latest last">
+      <button
+        ref={ticker}
+        type="button"
+        className="log-ticker"
+        aria-expanded={open}
+        aria-controls={`${id}-list`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="ticker-tag">Log</span>
+        <span className="ticker-line">
+          {latest ? <Words tokens={latest.tokens} /> : 'Nothing has happened yet.'}
+        </span>
+        <span className="ticker-arrow" aria-hidden="true" />
+      </button>
+      <ol
+        ref={list}
+        id={`${id}-list`}
+        className="log-list"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        aria-label="Game log, latest last"
+      >
         {shown.map((e) => (
           <Line key={e.id} e={e} latest={e.step === lastStep} />
         ))}

@@ -22,6 +22,12 @@ function note(r: RoundRow): string {
   return '';
 }
 
+/** A round-over or game-over card opens at the top of the page, the top bar in sight. */
+function showFromTop(button: HTMLButtonElement | null) {
+  button?.focus();
+  if (window.scrollY > 0) window.scrollTo(0, 0);
+}
+
 function RoundTable({ rows, caption }: { rows: RoundRow[]; caption: string }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on phones
@@ -89,7 +95,7 @@ export function RoundOver() {
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   useEffect(() => {
-    button.current?.focus();
+    showFromTop(button.current);
   }, []);
   if (!game) return null;
   const winner = rows.find((r) => r.wentOut);
@@ -120,7 +126,7 @@ export function GameOver() {
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   useEffect(() => {
-    button.current?.focus();
+    showFromTop(button.current);
   }, []);
   return (
     <section className="overlay-card game-over" aria-labelledby={`${id}-h`}>

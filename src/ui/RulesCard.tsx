@@ -10,25 +10,34 @@ import { useActions, useGame } from './StoreContext';
 import { PRESET_TITLES } from './titles';
 import './RulesCard.css';
 
-/** When a game starts: which house rules are in effect, until dismissed. */
+/**
+ * When a game starts: which house rules are in effect, until dismissed or the first round ends.
+ * Beside the table on wide screens; one line above it on narrow ones (the details are a tap
+ * away, in "All the rules").
+ */
 export function RulesCard() {
   const show = useGame(selectRulesCard);
   const summary = useGame(selectGameRulesSummary);
   const rules = useGame((s) => s.game?.rules ?? null);
+  const round = useGame((s) => s.game?.round ?? 1);
   const { dismissRulesCard, openPanel } = useActions();
   const id = useId();
-  if (!show || !summary || !rules) return null;
+  if (!show || !summary || !rules || round > 1) return null;
   const changes = changesFrom(rules, PRESETS[summary.base]);
   return (
     <aside className="rules-card" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>
-        Rules in effect:{' '}
+        <span className="rules-card-lead">Rules in effect</span>
+        <span className="rules-card-short" aria-hidden="true">
+          Rules
+        </span>
+        :{' '}
         {summary.preset ? PRESET_TITLES[summary.preset] : `${PRESET_TITLES[summary.base]}, changed`}
       </h2>
       {summary.preset ? (
-        <p>{PRESET_BLURBS[summary.preset]}</p>
+        <p className="rules-card-text">{PRESET_BLURBS[summary.preset]}</p>
       ) : (
-        <ul>
+        <ul className="rules-card-text">
           {changes.map((c) => (
             <li key={c.field}>
               {c.label}: <strong>{c.value}</strong>

@@ -6,10 +6,12 @@ import {
   selectChant,
   selectMe,
   selectOthers,
+  selectPassing,
   selectViewer,
 } from '../store/selectors';
 import { CardBack, CardFace } from './Card';
 import { useActions, useGame, useGameShallow } from './StoreContext';
+import { Words } from './Words';
 import './Seats.css';
 
 const MAX_BACKS = 10;
@@ -109,6 +111,7 @@ function Seat({ info, lift }: { info: SeatInfo; lift: number }) {
 export function MySeatLine() {
   const me = useGameShallow(selectMe);
   const chant = useGame(selectChant);
+  const passing = useGame(selectPassing);
   if (!me) return null;
   return (
     <div className={`my-line ${me.status ?? ''}${me.last ? ' last' : ''}`}>
@@ -122,6 +125,17 @@ export function MySeatLine() {
       {me.statusText && <span className={`seat-status ${me.status}`}>{me.statusText}</span>}
       {me.kapaga && <span className="kapaga-badge">KAPAGA!</span>}
       {chant && chant.seat === me.seat && <span className="bubble">{CHANT_WORDS}</span>}
+      {passing?.received && (
+        // A new key each passing: the chip is marked again (R16).
+        <span key={`in-${passing.key}`} className="passing-chip">
+          <Words tokens={passing.received} />
+        </span>
+      )}
+      {passing?.passed && (
+        <span key={`out-${passing.key}`} className="passing-chip">
+          <Words tokens={passing.passed} />
+        </span>
+      )}
     </div>
   );
 }

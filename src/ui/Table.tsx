@@ -1,3 +1,4 @@
+import { useEffect, useId } from 'react';
 import {
   selectGame,
   selectHandoff,
@@ -8,6 +9,7 @@ import {
   selectViewer,
 } from '../store/selectors';
 import { Controls } from './Controls';
+import { useDisclosure } from './disclosure';
 import { Fx } from './Fx';
 import { Hand } from './Hand';
 import { HandoffCard, PassBanner } from './Handoff';
@@ -21,13 +23,31 @@ import { PRESET_TITLES } from './titles';
 import { WatchBar } from './WatchBar';
 import './Table.css';
 
+/** The five ways off the table: in a row, or behind one "Menu" button on narrow screens. */
+const MENU = [
+  ['How to play', 'howto'],
+  ['Rules', 'rules'],
+  ['Settings', 'settings'],
+  ['Replay', 'replays'],
+] as const;
+
 export function TopBar() {
   const { openPanel, showNewGame } = useActions();
   const game = useGame(selectGame);
   const preset = useGame(selectPresetName);
   const mode = useGame(selectMode);
+  const { open, setOpen, box: bar, button: toggle } = useDisclosure<HTMLElement>();
+  const id = useId();
+  /** Close the menu first, with focus on its button: a panel closing gives focus back there. */
+  const go = (then: () => void) => {
+    if (open) {
+      setOpen(false);
+      toggle.current?.focus();
+    }
+    then();
+  };
   return (
-    <header className="topbar">
+    <header ref={bar} className="topbar table-bar">
       <h1 className="logo small">Kapaga</h1>
       {game && (
         <p className="round-info">
@@ -35,20 +55,29 @@ export function TopBar() {
           {mode === 'watch' ? ' · watching' : mode === 'pass' ? ' · pass and play' : ''}
         </p>
       )}
-      <nav aria-label="Game menu" className="menu">
-        <button type="button" className="btn small ghost" onClick={() => openPanel('howto')}>
-          How to play
-        </button>
-        <button type="button" className="btn small ghost" onClick={() => openPanel('rules')}>
-          Rules
-        </button>
-        <button type="button" className="btn small ghost" onClick={() => openPanel('settings')}>
-          Settings
-        </button>
-        <button type="button" className="btn small ghost" onClick={() => openPanel('replays')}>
-          Replay
-        </button>
-        <button type="button" className="btn small ghost" onClick={showNewGame}>
+      <button
+        ref={toggle}
+        type="button"
+        className="btn small ghost menu-toggle"
+        aria-expanded={open}
+        aria-controls={`${id}-menu`}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="menu-icon" aria-hidden="true" />
+        Menu
+      </button>
+      <nav id={`${id}-menu`} aria-label="Game menu" className={`menu${open ? ' open' : ''}`}>
+        {MENU.map(([label, panel]) => (
+          <button
+            key={panel}
+            type="button"
+            className="btn small ghost"
+            onClick={() => go(() => openPanel(panel))}
+          >
+            {label}
+          </button>
+        ))}
+        <button type="button" className="btn small ghost" onClick={() => go(showNewGame)}>
           New game
         </button>
       </nav>
@@ -93,8 +122,12 @@ export function Table() {
   const phase = useGame(selectPhase);
   const viewer = useGame(selectViewer);
   const handoff = useGame(selectHandoff);
+  // The table fits the screen: it opens at the top, wherever the page before was scrolled to.
+  useEffect(() => {
+    if (window.scrollY > 0) window.scrollTo(0, 0);
+  }, []);
   return (
-    <>
+    <div className="table-page">
       <TopBar />
       <main className="table-screen">
         <section className="felt" aria-label="Card table">
@@ -117,11 +150,13 @@ export function Table() {
             </div>
           )}
         </section>
-        <RulesCard />
-        <GameLog />
+        <div className="table-side">
+          <RulesCard />
+          <GameLog />
+        </div>
         <LiveLog />
         <Fx />
       </main>
-    </>
+    </div>
   );
 }

@@ -2,6 +2,8 @@
 
 export { moveWords, narrateAdvice } from './advice';
 export { narrateEvent } from './events';
+export type { PassingWords } from './passing';
+export { narratePassing } from './passing';
 export type { Prompt } from './prompt';
 export { tablePrompt } from './prompt';
 export type { Clause, ClauseKey, Reason } from './reasons';

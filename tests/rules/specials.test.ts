@@ -9,6 +9,7 @@ import {
   hasAction,
   LOUIS,
   list,
+  playerView,
   plays,
   ROMAINE,
   reject,
@@ -266,6 +267,27 @@ describe('R16 9s pass hands left, the 5 of clubs right', () => {
   test('R16: two 9s pass hands left twice', () => {
     const g = pass(['9H', '9S'], S, 'KH');
     expectHands(g, [R, D, S, L]);
+  });
+
+  test('R16: each seat sees what it passed on, to whom, and whose hand it now holds', () => {
+    const g = pass(['9H'], S, 'KH');
+    const v = (seat: number) => {
+      const { passed, passedTo, receivedFrom } = playerView(g, seat);
+      return { passed: sorted(passed as string[]), passedTo, receivedFrom };
+    };
+    expect(v(SUZIE)).toEqual({ passed: sorted(S), passedTo: LOUIS, receivedFrom: DUDLEY });
+    expect(v(LOUIS)).toEqual({ passed: sorted(L), passedTo: ROMAINE, receivedFrom: SUZIE });
+    expect(v(DUDLEY)).toEqual({ passed: sorted(D), passedTo: SUZIE, receivedFrom: ROMAINE });
+    const right = pass(['5C'], S, 'QC');
+    expect(playerView(right, SUZIE).passedTo).toBe(DUDLEY);
+    expect(playerView(right, SUZIE).receivedFrom).toBe(LOUIS);
+    // Before any passing, nothing was passed or received.
+    const before = setup({ hands: [S, L, R, D], discard: ['KH'], turn: SUZIE });
+    expect(playerView(before, SUZIE)).toMatchObject({
+      passed: [],
+      passedTo: null,
+      receivedFrom: null,
+    });
   });
 
   test('R16: 5S then 5C: five to draw, then hands pass right; only the 2S answers', () => {

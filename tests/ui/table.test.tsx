@@ -212,6 +212,23 @@ describe('the table', () => {
     expect(live).toHaveTextContent('You played seven of hearts on nine of hearts.');
   });
 
+  it('R16: after a 9 the table says whose hand you hold and what you passed on, and marks it', async () => {
+    const { user, container } = renderSetup({
+      hands: [['9H', '7C', '3D'], ['4D', 'KC'], ['QS']],
+      discard: ['9S'],
+      turn: 0,
+    });
+    expect(container.querySelector('.passing-chip')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /^nine of hearts/ }));
+    await user.click(screen.getByRole('button', { name: 'Play nine of hearts' }));
+    const line = container.querySelector('.my-line') as HTMLElement;
+    expect(line).toHaveTextContent('Your hand came from Bot2.');
+    expect(line).toHaveTextContent(/You passed on 7♣seven of clubs 3♦three of diamonds to Bot1\./);
+    // The hand that came over is marked for a moment (a glow keyed to this passing).
+    expect(container.querySelectorAll('.hand .hand-flash')).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Your hand, 1 card' })).toBeInTheDocument();
+  });
+
   it('four-colour suits and sorting follow the settings', () => {
     const { store, container } = renderSetup(base);
     const order = () =>

@@ -20,6 +20,7 @@ import {
   isPublic,
   type Narrator,
   narrateEvent,
+  narratePassing,
   narrateReason,
   PUBLIC_CLAUSES,
   plain,
@@ -238,5 +239,35 @@ describe("the table's prompt", () => {
     expect(tablePrompt({ ...view, seat: 2 }, { names: NAMES, you: 2 }).main).toBe(
       'Your turn: play or draw.',
     );
+  });
+});
+
+describe('R16: what a passing gave you and took away', () => {
+  function viewAfterNine(seat: number, hand0: string[]): PlayerView {
+    const g = fromSetup({
+      hands: [['9H', ...hand0], ['4C', '6C'], ['JD']],
+      discard: ['KH'],
+      turn: 0,
+    });
+    if (!g.ok) throw new Error(g.error.message);
+    const r = applyAction(g.value, { type: 'play', seat: 0, cards: ['9H'] });
+    if (!r.ok) throw new Error(r.error.message);
+    return playerView(r.value, seat);
+  }
+
+  test('the person on screen reads whose hand they hold and what they passed on, in card words', () => {
+    const mine = narratePassing(viewAfterNine(0, ['7H', '3C']), YOU);
+    expect(plain(mine.received ?? [])).toBe('Your hand came from Cal.');
+    expect(plain(mine.passed ?? [])).toBe('You passed on 7♥ 3♣ to Bea.');
+    const bea = narratePassing(viewAfterNine(1, ['7H', '3C']), { names: NAMES, you: 1 });
+    expect(plain(bea.received ?? [])).toBe('Your hand came from Ann.');
+    expect(plain(bea.passed ?? [])).toBe('You passed on 4♣ 6♣ to Cal.');
+    for (const t of [mine.received, mine.passed, bea.received, bea.passed]) clean(plain(t ?? []));
+  });
+
+  test('no passing this round: nothing to say', () => {
+    const g = fromSetup({ hands: [['7H'], ['4C'], ['JD']], discard: ['KH'], turn: 0 });
+    if (!g.ok) throw new Error(g.error.message);
+    expect(narratePassing(playerView(g.value, 0), YOU)).toEqual({ received: null, passed: null });
   });
 });

@@ -3,6 +3,8 @@
  * game). What a seat may do comes from the engine's `actionsFor`; what it sees from
  * `playerView`.
  */
+
+import { LESSON, LESSON_DONE } from '../../content/lesson';
 import {
   type Action,
   actionsFor,
@@ -14,7 +16,6 @@ import {
   playerView,
   snapshot,
 } from '../../engine';
-import { LESSON, LESSON_DONE } from '../../content/lesson';
 import { type Mode, modeOf, soloSeat } from '../seats';
 import type { GameState } from '../types';
 import { byGame, byGameAnd, memo } from './memo';
@@ -87,6 +88,7 @@ export const publicViewOf = byGame(
     drawn: null,
     passed: [],
     passedTo: null,
+    receivedFrom: null,
     events: eventsFor(g.events, null),
   }),
 );

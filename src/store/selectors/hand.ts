@@ -1,7 +1,7 @@
 /** The hand on screen: its cards in the player's order, with hints from the engine's actions. */
 import { type Action, cardName, type PlayerView, parseCard } from '../../engine';
-import { narrateAdvice, type Token } from '../../words';
-import type { GameState, Hint } from '../types';
+import { narrateAdvice, narratePassing, type Token } from '../../words';
+import type { GameState, Hint, LogItem } from '../types';
 import { selectMyActions, selectNames, selectView, selectViewer } from './base';
 import { memo } from './memo';
 
@@ -108,4 +108,29 @@ const hintWords = memo((h: Hint, names: readonly string[]): Token[] =>
 export const selectHintWords = (s: GameState): Token[] | null => {
   const h = selectHint(s);
   return h ? hintWords(h, selectNames(s.seats)) : null;
+};
+
+/** After a 9 or the 5 of clubs (R16): whose hand the person holds and what they passed on. */
+export interface Passing {
+  /** Changes with each passing, so the table can mark a new one for a moment. */
+  key: number;
+  received: Token[] | null;
+  passed: Token[] | null;
+}
+
+const passingOf = memo(
+  (view: PlayerView, names: readonly string[], log: readonly LogItem[]): Passing | null => {
+    if (view.passedTo === null && view.receivedFrom === null) return null;
+    let key = -1;
+    for (let i = log.length - 1; i >= 0 && key < 0; i--) {
+      const item = log[i] as LogItem;
+      if (item.kind === 'event' && item.event.type === 'pass-hands') key = item.step;
+    }
+    return { key, ...narratePassing(view, { names, you: view.seat }) };
+  },
+);
+
+export const selectPassing = (s: GameState): Passing | null => {
+  const view = selectView(s);
+  return view && view.seat >= 0 ? passingOf(view, selectNames(s.seats), s.log) : null;
 };
