@@ -19,6 +19,12 @@ export { CATCH_REACTION_MS };
 /** How soon a bot calls its own KAPAGA (at most): well before any level could catch it. */
 export const OWN_CALL_MS = 300;
 
+/**
+ * How long an opponent's missing call must last before the table offers to catch it: past a
+ * bot's own call (OWN_CALL_MS), so a Catch button never flashes up and away.
+ */
+export const CATCH_BUTTON_MS = OWN_CALL_MS + 400;
+
 /** Watch mode: how many bot delays the round's summary stays up before the next deal. */
 export const ROUND_PAUSE = 4;
 

@@ -1,6 +1,7 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
 import {
   type HandCard,
+  playAction,
   selectHand,
   selectPassing,
   selectSettings,
@@ -41,7 +42,13 @@ function onArrows(e: KeyboardEvent<HTMLDivElement>) {
 export function Hand() {
   const cards = useGameShallow(selectHand);
   const { hints } = useGame(selectSettings);
-  const { toggleCard } = useActions();
+  const { toggleCard, dispatch } = useActions();
+  // One gesture for a single card: a double click or tap plays it, or opens an 8's calls.
+  const playAlone = (c: HandCard) => {
+    if (me === null || c.alone === null) return;
+    if (c.alone === 'play') dispatch(playAction(me, [c.code]));
+    else if (!c.order) toggleCard(c.index);
+  };
   const me = useGame(selectViewer);
   const passing = useGame(selectPassing);
   const n = cards.length;
@@ -78,6 +85,7 @@ export function Hand() {
           aria-label={label(c, hints)}
           style={{ '--i': i - (n - 1) / 2, '--n': n } as CSSProperties}
           onClick={() => toggleCard(c.index)}
+          onDoubleClick={() => playAlone(c)}
         >
           <CardFace code={c.code} />
           {c.order > 0 && (

@@ -207,8 +207,9 @@ export function HowToPanel() {
           <h3>Playing</h3>
           <ol>
             <li>
-              On your turn, click a card (it rises), then <strong>Play</strong>. For several cards,
-              click them in the order you want them played.
+              On your turn, click a card (it rises), then <strong>Play</strong>; or double-click
+              (double-tap) a card to play it on its own at once. For several cards, click each of
+              them: the table puts them in an order the rules allow (your order, when it is one).
             </li>
             <li>
               With hints on, the cards you may play glow. Nothing fits, or you would rather keep

@@ -1,5 +1,6 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import {
+  CATCH_BUTTON_MS,
   CHANT_WORDS,
   cardWords,
   type SeatInfo,
@@ -95,19 +96,31 @@ function Seat({ info, lift }: { info: SeatInfo; lift: number }) {
         )}
       </section>
       {info.catchable && me !== null && (
-        <button
-          type="button"
-          className="btn catch"
-          onClick={() => dispatch({ type: 'catch', seat: me, target: info.seat })}
-        >
-          Catch {info.name}!
-        </button>
+        <CatchButton
+          name={info.name}
+          onCatch={() => dispatch({ type: 'catch', seat: me, target: info.seat })}
+        />
       )}
     </li>
   );
 }
 
 /** The person's own line: name, score, status. */
+/** Offered once the missing call has lasted CATCH_BUTTON_MS (a bot calls well before). */
+function CatchButton({ name, onCatch }: { name: string; onCatch: () => void }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const t = setTimeout(() => setShown(true), CATCH_BUTTON_MS);
+    return () => clearTimeout(t);
+  }, []);
+  if (!shown) return null;
+  return (
+    <button type="button" className="btn catch" onClick={onCatch}>
+      Catch {name}!
+    </button>
+  );
+}
+
 export function MySeatLine() {
   const me = useGameShallow(selectMe);
   const chant = useGame(selectChant);

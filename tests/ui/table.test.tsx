@@ -103,6 +103,19 @@ describe('the table', () => {
     expect(actions(store)).toEqual([{ type: 'play', seat: 0, cards: ['7H', '7S'] }]);
   });
 
+  it('a double click plays a single card in one gesture; on an 8 it opens the calls', async () => {
+    const { store, user } = renderSetup(base);
+    // 2C does not match 9H: a double click on it plays nothing.
+    await user.dblClick(screen.getByRole('button', { name: /^two of clubs/ }));
+    expect(actions(store)).toEqual([]);
+    await user.dblClick(screen.getByRole('button', { name: /^eight of diamonds/ }));
+    expect(actions(store)).toEqual([]);
+    expect(screen.getByRole('group', { name: 'Play eight of diamonds and call' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.dblClick(screen.getByRole('button', { name: /^seven of hearts/ }));
+    expect(actions(store)).toEqual([{ type: 'play', seat: 0, cards: ['7H'] }]);
+  });
+
   it('an 8 shows the call chooser with the calls of the legal plays', async () => {
     const { store, user } = renderSetup(base);
     await user.click(screen.getByRole('button', { name: /^eight of diamonds/ }));
@@ -164,7 +177,9 @@ describe('the table', () => {
       discard: ['9H'],
       turn: 0,
     });
-    const catchBtn = screen.getByRole('button', { name: 'Catch Bot1!' });
+    // Offered once the missing call has lasted a moment (a bot calls its own well before).
+    expect(screen.queryByRole('button', { name: 'Catch Bot1!' })).toBeNull();
+    const catchBtn = await screen.findByRole('button', { name: 'Catch Bot1!' });
     expect(screen.getByRole('button', { name: 'KAPAGA!' })).toBeDisabled();
     await user.click(catchBtn);
     expect(actions(store).at(-1)).toEqual({ type: 'catch', seat: 0, target: 1 });

@@ -19,6 +19,11 @@ export interface HandCard {
   drawn: boolean;
   /** Part of the play the expert advises (when its advice is on). */
   hinted: boolean;
+  /**
+   * Played on its own in one gesture (a double click or tap): 'play' when it may be played
+   * alone, 'call' when alone it needs a call first (an 8), null when not alone.
+   */
+  alone: 'play' | 'call' | null;
 }
 
 const SUIT_ORDER = 'SHCD'; // alternate colours in the fan
@@ -57,6 +62,10 @@ const handCards = memo(
         const c = p.cards[chosen.length];
         if (c) next.add(c);
       }
+    const alone = new Map<string, 'play' | 'call'>();
+    for (const a of legal)
+      if (a.type === 'play' && a.cards.length === 1)
+        alone.set(a.cards[0] as string, a.call ? 'call' : 'play');
     let drawnMarked = false;
     const cards = view.hand.map((code, index) => {
       const order = selection.indexOf(index) + 1;
@@ -73,6 +82,7 @@ const handCards = memo(
         order,
         drawn: isDrawn,
         hinted: at >= 0,
+        alone: alone.get(code) ?? null,
       };
     });
     return cards.sort(

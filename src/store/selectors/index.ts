@@ -5,7 +5,7 @@
  */
 
 export { historyStats, levelOf } from '../history/stats';
-export { ANIMATION_MS, BOT_DELAY, CATCH_REACTION_MS } from '../timing';
+export { ANIMATION_MS, BOT_DELAY, CATCH_BUTTON_MS, CATCH_REACTION_MS } from '../timing';
 export * from './base';
 export * from './controls';
 export * from './hand';
