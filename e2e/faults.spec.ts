@@ -14,7 +14,7 @@ import {
 } from '../src/engine';
 import { moveToAction } from '../src/engine/fast';
 import { rand, randomMove } from '../src/sim/random';
-import { axe } from './helpers';
+import { axe, menuEntry } from './helpers';
 
 const MATCH = 'kapaga:match';
 const BROKEN = 'kapaga:match:broken';
@@ -299,7 +299,7 @@ test('pass and play: no replay and no deal number while the match is on', async 
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByText(/Pass the device to|Pass to/).first()).toBeVisible();
   expect(page.url()).not.toMatch(/seed=/);
-  await page.getByRole('button', { name: 'Replay', exact: true }).click();
+  await menuEntry(page, 'Replay');
   const dialog = page.getByRole('dialog', { name: 'Replays' });
   await expect(dialog).toContainText('opens when the match is over');
   await expect(dialog.getByRole('button', { name: 'Step through it' })).toHaveCount(0);

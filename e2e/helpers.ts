@@ -120,3 +120,13 @@ export async function humanStep(page: Page, opts: { drawOnly?: boolean } = {}): 
 export async function logText(page: Page): Promise<string> {
   return (await page.locator('.log-line').allTextContents()).join('\n');
 }
+
+/** Open one of the table's menu entries, through the "Menu" button on narrow screens. */
+export async function menuEntry(page: Page, name: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page
+    .getByRole('navigation', { name: 'Game menu' })
+    .getByRole('button', { name, exact: true })
+    .click();
+}

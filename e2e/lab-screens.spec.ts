@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axe, SIZES } from './helpers';
+import { axe, menuEntry, SIZES } from './helpers';
 
 for (const size of SIZES) {
   test(`issue 5 screens at ${size.width}x${size.height}: axe clean, screenshots saved`, async ({
@@ -61,7 +61,7 @@ for (const size of SIZES) {
     await shot('watch');
 
     // Replays: the panel, then a replay stepped into.
-    await page.getByRole('button', { name: 'Replay', exact: true }).click();
+    await menuEntry(page, 'Replay');
     await expect(page.getByRole('dialog', { name: 'Replays' })).toBeVisible();
     await axe(page, 'replays panel');
     await shot('replays-panel');

@@ -4,6 +4,7 @@ import {
   cardName,
   type GameRecord,
   parseCard,
+  playerView,
   replayRecord,
   snapshot,
 } from '../src/engine';
@@ -30,7 +31,7 @@ async function tableNow(page: Page) {
         if (e.type === 'play') for (const c of e.cards) seen.add(c);
         if (e.type === 'turn-up') seen.add(e.card);
       }
-  return { hands: snapshot(g.value).hands, seen };
+  return { hands: snapshot(g.value).hands, seen, game: g.value };
 }
 
 /** Everything the page shows or tells a screen reader: text, labels, codes, the a11y tree. */
@@ -81,7 +82,7 @@ test('two people and a bot share the device: no hidden card reaches the page at 
     const heading = page.getByRole('heading', { name: /^Pass to / });
     if (await heading.isVisible()) {
       const who = ((await heading.textContent()) ?? '').replace('Pass to ', '');
-      const { hands, seen } = await tableNow(page);
+      const { hands, seen, game } = await tableNow(page);
       // Between people: every hand is hidden (bot's too), and no drawn card shows.
       const hidden = hands.flat().filter((c) => !seen.has(c));
       expect(await leaked(page, hidden), `hand-off to ${who}`).toEqual([]);
@@ -91,13 +92,15 @@ test('two people and a bot share the device: no hidden card reaches the page at 
       }
       handoffs[who] = (handoffs[who] ?? 0) + 1;
       await page.getByRole('button', { name: `I am ${who}: show my cards` }).click();
-      // Their own hand shows; the other person's and the bot's do not.
+      // Their own hand shows; the other person's and the bot's do not, except the cards this
+      // person passed on with a 9 or 5C (R16: they held them, and the table reminds them).
       const me = people.indexOf(who);
+      const theirs = new Set(playerView(game, me).passed);
       const others = hands.filter((_, s) => s !== me).flat();
       expect(
         await leaked(
           page,
-          others.filter((c) => !seen.has(c)),
+          others.filter((c) => !seen.has(c) && !theirs.has(c)),
         ),
         `${who}'s turn`,
       ).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { menuEntry } from './helpers';
 
 const hand = (page: Page) =>
   page.locator('.hand .card').evaluateAll((els) => els.map((e) => e.getAttribute('data-code')));
@@ -76,7 +77,7 @@ test('a replay: saved as a file and a link, opened again, stepped move by move',
     expect(await page.locator('.log-line').count()).toBeGreaterThan(8),
   ).toPass();
   await page.getByRole('button', { name: 'Pause' }).click();
-  await page.getByRole('button', { name: 'Replay', exact: true }).click();
+  await menuEntry(page, 'Replay');
   const dialog = page.getByRole('dialog', { name: 'Replays' });
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axe, humanStep, SIZES, startGame } from './helpers';
+import { axe, humanStep, menuEntry, SIZES, startGame } from './helpers';
 
 for (const size of SIZES) {
   test(`every screen at ${size.width}x${size.height}: axe clean, screenshots saved`, async ({
@@ -24,7 +24,7 @@ for (const size of SIZES) {
     await shot('table-2');
 
     for (const panel of ['Rules', 'How to play', 'Settings']) {
-      await page.getByRole('button', { name: panel, exact: true }).click();
+      await menuEntry(page, panel);
       await expect(page.getByRole('dialog', { name: panel })).toBeVisible();
       await axe(page, panel);
       if (panel === 'Rules') await shot('rules');

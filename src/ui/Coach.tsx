@@ -3,7 +3,7 @@
  * what to do, points at the card, seat or button, and waits: "Next" for a bot's move, your
  * own move for yours. Dismissable at any time; still under reduced motion.
  */
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { selectGame, selectLessonDone, selectLessonStep } from '../store/selectors';
 import { useActions, useGame } from './StoreContext';
 import './Coach.css';
@@ -23,22 +23,51 @@ function target(anchor: string): Element | null {
   return document.querySelector(`[data-anchor="${anchor}"]`);
 }
 
+/**
+ * Where the side column is not beside the felt (Table.css), the coach sits right under a
+ * target in the top half of the screen, right over one in the bottom half or in my hand.
+ */
+const SMALL = '(max-width: 900px), (max-height: 560px)';
+function placeBeside(el: Element | null): CSSProperties | undefined {
+  if (!el || !window.matchMedia(SMALL).matches) return undefined;
+  const r = el.getBoundingClientRect();
+  const h = window.innerHeight;
+  // Over my hand and buttons, never under them: an 8's calls open below the hand.
+  const mine = el.closest('.me') !== null;
+  return !mine && r.top + r.height / 2 < h / 2
+    ? { top: Math.round(r.bottom + 10), bottom: 'auto' }
+    : { bottom: Math.round(h - r.top + 10), top: 'auto' };
+}
+
 export function Coach() {
   const step = useGame(selectLessonStep);
   const done = useGame(selectLessonDone);
   const game = useGame(selectGame);
   const { lessonNext, endLesson } = useActions();
   const anchor = step?.anchor;
+  // A selection moves the hand (an 8's calls open under it): the coach moves with it.
+  const selection = useGame((s) => s.selection);
+  const [place, setPlace] = useState<CSSProperties | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the table redraws with each move
   useEffect(() => {
-    if (!anchor) return;
-    const el = target(anchor);
+    const el = anchor ? target(anchor) : null;
     el?.classList.add('coach-target');
-    return () => el?.classList.remove('coach-target');
-  }, [anchor, game]);
+    // Beside the whole seat, its Catch button included (it comes a moment later).
+    const around = el?.closest('li') ?? el;
+    const onResize = () => setPlace(placeBeside(around));
+    onResize();
+    window.addEventListener('resize', onResize);
+    const grows = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onResize);
+    if (around) grows?.observe(around);
+    return () => {
+      el?.classList.remove('coach-target');
+      window.removeEventListener('resize', onResize);
+      grows?.disconnect();
+    };
+  }, [anchor, game, selection]);
   if (!step && !done) return null;
   return (
-    <aside className="coach" aria-label="Learn to play" aria-live="polite">
+    <aside className="coach" style={place} aria-label="Learn to play" aria-live="polite">
       {step ? (
         <>
           <p className="coach-count">

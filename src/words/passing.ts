@@ -9,13 +9,21 @@ export interface PassingWords {
   passed: Token[] | null;
 }
 
+/** The most passed cards named one by one. */
+const LISTED = 8;
+
 export function narratePassing(view: PlayerView, n: Narrator): PassingWords {
   const from = view.receivedFrom;
   const to = view.passedTo;
   return {
     received: from === null ? null : line('Your hand came from ', who(n, from), '.'),
-    // A 9 played as the last card ends the round (R23) before any passing: a passed hand has cards.
+    // A 9 played as the last card ends the round (R23) before any passing: a passed hand has
+    // cards. A big one is counted, not listed (a chip of sixteen cards helps nobody's memory).
     passed:
-      to === null ? null : line('You passed on ', cards(view.passed), ' to ', who(n, to), '.'),
+      to === null
+        ? null
+        : view.passed.length > LISTED
+          ? line(`You passed on ${view.passed.length} cards to `, who(n, to), '.')
+          : line('You passed on ', cards(view.passed), ' to ', who(n, to), '.'),
   };
 }

@@ -265,6 +265,12 @@ describe('R16: what a passing gave you and took away', () => {
     for (const t of [mine.received, mine.passed, bea.received, bea.passed]) clean(plain(t ?? []));
   });
 
+  test('a big hand passed on is counted, not listed', () => {
+    const big = ['2C', '3C', '5C', '5D', '6D', '7D', '3S', '4S', '6S'];
+    const w = narratePassing(viewAfterNine(0, big), YOU);
+    expect(plain(w.passed ?? [])).toBe('You passed on 9 cards to Bea.');
+  });
+
   test('no passing this round: nothing to say', () => {
     const g = fromSetup({ hands: [['7H'], ['4C'], ['JD']], discard: ['KH'], turn: 0 });
     if (!g.ok) throw new Error(g.error.message);
