@@ -75,16 +75,31 @@ async function tryClick(l: Locator): Promise<boolean> {
 
 const SPECIAL = /^(8|2|7|9|A|JK|5S|5C)/;
 
-export type Step = 'over' | 'next' | 'kapaga' | 'call' | 'play' | 'keep' | 'draw' | 'wait';
+export type Step =
+  | 'over'
+  | 'round-over'
+  | 'next'
+  | 'kapaga'
+  | 'call'
+  | 'play'
+  | 'keep'
+  | 'draw'
+  | 'wait';
 
 /**
- * Play the person's seat one step: deal the next round, call KAPAGA, answer a call chooser,
- * play a marked card (special cards first, unless `drawOnly`), keep, or draw.
+ * Play the person's seat one step: deal the next round (with `nextRound`; otherwise say
+ * 'round-over'), call KAPAGA, answer a call chooser, play a marked card (special cards
+ * first, unless `drawOnly`), keep, or draw.
  */
-export async function humanStep(page: Page, opts: { drawOnly?: boolean } = {}): Promise<Step> {
+export async function humanStep(
+  page: Page,
+  opts: { drawOnly?: boolean; nextRound?: boolean } = {},
+): Promise<Step> {
   const t = await readTable(page);
   if (t.over) return 'over';
   if (t.roundOver) {
+    // Dealing on is asked for: a loop that stops at the round's end never misses it.
+    if (!opts.nextRound) return 'round-over';
     return (await tryClick(page.getByRole('button', { name: 'Next round' }))) ? 'next' : 'wait';
   }
   if (t.kapaga) {

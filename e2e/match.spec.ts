@@ -12,7 +12,7 @@ test('a whole match with bots, at top speed, to game over', async ({ page }) => 
   let checkedOut = false;
   for (let i = 0; i < 5000; i++) {
     // The person only draws: out of the match soon, then the bots play it out.
-    const step = await humanStep(page, { drawOnly: true });
+    const step = await humanStep(page, { drawOnly: true, nextRound: true });
     if (step === 'over') break;
     if (step === 'next') rounds++;
     if (!checkedRound && (await page.locator('.round-over').isVisible())) {

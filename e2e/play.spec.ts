@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { axe, humanStep, logText, readTable, startGame } from './helpers';
+import { axe, humanStep, logText, startGame } from './helpers';
 
 /** What the table shows a person: their hand, the stock, the pile, the seats, the round. */
 async function shown(page: Page) {
@@ -20,10 +20,7 @@ test('a seeded game: the person plays special cards through to the end of the ro
   page,
 }) => {
   await startGame(page, 'seed=20260&opponents=2&level=easy&speed=instant');
-  for (let i = 0; i < 600; i++) {
-    await humanStep(page);
-    if ((await readTable(page)).roundOver) break;
-  }
+  for (let i = 0; i < 600; i++) if ((await humanStep(page)) === 'round-over') break;
   await expect(page.getByRole('heading', { name: /Round 1 over/ })).toBeVisible();
   const log = await logText(page);
   // The person played a special card (this deal: a lone ace, which draws), and the round

@@ -37,10 +37,7 @@ for (const size of SIZES) {
     await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
     await axe(page, 'table, 10 seats');
     await shot('table-10');
-    for (let i = 0; i < 2000; i++) {
-      if (await page.locator('.round-over').isVisible()) break;
-      await humanStep(page);
-    }
+    for (let i = 0; i < 2000; i++) if ((await humanStep(page)) === 'round-over') break;
     await expect(page.locator('.round-over')).toBeVisible();
     await axe(page, 'round over');
     await shot('round-over');
