@@ -4,7 +4,12 @@
  * own move for yours. Dismissable at any time; still under reduced motion.
  */
 import { type CSSProperties, useEffect, useState } from 'react';
-import { selectGame, selectLessonDone, selectLessonStep } from '../store/selectors';
+import {
+  selectGame,
+  selectLessonDone,
+  selectLessonStep,
+  selectSelection,
+} from '../store/selectors';
 import { useActions, useGame } from './StoreContext';
 import './Coach.css';
 
@@ -46,7 +51,7 @@ export function Coach() {
   const { lessonNext, endLesson } = useActions();
   const anchor = step?.anchor;
   // A selection moves the hand (an 8's calls open under it): the coach moves with it.
-  const selection = useGame((s) => s.selection);
+  const selection = useGame(selectSelection);
   const [place, setPlace] = useState<CSSProperties | undefined>(undefined);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the table redraws with each move
   useEffect(() => {

@@ -43,13 +43,13 @@ export function Hand() {
   const cards = useGameShallow(selectHand);
   const { hints } = useGame(selectSettings);
   const { toggleCard, dispatch } = useActions();
+  const me = useGame(selectViewer);
   // One gesture for a single card: a double click or tap plays it, or opens an 8's calls.
   const playAlone = (c: HandCard) => {
     if (me === null || c.alone === null) return;
     if (c.alone === 'play') dispatch(playAction(me, [c.code]));
     else if (!c.order) toggleCard(c.index);
   };
-  const me = useGame(selectViewer);
   const passing = useGame(selectPassing);
   const n = cards.length;
   // Fewer cards fan out wider; many cards wrap into rows without a fan.

@@ -105,7 +105,6 @@ function Seat({ info, lift }: { info: SeatInfo; lift: number }) {
   );
 }
 
-/** The person's own line: name, score, status. */
 /** Offered once the missing call has lasted CATCH_BUTTON_MS (a bot calls well before). */
 function CatchButton({ name, onCatch }: { name: string; onCatch: () => void }) {
   const [shown, setShown] = useState(false);
@@ -121,6 +120,7 @@ function CatchButton({ name, onCatch }: { name: string; onCatch: () => void }) {
   );
 }
 
+/** The person's own line: name, score, status, and what a passing gave and took (R16). */
 export function MySeatLine() {
   const me = useGameShallow(selectMe);
   const chant = useGame(selectChant);

@@ -34,6 +34,7 @@ export const selectStep = (s: GameState) => s.record?.actions.length ?? 0;
 export const selectSeed = (s: GameState) => s.record?.seed ?? null;
 export const selectNames = memo((seats: GameState['seats']) => seats.map((x) => x.name));
 export const selectHolder = (s: GameState) => s.holder;
+export const selectSelection = (s: GameState) => s.selection;
 export const selectUnseen = (s: GameState) => s.unseen;
 export const selectRulesCard = (s: GameState) => s.rulesCard;
 export const selectChosenRules = (s: GameState) => s.chosenRules;
