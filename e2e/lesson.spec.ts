@@ -23,7 +23,14 @@ async function myMove(page: Page, i: number) {
       .click();
 }
 
-for (const size of SIZES)
+/** The coach moves with what it points at: also a small phone and a phone held sideways. */
+const LESSON_SIZES = [
+  ...SIZES,
+  { name: 'small phone', width: 360, height: 640 },
+  { name: 'phone sideways', width: 740, height: 360 },
+];
+
+for (const size of LESSON_SIZES)
   test(`learn to play, every step, at ${size.width}x${size.height}`, async ({ page }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: size.width, height: size.height });
