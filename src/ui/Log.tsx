@@ -28,7 +28,7 @@ export function GameLog() {
   const step = useGame(selectStep);
   const id = useId();
   const list = useRef<HTMLOListElement>(null);
-  const { open, setOpen, box, button: ticker } = useDisclosure<HTMLElement>();
+  const { open, box, shownId, toggle } = useDisclosure<HTMLElement>();
   const shown = log.slice(-80);
   const lastStep = shown[shown.length - 1]?.step ?? step;
   // The ticker shows the latest thing that happened (a bot's reason reads in the drawer).
@@ -40,14 +40,7 @@ export function GameLog() {
   return (
     <section ref={box} className={`log${open ? ' open' : ''}`} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Game log</h2>
-      <button
-        ref={ticker}
-        type="button"
-        className="log-ticker"
-        aria-expanded={open}
-        aria-controls={`${id}-list`}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button {...toggle} className="log-ticker">
         <span className="ticker-tag">Log</span>
         <span className="ticker-line">
           {latest ? <Words tokens={latest.tokens} /> : 'Nothing has happened yet.'}
@@ -56,7 +49,7 @@ export function GameLog() {
       </button>
       <ol
         ref={list}
-        id={`${id}-list`}
+        id={shownId}
         className="log-list"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}

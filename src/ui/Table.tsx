@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import {
   selectGame,
   selectHandoff,
@@ -36,13 +36,12 @@ export function TopBar() {
   const game = useGame(selectGame);
   const preset = useGame(selectPresetName);
   const mode = useGame(selectMode);
-  const { open, setOpen, box: bar, button: toggle } = useDisclosure<HTMLElement>();
-  const id = useId();
+  const { open, setOpen, box: bar, button, shownId, toggle } = useDisclosure<HTMLElement>();
   /** Close the menu first, with focus on its button: a panel closing gives focus back there. */
   const go = (then: () => void) => {
     if (open) {
       setOpen(false);
-      toggle.current?.focus();
+      button.current?.focus();
     }
     then();
   };
@@ -55,18 +54,11 @@ export function TopBar() {
           {mode === 'watch' ? ' · watching' : mode === 'pass' ? ' · pass and play' : ''}
         </p>
       )}
-      <button
-        ref={toggle}
-        type="button"
-        className="btn small ghost menu-toggle"
-        aria-expanded={open}
-        aria-controls={`${id}-menu`}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button {...toggle} className="btn small ghost menu-toggle">
         <span className="menu-icon" aria-hidden="true" />
         Menu
       </button>
-      <nav id={`${id}-menu`} aria-label="Game menu" className={`menu${open ? ' open' : ''}`}>
+      <nav id={shownId} aria-label="Game menu" className={`menu${open ? ' open' : ''}`}>
         {MENU.map(([label, panel]) => (
           <button
             key={panel}
