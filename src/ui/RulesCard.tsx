@@ -24,15 +24,14 @@ export function RulesCard() {
   const id = useId();
   if (!show || !summary || !rules || round > 1) return null;
   const changes = changesFrom(rules, PRESETS[summary.base]);
+  const which = summary.preset
+    ? PRESET_TITLES[summary.preset]
+    : `${PRESET_TITLES[summary.base]}, changed`;
   return (
     <aside className="rules-card" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>
-        <span className="rules-card-lead">Rules in effect</span>
-        <span className="rules-card-short" aria-hidden="true">
-          Rules
-        </span>
-        :{' '}
-        {summary.preset ? PRESET_TITLES[summary.preset] : `${PRESET_TITLES[summary.base]}, changed`}
+      {/* Its name says "Rules in effect" even where the one-line card shows "Rules:". */}
+      <h2 id={`${id}-h`} aria-label={`Rules in effect: ${which}`}>
+        Rules<span className="rules-card-lead"> in effect</span>: {which}
       </h2>
       {summary.preset ? (
         <p className="rules-card-text">{PRESET_BLURBS[summary.preset]}</p>
