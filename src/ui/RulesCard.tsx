@@ -19,10 +19,9 @@ export function RulesCard() {
   const show = useGame(selectRulesCard);
   const summary = useGame(selectGameRulesSummary);
   const rules = useGame((s) => s.game?.rules ?? null);
-  const round = useGame((s) => s.game?.round ?? 1);
   const { dismissRulesCard, openPanel } = useActions();
   const id = useId();
-  if (!show || !summary || !rules || round > 1) return null;
+  if (!show || !summary || !rules) return null;
   const changes = changesFrom(rules, PRESETS[summary.base]);
   const which = summary.preset
     ? PRESET_TITLES[summary.preset]

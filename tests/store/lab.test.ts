@@ -11,6 +11,7 @@ import {
   selectChosenSummary,
   selectGameRulesSummary,
   selectReplayView,
+  selectRulesCard,
   selectSeatInfo,
   selectShownLog,
   selectViewer,
@@ -60,6 +61,10 @@ describe('house rules', () => {
     expect(s.game?.rules).toEqual(custom);
     expect(s.record?.rules).toEqual({ sevens: 'plain', kapagaPenalty: 2 });
     expect(s.rulesCard).toBe(true);
+    expect(selectRulesCard(s)).toBe(true);
+    // Out of the way after the first round, dismissed or not.
+    if (!s.game) throw new Error('no game');
+    expect(selectRulesCard({ ...s, game: { ...s.game, round: 2 } })).toBe(false);
     expect(selectGameRulesSummary(s)?.changed).toEqual(['sevens', 'kapagaPenalty']);
     s.dismissRulesCard();
     expect(store.getState().rulesCard).toBe(false);

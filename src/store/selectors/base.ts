@@ -36,7 +36,8 @@ export const selectNames = memo((seats: GameState['seats']) => seats.map((x) => 
 export const selectHolder = (s: GameState) => s.holder;
 export const selectSelection = (s: GameState) => s.selection;
 export const selectUnseen = (s: GameState) => s.unseen;
-export const selectRulesCard = (s: GameState) => s.rulesCard;
+/** The rules card shows at a match's start until dismissed, and is gone after round one. */
+export const selectRulesCard = (s: GameState) => s.rulesCard && (s.game?.round ?? 1) === 1;
 export const selectChosenRules = (s: GameState) => s.chosenRules;
 export const selectLinkSeed = (s: GameState) => s.linkSeed;
 export const selectWatch = (s: GameState) => s.watch;
