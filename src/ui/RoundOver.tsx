@@ -10,6 +10,7 @@ import {
   selectWinnerText,
 } from '../store/selectors';
 import { CardFace } from './Card';
+import { backToTop } from './motion';
 import { useActions, useGame, useGameShallow } from './StoreContext';
 import './overlay.css';
 import './RoundOver.css';
@@ -25,7 +26,7 @@ function note(r: RoundRow): string {
 /** A round-over or game-over card opens at the top of the page, the top bar in sight. */
 function showFromTop(button: HTMLButtonElement | null) {
   button?.focus();
-  if (window.scrollY > 0) window.scrollTo(0, 0);
+  backToTop();
 }
 
 function RoundTable({ rows, caption }: { rows: RoundRow[]; caption: string }) {

@@ -14,6 +14,7 @@ import { Fx } from './Fx';
 import { Hand } from './Hand';
 import { HandoffCard, PassBanner } from './Handoff';
 import { GameLog, LiveLog } from './Log';
+import { backToTop } from './motion';
 import { Pile } from './Pile';
 import { GameOver, RoundOver } from './RoundOver';
 import { RulesCard } from './RulesCard';
@@ -115,9 +116,7 @@ export function Table() {
   const viewer = useGame(selectViewer);
   const handoff = useGame(selectHandoff);
   // The table fits the screen: it opens at the top, wherever the page before was scrolled to.
-  useEffect(() => {
-    if (window.scrollY > 0) window.scrollTo(0, 0);
-  }, []);
+  useEffect(backToTop, []);
   return (
     <div className="table-page">
       <TopBar />

@@ -6,3 +6,8 @@ export function prefersReducedMotion(): boolean {
     window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
 }
+
+/** The page back at its top: the table fits one screen, and a dialog opens in sight. */
+export function backToTop(): void {
+  if (window.scrollY > 0) window.scrollTo(0, 0);
+}
