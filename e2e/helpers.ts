@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { newGame, snapshot } from '../src/engine';
 
 /** The screen sizes every screen is checked and photographed at. */
 export const SIZES = [
@@ -144,4 +145,15 @@ export async function menuEntry(page: Page, name: string): Promise<void> {
     .getByRole('navigation', { name: 'Game menu' })
     .getByRole('button', { name, exact: true })
     .click();
+}
+
+/** A grayzone deal where the person (seat 0) is first to play and holds an 8. */
+export function seedWithAnEight(players: number): number {
+  for (let seed = 1; seed < 5000; seed++) {
+    const g = newGame({ players, seed, rules: 'grayzone' });
+    if (!g.ok) continue;
+    const s = snapshot(g.value);
+    if (s.turn === 0 && s.stage === 'play' && s.hands[0]?.some((c) => c[0] === '8')) return seed;
+  }
+  throw new Error(`no deal with an 8 for ${players} players`);
 }
