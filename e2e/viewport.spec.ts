@@ -7,7 +7,7 @@
  * test-results/screens/viewport-*.png.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newGame, snapshot } from '../src/engine';
+import { seedWithAnEight } from './helpers';
 
 const SIZES = [
   { width: 360, height: 640 },
@@ -18,17 +18,6 @@ const SIZES = [
 ];
 const CHOOSER_SIZE = { width: 1280, height: 800 };
 const TABLES = [4, 10];
-
-/** A deal where the person (seat 0) is first to play and holds an 8. */
-function seedWithAnEight(players: number): number {
-  for (let seed = 1; seed < 5000; seed++) {
-    const g = newGame({ players, seed, rules: 'grayzone' });
-    if (!g.ok) continue;
-    const s = snapshot(g.value);
-    if (s.turn === 0 && s.stage === 'play' && s.hands[0]?.some((c) => c[0] === '8')) return seed;
-  }
-  throw new Error(`no deal with an 8 for ${players} players`);
-}
 
 const link = (players: number, seed: number) =>
   `/?fresh&seed=${seed}&opponents=${players - 1}&level=easy&speed=instant&preset=grayzone`;
@@ -149,8 +138,10 @@ async function toPassBanner(page: Page, players: number) {
       continue;
     }
     const keep = button(page, /^Keep/);
+    const draw = button(page, /^Draw/);
+    // isVisible never waits (isEnabled would, for a button a hand-off has taken away).
     if (await keep.isVisible()) await keep.click();
-    else if (await button(page, /^Draw/).isEnabled()) await button(page, /^Draw/).click();
+    else if ((await draw.isVisible()) && (await draw.isEnabled())) await draw.click();
     else await page.waitForTimeout(30);
   }
   await expect(hide).toBeVisible();
