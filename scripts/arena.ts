@@ -1,6 +1,9 @@
 /**
  * `npm run arena -- (--rounds N | --games N) --seats expert,hard,hard,hard [--preset X]
- *   [--seed S] [--workers W] [--time-ms T] [--iterations I] [--tune '{"follow":120}'] [--oracle]`
+ *   [--seed S] [--workers W] [--time-ms T] [--iterations I] [--tune '{"follow":120}'] [--oracle]
+ *   [--expert '{"playout":"greedy"}'] [--out rows.json]`
+ * `--tune` overrides hard's weights, `--expert` the expert's settings (research); `--out`
+ * writes every round's row (levels, points) for a paired comparison of two runs.
  * `--oracle` (research only): the experts search the true hands, the yardstick for the fair one.
  * Seeded rounds (or whole matches) with the seat assignment rotated over every deal, so
  * each level sits in every seat. Prints per level: share of rounds it went out first,
@@ -11,13 +14,15 @@
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { type ArenaLevel, HARD } from '../src/bots';
+import { type ArenaLevel, EXPERT, HARD } from '../src/bots';
 import type { PresetName } from '../src/engine';
 import { type ArenaOptions, arenaMatch, arenaRound, type KapagaStats } from '../src/sim/arena';
 
 interface Job {
   /** Overrides of hard's weights (tuning only). */
   tune?: Partial<typeof HARD>;
+  /** Overrides of the expert's settings (research only). */
+  expert?: Partial<typeof EXPERT>;
   mode: 'rounds' | 'games';
   /** Deal seeds start here. */
   seed: number;
@@ -40,6 +45,7 @@ interface Out {
 
 function runJob(job: Job): Out {
   Object.assign(HARD, job.tune ?? {});
+  Object.assign(EXPERT, job.expert ?? {});
   const rows: Row[] = [];
   const times: Record<string, number[]> = {};
   const n = job.o.seats.length;
@@ -93,8 +99,11 @@ if (!isMainThread) {
   const tune = opt('tune')
     ? (JSON.parse(opt('tune') as string) as Partial<typeof HARD>)
     : undefined;
+  const expert = opt('expert')
+    ? (JSON.parse(opt('expert') as string) as Partial<typeof EXPERT>)
+    : undefined;
   for (let w = 0; w < workers; w++)
-    jobs.push({ tune, mode, seed, from: w * per, to: Math.min(count, (w + 1) * per), o });
+    jobs.push({ tune, expert, mode, seed, from: w * per, to: Math.min(count, (w + 1) * per), o });
   const outs = await Promise.all(
     jobs.map(
       (job) =>
@@ -114,6 +123,8 @@ if (!isMainThread) {
   for (const x of outs)
     for (const [k, v] of Object.entries(x.times)) times[k] = (times[k] ?? []).concat(v);
   report(rows, times, mode, seats, o, (performance.now() - t0) / 1000);
+  const out = opt('out');
+  if (out) (await import('node:fs')).writeFileSync(out, JSON.stringify(rows));
 }
 
 function meanCi(xs: number[]): { mean: number; lo: number; hi: number } {

@@ -18,6 +18,7 @@ import {
   parseCall,
   rankOf,
   suitOf,
+  unseenCards,
   worldSampler,
 } from '../engine';
 import {
@@ -37,13 +38,31 @@ import {
 import type { Clause } from '../words';
 import { chance, isMyTurn, kapagaHabit, playsIn } from './common';
 import { decideHeuristic } from './heuristic';
-import { toCards, voidBelief } from './knowledge';
+import { meanPoints, toCards, voidBelief } from './knowledge';
+import { modelMove, type PileCount, pileCount } from './model';
 import type { BotOptions, Decision } from './types';
 
 type Rng = HasRng;
 
-/** How sure the search must be (in standard errors) to overrule hard's choice. */
-export const CONFIDENCE = 1;
+/**
+ * The search's settings (research: `npm run arena -- --expert '{"playout":"greedy"}'`).
+ * `confidence`: how sure the search must be (in standard errors) to overrule hard's choice;
+ * `playout`: how the table plays in the playouts (model.ts, or greedy shedding).
+ */
+export const EXPERT = {
+  confidence: 1,
+  playout: 'model' as 'model' | 'greedy',
+  /**
+   * What the dealt worlds believe beyond the view's facts: each hand's public misses
+   * (evidence.ts), that a hand of several cards with no call has no KAPAGA, and that the
+   * whole hand of a seat lacks what it last drew on (knowledge.ts: the crudest of the three).
+   */
+  misses: true,
+  uncalled: true,
+  voids: false,
+  /** Search every move on the same worlds (common random numbers) instead of UCB1. */
+  paired: false,
+};
 
 /** The playouts' plays, generated without allocating. */
 const PLAYS = playBuffer();
@@ -96,23 +115,33 @@ function playoutMove(g: Game, r: Rng): Move {
 }
 
 /**
- * Play `g` (a private copy) to the end of the round; the seat's reward in points: what the
- * others took this round (on average) less what it took. `before`: the scores at the start.
+ * Play `g` (a private copy) to the end of the round; the seat's reward: how much its
+ * standing in the match moved against the others' (on average). A seat's cost is what its
+ * score gained (R22 penalties, R24 points; below zero when an exact limit reset it, R25),
+ * plus the limit again when the round eliminated it. `before`: the scores at the start.
  */
-function playout(g: Game, seat: number, before: readonly number[], r: Rng): number {
+function playout(
+  g: Game,
+  seat: number,
+  before: readonly number[],
+  r: Rng,
+  pile: PileCount,
+): number {
   let steps = 0;
-  const active = g.eliminated.slice();
-  while (g.phase === 'playing' && steps++ < 1500) applyInPlace(g, playoutMove(g, r), false);
-  const n = g.seats;
+  const out = g.eliminated.slice();
+  const model = EXPERT.playout === 'model';
+  while (g.phase === 'playing' && steps++ < 1500)
+    applyInPlace(g, model ? modelMove(g, pile, r) : playoutMove(g, r), false);
+  const limit = g.rules.eliminationScore;
   let mine = 0;
   let others = 0;
   let count = 0;
-  for (let s = 0; s < n; s++) {
-    if (active[s]) continue;
-    // Recycle penalties, plus hand points: scored if the round ended, counted if not.
+  for (let s = 0; s < g.seats; s++) {
+    if (out[s]) continue;
     let cost = (g.scores[s] as number) - (before[s] as number);
+    // A round cut short (a playout that runs too long) counts the hands as they are.
     if (g.phase === 'playing') for (const c of g.hands[s] as Card[]) cost += cardPoints(c);
-    else if (cost < 0) cost += g.rules.eliminationScore as number; // R25: an exact reset
+    if (g.eliminated[s]) cost += limit;
     if (s === seat) mine = cost;
     else {
       others += cost;
@@ -129,10 +158,31 @@ interface Arm {
   total: number;
   /** Sum of squared rewards (for the uncertainty of the mean). */
   squares: number;
+  /** Paired search: the sum of its reward less hard's move's on the same worlds, and squares. */
+  diff: number;
+  diffSquares: number;
+}
+
+/** Does `best` beat hard's move by EXPERT.confidence standard errors? */
+function clearlyBetter(best: Arm, hard: Arm): boolean {
+  const n = Math.max(1, best.visits);
+  if (EXPERT.paired) {
+    const mean = best.diff / n;
+    const se = Math.sqrt(Math.max(0, best.diffSquares / n - mean * mean) / n);
+    return mean >= EXPERT.confidence * se && mean > 0;
+  }
+  const stat = (a: Arm) => {
+    const m = a.total / Math.max(1, a.visits);
+    const variance = Math.max(0, a.squares / Math.max(1, a.visits) - m * m);
+    return { mean: m, se2: variance / Math.max(1, a.visits) };
+  };
+  const b = stat(best);
+  const h = stat(hard);
+  return b.mean - h.mean >= EXPERT.confidence * Math.sqrt(b.se2 + h.se2);
 }
 
 /** The actions worth searching: every play (an 8 with the calls worth making), draw, keep. */
-function candidates(view: PlayerView, legal: readonly Action[]): Action[] {
+export function candidates(view: PlayerView, legal: readonly Action[]): Action[] {
   const out: Action[] = [];
   const hand = toCards(view.hand);
   for (const a of legal) {
@@ -180,54 +230,88 @@ export function decideExpert(
           return g;
         },
       }
-    : worldSampler(view, voidBelief(view));
+    : worldSampler(view, {
+        prefer: EXPERT.voids ? voidBelief(view) : undefined,
+        misses: EXPERT.misses,
+        uncalled: EXPERT.uncalled,
+      });
   const base = worlds.sample(r);
+  const unseenMean = meanPoints(unseenCards(view));
   const arms: Arm[] = [];
   for (const a of acts) {
     const m = toMove(base, a);
-    if (m.ok) arms.push({ action: a, move: m.value, visits: 0, total: 0, squares: 0 });
+    if (m.ok)
+      arms.push({
+        action: a,
+        move: m.value,
+        visits: 0,
+        total: 0,
+        squares: 0,
+        diff: 0,
+        diffSquares: 0,
+      });
   }
-  const budget = o.iterations;
-  let it = 0;
-  for (; budget ? it < budget : it < 1_000_000; it++) {
-    if (!budget && performance.now() > deadline) break;
-    // UCB1 on points: explore what has been tried least, exploit what leaves me best off.
-    let arm = arms[0] as Arm;
-    if (it < arms.length) arm = arms[it] as Arm;
-    else {
-      let bestU = -Infinity;
-      for (const x of arms) {
-        const u = x.total / x.visits + 350 * Math.sqrt(Math.log(it) / x.visits);
-        if (u > bestU) {
-          bestU = u;
-          arm = x;
-        }
-      }
-    }
-    const world = it === 0 ? cloneGame(base) : worlds.sample(r);
-    applyInPlace(world, arm.move, false);
-    const reward = playout(world, view.seat, view.scores, r);
-    arm.visits++;
-    arm.total += reward;
-    arm.squares += reward * reward;
-  }
-  arms.sort((a, b) => b.visits - a.visits || b.total / b.visits - a.total / a.visits);
-  // On a small budget the search is noisy: unless it clearly beats what hard would play,
-  // play that (hard is the stronger of the two when the search has seen few deals).
+  const budget = o.iterations ?? 1_000_000;
+  const timed = o.iterations === undefined;
   const prior = decideHeuristic('hard', seed, view, legal).action;
   const hardArm = arms.find((a) => JSON.stringify(a.action) === JSON.stringify(prior));
-  if (hardArm && arms[0] !== hardArm) {
-    const stat = (a: Arm) => {
-      const mean = a.total / Math.max(1, a.visits);
-      const variance = Math.max(0, a.squares / Math.max(1, a.visits) - mean * mean);
-      return { mean, se2: variance / Math.max(1, a.visits) };
-    };
-    const b = stat(arms[0] as Arm);
-    const h = stat(hardArm);
-    if (b.mean - h.mean < CONFIDENCE * Math.sqrt(b.se2 + h.se2)) {
-      arms.splice(arms.indexOf(hardArm), 1);
-      arms.unshift(hardArm);
+  let it = 0;
+  if (EXPERT.paired) {
+    // Every move on the same dealt world with the same playout dice: the comparison sees the
+    // moves' difference, not the deals' (common random numbers).
+    while (it < budget && !(timed && performance.now() > deadline)) {
+      const world = worlds.sample(r);
+      const dice = r.rng;
+      let hardReward = 0;
+      const rewards = arms.map((arm, k) => {
+        const w = k === arms.length - 1 ? world : cloneGame(world);
+        applyInPlace(w, arm.move, false);
+        const x = playout(w, view.seat, view.scores, { rng: dice }, pileCount(w, unseenMean));
+        if (arm === hardArm) hardReward = x;
+        return x;
+      });
+      random(r);
+      arms.forEach((arm, k) => {
+        const x = rewards[k] as number;
+        arm.visits++;
+        arm.total += x;
+        arm.squares += x * x;
+        arm.diff += x - hardReward;
+        arm.diffSquares += (x - hardReward) ** 2;
+      });
+      it += arms.length;
     }
+    arms.sort((a, b) => b.total - a.total);
+  } else {
+    for (; it < budget; it++) {
+      if (timed && performance.now() > deadline) break;
+      // UCB1 on points: explore what has been tried least, exploit what leaves me best off.
+      let arm = arms[0] as Arm;
+      if (it < arms.length) arm = arms[it] as Arm;
+      else {
+        let bestU = -Infinity;
+        for (const x of arms) {
+          const u = x.total / x.visits + 350 * Math.sqrt(Math.log(it) / x.visits);
+          if (u > bestU) {
+            bestU = u;
+            arm = x;
+          }
+        }
+      }
+      const world = it === 0 ? cloneGame(base) : worlds.sample(r);
+      applyInPlace(world, arm.move, false);
+      const reward = playout(world, view.seat, view.scores, r, pileCount(world, unseenMean));
+      arm.visits++;
+      arm.total += reward;
+      arm.squares += reward * reward;
+    }
+    arms.sort((a, b) => b.visits - a.visits || b.total / b.visits - a.total / a.visits);
+  }
+  // On a small budget the search is noisy: unless it clearly beats what hard would play,
+  // play that (hard is the stronger of the two when the search has seen few deals).
+  if (hardArm && arms[0] !== hardArm && !clearlyBetter(arms[0] as Arm, hardArm)) {
+    arms.splice(arms.indexOf(hardArm), 1);
+    arms.unshift(hardArm);
   }
   const best = arms[0] as Arm;
   const second = arms[1];

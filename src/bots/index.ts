@@ -30,3 +30,4 @@ export function createBot(level: ArenaLevel, options: BotOptions = {}): Bot {
   return { level, decide };
 }
 export { HARD } from './context';
+export { EXPERT } from './expert';

@@ -26,6 +26,7 @@ import {
   zombieRevives,
 } from './effects';
 import type { DrawReason, GameEvent } from './events';
+import { type Miss, noteMiss, notePlayed, packMiss } from './evidence';
 import { hasKapaga } from './kapaga';
 import { canStart } from './play';
 import { shuffle } from './rng';
@@ -117,6 +118,7 @@ function setTurn(g: Game, seat: number, log: boolean): void {
 function passHands(g: Game, left: boolean, log: boolean): void {
   const old = g.hands.slice();
   const had = g.kapaga.slice();
+  const misses = g.misses.slice();
   for (let s = 0; s < g.seats; s++) {
     if (g.eliminated[s]) {
       g.passed[s] = [];
@@ -125,6 +127,7 @@ function passHands(g: Game, left: boolean, log: boolean): void {
     const to = left ? nextActive(g, s) : prevActive(g, s);
     g.hands[to] = old[s] as Card[];
     g.kapaga[to] = had[s] as boolean; // a hand's KAPAGA goes with it
+    g.misses[to] = misses[s] as Miss[]; // and what it showed it lacked
     g.passed[s] = (old[s] as Card[]).slice();
     g.passedTo[s] = to;
   }
@@ -242,6 +245,8 @@ function play(g: Game, seat: number, cards: Card[], call: Call, log: boolean): v
   g.spent = 0;
   g.drawn = -1;
   g.missed[seat] = null;
+  const misses = g.misses[seat] as Miss[];
+  if (misses.length) notePlayed(g.rules, misses, cards);
   if (log) g.events.push({ type: 'play', seat, cards: cards.map(cardCode), onto: cardCode(onto) });
   if (hand.length === 0 && !isAceAlone(g.rules, cards)) {
     endRound(g, seat, log); // R23: out at once; the last play's effects do not apply
@@ -254,6 +259,8 @@ function draw(g: Game, seat: number, log: boolean): void {
   if (g.stage === 'answer') {
     // R12: draw the whole stack; the penalty is then spent (R12z remembers its amount).
     const amount = g.pending;
+    const held = (g.hands[seat] as Card[]).length;
+    noteMiss(g.misses[seat] as Miss[], packMiss(topCard(g), g.call, g.stackBy, held));
     drawCards(g, seat, amount, 'penalty', log);
     g.pending = 0;
     g.stackBy = 0;
@@ -262,9 +269,14 @@ function draw(g: Game, seat: number, log: boolean): void {
     return;
   }
   g.missed[seat] = { top: topCard(g), call: g.call };
+  const held = (g.hands[seat] as Card[]).length;
   const drew = drawCards(g, seat, 1, 'choice', log);
   const d = lastCard(g, seat);
-  if (drew > 0 && g.rules.drawnCardPlayable && canStart(g, d)) {
+  const playable = drew > 0 && g.rules.drawnCardPlayable && canStart(g, d);
+  // The drawn card too was no play, when the turn ends at once (R11: seen by everyone).
+  const shown = held + (drew > 0 && g.rules.drawnCardPlayable && !playable ? 1 : 0);
+  noteMiss(g.misses[seat] as Miss[], packMiss(topCard(g), g.call, 0, shown));
+  if (playable) {
     g.stage = 'drawn'; // R11
     g.drawn = d;
     emit(g, log, { type: 'may-play-drawn', seat, card: cardCode(d) });
@@ -289,6 +301,7 @@ export function deal(g: Game, log: boolean): void {
   g.passed = g.passed.map(() => []);
   g.passedTo.fill(-1);
   g.missed.fill(null);
+  for (const m of g.misses) m.length = 0;
   let active = 0;
   for (let s = 0; s < g.seats; s++) if (!g.eliminated[s]) active++;
   const size = active === 2 ? r.handSizeTwoPlayers : r.handSize; // R5

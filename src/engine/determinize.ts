@@ -5,10 +5,12 @@
  * `playerView(sample, seat)` equals the view it came from. A sampler prepares the view once
  * (cards parsed, the unseen pool counted) and then deals as many worlds as asked.
  */
-import { buildDeck, type Card, parseCall, parseCard } from './cards';
+import { buildDeck, type Card, JOKER, parseCall, parseCard, rankOf } from './cards';
 import { canStartOn, type StackBy } from './effects';
+import { couldPlayThen, type Miss, type MissView, missHeld, packMiss } from './evidence';
 import { hasKapaga } from './kapaga';
 import { type HasRng, random, shuffle } from './rng';
+import type { Rules } from './rules';
 import type { Game } from './state';
 import type { PlayerView } from './view';
 
@@ -48,12 +50,29 @@ export function passedStillWith(view: PlayerView): { seat: number; cards: Card[]
  */
 export type Prefer = (seat: number, card: Card) => boolean;
 
+/**
+ * What a sampler believes beyond the view's facts. `prefer`: see Prefer. `misses`: each
+ * hand's public misses (evidence.ts): of a hand's cards, `held` of them could not start a
+ * play on the pile it drew on (and, oldest first, on every later one); such cards are dealt
+ * first, as far as the unseen cards allow.
+ */
+export interface Belief {
+  prefer?: Prefer;
+  misses?: boolean;
+  /**
+   * A hand of several cards whose seat has not called KAPAGA does not have it (R19, R20:
+   * good players call at once; a forgetful one might not).
+   */
+  uncalled?: boolean;
+}
+
 export interface WorldSampler {
   /** One world consistent with the view; advances `r`. */
   sample(r: HasRng): Game;
 }
 
-export function worldSampler(view: PlayerView, prefer?: Prefer): WorldSampler {
+export function worldSampler(view: PlayerView, belief: Belief = {}): WorldSampler {
+  const { prefer } = belief;
   const n = view.handSizes.length;
   const me = view.seat;
   const own = toCards(view.hand);
@@ -66,7 +85,15 @@ export function worldSampler(view: PlayerView, prefer?: Prefer): WorldSampler {
   // Seats that showed a void are dealt first, so their constraint has cards to choose from.
   // Every other hand with cards (at a round's end, one just eliminated still shows its own).
   const order = [...Array(n).keys()].filter((s) => s !== me && (view.handSizes[s] as number) > 0);
-  if (prefer) order.sort((a, b) => (view.missed[b] ? 1 : 0) - (view.missed[a] ? 1 : 0));
+  // R21: a call lasts only while the hand has KAPAGA: a called hand of several cards has it.
+  const called = (s: number): boolean =>
+    view.kapagaCalled[s] === true && (view.handSizes[s] as number) > 1;
+  const shown = (s: number): number =>
+    (called(s) ? 100 : 0) +
+    (prefer && view.missed[s] ? 1 : 0) +
+    (belief.misses ? (view.misses[s]?.length ?? 0) : 0);
+  order.sort((a, b) => shown(b) - shown(a));
+  const misses = view.misses.map((list) => list.map(packView));
   const drawnHidden = view.stage === 'drawn' && view.turn !== me && view.phase === 'playing';
   const playable = (c: Card): boolean =>
     canStartOn(view.rules, top, call, view.pending, stackBy, c);
@@ -82,20 +109,42 @@ export function worldSampler(view: PlayerView, prefer?: Prefer): WorldSampler {
         pool.splice(i, 1);
         return true;
       };
+      let kept = 0;
       if (known && known.seat !== me) {
         const hand = hands[known.seat] as Card[];
         const size = view.handSizes[known.seat] as number;
-        for (const c of known.cards) if (hand.length < size && take(c)) hand.push(c);
+        // More than it holds: it played some since, and a recycle hid them (R22): which is a guess.
+        const cards = known.cards.length > size ? shuffle(r, known.cards.slice()) : known.cards;
+        for (const c of cards) if (hand.length < size && take(c)) hand.push(c);
+        kept = hand.length;
       }
       for (const s of order) {
         const hand = hands[s] as Card[];
         const size = view.handSizes[s] as number;
+        const keep = known?.seat === s ? kept : 0;
+        if (called(s)) {
+          dealKapaga(view.rules, hand, keep, size, pool, r);
+          continue;
+        }
+        if (belief.misses) dealShown(view.rules, misses[s] as Miss[], hand, size, pool);
         if (prefer)
           for (let i = 0; i < pool.length && hand.length < size; ) {
             if (prefer(s, pool[i] as Card)) hand.push(pool.splice(i, 1)[0] as Card);
             else i++;
           }
         while (hand.length < size && pool.length) hand.push(pool.pop() as Card);
+        if (belief.uncalled && size > 1 && view.phase === 'playing')
+          for (
+            let t = 0;
+            t < 12 && hand.length > keep && pool.length && hasKapaga(hand, view.rules);
+            t++
+          ) {
+            const i = keep + Math.floor(random(r) * (hand.length - keep));
+            const j = Math.floor(random(r) * pool.length);
+            const c = hand[i] as Card;
+            hand[i] = pool[j] as Card;
+            pool[j] = c;
+          }
       }
       let drawn = view.drawn === null ? -1 : (parseCard(view.drawn) as Card);
       if (drawnHidden) drawn = hiddenDrawn(hands[view.turn] as Card[], pool, playable, r);
@@ -128,6 +177,7 @@ export function worldSampler(view: PlayerView, prefer?: Prefer): WorldSampler {
         passedTo: Array.from({ length: n }, (_, s) =>
           s === me && view.passedTo !== null ? view.passedTo : s === view.receivedFrom ? me : -1,
         ),
+        misses: misses.map((m) => m.slice()),
         missed: view.missed.map((m) =>
           m
             ? {
@@ -160,7 +210,114 @@ function hiddenDrawn(hand: Card[], pool: Card[], playable: (c: Card) => boolean,
   return hand[k] as Card;
 }
 
+/** A view's miss back in the engine's packed form. */
+const packView = (m: MissView): Miss =>
+  packMiss(
+    parseCard(m.top) as Card,
+    m.call === null ? -1 : (parseCall(m.call) as number),
+    m.stack === '5S' ? 5 : m.stack === '2' ? 2 : 0,
+    m.held,
+  );
+
+/**
+ * Deal a hand its shown cards first: of its misses (oldest first), the oldest one's `held`
+ * cards could start a play on none of the piles it drew on since; the next one's add the
+ * cards that fit it and every later one; and so on. Taken from the (shuffled) pool while it
+ * has such cards; the rest of the hand is dealt as usual.
+ */
+function dealShown(
+  r: Rules,
+  list: readonly Miss[],
+  hand: Card[],
+  size: number,
+  pool: Card[],
+): void {
+  for (let i = 0; i < list.length; i++) {
+    const fits = (c: Card): boolean => {
+      for (let k = i; k < list.length; k++) if (couldPlayThen(r, list[k] as Miss, c)) return false;
+      return true;
+    };
+    let have = 0;
+    for (const c of hand) if (fits(c)) have++;
+    const want = missHeld(list[i] as Miss);
+    for (let j = pool.length - 1; j >= 0 && have < want && hand.length < size; j--) {
+      if (!fits(pool[j] as Card)) continue;
+      hand.push(pool[j] as Card);
+      pool.splice(j, 1);
+      have++;
+    }
+  }
+}
+
+/**
+ * R19, R21: deal a called hand of `size` that has KAPAGA, keeping its first `keep` cards
+ * (known to be there): tries hands gathered around one rank (most KAPAGA hands are one
+ * rank, with a Joker or an ace's companion now and then), the engine judging each.
+ */
+function dealKapaga(
+  r: Rules,
+  hand: Card[],
+  keep: number,
+  size: number,
+  pool: Card[],
+  rng: HasRng,
+): void {
+  while (hand.length > keep) pool.push(hand.pop() as Card);
+  const need = size - keep;
+  const pick: number[] = [];
+  for (let t = 0; t < 60 && pool.length >= need; t++) {
+    // The call is certain, the cards kept only a guess (see the recycle above): let them go.
+    if (t === 30 && keep > 0) {
+      while (hand.length) pool.push(hand.pop() as Card);
+      dealKapaga(r, hand, 0, size, pool, rng);
+      return;
+    }
+    pick.length = 0;
+    const anchor = (keep > 0 ? hand[0] : pool[Math.floor(random(rng) * pool.length)]) as Card;
+    const start = Math.floor(random(rng) * pool.length);
+    // Now and then one card of any rank (a Joker, an ace, an ace's companion).
+    let loose = random(rng) < 0.4 ? 1 : 0;
+    for (let k = 0; k < pool.length && pick.length < need; k++) {
+      const j = (start + k) % pool.length;
+      const c = pool[j] as Card;
+      if (c !== JOKER && anchor !== JOKER && rankOf(c) === rankOf(anchor)) pick.push(j);
+      else if (loose > 0 && random(rng) < 0.2) {
+        pick.push(j);
+        loose--;
+      }
+    }
+    if (pick.length < need) continue;
+    const trial = hand.concat(pick.map((j) => pool[j] as Card));
+    if (!hasKapaga(trial, r)) continue;
+    pick.sort((a, b) => b - a);
+    for (const j of pick) hand.push(pool.splice(j, 1)[0] as Card);
+    return;
+  }
+  // Few unseen cards left, or a rare shape: look through every pair or triple.
+  if (need >= 1 && need <= 3 && exhaustive(r, hand, need, pool)) return;
+  while (hand.length < size && pool.length) hand.push(pool.pop() as Card);
+}
+
+/** Add `need` (1 to 3) cards of `pool` that give `hand` KAPAGA, if any do. */
+function exhaustive(r: Rules, hand: Card[], need: number, pool: Card[]): boolean {
+  const trial = hand.concat(new Array<Card>(need).fill(0));
+  const picked: number[] = [];
+  const search = (from: number): boolean => {
+    if (picked.length === need) return hasKapaga(trial, r);
+    for (let i = from; i < pool.length; i++) {
+      trial[hand.length + picked.length] = pool[i] as Card;
+      picked.push(i);
+      if (search(i + 1)) return true;
+      picked.pop();
+    }
+    return false;
+  };
+  if (!search(0)) return false;
+  for (const i of picked.reverse()) hand.push(pool.splice(i, 1)[0] as Card);
+  return true;
+}
+
 /** RULES.md §9: one game consistent with `view`, from `seed`. */
-export function determinize(view: PlayerView, seed: number, prefer?: Prefer): Game {
-  return worldSampler(view, prefer).sample({ rng: seed | 0 });
+export function determinize(view: PlayerView, seed: number, belief?: Belief): Game {
+  return worldSampler(view, belief).sample({ rng: seed | 0 });
 }

@@ -6,7 +6,7 @@
 export type { Action } from './actions';
 export { actionsFor, actionsForAll, applyAction, legalActions } from './actions';
 export * from './cards';
-export type { Prefer, WorldSampler } from './determinize';
+export type { Belief, Prefer, WorldSampler } from './determinize';
 export { determinize, passedStillWith, unseenCards, worldSampler } from './determinize';
 export type { Answer, Effect, Pile, PlayOutcome, StackBy } from './effects';
 export {
@@ -33,6 +33,7 @@ export {
 } from './effects';
 export type { DrawReason, GameEvent } from './events';
 export { eventsFor } from './events';
+export type { MissView } from './evidence';
 export { hasKapaga } from './kapaga';
 export * from './notation';
 export type { EngineError, ErrorCode, Result } from './result';

@@ -66,6 +66,7 @@ function blank(rules: Rules, seats: number, seed: number): Game {
     passed: Array.from({ length: seats }, () => []),
     passedTo: new Array(seats).fill(-1),
     missed: new Array(seats).fill(null),
+    misses: Array.from({ length: seats }, () => []),
     rng: seedState(seed),
     events: [],
   };

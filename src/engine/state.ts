@@ -1,6 +1,7 @@
 import type { Call, Card } from './cards';
 import { type StackBy, seatFrom } from './effects';
 import type { GameEvent } from './events';
+import type { Miss as MissEvidence } from './evidence';
 import type { Rules } from './rules';
 
 export type Phase = 'playing' | 'round-over' | 'game-over';
@@ -54,6 +55,8 @@ export interface Game {
   passedTo: number[];
   /** Per seat: what it last drew on instead of playing, until it plays or hands pass. */
   missed: (Miss | null)[];
+  /** Per seat: what the hand it holds showed it lacked this round (evidence.ts). */
+  misses: MissEvidence[][];
   rng: number;
   /** What the last action caused, in order. */
   events: GameEvent[];
@@ -93,6 +96,7 @@ export function cloneGame(g: Game): Game {
     passed: g.passed.slice(),
     passedTo: g.passedTo.slice(),
     missed: g.missed.slice(),
+    misses: g.misses.map((m) => m.slice()),
     rng: g.rng,
     events: [],
   };

@@ -2,6 +2,7 @@ import { callCode, cardCode } from './cards';
 import { type Answer, stackAnswer } from './effects';
 import type { GameEvent } from './events';
 import { eventsFor } from './events';
+import { type MissView, missView } from './evidence';
 import type { Rules } from './rules';
 import { type Game, type Phase, type Stage, topCard } from './state';
 
@@ -64,6 +65,8 @@ export interface PlayerView {
   spent: number;
   /** Per seat: the top card and call it last drew on instead of playing (public). */
   missed: ({ top: string; call: string | null } | null)[];
+  /** Per seat: what the hand it holds showed it lacked this round, oldest first (evidence.ts). */
+  misses: MissView[][];
   /** What the last action caused, other seats' drawn cards hidden. */
   events: GameEvent[];
 }
@@ -126,6 +129,7 @@ export function playerView(g: Game, seat: number): PlayerView {
     answer: g.pending > 0 ? stackAnswer(g.rules, g.stackBy) : null,
     spent: g.spent,
     missed: g.missed.map((m) => (m ? { top: cardCode(m.top), call: callCode(m.call) } : null)),
+    misses: g.misses.map((m) => m.map(missView)),
     events: eventsFor(g.events, seat),
   };
 }
