@@ -58,7 +58,7 @@ export const EXPERT = {
    * whole hand of a seat lacks what it last drew on (knowledge.ts: the crudest of the three).
    */
   misses: true,
-  uncalled: true,
+  uncalled: false,
   voids: false,
   /** Search every move on the same worlds (common random numbers) instead of UCB1. */
   paired: false,

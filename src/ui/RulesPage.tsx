@@ -181,8 +181,14 @@ export function RulesPanel() {
               companion lands on the ace, so it is a fresh 2.
             </li>
             <li>
-              Drawing instead of playing shows everyone what you did not follow (the bots remember
-              it, as people would).
+              Drawing instead of playing (or drawing a live penalty instead of answering it) shows
+              everyone what your hand could not play then. The bots remember it for the rest of the
+              round, as people would: the cards you held then that you still hold lacked it, and
+              the memory goes with your hand when hands are passed.
+            </li>
+            <li>
+              A KAPAGA call lasts only while the hand has KAPAGA, so everyone may take a called hand
+              of several cards for one that could go out in one turn.
             </li>
             <li>The effects of the card that ends a round do not apply.</li>
           </ul>
