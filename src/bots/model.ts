@@ -85,6 +85,19 @@ function catchUp(p: PileCount, g: Game): void {
   }
 }
 
+/** R24: what each card scores in hand, by card (asked of the engine once). */
+const POINTS = Array.from({ length: 53 }, (_, c) => cardPoints(c));
+/** What each card does under a rules object (the engine's cardEffect, asked once per rules). */
+const EFFECTS = new WeakMap<Game['rules'], Int8Array>();
+function effectsOf(rules: Game['rules']): Int8Array {
+  let t = EFFECTS.get(rules);
+  if (!t) {
+    t = Int8Array.from({ length: 53 }, (_, c) => cardEffect(rules, c));
+    EFFECTS.set(rules, t);
+  }
+  return t;
+}
+
 /** Scratch space: nothing is allocated per move. */
 const PLAYS: PlayBuffer = playBuffer();
 const HAND_SUITS = [0, 0, 0, 0];
@@ -150,8 +163,17 @@ export function modelMove(g: Game, p: PileCount, r: HasRng): Move {
   }
   const n = playsInto(g, PLAYS);
   if (n === 0) return drawOrKeep(g, seat);
+  // One play and nothing to weigh it against (no drawn card to keep, no last 8 to save).
+  if (
+    n === 1 &&
+    (g.stage === 'answer' ||
+      g.stage === 'follow' ||
+      (g.stage === 'play' && !isEight(PLAYS.cards[(PLAYS.len[0] as number) - 1] as Card)))
+  )
+    return playOf(g, seat, hand, 0);
   catchUp(p, g);
   const rules = g.rules;
+  const effects = effectsOf(rules);
   const next = seatFrom(g.eliminated, seat);
   const nextSize = (g.hands[next] as Card[]).length;
   let shortest = 99;
@@ -165,7 +187,7 @@ export function modelMove(g: Game, p: PileCount, r: HasRng): Move {
   let handPts = 0;
   let eights = 0;
   for (const c of hand) {
-    handPts += cardPoints(c);
+    handPts += POINTS[c] as number;
     if (c !== JOKER) {
       HAND_SUITS[suitOf(c)] = (HAND_SUITS[suitOf(c)] as number) + 1;
       HAND_RANKS[rankOf(c)] = (HAND_RANKS[rankOf(c)] as number) + 1;
@@ -198,8 +220,8 @@ export function modelMove(g: Game, p: PileCount, r: HasRng): Move {
     let passes = 0;
     for (let k = from; k < from + length; k++) {
       const c = cards[k] as Card;
-      shed += cardPoints(c);
-      const e = cardEffect(rules, c);
+      shed += POINTS[c] as number;
+      const e = effects[c] as number;
       if (e === DRAW_TWO) {
         pending += 2;
         penalty = true;
@@ -254,7 +276,8 @@ export function modelMove(g: Game, p: PileCount, r: HasRng): Move {
       const sameRank = p.deckRank - (p.ranks[rank] as number) - (HAND_RANKS[rank] as number);
       score -= HARD.follow * 4 * ((sameSuit + sameRank) / unseenTotal);
     }
-    if (restLen > 1 && hasKapaga(rest, rules)) score += HARD.shape;
+    // A hand left shaped to go out next turn (R19); five cards or more hardly ever are.
+    if (restLen > 1 && restLen < 5 && hasKapaga(rest, rules)) score += HARD.shape;
     if (score > bestScore) {
       bestScore = score;
       best = i;
@@ -270,8 +293,14 @@ export function modelMove(g: Game, p: PileCount, r: HasRng): Move {
   )
     return drawOrKeep(g, seat);
   if (g.stage === 'drawn' && bestScore < 0) return drawOrKeep(g, seat);
-  const from = start[best] as number;
-  const length = len[best] as number;
+  return playOf(g, seat, hand, best);
+}
+
+/** Play `i` of the buffer as the scratch move, an ending 8 with the model's call. */
+function playOf(g: Game, seat: number, hand: readonly Card[], i: number): Move {
+  const { cards, start, len } = PLAYS;
+  const from = start[i] as number;
+  const length = len[i] as number;
   let out = BY_LENGTH[length];
   if (!out) {
     out = new Array<Card>(length).fill(0);

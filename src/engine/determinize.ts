@@ -94,6 +94,15 @@ export function worldSampler(view: PlayerView, belief: Belief = {}): WorldSample
     (belief.misses ? (view.misses[s]?.length ?? 0) : 0);
   order.sort((a, b) => shown(b) - shown(a));
   const misses = view.misses.map((list) => list.map(packView));
+  const ownPassed = toCards(view.passed);
+  const missed = view.missed.map((m) =>
+    m
+      ? {
+          top: parseCard(m.top) as Card,
+          call: m.call === null ? -1 : (parseCall(m.call) as number),
+        }
+      : null,
+  );
   const drawnHidden = view.stage === 'drawn' && view.turn !== me && view.phase === 'playing';
   const playable = (c: Card): boolean =>
     canStartOn(view.rules, top, call, view.pending, stackBy, c);
@@ -101,21 +110,27 @@ export function worldSampler(view: PlayerView, belief: Belief = {}): WorldSample
   return {
     sample(r: HasRng): Game {
       const pool = shuffle(r, unseen.slice());
-      const hands: Card[][] = Array.from({ length: n }, () => []);
-      hands[me] = own.slice();
-      const take = (c: Card): boolean => {
-        const i = pool.indexOf(c);
-        if (i < 0) return false;
-        pool.splice(i, 1);
-        return true;
-      };
+      // Loops, not closures: a world is dealt thousands of times a decision.
+      const hands: Card[][] = new Array(n);
+      const kapaga: boolean[] = new Array(n);
+      const passed: Card[][] = new Array(n);
+      const passedTo: number[] = new Array(n);
+      const missList: Miss[][] = new Array(n);
+      for (let s = 0; s < n; s++) {
+        hands[s] = s === me ? own.slice() : [];
+        passed[s] = s === me ? ownPassed.slice() : [];
+        // R16: whom this seat passed to, and who passed to it (hands move in the open).
+        passedTo[s] =
+          s === me && view.passedTo !== null ? view.passedTo : s === view.receivedFrom ? me : -1;
+        missList[s] = (misses[s] as Miss[]).slice();
+      }
       let kept = 0;
       if (known && known.seat !== me) {
         const hand = hands[known.seat] as Card[];
         const size = view.handSizes[known.seat] as number;
         // More than it holds: it played some since, and a recycle hid them (R22): which is a guess.
         const cards = known.cards.length > size ? shuffle(r, known.cards.slice()) : known.cards;
-        for (const c of cards) if (hand.length < size && take(c)) hand.push(c);
+        for (const c of cards) if (hand.length < size && take(pool, c)) hand.push(c);
         kept = hand.length;
       }
       for (const s of order) {
@@ -148,6 +163,7 @@ export function worldSampler(view: PlayerView, belief: Belief = {}): WorldSample
       }
       let drawn = view.drawn === null ? -1 : (parseCard(view.drawn) as Card);
       if (drawnHidden) drawn = hiddenDrawn(hands[view.turn] as Card[], pool, playable, r);
+      for (let s = 0; s < n; s++) kapaga[s] = hasKapaga(hands[s] as Card[], view.rules);
       const g: Game = {
         v: 1,
         rules: view.rules,
@@ -168,24 +184,14 @@ export function worldSampler(view: PlayerView, belief: Belief = {}): WorldSample
         scores: view.scores.slice(),
         eliminated: view.eliminated.slice(),
         kapagaCalled: view.kapagaCalled.slice(),
-        kapaga: hands.map((h) => hasKapaga(h, view.rules)),
+        kapaga,
         recycles: view.recycles,
         roundWinner: view.roundWinner,
         winners: view.winners.slice(),
-        passed: Array.from({ length: n }, (_, s) => (s === me ? toCards(view.passed) : [])),
-        // R16: whom this seat passed to, and who passed to it (hands move in the open).
-        passedTo: Array.from({ length: n }, (_, s) =>
-          s === me && view.passedTo !== null ? view.passedTo : s === view.receivedFrom ? me : -1,
-        ),
-        misses: misses.map((m) => m.slice()),
-        missed: view.missed.map((m) =>
-          m
-            ? {
-                top: parseCard(m.top) as Card,
-                call: m.call === null ? -1 : (parseCall(m.call) as number),
-              }
-            : null,
-        ),
+        passed,
+        passedTo,
+        misses: missList,
+        missed: missed.slice(),
         rng: (Math.floor(random(r) * 2 ** 32) | 0) >>> 0,
         events: view.events.slice(),
       };
@@ -219,6 +225,20 @@ const packView = (m: MissView): Miss =>
     m.held,
   );
 
+/** Take one `c` out of `pool`; false when it is not there. */
+function take(pool: Card[], c: Card): boolean {
+  const i = pool.indexOf(c);
+  if (i < 0) return false;
+  pool.splice(i, 1);
+  return true;
+}
+
+/** Could `c` have been held through misses `from`.. of `list` (it could play on none of them)? */
+function fits(r: Rules, list: readonly Miss[], from: number, c: Card): boolean {
+  for (let k = from; k < list.length; k++) if (couldPlayThen(r, list[k] as Miss, c)) return false;
+  return true;
+}
+
 /**
  * Deal a hand its shown cards first: of its misses (oldest first), the oldest one's `held`
  * cards could start a play on none of the piles it drew on since; the next one's add the
@@ -233,15 +253,11 @@ function dealShown(
   pool: Card[],
 ): void {
   for (let i = 0; i < list.length; i++) {
-    const fits = (c: Card): boolean => {
-      for (let k = i; k < list.length; k++) if (couldPlayThen(r, list[k] as Miss, c)) return false;
-      return true;
-    };
     let have = 0;
-    for (const c of hand) if (fits(c)) have++;
+    for (const c of hand) if (fits(r, list, i, c)) have++;
     const want = missHeld(list[i] as Miss);
     for (let j = pool.length - 1; j >= 0 && have < want && hand.length < size; j--) {
-      if (!fits(pool[j] as Card)) continue;
+      if (!fits(r, list, i, pool[j] as Card)) continue;
       hand.push(pool[j] as Card);
       pool.splice(j, 1);
       have++;

@@ -183,8 +183,8 @@ export function RulesPanel() {
             <li>
               Drawing instead of playing (or drawing a live penalty instead of answering it) shows
               everyone what your hand could not play then. The bots remember it for the rest of the
-              round, as people would: the cards you held then that you still hold lacked it, and
-              the memory goes with your hand when hands are passed.
+              round, as people would: the cards you held then that you still hold lacked it, and the
+              memory goes with your hand when hands are passed.
             </li>
             <li>
               A KAPAGA call lasts only while the hand has KAPAGA, so everyone may take a called hand
