@@ -4,13 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { modelMove, pileCount } from '../../src/bots/model';
-import {
-  fromSetup,
-  type Game,
-  newGame,
-  PRESET_NAMES,
-  type Setup,
-} from '../../src/engine';
+import { fromSetup, type Game, newGame, PRESET_NAMES, type Setup } from '../../src/engine';
 import { applyInPlace, cloneGame, type Move, moveToAction, toMove } from '../../src/engine/fast';
 
 function table(s: Partial<Setup> & Pick<Setup, 'hands' | 'discard'>): Game {
