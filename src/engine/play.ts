@@ -1,8 +1,4 @@
 /**
- * Which plays are legal (R9, R10, R12, R13, R15, R17): the one place legality lives.
- * The move generator and the validator both use `canStart` and `canFollowInPlay`.
- */
-/**
  * Which plays are legal (R9, R10, R12, R13, R15, R17), from the card rules of effects.ts:
  * the move generator and the validator both use `canStart` and `canFollowInPlay`.
  */
@@ -10,6 +6,7 @@ import { ACE, type Call, type Card, callName, cardLabel, EIGHT, JOKER, rankOf } 
 import { canFollowInPlay, canStartOn, needsCall, stackAnswer } from './effects';
 import type { Rules } from './rules';
 import { type Game, topCard } from './state';
+import { CARDS, hiBit, loBit, mayFollow, type RuleTables, startRow, tablesOf } from './tables';
 
 export { canFollowInPlay, needsCall };
 
@@ -74,38 +71,47 @@ export const playBuffer = (): PlayBuffer => ({ cards: [], start: [], len: [], n:
 
 /** Scratch marks of the cards already in the play being built (the engine is single-threaded). */
 let used = new Uint8Array(64);
-/** The play being built. */
-let seq: Card[] = new Array(64).fill(0);
 
-function record(buf: PlayBuffer, depth: number): void {
-  buf.start[buf.n] = buf.size;
-  buf.len[buf.n] = depth;
-  for (let k = 0; k < depth; k++) buf.cards[buf.size++] = seq[k] as Card;
+/** Write play `from .. from + depth` of `buf` followed by `c` as a new play; returns where. */
+function recordAfter(buf: PlayBuffer, from: number, depth: number, c: Card): number {
+  const at = buf.size;
+  const cards = buf.cards;
+  for (let k = 0; k < depth; k++) cards[at + k] = cards[from + k] as Card;
+  cards[at + depth] = c;
+  buf.start[buf.n] = at;
+  buf.len[buf.n] = depth + 1;
+  buf.size = at + depth + 1;
   buf.n++;
+  return at;
 }
 
-/** Extend the play of `depth` cards with every card of `hand` that may follow it. */
+/**
+ * Every play that extends the play of `depth` cards written at `from`, in hand order
+ * (canFollowInPlay through the tables), depth first. `lo`, `hi`: the cards that may still
+ * join, as bits (tables.ts), so a play nothing can follow is not searched.
+ */
 function extendPlay(
-  r: Rules,
+  t: RuleTables,
   hand: readonly Card[],
+  from: number,
   depth: number,
   buf: PlayBuffer,
   dupes: boolean,
+  lo: number,
+  hi: number,
 ): void {
-  record(buf, depth);
-  const prev = seq[depth - 1] as Card;
-  // Nothing follows a Joker, nor anything but an ace's companion without multi-card plays.
-  if (
-    prev === JOKER ||
-    (r.multiPlay === 'none' && (r.aces !== 'companion' || rankOf(prev) !== ACE))
-  )
-    return;
+  const row = (buf.cards[from + depth - 1] as Card) * CARDS;
+  const follow = t.follow;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i] as Card;
-    if (used[i] || !canFollowInPlay(r, prev, c) || (dupes && !firstUnused(hand, c, i))) continue;
+    if (used[i] || follow[row + c] === 0 || (dupes && !firstUnused(hand, c, i))) continue;
+    const at = recordAfter(buf, from, depth, c);
+    // With identical cards a bit stands for both copies: it stays while either may join.
+    const restLo = dupes ? lo : lo & ~loBit(c);
+    const restHi = dupes ? hi : hi & ~hiBit(c);
+    if (!mayFollow(t, c, restLo, restHi)) continue;
     used[i] = 1;
-    seq[depth] = c;
-    extendPlay(r, hand, depth + 1, buf, dupes);
+    extendPlay(t, hand, at, depth + 1, buf, dupes, restLo, restHi);
     used[i] = 0;
   }
 }
@@ -116,29 +122,52 @@ function firstUnused(hand: readonly Card[], c: Card, i: number): boolean {
   return true;
 }
 
-/** Every legal play of the seat to act, without calls, into `buf`; returns how many. */
+/**
+ * Every legal play of the seat to act, without calls, into `buf`; returns how many. Plays
+ * come depth first in hand order: each first card (canStart), then each longer play it
+ * leads (canFollowInPlay), both asked through the rules' tables.
+ */
 export function playsInto(g: Game, buf: PlayBuffer): number {
   buf.n = 0;
   buf.size = 0;
   const stage = g.stage;
   if (stage !== 'play' && stage !== 'answer' && stage !== 'follow' && stage !== 'drawn') return 0;
   const hand = g.hands[g.turn] as Card[];
-  if (hand.length > used.length) {
-    used = new Uint8Array(hand.length * 2);
-    seq = new Array(hand.length * 2).fill(0);
-  }
-  // Identical cards exist only with two decks or two Jokers.
+  const n = hand.length;
+  if (n > used.length) used = new Uint8Array(n * 2);
   const r = g.rules;
+  const t = tablesOf(r);
+  const start = t.start;
+  const at = startRow(r, t, topCard(g), g.call, g.pending, g.stackBy);
+  // Identical cards exist only with two decks or two Jokers.
   const dupes = r.decks > 1 || r.jokers > 1;
-  const top = topCard(g);
-  for (let i = 0; i < hand.length; i++) {
+  const drawn = stage === 'drawn';
+  // The hand as bits, made when a first card is found.
+  let lo = 0;
+  let hi = 0;
+  let bits = false;
+  for (let i = 0; i < n; i++) {
     const c = hand[i] as Card;
-    if (stage === 'drawn' && c !== g.drawn) continue;
-    if (dupes && !firstUnused(hand, c, i)) continue;
-    if (!canStartOn(r, top, g.call, g.pending, g.stackBy, c)) continue;
+    if ((drawn && c !== g.drawn) || start[at + c] === 0 || (dupes && !firstUnused(hand, c, i)))
+      continue;
+    const from = buf.size;
+    buf.cards[from] = c;
+    buf.start[buf.n] = from;
+    buf.len[buf.n] = 1;
+    buf.size = from + 1;
+    buf.n++;
+    if (!bits) {
+      for (let j = 0; j < n; j++) {
+        lo |= loBit(hand[j] as Card);
+        hi |= hiBit(hand[j] as Card);
+      }
+      bits = true;
+    }
+    const restLo = dupes ? lo : lo & ~loBit(c);
+    const restHi = dupes ? hi : hi & ~hiBit(c);
+    if (!mayFollow(t, c, restLo, restHi)) continue;
     used[i] = 1;
-    seq[0] = c;
-    extendPlay(r, hand, 1, buf, dupes);
+    extendPlay(t, hand, from, 1, buf, dupes, restLo, restHi);
     used[i] = 0;
   }
   return buf.n;

@@ -70,13 +70,13 @@ export function randomMove(
   if (g.phase === 'game-over') return null;
   if (g.phase === 'round-over') return out.next;
   for (let s = 0; s < g.seats; s++)
-    if (!g.eliminated[s] && !g.kapagaCalled[s] && hasKapagaNow(g, s)) {
+    if (hasKapagaNow(g, s) && !g.kapagaCalled[s] && !g.eliminated[s]) {
       out.kapaga.seat = s;
       return out.kapaga;
     }
   const seat = g.turn;
-  const calls = callOptions(g.rules);
   if (g.stage === 'call') {
+    const calls = callOptions(g.rules);
     out.call.seat = seat;
     out.call.call = calls[randomInt(r, calls.length)] as number;
     return out.call;
@@ -93,14 +93,18 @@ export function randomMove(
   const from = PLAYS.start[i] as number;
   const len = PLAYS.len[i] as number;
   // One reused array per play length (no array is made, none is resized).
-  if (reuse && !BY_LENGTH[len]) BY_LENGTH[len] = new Array<Card>(len).fill(0);
-  const cards = reuse ? (BY_LENGTH[len] as Card[]) : new Array<Card>(len);
+  let cards = reuse ? BY_LENGTH[len] : undefined;
+  if (cards === undefined) {
+    cards = new Array<Card>(len).fill(0);
+    if (reuse) BY_LENGTH[len] = cards;
+  }
   for (let k = 0; k < len; k++) cards[k] = PLAYS.cards[from + k] as Card;
   out.play.cards = cards;
   out.play.seat = seat;
-  out.play.call = needsCall(cards, (g.hands[seat] as Card[]).length)
-    ? (calls[randomInt(r, calls.length)] as number)
-    : -1;
+  if (needsCall(cards, (g.hands[seat] as Card[]).length)) {
+    const calls = callOptions(g.rules);
+    out.play.call = calls[randomInt(r, calls.length)] as number;
+  } else out.play.call = -1;
   return out.play;
 }
 
