@@ -25,7 +25,7 @@ import {
   stackAnswer,
   zombieRevives,
 } from './effects';
-import type { DrawReason } from './events';
+import type { DrawReason, GameEvent } from './events';
 import { hasKapaga } from './kapaga';
 import { canStart } from './play';
 import { shuffle } from './rng';
@@ -137,13 +137,15 @@ function passHands(g: Game, left: boolean, log: boolean): void {
     has = nextHas;
     s = to;
   } while (s !== first);
-  if (log)
-    g.events.push({
-      type: 'pass-hands',
-      direction: left ? 'left' : 'right',
-      to: g.passedTo.map((t, s) => (g.eliminated[s] ? -1 : t)),
-    });
+  if (log) g.events.push(passEvent(g, left));
 }
+
+/** Apart from `passHands`: its closure would cost every pass a context, logged or not. */
+const passEvent = (g: Game, left: boolean): GameEvent => ({
+  type: 'pass-hands',
+  direction: left ? 'left' : 'right',
+  to: g.passedTo.map((t, s) => (g.eliminated[s] ? -1 : t)),
+});
 
 /** R17: every other active player draws one, clockwise from the player's left. */
 function jokerDraws(g: Game, seat: number, log: boolean): void {
@@ -354,5 +356,6 @@ export function applyInPlace(g: Game, m: Move, log: boolean): void {
   }
   // R21: a call lasts until the hand no longer has Kapaga.
   const called = g.kapagaCalled;
-  for (let s = 0; s < called.length; s++) if (called[s] && !g.kapaga[s]) called[s] = false;
+  const has = g.kapaga;
+  for (let s = 0; s < called.length; s++) if (called[s] && !has[s]) called[s] = false;
 }

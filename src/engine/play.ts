@@ -6,7 +6,7 @@ import { ACE, type Call, type Card, callName, cardLabel, EIGHT, JOKER, rankOf } 
 import { canFollowInPlay, canStartOn, needsCall, stackAnswer } from './effects';
 import type { Rules } from './rules';
 import { type Game, topCard } from './state';
-import { CARDS, hiBit, loBit, mayFollow, type RuleTables, startRow, tablesOf } from './tables';
+import { CARDS, type RuleTables, startRow, tablesOf } from './tables';
 
 export { canFollowInPlay, needsCall };
 
@@ -72,19 +72,6 @@ export const playBuffer = (): PlayBuffer => ({ cards: [], start: [], len: [], n:
 /** Scratch marks of the cards already in the play being built (the engine is single-threaded). */
 let used = new Uint8Array(64);
 
-/** Write play `from .. from + depth` of `buf` followed by `c` as a new play; returns where. */
-function recordAfter(buf: PlayBuffer, from: number, depth: number, c: Card): number {
-  const at = buf.size;
-  const cards = buf.cards;
-  for (let k = 0; k < depth; k++) cards[at + k] = cards[from + k] as Card;
-  cards[at + depth] = c;
-  buf.start[buf.n] = at;
-  buf.len[buf.n] = depth + 1;
-  buf.size = at + depth + 1;
-  buf.n++;
-  return at;
-}
-
 /**
  * Every play that extends the play of `depth` cards written at `from`, in hand order
  * (canFollowInPlay through the tables), depth first. `lo`, `hi`: the cards that may still
@@ -96,23 +83,33 @@ function extendPlay(
   from: number,
   depth: number,
   buf: PlayBuffer,
-  dupes: boolean,
   lo: number,
   hi: number,
 ): void {
-  const row = (buf.cards[from + depth - 1] as Card) * CARDS;
+  const cards = buf.cards;
+  const row = (cards[from + depth - 1] as Card) * CARDS;
   const follow = t.follow;
+  const marks = used;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i] as Card;
-    if (used[i] || follow[row + c] === 0 || (dupes && !firstUnused(hand, c, i))) continue;
-    const at = recordAfter(buf, from, depth, c);
-    // With identical cards a bit stands for both copies: it stays while either may join.
-    const restLo = dupes ? lo : lo & ~loBit(c);
-    const restHi = dupes ? hi : hi & ~hiBit(c);
-    if (!mayFollow(t, c, restLo, restHi)) continue;
-    used[i] = 1;
-    extendPlay(t, hand, at, depth + 1, buf, dupes, restLo, restHi);
-    used[i] = 0;
+    if (marks[i] || follow[row + c] === 0 || (t.dupes && !firstUnused(hand, c, i))) continue;
+    const at = buf.size;
+    for (let k = 0; k < depth; k++) cards[at + k] = cards[from + k] as Card;
+    cards[at + depth] = c;
+    buf.start[buf.n] = at;
+    buf.len[buf.n] = depth + 1;
+    buf.size = at + depth + 1;
+    buf.n++;
+    // Card c leaves the set (with identical cards a bit stands for both: it stays).
+    const bit = 1 << c;
+    const low = (c - 32) >> 31; // all ones when c < 32 (a shift counts mod 32)
+    const restLo = t.dupes ? lo : lo & ~(bit & low);
+    const restHi = t.dupes ? hi : hi & ~(bit & ~low);
+    if (((t.followLo[c] as number) & restLo) === 0 && ((t.followHi[c] as number) & restHi) === 0)
+      continue;
+    marks[i] = 1;
+    extendPlay(t, hand, at, depth + 1, buf, restLo, restHi);
+    marks[i] = 0;
   }
 }
 
@@ -125,13 +122,14 @@ function firstUnused(hand: readonly Card[], c: Card, i: number): boolean {
 /**
  * Every legal play of the seat to act, without calls, into `buf`; returns how many. Plays
  * come depth first in hand order: each first card (canStart), then each longer play it
- * leads (canFollowInPlay), both asked through the rules' tables.
+ * leads (canFollowInPlay), both asked through the rules' tables (the fast path: no
+ * allocation, no rule asked twice).
  */
 export function playsInto(g: Game, buf: PlayBuffer): number {
   buf.n = 0;
   buf.size = 0;
   const stage = g.stage;
-  if (stage !== 'play' && stage !== 'answer' && stage !== 'follow' && stage !== 'drawn') return 0;
+  if (stage === null || stage === 'call') return 0;
   const hand = g.hands[g.turn] as Card[];
   const n = hand.length;
   if (n > used.length) used = new Uint8Array(n * 2);
@@ -139,38 +137,41 @@ export function playsInto(g: Game, buf: PlayBuffer): number {
   const t = tablesOf(r);
   const start = t.start;
   const at = startRow(r, t, topCard(g), g.call, g.pending, g.stackBy);
-  // Identical cards exist only with two decks or two Jokers.
-  const dupes = r.decks > 1 || r.jokers > 1;
-  const drawn = stage === 'drawn';
-  // The hand as bits, made when a first card is found.
+  const only = stage === 'drawn'; // only the card just drawn (R11)
+  // The hand as bits (tables.ts): card c is bit c of lo (c < 32) or of hi.
   let lo = 0;
   let hi = 0;
-  let bits = false;
   for (let i = 0; i < n; i++) {
     const c = hand[i] as Card;
-    if ((drawn && c !== g.drawn) || start[at + c] === 0 || (dupes && !firstUnused(hand, c, i)))
+    const bit = 1 << c; // a shift counts mod 32
+    const low = (c - 32) >> 31; // all ones when c < 32
+    lo |= bit & low;
+    hi |= bit & ~low;
+  }
+  const cards = buf.cards;
+  let plays = 0;
+  for (let i = 0; i < n; i++) {
+    const c = hand[i] as Card;
+    if (start[at + c] === 0 || (only && c !== g.drawn) || (t.dupes && !firstUnused(hand, c, i)))
       continue;
     const from = buf.size;
-    buf.cards[from] = c;
-    buf.start[buf.n] = from;
-    buf.len[buf.n] = 1;
+    cards[from] = c;
+    buf.start[plays] = from;
+    buf.len[plays] = 1;
     buf.size = from + 1;
-    buf.n++;
-    if (!bits) {
-      for (let j = 0; j < n; j++) {
-        lo |= loBit(hand[j] as Card);
-        hi |= hiBit(hand[j] as Card);
-      }
-      bits = true;
-    }
-    const restLo = dupes ? lo : lo & ~loBit(c);
-    const restHi = dupes ? hi : hi & ~hiBit(c);
-    if (!mayFollow(t, c, restLo, restHi)) continue;
+    buf.n = ++plays;
+    const bit = 1 << c;
+    const low = (c - 32) >> 31;
+    const restLo = t.dupes ? lo : lo & ~(bit & low);
+    const restHi = t.dupes ? hi : hi & ~(bit & ~low);
+    if (((t.followLo[c] as number) & restLo) === 0 && ((t.followHi[c] as number) & restHi) === 0)
+      continue;
     used[i] = 1;
-    extendPlay(t, hand, from, 1, buf, dupes, restLo, restHi);
+    extendPlay(t, hand, from, 1, buf, restLo, restHi);
     used[i] = 0;
+    plays = buf.n;
   }
-  return buf.n;
+  return plays;
 }
 
 /** Play `i` of a buffer, as its own array. */

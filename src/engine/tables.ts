@@ -30,7 +30,16 @@ export interface RuleTables {
   start: Uint8Array;
   /** Which rows of `start` are filled. */
   filled: Uint8Array;
+  /** Identical cards exist (two decks or two Jokers): plays must not repeat themselves. */
+  dupes: boolean;
 }
+
+/**
+ * A set of cards as two ints of bits: card `c` is bit `c` of the low one, or `c - 32` of
+ * the high one (a shift counts mod 32; `(c - 32) >> 31` is all ones below 32: no branch).
+ */
+const loBit = (c: Card): number => (1 << c) & ((c - 32) >> 31);
+const hiBit = (c: Card): number => (1 << c) & ~((c - 32) >> 31);
 
 function build(r: Rules): RuleTables {
   const effect = new Int8Array(CARDS);
@@ -55,7 +64,7 @@ function build(r: Rules): RuleTables {
       start[k * CARDS + c] = canStartOn(r, 0, -1, 1, STACK_BY[k] as StackBy, c) ? 1 : 0;
     filled[k] = 1;
   }
-  return { effect, follow, followLo, followHi, start, filled };
+  return { effect, follow, followLo, followHi, start, filled, dupes: r.decks > 1 || r.jokers > 1 };
 }
 
 /** By rules object, and by content: equal rules (every newGame makes its own) share tables. */
@@ -67,18 +76,21 @@ let lastTables: RuleTables | null = null;
 /** The tables of `r` (built once per rules object). */
 export function tablesOf(r: Rules): RuleTables {
   if (r === lastRules) return lastTables as RuleTables;
-  let t = cache.get(r);
-  if (t === undefined) {
-    const key = JSON.stringify(RULE_KEYS.map((k) => r[k]));
-    t = byContent.get(key);
-    if (t === undefined) {
-      t = build(r);
-      byContent.set(key, t);
-    }
-    cache.set(r, t);
-  }
+  const t = cache.get(r) ?? remember(r);
   lastRules = r;
   lastTables = t;
+  return t;
+}
+
+/** Out of `tablesOf`, whose fast path then has no closure to allocate for. */
+function remember(r: Rules): RuleTables {
+  const key = JSON.stringify(RULE_KEYS.map((k) => r[k]));
+  let t = byContent.get(key);
+  if (t === undefined) {
+    t = build(r);
+    byContent.set(key, t);
+  }
+  cache.set(r, t);
   return t;
 }
 
@@ -93,18 +105,13 @@ export function startRow(
 ): number {
   if (pending > 0) return (stackBy === 0 ? 0 : stackBy === 2 ? 1 : 2) * CARDS;
   const row = PILE_ROWS + (call + 1) * CARDS + top;
-  if (t.filled[row] === 0) {
-    const at = row * CARDS;
-    for (let c = 0; c < CARDS; c++) t.start[at + c] = canStartOn(r, top, call, 0, 0, c) ? 1 : 0;
-    t.filled[row] = 1;
-  }
+  if (t.filled[row] === 0) fillRow(r, t, row, top, call);
   return row * CARDS;
 }
 
-/** A set of cards as two ints of bits: card `c` is bit `c` of the low one, or `c - 32` of the high one. */
-export const loBit = (c: Card): number => (c < 32 ? 1 << c : 0);
-export const hiBit = (c: Card): number => (c < 32 ? 0 : 1 << (c - 32));
-
-/** May any card of the set `lo`, `hi` follow `prev` in one play? */
-export const mayFollow = (t: RuleTables, prev: Card, lo: number, hi: number): boolean =>
-  ((t.followLo[prev] as number) & lo) !== 0 || ((t.followHi[prev] as number) & hi) !== 0;
+/** Row `row` of `t.start`: which cards may start a play on `top` with `call` and no penalty. */
+function fillRow(r: Rules, t: RuleTables, row: number, top: Card, call: Call): void {
+  const at = row * CARDS;
+  for (let c = 0; c < CARDS; c++) t.start[at + c] = canStartOn(r, top, call, 0, 0, c) ? 1 : 0;
+  t.filled[row] = 1;
+}
