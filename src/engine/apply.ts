@@ -357,5 +357,6 @@ export function applyInPlace(g: Game, m: Move, log: boolean): void {
   // R21: a call lasts until the hand no longer has Kapaga.
   const called = g.kapagaCalled;
   const has = g.kapaga;
-  for (let s = 0; s < called.length; s++) if (called[s] && !has[s]) called[s] = false;
+  for (let s = 0; s < called.length; s++)
+    if (called[s] === true && has[s] !== true) called[s] = false;
 }

@@ -6,7 +6,7 @@ import { ACE, type Call, type Card, callName, cardLabel, EIGHT, JOKER, rankOf } 
 import { canFollowInPlay, canStartOn, needsCall, stackAnswer } from './effects';
 import type { Rules } from './rules';
 import { type Game, topCard } from './state';
-import { CARDS, type RuleTables, startRow, tablesOf } from './tables';
+import { CARDS, hiBit, loBit, type RuleTables, startRow, tablesOf } from './tables';
 
 export { canFollowInPlay, needsCall };
 
@@ -135,9 +135,9 @@ export function playsInto(g: Game, buf: PlayBuffer): number {
   if (n > used.length) used = new Uint8Array(n * 2);
   const r = g.rules;
   const t = tablesOf(r);
-  const start = t.start;
   const at = startRow(r, t, topCard(g), g.call, g.pending, g.stackBy);
-  const only = stage === 'drawn'; // only the card just drawn (R11)
+  // The card just drawn (R11), or identical cards (two decks): the careful way.
+  if (stage === 'drawn' || t.dupes) return playsOf(g, t, hand, at, buf);
   // The hand as bits (tables.ts): card c is bit c of lo (c < 32) or of hi.
   let lo = 0;
   let hi = 0;
@@ -148,22 +148,24 @@ export function playsInto(g: Game, buf: PlayBuffer): number {
     lo |= bit & low;
     hi |= bit & ~low;
   }
+  const start = t.start;
   const cards = buf.cards;
+  const starts = buf.start;
+  const lens = buf.len;
   let plays = 0;
   for (let i = 0; i < n; i++) {
     const c = hand[i] as Card;
-    if (start[at + c] === 0 || (only && c !== g.drawn) || (t.dupes && !firstUnused(hand, c, i)))
-      continue;
+    if (start[at + c] === 0) continue;
     const from = buf.size;
     cards[from] = c;
-    buf.start[plays] = from;
-    buf.len[plays] = 1;
+    starts[plays] = from;
+    lens[plays] = 1;
     buf.size = from + 1;
     buf.n = ++plays;
     const bit = 1 << c;
     const low = (c - 32) >> 31;
-    const restLo = t.dupes ? lo : lo & ~(bit & low);
-    const restHi = t.dupes ? hi : hi & ~(bit & ~low);
+    const restLo = lo & ~(bit & low);
+    const restHi = hi & ~(bit & ~low);
     if (((t.followLo[c] as number) & restLo) === 0 && ((t.followHi[c] as number) & restHi) === 0)
       continue;
     used[i] = 1;
@@ -172,6 +174,43 @@ export function playsInto(g: Game, buf: PlayBuffer): number {
     plays = buf.n;
   }
   return plays;
+}
+
+/** `playsInto` when only the card just drawn may start, or when cards may repeat. */
+function playsOf(
+  g: Game,
+  t: RuleTables,
+  hand: readonly Card[],
+  at: number,
+  buf: PlayBuffer,
+): number {
+  let lo = 0;
+  let hi = 0;
+  for (let i = 0; i < hand.length; i++) {
+    lo |= loBit(hand[i] as Card);
+    hi |= hiBit(hand[i] as Card);
+  }
+  const only = g.stage === 'drawn';
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as Card;
+    if (t.start[at + c] === 0 || (only && c !== g.drawn) || (t.dupes && !firstUnused(hand, c, i)))
+      continue;
+    const from = buf.size;
+    buf.cards[from] = c;
+    buf.start[buf.n] = from;
+    buf.len[buf.n] = 1;
+    buf.size = from + 1;
+    buf.n++;
+    // With identical cards a bit stands for both copies: it stays while either may join.
+    const restLo = t.dupes ? lo : lo & ~loBit(c);
+    const restHi = t.dupes ? hi : hi & ~hiBit(c);
+    if (((t.followLo[c] as number) & restLo) === 0 && ((t.followHi[c] as number) & restHi) === 0)
+      continue;
+    used[i] = 1;
+    extendPlay(t, hand, from, 1, buf, restLo, restHi);
+    used[i] = 0;
+  }
+  return buf.n;
 }
 
 /** Play `i` of a buffer, as its own array. */

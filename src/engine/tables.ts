@@ -38,8 +38,8 @@ export interface RuleTables {
  * A set of cards as two ints of bits: card `c` is bit `c` of the low one, or `c - 32` of
  * the high one (a shift counts mod 32; `(c - 32) >> 31` is all ones below 32: no branch).
  */
-const loBit = (c: Card): number => (1 << c) & ((c - 32) >> 31);
-const hiBit = (c: Card): number => (1 << c) & ~((c - 32) >> 31);
+export const loBit = (c: Card): number => (1 << c) & ((c - 32) >> 31);
+export const hiBit = (c: Card): number => (1 << c) & ~((c - 32) >> 31);
 
 function build(r: Rules): RuleTables {
   const effect = new Int8Array(CARDS);

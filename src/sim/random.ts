@@ -12,7 +12,6 @@ import {
   applyInPlace,
   callOptions,
   cloneGame,
-  hasKapagaNow,
   legalMoves,
   type Move,
   playBuffer,
@@ -67,15 +66,19 @@ export function randomMove(
         call: { ...SCRATCH.call },
         next: SCRATCH.next,
       };
-  if (g.phase === 'game-over') return null;
-  if (g.phase === 'round-over') return out.next;
-  for (let s = 0; s < g.seats; s++)
-    if (hasKapagaNow(g, s) && !g.kapagaCalled[s] && !g.eliminated[s]) {
+  const phase = g.phase;
+  if (phase === 'game-over') return null;
+  if (phase === 'round-over') return out.next;
+  // R20: the first seat with KAPAGA it has not called calls it (flags kept by the engine).
+  const kapaga = g.kapaga;
+  for (let s = 0; s < kapaga.length; s++)
+    if (kapaga[s] === true && g.kapagaCalled[s] !== true && g.eliminated[s] !== true) {
       out.kapaga.seat = s;
       return out.kapaga;
     }
   const seat = g.turn;
-  if (g.stage === 'call') {
+  const stage = g.stage;
+  if (stage === 'call') {
     const calls = callOptions(g.rules);
     out.call.seat = seat;
     out.call.call = calls[randomInt(r, calls.length)] as number;
@@ -84,21 +87,22 @@ export function randomMove(
   const n = playsInto(g, PLAYS);
   // Keep a drawn card now and then: always playing it can cycle forever (fuzz game 174095:
   // ten hands of five, and only AC and 9C left to draw, played and recycled in turn).
-  if (n === 0 || (g.stage === 'drawn' && randomInt(r, 4) === 0)) {
-    const m = g.stage === 'drawn' ? out.pass : out.draw;
+  if (n === 0 || (stage === 'drawn' && randomInt(r, 4) === 0)) {
+    const m = stage === 'drawn' ? out.pass : out.draw;
     m.seat = seat;
     return m;
   }
   const i = randomInt(r, n);
   const from = PLAYS.start[i] as number;
   const len = PLAYS.len[i] as number;
+  const played = PLAYS.cards;
   // One reused array per play length (no array is made, none is resized).
   let cards = reuse ? BY_LENGTH[len] : undefined;
   if (cards === undefined) {
     cards = new Array<Card>(len).fill(0);
     if (reuse) BY_LENGTH[len] = cards;
   }
-  for (let k = 0; k < len; k++) cards[k] = PLAYS.cards[from + k] as Card;
+  for (let k = 0; k < len; k++) cards[k] = played[from + k] as Card;
   out.play.cards = cards;
   out.play.seat = seat;
   if (needsCall(cards, (g.hands[seat] as Card[]).length)) {
