@@ -18,6 +18,7 @@ import {
   DRAW_FIVE,
   DRAW_TWO,
   isAceAlone,
+  NO_EFFECT,
   PASS_LEFT,
   PASS_RIGHT,
   SKIP,
@@ -71,7 +72,11 @@ export function drawCards(
   let got = 0;
   for (; got < count; got++) {
     if (g.stock.length === 0 && !recycle(g, seat, log)) break; // R22: nothing left: skip the rest
-    hand.push(g.stock.pop() as Card);
+    const stock = g.stock;
+    // Read, then pop: the optimizer then knows a card (not `undefined`) goes into the hand.
+    const c = stock[stock.length - 1] as Card;
+    stock.pop();
+    hand.push(c);
   }
   if (got > 0) g.kapaga[seat] = hasKapaga(hand, g.rules);
   if (log)
@@ -175,7 +180,9 @@ function resolve(
   let skips = 0;
   let penalty = false;
   for (let i = 0; i < cards.length; i++) {
-    switch (effect[cards[i] as Card]) {
+    const e = effect[cards[i] as Card];
+    if (e === NO_EFFECT) continue; // most cards
+    switch (e) {
       case DRAW_TWO:
         g.pending += 2; // R12
         g.stackBy = 2;

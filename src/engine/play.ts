@@ -6,7 +6,7 @@ import { ACE, type Call, type Card, callName, cardLabel, EIGHT, JOKER, rankOf } 
 import { canFollowInPlay, canStartOn, needsCall, stackAnswer } from './effects';
 import type { Rules } from './rules';
 import { type Game, topCard } from './state';
-import { CARDS, hiBit, loBit, type RuleTables, startRow, tablesOf } from './tables';
+import { inSet, type RuleTables, startRow, tablesOf } from './tables';
 
 export { canFollowInPlay, needsCall };
 
@@ -69,61 +69,24 @@ export interface PlayBuffer {
 
 export const playBuffer = (): PlayBuffer => ({ cards: [], start: [], len: [], n: 0, size: 0 });
 
-/** Scratch marks of the cards already in the play being built (the engine is single-threaded). */
-let used = new Uint8Array(64);
-
-/**
- * Every play that extends the play of `depth` cards written at `from`, in hand order
- * (canFollowInPlay through the tables), depth first. `lo`, `hi`: the cards that may still
- * join, as bits (tables.ts), so a play nothing can follow is not searched.
- */
-function extendPlay(
-  t: RuleTables,
-  hand: readonly Card[],
-  from: number,
-  depth: number,
-  buf: PlayBuffer,
-  lo: number,
-  hi: number,
-): void {
+/** Write play `from .. from + depth` of `buf` followed by `c` as a new play; returns where. */
+function recordAfter(buf: PlayBuffer, from: number, depth: number, c: Card): number {
+  const at = buf.size;
   const cards = buf.cards;
-  const row = (cards[from + depth - 1] as Card) * CARDS;
-  const follow = t.follow;
-  const marks = used;
-  for (let i = 0; i < hand.length; i++) {
-    const c = hand[i] as Card;
-    if (marks[i] || follow[row + c] === 0 || (t.dupes && !firstUnused(hand, c, i))) continue;
-    const at = buf.size;
-    for (let k = 0; k < depth; k++) cards[at + k] = cards[from + k] as Card;
-    cards[at + depth] = c;
-    buf.start[buf.n] = at;
-    buf.len[buf.n] = depth + 1;
-    buf.size = at + depth + 1;
-    buf.n++;
-    // Card c leaves the set (with identical cards a bit stands for both: it stays).
-    const bit = 1 << c;
-    const low = (c - 32) >> 31; // all ones when c < 32 (a shift counts mod 32)
-    const restLo = t.dupes ? lo : lo & ~(bit & low);
-    const restHi = t.dupes ? hi : hi & ~(bit & ~low);
-    if (((t.followLo[c] as number) & restLo) === 0 && ((t.followHi[c] as number) & restHi) === 0)
-      continue;
-    marks[i] = 1;
-    extendPlay(t, hand, at, depth + 1, buf, restLo, restHi);
-    marks[i] = 0;
-  }
-}
-
-/** Is `i` the first unused index holding `c`? Identical cards (two decks) are tried once per position. */
-function firstUnused(hand: readonly Card[], c: Card, i: number): boolean {
-  for (let j = 0; j < i; j++) if (hand[j] === c && !used[j]) return false;
-  return true;
+  for (let k = 0; k < depth; k++) cards[at + k] = cards[from + k] as Card;
+  cards[at + depth] = c;
+  buf.start[buf.n] = at;
+  buf.len[buf.n] = depth + 1;
+  buf.size = at + depth + 1;
+  buf.n++;
+  return at;
 }
 
 /**
  * Every legal play of the seat to act, without calls, into `buf`; returns how many. Plays
  * come depth first in hand order: each first card (canStart), then each longer play it
- * leads (canFollowInPlay), both asked through the rules' tables (the fast path: no
- * allocation, no rule asked twice).
+ * leads (canFollowInPlay), both asked through the rules' tables as sets of cards (the fast
+ * path: no allocation, no rule asked twice).
  */
 export function playsInto(g: Game, buf: PlayBuffer): number {
   buf.n = 0;
@@ -131,86 +94,126 @@ export function playsInto(g: Game, buf: PlayBuffer): number {
   const stage = g.stage;
   if (stage === null || stage === 'call') return 0;
   const hand = g.hands[g.turn] as Card[];
-  const n = hand.length;
-  if (n > used.length) used = new Uint8Array(n * 2);
   const r = g.rules;
   const t = tablesOf(r);
-  const at = startRow(r, t, topCard(g), g.call, g.pending, g.stackBy);
+  const row = startRow(r, t, topCard(g), g.call, g.pending, g.stackBy);
   // The card just drawn (R11), or identical cards (two decks): the careful way.
-  if (stage === 'drawn' || t.dupes) return playsOf(g, t, hand, at, buf);
-  // The hand as bits (tables.ts): card c is bit c of lo (c < 32) or of hi.
+  if (stage === 'drawn' || t.dupes) return playsOf(g, t, hand, row, buf);
+  // The hand as a set (tables.ts): its cards are all different here.
   let lo = 0;
   let hi = 0;
-  for (let i = 0; i < n; i++) {
+  for (let i = 0; i < hand.length; i++) {
     const c = hand[i] as Card;
     const bit = 1 << c; // a shift counts mod 32
     const low = (c - 32) >> 31; // all ones when c < 32
     lo |= bit & low;
     hi |= bit & ~low;
   }
-  const start = t.start;
-  const cards = buf.cards;
-  const starts = buf.start;
-  const lens = buf.len;
-  let plays = 0;
-  for (let i = 0; i < n; i++) {
+  // The cards that may start: none, a third of the time, and nothing more to look at.
+  const startLo = lo & (t.startLo[row] as number);
+  const startHi = hi & (t.startHi[row] as number);
+  if (startLo === 0 && startHi === 0) return 0;
+  for (let i = 0; i < hand.length; i++) {
     const c = hand[i] as Card;
-    if (start[at + c] === 0) continue;
-    const from = buf.size;
-    cards[from] = c;
-    starts[plays] = from;
-    lens[plays] = 1;
-    buf.size = from + 1;
-    buf.n = ++plays;
     const bit = 1 << c;
     const low = (c - 32) >> 31;
+    if ((((startLo & low) | (startHi & ~low)) & bit) === 0) continue;
+    const from = recordAfter(buf, 0, 0, c);
+    // What may follow c: the rest of the hand, less what cannot (canFollowInPlay).
     const restLo = lo & ~(bit & low);
     const restHi = hi & ~(bit & ~low);
-    if (((t.followLo[c] as number) & restLo) === 0 && ((t.followHi[c] as number) & restHi) === 0)
-      continue;
-    used[i] = 1;
-    extendPlay(t, hand, from, 1, buf, restLo, restHi);
-    used[i] = 0;
-    plays = buf.n;
+    const nextLo = restLo & (t.followLo[c] as number);
+    const nextHi = restHi & (t.followHi[c] as number);
+    if (nextLo !== 0 || nextHi !== 0)
+      extendPlay(t, hand, from, 1, buf, restLo, restHi, nextLo, nextHi);
   }
-  return plays;
+  return buf.n;
 }
 
-/** `playsInto` when only the card just drawn may start, or when cards may repeat. */
+/**
+ * Every play that extends the play of `depth` cards written at `from` with a card of the
+ * set `nextLo`, `nextHi`, in hand order, depth first; `restLo`, `restHi`: the cards of the
+ * hand not in the play (all different).
+ */
+function extendPlay(
+  t: RuleTables,
+  hand: readonly Card[],
+  from: number,
+  depth: number,
+  buf: PlayBuffer,
+  restLo: number,
+  restHi: number,
+  nextLo: number,
+  nextHi: number,
+): void {
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as Card;
+    const bit = 1 << c;
+    const low = (c - 32) >> 31;
+    if ((((nextLo & low) | (nextHi & ~low)) & bit) === 0) continue;
+    const at = recordAfter(buf, from, depth, c);
+    const lo = restLo & ~(bit & low);
+    const hi = restHi & ~(bit & ~low);
+    const followLo = lo & (t.followLo[c] as number);
+    const followHi = hi & (t.followHi[c] as number);
+    if (followLo !== 0 || followHi !== 0)
+      extendPlay(t, hand, at, depth + 1, buf, lo, hi, followLo, followHi);
+  }
+}
+
+/** Scratch marks of the cards already in the play being built (the engine is single-threaded). */
+let used = new Uint8Array(64);
+
+/** `playsInto` when only the card just drawn may start, or when cards may repeat: by places in the hand. */
 function playsOf(
   g: Game,
   t: RuleTables,
   hand: readonly Card[],
-  at: number,
+  row: number,
   buf: PlayBuffer,
 ): number {
-  let lo = 0;
-  let hi = 0;
-  for (let i = 0; i < hand.length; i++) {
-    lo |= loBit(hand[i] as Card);
-    hi |= hiBit(hand[i] as Card);
-  }
+  if (hand.length > used.length) used = new Uint8Array(hand.length * 2);
   const only = g.stage === 'drawn';
+  const startLo = t.startLo[row] as number;
+  const startHi = t.startHi[row] as number;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i] as Card;
-    if (t.start[at + c] === 0 || (only && c !== g.drawn) || (t.dupes && !firstUnused(hand, c, i)))
+    if (!inSet(startLo, startHi, c) || (only && c !== g.drawn) || !firstUnused(hand, c, i))
       continue;
-    const from = buf.size;
-    buf.cards[from] = c;
-    buf.start[buf.n] = from;
-    buf.len[buf.n] = 1;
-    buf.size = from + 1;
-    buf.n++;
-    // With identical cards a bit stands for both copies: it stays while either may join.
-    const restLo = t.dupes ? lo : lo & ~loBit(c);
-    const restHi = t.dupes ? hi : hi & ~hiBit(c);
-    if (((t.followLo[c] as number) & restLo) === 0 && ((t.followHi[c] as number) & restHi) === 0)
-      continue;
+    const from = recordAfter(buf, 0, 0, c);
     used[i] = 1;
-    extendPlay(t, hand, from, 1, buf, restLo, restHi);
+    extendPlaces(t, hand, from, 1, buf);
     used[i] = 0;
   }
   return buf.n;
+}
+
+/** `extendPlay` by places in the hand: identical cards are tried once per position. */
+function extendPlaces(
+  t: RuleTables,
+  hand: readonly Card[],
+  from: number,
+  depth: number,
+  buf: PlayBuffer,
+): void {
+  const prev = buf.cards[from + depth - 1] as Card;
+  const nextLo = t.followLo[prev] as number;
+  const nextHi = t.followHi[prev] as number;
+  if (nextLo === 0 && nextHi === 0) return;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as Card;
+    if (used[i] || !inSet(nextLo, nextHi, c) || !firstUnused(hand, c, i)) continue;
+    const at = recordAfter(buf, from, depth, c);
+    used[i] = 1;
+    extendPlaces(t, hand, at, depth + 1, buf);
+    used[i] = 0;
+  }
+}
+
+/** Is `i` the first unused place holding `c`? */
+function firstUnused(hand: readonly Card[], c: Card, i: number): boolean {
+  for (let j = 0; j < i; j++) if (hand[j] === c && !used[j]) return false;
+  return true;
 }
 
 /** Play `i` of a buffer, as its own array. */

@@ -56,16 +56,22 @@ export function randomMove(
     const moves = legalMoves(g);
     return moves.length ? (moves[randomInt(r, moves.length)] as Move) : null;
   }
-  const out = reuse
-    ? SCRATCH
-    : {
-        play: { ...SCRATCH.play, cards: [] as Card[] },
-        draw: { ...SCRATCH.draw },
-        pass: { ...SCRATCH.pass },
-        kapaga: { ...SCRATCH.kapaga },
-        call: { ...SCRATCH.call },
-        next: SCRATCH.next,
-      };
+  return eagerMove(g, r, reuse ? SCRATCH : fresh());
+}
+
+/** Moves of one's own to fill, for a caller that keeps them. */
+const fresh = (): typeof SCRATCH => ({
+  play: { ...SCRATCH.play, cards: [] as Card[] },
+  draw: { ...SCRATCH.draw },
+  pass: { ...SCRATCH.pass },
+  kapaga: { ...SCRATCH.kapaga },
+  call: { ...SCRATCH.call },
+  next: SCRATCH.next,
+});
+
+/** The `eager` policy's move, filled into `out` (one array per play length when `out` is SCRATCH). */
+function eagerMove(g: Game, r: Rand, out: typeof SCRATCH): Move | null {
+  const reuse = out === SCRATCH;
   const phase = g.phase;
   if (phase === 'game-over') return null;
   if (phase === 'round-over') return out.next;
@@ -99,7 +105,8 @@ export function randomMove(
   // One reused array per play length (no array is made, none is resized).
   let cards = reuse ? BY_LENGTH[len] : undefined;
   if (cards === undefined) {
-    cards = new Array<Card>(len).fill(0);
+    cards = [];
+    for (let k = 0; k < len; k++) cards.push(0); // packed, like every other hand of cards
     if (reuse) BY_LENGTH[len] = cards;
   }
   for (let k = 0; k < len; k++) cards[k] = played[from + k] as Card;
@@ -135,11 +142,12 @@ export interface PlayResult {
 export function playRandom(g: Game, r: Rand, o: PlayOptions = {}): PlayResult {
   const max = o.maxActions ?? 1_000_000;
   const log = o.log ?? false;
+  const eager = o.policy === 'eager';
   let actions = 0;
   while (actions < max) {
     if (g.phase === 'game-over' || (o.oneRound && g.phase === 'round-over'))
       return { game: g, actions, ended: true };
-    const m = randomMove(g, r, o.policy, true) as Move;
+    const m = (eager ? eagerMove(g, r, SCRATCH) : randomMove(g, r, o.policy, true)) as Move;
     if (log) g.events = [];
     applyInPlace(g, m, log);
     actions++;
