@@ -109,15 +109,17 @@ export function playsInto(g: Game, buf: PlayBuffer): number {
     lo |= bit & low;
     hi |= bit & ~low;
   }
-  // The cards that may start: none, a third of the time, and nothing more to look at.
-  const startLo = lo & (t.startLo[row] as number);
-  const startHi = hi & (t.startHi[row] as number);
-  if (startLo === 0 && startHi === 0) return 0;
-  for (let i = 0; i < hand.length; i++) {
+  // The cards that may start, still to be met: none, a third of the time, and nothing more
+  // to look at; the hand is not read past the last.
+  let startLo = lo & (t.startLo[row] as number);
+  let startHi = hi & (t.startHi[row] as number);
+  for (let i = 0; (startLo !== 0 || startHi !== 0) && i < hand.length; i++) {
     const c = hand[i] as Card;
     const bit = 1 << c;
     const low = (c - 32) >> 31;
     if ((((startLo & low) | (startHi & ~low)) & bit) === 0) continue;
+    startLo &= ~(bit & low);
+    startHi &= ~(bit & ~low);
     const from = recordAfter(buf, 0, 0, c);
     // What may follow c: the rest of the hand, less what cannot (canFollowInPlay).
     const restLo = lo & ~(bit & low);
@@ -146,11 +148,15 @@ function extendPlay(
   nextLo: number,
   nextHi: number,
 ): void {
-  for (let i = 0; i < hand.length; i++) {
+  let leftLo = nextLo;
+  let leftHi = nextHi;
+  for (let i = 0; (leftLo !== 0 || leftHi !== 0) && i < hand.length; i++) {
     const c = hand[i] as Card;
     const bit = 1 << c;
     const low = (c - 32) >> 31;
-    if ((((nextLo & low) | (nextHi & ~low)) & bit) === 0) continue;
+    if ((((leftLo & low) | (leftHi & ~low)) & bit) === 0) continue;
+    leftLo &= ~(bit & low);
+    leftHi &= ~(bit & ~low);
     const at = recordAfter(buf, from, depth, c);
     const lo = restLo & ~(bit & low);
     const hi = restHi & ~(bit & ~low);

@@ -143,15 +143,17 @@ export function playRandom(g: Game, r: Rand, o: PlayOptions = {}): PlayResult {
   const max = o.maxActions ?? 1_000_000;
   const log = o.log ?? false;
   const eager = o.policy === 'eager';
+  const { oneRound, onMove } = o;
   let actions = 0;
   while (actions < max) {
-    if (g.phase === 'game-over' || (o.oneRound && g.phase === 'round-over'))
+    const phase = g.phase;
+    if (phase === 'game-over' || (oneRound && phase === 'round-over'))
       return { game: g, actions, ended: true };
     const m = (eager ? eagerMove(g, r, SCRATCH) : randomMove(g, r, o.policy, true)) as Move;
     if (log) g.events = [];
     applyInPlace(g, m, log);
     actions++;
-    o.onMove?.(g, m);
+    onMove?.(g, m);
   }
   return { game: g, actions, ended: false };
 }
