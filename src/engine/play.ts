@@ -6,7 +6,7 @@ import { ACE, type Call, type Card, callName, cardLabel, EIGHT, JOKER, rankOf } 
 import { canFollowInPlay, canStartOn, needsCall, stackAnswer } from './effects';
 import type { Rules } from './rules';
 import { type Game, topCard } from './state';
-import { inSet, type RuleTables, startRow, tablesOf } from './tables';
+import { hiBit, inSet, loBit, type RuleTables, startRow, tablesOf } from './tables';
 
 export { canFollowInPlay, needsCall };
 
@@ -97,8 +97,8 @@ export function playsInto(g: Game, buf: PlayBuffer): number {
   const r = g.rules;
   const t = tablesOf(r);
   const row = startRow(r, t, topCard(g), g.call, g.pending, g.stackBy);
-  // The card just drawn (R11), or identical cards (two decks): the careful way.
-  if (stage === 'drawn' || t.dupes) return playsOf(g, t, hand, row, buf);
+  // Identical cards (two decks, two Jokers): the careful way, by places in the hand.
+  if (t.dupes) return playsOf(g, t, hand, row, buf);
   // The hand as a set (tables.ts): its cards are all different here.
   let lo = 0;
   let hi = 0;
@@ -113,6 +113,12 @@ export function playsInto(g: Game, buf: PlayBuffer): number {
   // to look at; the hand is not read past the last.
   let startLo = lo & (t.startLo[row] as number);
   let startHi = hi & (t.startHi[row] as number);
+  if (stage === 'drawn') {
+    // R11: only the card just drawn may start.
+    const d = g.drawn;
+    startLo &= d < 0 ? 0 : loBit(d);
+    startHi &= d < 0 ? 0 : hiBit(d);
+  }
   for (let i = 0; (startLo !== 0 || startHi !== 0) && i < hand.length; i++) {
     const c = hand[i] as Card;
     const bit = 1 << c;
@@ -170,7 +176,7 @@ function extendPlay(
 /** Scratch marks of the cards already in the play being built (the engine is single-threaded). */
 let used = new Uint8Array(64);
 
-/** `playsInto` when only the card just drawn may start, or when cards may repeat: by places in the hand. */
+/** `playsInto` when cards may repeat: by places in the hand. */
 function playsOf(
   g: Game,
   t: RuleTables,
