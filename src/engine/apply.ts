@@ -15,13 +15,14 @@ import {
   rankOf,
 } from './cards';
 import {
-  cardEffect,
   DRAW_FIVE,
   DRAW_TWO,
   isAceAlone,
+  NO_EFFECT,
   PASS_LEFT,
   PASS_RIGHT,
   SKIP,
+  seatFrom,
   stackAnswer,
   zombieRevives,
 } from './effects';
@@ -31,7 +32,8 @@ import { hasKapaga } from './kapaga';
 import { canStart } from './play';
 import { shuffle } from './rng';
 import { endRound, nextDealer } from './round';
-import { type Game, nextActive, prevActive, topCard } from './state';
+import { type Game, nextActive, topCard } from './state';
+import { tablesOf } from './tables';
 
 /** An action with cards already parsed (the engine's inner form). */
 export type Move =
@@ -43,10 +45,6 @@ export type Move =
   | { type: 'catch'; seat: number; target: number }
   | { type: 'next-round' };
 
-function emit(g: Game, log: boolean, e: GameEvent): void {
-  if (log) g.events.push(e);
-}
-
 /** R22: turn the discard pile (all but its top) over as the new stock; false if nothing to turn. */
 function recycle(g: Game, seat: number, log: boolean): boolean {
   if (g.discard.length <= 1) return false;
@@ -56,7 +54,7 @@ function recycle(g: Game, seat: number, log: boolean): boolean {
   g.recycles++;
   const points = g.rules.recyclePenalty * g.recycles;
   g.scores[seat] = (g.scores[seat] as number) + points; // R25: added at once
-  emit(g, log, { type: 'recycle', seat, points, count: g.recycles });
+  if (log) g.events.push({ type: 'recycle', seat, points, count: g.recycles });
   return true;
 }
 
@@ -75,7 +73,11 @@ export function drawCards(
   let got = 0;
   for (; got < count; got++) {
     if (g.stock.length === 0 && !recycle(g, seat, log)) break; // R22: nothing left: skip the rest
-    hand.push(g.stock.pop() as Card);
+    const stock = g.stock;
+    // Read, then pop: the optimizer then knows a card (not `undefined`) goes into the hand.
+    const c = stock[stock.length - 1] as Card;
+    stock.pop();
+    hand.push(c);
   }
   if (got > 0) g.kapaga[seat] = hasKapaga(hand, g.rules);
   if (log)
@@ -103,7 +105,9 @@ const lastCard = (g: Game, seat: number): Card => {
 /** Take one `c` out of `hand`, in place (no array is made: the fast path plays millions). */
 function removeCard(hand: Card[], c: Card): void {
   const n = hand.length - 1;
-  for (let i = hand.indexOf(c); i < n; i++) hand[i] = hand[i + 1] as Card;
+  let i = 0;
+  while (hand[i] !== c) i++;
+  for (; i < n; i++) hand[i] = hand[i + 1] as Card;
   hand.pop();
 }
 
@@ -111,39 +115,51 @@ function setTurn(g: Game, seat: number, log: boolean): void {
   g.turn = seat;
   g.stage = g.pending > 0 ? 'answer' : 'play';
   g.drawn = -1;
-  emit(g, log, { type: 'turn', seat });
+  if (log) g.events.push({ type: 'turn', seat });
 }
 
 /** R16: every active hand moves one active seat over, at once; calls are cleared (R21). */
 function passHands(g: Game, left: boolean, log: boolean): void {
-  const old = g.hands.slice();
-  const had = g.kapaga.slice();
-  const misses = g.misses.slice();
+  const dir = left ? 1 : -1;
   for (let s = 0; s < g.seats; s++) {
-    if (g.eliminated[s]) {
-      g.passed[s] = [];
-      continue;
-    }
-    const to = left ? nextActive(g, s) : prevActive(g, s);
-    g.hands[to] = old[s] as Card[];
-    g.kapaga[to] = had[s] as boolean; // a hand's KAPAGA goes with it
-    g.misses[to] = misses[s] as Miss[]; // and what it showed it lacked
-    g.passed[s] = (old[s] as Card[]).slice();
-    g.passedTo[s] = to;
+    g.kapagaCalled[s] = false;
+    g.missed[s] = null;
+    if (g.eliminated[s] && (g.passed[s] as Card[]).length > 0) g.passed[s] = [];
   }
-  g.kapagaCalled.fill(false);
-  g.missed.fill(null);
-  if (log)
-    g.events.push({
-      type: 'pass-hands',
-      direction: left ? 'left' : 'right',
-      to: g.passedTo.map((t, s) => (g.eliminated[s] ? -1 : t)),
-    });
+  // Round the table once from the first active seat, each hand (and its KAPAGA) carried on.
+  const first = seatFrom(g.eliminated, g.seats - 1, 1);
+  let hand = g.hands[first] as Card[];
+  let has = g.kapaga[first] as boolean;
+  let shown = g.misses[first] as Miss[]; // what a hand showed it lacked goes with it
+  let s = first;
+  do {
+    const to = seatFrom(g.eliminated, s, dir);
+    const next = g.hands[to] as Card[];
+    const nextHas = g.kapaga[to] as boolean;
+    const nextShown = g.misses[to] as Miss[];
+    g.hands[to] = hand;
+    g.kapaga[to] = has;
+    g.misses[to] = shown;
+    g.passed[s] = hand.slice();
+    g.passedTo[s] = to;
+    hand = next;
+    has = nextHas;
+    shown = nextShown;
+    s = to;
+  } while (s !== first);
+  if (log) g.events.push(passEvent(g, left));
 }
+
+/** Apart from `passHands`: its closure would cost every pass a context, logged or not. */
+const passEvent = (g: Game, left: boolean): GameEvent => ({
+  type: 'pass-hands',
+  direction: left ? 'left' : 'right',
+  to: g.passedTo.map((t, s) => (g.eliminated[s] ? -1 : t)),
+});
 
 /** R17: every other active player draws one, clockwise from the player's left. */
 function jokerDraws(g: Game, seat: number, log: boolean): void {
-  emit(g, log, { type: 'joker', seat });
+  if (log) g.events.push({ type: 'joker', seat });
   for (let s = nextActive(g, seat); s !== seat; s = nextActive(g, s))
     drawCards(g, s, 1, 'joker', log);
 }
@@ -163,12 +179,15 @@ function resolve(
   log: boolean,
 ): void {
   const r = g.rules;
+  const effect = tablesOf(r).effect;
   const last = cards[cards.length - 1] as Card;
   if (zombie > 0) g.pending = zombie;
   let skips = 0;
   let penalty = false;
-  for (const c of cards) {
-    switch (cardEffect(r, c)) {
+  for (let i = 0; i < cards.length; i++) {
+    const e = effect[cards[i] as Card];
+    if (e === NO_EFFECT) continue; // most cards
+    switch (e) {
       case DRAW_TWO:
         g.pending += 2; // R12
         g.stackBy = 2;
@@ -200,11 +219,11 @@ function resolve(
     if (turnUp) {
       g.turn = seat; // R6: the dealer must call
       g.stage = 'call';
-      emit(g, log, { type: 'must-call', seat });
+      if (log) g.events.push({ type: 'must-call', seat });
       return;
     }
     g.call = call; // R13: only the play's last 8 calls
-    emit(g, log, { type: 'call', seat, call: callCode(call) as string });
+    if (log) g.events.push({ type: 'call', seat, call: callCode(call) as string });
   }
   if (isAceAlone(r, cards)) {
     // R15: an ace played alone draws one at once; R6: at the turn-up no play follows.
@@ -213,13 +232,13 @@ function resolve(
     if (!turnUp && drew > 0 && r.drawnCardPlayable && canStart(g, d)) {
       g.stage = 'drawn';
       g.drawn = d;
-      emit(g, log, { type: 'may-play-drawn', seat, card: cardCode(d) });
+      if (log) g.events.push({ type: 'may-play-drawn', seat, card: cardCode(d) });
       return;
     }
   }
   let next = nextActive(g, seat);
   for (let i = 0; i < skips; i++) {
-    emit(g, log, { type: 'skip', seat: next });
+    if (log) g.events.push({ type: 'skip', seat: next });
     next = nextActive(g, next);
   }
   if (penalty && log)
@@ -235,12 +254,12 @@ function resolve(
 
 function play(g: Game, seat: number, cards: Card[], call: Call, log: boolean): void {
   const hand = g.hands[seat] as Card[];
-  for (const c of cards) removeCard(hand, c);
+  for (let i = 0; i < cards.length; i++) removeCard(hand, cards[i] as Card);
   g.kapaga[seat] = hasKapaga(hand, g.rules);
   const onto = topCard(g);
   // R12z: a 2 played directly on a spent 2 or spent 5S revives the stack.
   const zombie = zombieRevives(g.rules, g.spent, cards[0] as Card);
-  for (const c of cards) g.discard.push(c);
+  for (let i = 0; i < cards.length; i++) g.discard.push(cards[i] as Card);
   g.call = NO_CALL;
   g.spent = 0;
   g.drawn = -1;
@@ -279,7 +298,7 @@ function draw(g: Game, seat: number, log: boolean): void {
   if (playable) {
     g.stage = 'drawn'; // R11
     g.drawn = d;
-    emit(g, log, { type: 'may-play-drawn', seat, card: cardCode(d) });
+    if (log) g.events.push({ type: 'may-play-drawn', seat, card: cardCode(d) });
     return;
   }
   setTurn(g, nextActive(g, seat), log);
@@ -314,8 +333,8 @@ export function deal(g: Game, log: boolean): void {
   g.stock = deck;
   const up = deck.pop() as Card;
   g.discard = [up];
-  emit(g, log, { type: 'deal', round: g.round, dealer: g.dealer, handSize: size });
-  emit(g, log, { type: 'turn-up', seat: g.dealer, card: cardCode(up) });
+  if (log) g.events.push({ type: 'deal', round: g.round, dealer: g.dealer, handSize: size });
+  if (log) g.events.push({ type: 'turn-up', seat: g.dealer, card: cardCode(up) });
   resolve(g, g.dealer, [up], NO_CALL, 0, true, log);
 }
 
@@ -329,22 +348,22 @@ export function applyInPlace(g: Game, m: Move, log: boolean): void {
       draw(g, m.seat, log);
       break;
     case 'pass':
-      emit(g, log, { type: 'keep', seat: m.seat });
+      if (log) g.events.push({ type: 'keep', seat: m.seat });
       setTurn(g, nextActive(g, m.seat), log);
       break;
     case 'call':
       g.call = m.call;
-      emit(g, log, { type: 'call', seat: m.seat, call: callCode(m.call) as string });
+      if (log) g.events.push({ type: 'call', seat: m.seat, call: callCode(m.call) as string });
       setTurn(g, nextActive(g, m.seat), log);
       break;
     case 'kapaga':
       g.kapagaCalled[m.seat] = true;
-      emit(g, log, { type: 'kapaga', seat: m.seat });
+      if (log) g.events.push({ type: 'kapaga', seat: m.seat });
       break;
     case 'catch': {
       // R21: the caught player draws, and counts as having called if it still has Kapaga.
       const got = drawCards(g, m.target, g.rules.kapagaPenalty, 'catch', log);
-      emit(g, log, { type: 'catch', seat: m.seat, target: m.target, count: got });
+      if (log) g.events.push({ type: 'catch', seat: m.seat, target: m.target, count: got });
       g.kapagaCalled[m.target] = g.kapaga[m.target] as boolean;
       break;
     }
@@ -358,6 +377,8 @@ export function applyInPlace(g: Game, m: Move, log: boolean): void {
     }
   }
   // R21: a call lasts until the hand no longer has Kapaga.
-  for (let s = 0; s < g.seats; s++)
-    if (g.kapagaCalled[s] && !g.kapaga[s]) g.kapagaCalled[s] = false;
+  const called = g.kapagaCalled;
+  const has = g.kapaga;
+  for (let s = 0; s < called.length; s++)
+    if (called[s] === true && has[s] !== true) called[s] = false;
 }

@@ -112,7 +112,7 @@ export function canFollowInPlay(r: Rules, prev: Card, next: Card): boolean {
 
 /** R15: a play of `length` cards led by `first` is an ace alone (it draws one, does not go out). */
 export const aceAloneOf = (r: Rules, length: number, first: Card): boolean =>
-  r.aces === 'companion' && length === 1 && first !== JOKER && rankOf(first) === ACE;
+  length === 1 && first !== JOKER && rankOf(first) === ACE && r.aces === 'companion';
 
 /** R15: an ace that ends a play alone draws one at once (and does not go out). */
 export const isAceAlone = (r: Rules, cards: readonly Card[]): boolean =>
@@ -134,7 +134,7 @@ export const needsCall = (cards: readonly Card[], handSize: number): boolean => 
 
 /** R12z: the penalty a play starting with `first` revives on a spent 2 or 5S (0: none). */
 export function zombieRevives(r: Rules, spent: number, first: Card): number {
-  return r.zombieTwos && r.twos === 'draw' && spent > 0 && first !== JOKER && rankOf(first) === TWO
+  return spent > 0 && first !== JOKER && rankOf(first) === TWO && r.zombieTwos && r.twos === 'draw'
     ? spent
     : 0;
 }

@@ -1,8 +1,4 @@
 /**
- * Which plays are legal (R9, R10, R12, R13, R15, R17): the one place legality lives.
- * The move generator and the validator both use `canStart` and `canFollowInPlay`.
- */
-/**
  * Which plays are legal (R9, R10, R12, R13, R15, R17), from the card rules of effects.ts:
  * the move generator and the validator both use `canStart` and `canFollowInPlay`.
  */
@@ -10,6 +6,7 @@ import { ACE, type Call, type Card, callName, cardLabel, EIGHT, JOKER, rankOf } 
 import { canFollowInPlay, canStartOn, needsCall, stackAnswer } from './effects';
 import type { Rules } from './rules';
 import { type Game, topCard } from './state';
+import { hiBit, inSet, loBit, type RuleTables, startRow, tablesOf } from './tables';
 
 export { canFollowInPlay, needsCall };
 
@@ -72,76 +69,163 @@ export interface PlayBuffer {
 
 export const playBuffer = (): PlayBuffer => ({ cards: [], start: [], len: [], n: 0, size: 0 });
 
-/** Scratch marks of the cards already in the play being built (the engine is single-threaded). */
-let used = new Uint8Array(64);
-/** The play being built. */
-let seq: Card[] = new Array(64).fill(0);
-
-function record(buf: PlayBuffer, depth: number): void {
-  buf.start[buf.n] = buf.size;
-  buf.len[buf.n] = depth;
-  for (let k = 0; k < depth; k++) buf.cards[buf.size++] = seq[k] as Card;
+/** Write play `from .. from + depth` of `buf` followed by `c` as a new play; returns where. */
+function recordAfter(buf: PlayBuffer, from: number, depth: number, c: Card): number {
+  const at = buf.size;
+  const cards = buf.cards;
+  for (let k = 0; k < depth; k++) cards[at + k] = cards[from + k] as Card;
+  cards[at + depth] = c;
+  buf.start[buf.n] = at;
+  buf.len[buf.n] = depth + 1;
+  buf.size = at + depth + 1;
   buf.n++;
+  return at;
 }
 
-/** Extend the play of `depth` cards with every card of `hand` that may follow it. */
-function extendPlay(
-  r: Rules,
-  hand: readonly Card[],
-  depth: number,
-  buf: PlayBuffer,
-  dupes: boolean,
-): void {
-  record(buf, depth);
-  const prev = seq[depth - 1] as Card;
-  // Nothing follows a Joker, nor anything but an ace's companion without multi-card plays.
-  if (
-    prev === JOKER ||
-    (r.multiPlay === 'none' && (r.aces !== 'companion' || rankOf(prev) !== ACE))
-  )
-    return;
-  for (let i = 0; i < hand.length; i++) {
-    const c = hand[i] as Card;
-    if (used[i] || !canFollowInPlay(r, prev, c) || (dupes && !firstUnused(hand, c, i))) continue;
-    used[i] = 1;
-    seq[depth] = c;
-    extendPlay(r, hand, depth + 1, buf, dupes);
-    used[i] = 0;
-  }
-}
-
-/** Is `i` the first unused index holding `c`? Identical cards (two decks) are tried once per position. */
-function firstUnused(hand: readonly Card[], c: Card, i: number): boolean {
-  for (let j = 0; j < i; j++) if (hand[j] === c && !used[j]) return false;
-  return true;
-}
-
-/** Every legal play of the seat to act, without calls, into `buf`; returns how many. */
+/**
+ * Every legal play of the seat to act, without calls, into `buf`; returns how many. Plays
+ * come depth first in hand order: each first card (canStart), then each longer play it
+ * leads (canFollowInPlay), both asked through the rules' tables as sets of cards (the fast
+ * path: no allocation, no rule asked twice).
+ */
 export function playsInto(g: Game, buf: PlayBuffer): number {
   buf.n = 0;
   buf.size = 0;
   const stage = g.stage;
-  if (stage !== 'play' && stage !== 'answer' && stage !== 'follow' && stage !== 'drawn') return 0;
+  if (stage === null || stage === 'call') return 0;
   const hand = g.hands[g.turn] as Card[];
-  if (hand.length > used.length) {
-    used = new Uint8Array(hand.length * 2);
-    seq = new Array(hand.length * 2).fill(0);
-  }
-  // Identical cards exist only with two decks or two Jokers.
   const r = g.rules;
-  const dupes = r.decks > 1 || r.jokers > 1;
-  const top = topCard(g);
+  const t = tablesOf(r);
+  const row = startRow(r, t, topCard(g), g.call, g.pending, g.stackBy);
+  // Identical cards (two decks, two Jokers): the careful way, by places in the hand.
+  if (t.dupes) return playsOf(g, t, hand, row, buf);
+  // The hand as a set (tables.ts): its cards are all different here.
+  let lo = 0;
+  let hi = 0;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i] as Card;
-    if (stage === 'drawn' && c !== g.drawn) continue;
-    if (dupes && !firstUnused(hand, c, i)) continue;
-    if (!canStartOn(r, top, g.call, g.pending, g.stackBy, c)) continue;
+    const bit = 1 << c; // a shift counts mod 32
+    const low = (c - 32) >> 31; // all ones when c < 32
+    lo |= bit & low;
+    hi |= bit & ~low;
+  }
+  // The cards that may start, still to be met: none, a third of the time, and nothing more
+  // to look at; the hand is not read past the last.
+  let startLo = lo & (t.startLo[row] as number);
+  let startHi = hi & (t.startHi[row] as number);
+  if (stage === 'drawn') {
+    // R11: only the card just drawn may start.
+    const d = g.drawn;
+    startLo &= d < 0 ? 0 : loBit(d);
+    startHi &= d < 0 ? 0 : hiBit(d);
+  }
+  for (let i = 0; (startLo !== 0 || startHi !== 0) && i < hand.length; i++) {
+    const c = hand[i] as Card;
+    const bit = 1 << c;
+    const low = (c - 32) >> 31;
+    if ((((startLo & low) | (startHi & ~low)) & bit) === 0) continue;
+    startLo &= ~(bit & low);
+    startHi &= ~(bit & ~low);
+    const from = recordAfter(buf, 0, 0, c);
+    // What may follow c: the rest of the hand, less what cannot (canFollowInPlay).
+    const restLo = lo & ~(bit & low);
+    const restHi = hi & ~(bit & ~low);
+    const nextLo = restLo & (t.followLo[c] as number);
+    const nextHi = restHi & (t.followHi[c] as number);
+    if (nextLo !== 0 || nextHi !== 0)
+      extendPlay(t, hand, from, 1, buf, restLo, restHi, nextLo, nextHi);
+  }
+  return buf.n;
+}
+
+/**
+ * Every play that extends the play of `depth` cards written at `from` with a card of the
+ * set `nextLo`, `nextHi`, in hand order, depth first; `restLo`, `restHi`: the cards of the
+ * hand not in the play (all different).
+ */
+function extendPlay(
+  t: RuleTables,
+  hand: readonly Card[],
+  from: number,
+  depth: number,
+  buf: PlayBuffer,
+  restLo: number,
+  restHi: number,
+  nextLo: number,
+  nextHi: number,
+): void {
+  let leftLo = nextLo;
+  let leftHi = nextHi;
+  for (let i = 0; (leftLo !== 0 || leftHi !== 0) && i < hand.length; i++) {
+    const c = hand[i] as Card;
+    const bit = 1 << c;
+    const low = (c - 32) >> 31;
+    if ((((leftLo & low) | (leftHi & ~low)) & bit) === 0) continue;
+    leftLo &= ~(bit & low);
+    leftHi &= ~(bit & ~low);
+    const at = recordAfter(buf, from, depth, c);
+    const lo = restLo & ~(bit & low);
+    const hi = restHi & ~(bit & ~low);
+    const followLo = lo & (t.followLo[c] as number);
+    const followHi = hi & (t.followHi[c] as number);
+    if (followLo !== 0 || followHi !== 0)
+      extendPlay(t, hand, at, depth + 1, buf, lo, hi, followLo, followHi);
+  }
+}
+
+/** Scratch marks of the cards already in the play being built (the engine is single-threaded). */
+let used = new Uint8Array(64);
+
+/** `playsInto` when cards may repeat: by places in the hand. */
+function playsOf(
+  g: Game,
+  t: RuleTables,
+  hand: readonly Card[],
+  row: number,
+  buf: PlayBuffer,
+): number {
+  if (hand.length > used.length) used = new Uint8Array(hand.length * 2);
+  const only = g.stage === 'drawn';
+  const startLo = t.startLo[row] as number;
+  const startHi = t.startHi[row] as number;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as Card;
+    if (!inSet(startLo, startHi, c) || (only && c !== g.drawn) || !firstUnused(hand, c, i))
+      continue;
+    const from = recordAfter(buf, 0, 0, c);
     used[i] = 1;
-    seq[0] = c;
-    extendPlay(r, hand, 1, buf, dupes);
+    extendPlaces(t, hand, from, 1, buf);
     used[i] = 0;
   }
   return buf.n;
+}
+
+/** `extendPlay` by places in the hand: identical cards are tried once per position. */
+function extendPlaces(
+  t: RuleTables,
+  hand: readonly Card[],
+  from: number,
+  depth: number,
+  buf: PlayBuffer,
+): void {
+  const prev = buf.cards[from + depth - 1] as Card;
+  const nextLo = t.followLo[prev] as number;
+  const nextHi = t.followHi[prev] as number;
+  if (nextLo === 0 && nextHi === 0) return;
+  for (let i = 0; i < hand.length; i++) {
+    const c = hand[i] as Card;
+    if (used[i] || !inSet(nextLo, nextHi, c) || !firstUnused(hand, c, i)) continue;
+    const at = recordAfter(buf, from, depth, c);
+    used[i] = 1;
+    extendPlaces(t, hand, at, depth + 1, buf);
+    used[i] = 0;
+  }
+}
+
+/** Is `i` the first unused place holding `c`? */
+function firstUnused(hand: readonly Card[], c: Card, i: number): boolean {
+  for (let j = 0; j < i; j++) if (hand[j] === c && !used[j]) return false;
+  return true;
 }
 
 /** Play `i` of a buffer, as its own array. */

@@ -21,15 +21,19 @@ export function endRound(g: Game, winner: number, log: boolean): void {
     points[s] = handPoints(g.hands[s] as Card[]);
     g.scores[s] = (g.scores[s] as number) + (points[s] as number);
   }
-  const wasActive: number[] = [];
+  let left = 0; // active seats left after this round
+  let last = -1;
   for (let s = 0; s < g.seats; s++) {
     if (g.eliminated[s]) continue;
-    wasActive.push(s);
     const score = g.scores[s] as number;
     if (score > r.eliminationScore) eliminated.push(s);
-    else if (score === r.eliminationScore && r.exactScoreResets) {
-      g.scores[s] = 0;
-      reset.push(s);
+    else {
+      left++;
+      last = s;
+      if (score === r.eliminationScore && r.exactScoreResets) {
+        g.scores[s] = 0;
+        reset.push(s);
+      }
     }
   }
   for (const s of eliminated) g.eliminated[s] = true;
@@ -42,19 +46,21 @@ export function endRound(g: Game, winner: number, log: boolean): void {
       eliminated,
       reset,
     });
-  const left = wasActive.filter((s) => !g.eliminated[s]);
-  if (left.length > 1) {
+  if (left > 1) {
     g.phase = 'round-over';
     return;
   }
   g.phase = 'game-over';
-  if (left.length === 1) g.winners = left;
-  else {
-    // R26: all the last players went out together: the lowest totals share the win.
-    const low = Math.min(...eliminated.map((s) => g.scores[s] as number));
-    g.winners = eliminated.filter((s) => g.scores[s] === low);
-  }
+  // R26: all the last players went out together: the lowest totals share the win.
+  g.winners = left === 1 ? [last] : lowest(g.scores, eliminated);
   if (log) g.events.push({ type: 'game-over', winners: g.winners.slice() });
+}
+
+/** The seats of `seats` with the lowest score. */
+function lowest(scores: readonly number[], seats: readonly number[]): number[] {
+  let low = Infinity;
+  for (const s of seats) low = Math.min(low, scores[s] as number);
+  return seats.filter((s) => scores[s] === low);
 }
 
 /** R4: the active player with the highest score deals; ties go clockwise from the old dealer's left. */

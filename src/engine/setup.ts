@@ -14,7 +14,7 @@ import { callOptions } from './play';
 import { brief, err, ok, type Result } from './result';
 import { randomInt, seedState, shuffle } from './rng';
 import { deckSize, type PresetName, type Rules, resolveRules } from './rules';
-import { type Game, prevActive } from './state';
+import { type Game, type Miss, prevActive } from './state';
 
 export interface NewGameOptions {
   players: number;
@@ -39,6 +39,8 @@ export interface Setup {
 }
 
 function blank(rules: Rules, seats: number, seed: number): Game {
+  // Packed arrays (new Array(n).fill(x) stays holey): every copy the engine makes keeps that.
+  const each = <T>(x: T): T[] => Array.from({ length: seats }, () => x);
   return {
     v: 1,
     rules,
@@ -56,16 +58,16 @@ function blank(rules: Rules, seats: number, seed: number): Game {
     stackBy: 0,
     spent: 0,
     drawn: -1,
-    scores: new Array(seats).fill(0),
-    eliminated: new Array(seats).fill(false),
-    kapagaCalled: new Array(seats).fill(false),
-    kapaga: new Array(seats).fill(false),
+    scores: each(0),
+    eliminated: each(false),
+    kapagaCalled: each(false),
+    kapaga: each(false),
     recycles: 0,
     roundWinner: null,
     winners: [],
     passed: Array.from({ length: seats }, () => []),
-    passedTo: new Array(seats).fill(-1),
-    missed: new Array(seats).fill(null),
+    passedTo: each(-1),
+    missed: each<Miss | null>(null),
     misses: Array.from({ length: seats }, () => []),
     rng: seedState(seed),
     events: [],

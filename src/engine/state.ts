@@ -67,8 +67,8 @@ export interface Game {
  * Every field written out in one order, so all games share one object shape.
  */
 export function cloneGame(g: Game): Game {
-  const hands = new Array<Card[]>(g.seats);
-  for (let s = 0; s < g.seats; s++) hands[s] = (g.hands[s] as Card[]).slice();
+  const hands: Card[][] = [];
+  for (let s = 0; s < g.seats; s++) hands.push((g.hands[s] as Card[]).slice());
   return {
     v: 1,
     rules: g.rules,

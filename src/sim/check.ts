@@ -80,9 +80,13 @@ export function checkGame(i: number, maxActions = 500_000): CheckResult {
         if (m.type === 'next-round') rounds++;
         else if (cardCount(g) !== total) throw new Error(`cards not conserved after ${m.type}`);
         // The engine keeps each hand's KAPAGA up to date (R19): it must match a fresh look.
-        for (let s = 0; s < g.seats; s++)
+        for (let s = 0; s < g.seats; s++) {
           if (g.kapaga[s] !== hasKapaga(g.hands[s] as Card[], g.rules))
             throw new Error(`seat ${s}'s KAPAGA status is stale after ${m.type}`);
+          // R21: a call lasts only while the hand has KAPAGA.
+          if (g.kapagaCalled[s] && !g.kapaga[s])
+            throw new Error(`seat ${s} has called KAPAGA it no longer has after ${m.type}`);
+        }
       },
     });
   } catch (e) {

@@ -12,7 +12,6 @@ import {
   applyInPlace,
   callOptions,
   cloneGame,
-  hasKapagaNow,
   legalMoves,
   type Move,
   playBuffer,
@@ -57,26 +56,36 @@ export function randomMove(
     const moves = legalMoves(g);
     return moves.length ? (moves[randomInt(r, moves.length)] as Move) : null;
   }
-  const out = reuse
-    ? SCRATCH
-    : {
-        play: { ...SCRATCH.play, cards: [] as Card[] },
-        draw: { ...SCRATCH.draw },
-        pass: { ...SCRATCH.pass },
-        kapaga: { ...SCRATCH.kapaga },
-        call: { ...SCRATCH.call },
-        next: SCRATCH.next,
-      };
-  if (g.phase === 'game-over') return null;
-  if (g.phase === 'round-over') return out.next;
-  for (let s = 0; s < g.seats; s++)
-    if (!g.eliminated[s] && !g.kapagaCalled[s] && hasKapagaNow(g, s)) {
+  return eagerMove(g, r, reuse ? SCRATCH : fresh());
+}
+
+/** Moves of one's own to fill, for a caller that keeps them. */
+const fresh = (): typeof SCRATCH => ({
+  play: { ...SCRATCH.play, cards: [] as Card[] },
+  draw: { ...SCRATCH.draw },
+  pass: { ...SCRATCH.pass },
+  kapaga: { ...SCRATCH.kapaga },
+  call: { ...SCRATCH.call },
+  next: SCRATCH.next,
+});
+
+/** The `eager` policy's move, filled into `out` (one array per play length when `out` is SCRATCH). */
+function eagerMove(g: Game, r: Rand, out: typeof SCRATCH): Move | null {
+  const reuse = out === SCRATCH;
+  const phase = g.phase;
+  if (phase === 'game-over') return null;
+  if (phase === 'round-over') return out.next;
+  // R20: the first seat with KAPAGA it has not called calls it (flags kept by the engine).
+  const kapaga = g.kapaga;
+  for (let s = 0; s < kapaga.length; s++)
+    if (kapaga[s] === true && g.kapagaCalled[s] !== true && g.eliminated[s] !== true) {
       out.kapaga.seat = s;
       return out.kapaga;
     }
   const seat = g.turn;
-  const calls = callOptions(g.rules);
-  if (g.stage === 'call') {
+  const stage = g.stage;
+  if (stage === 'call') {
+    const calls = callOptions(g.rules);
     out.call.seat = seat;
     out.call.call = calls[randomInt(r, calls.length)] as number;
     return out.call;
@@ -84,23 +93,29 @@ export function randomMove(
   const n = playsInto(g, PLAYS);
   // Keep a drawn card now and then: always playing it can cycle forever (fuzz game 174095:
   // ten hands of five, and only AC and 9C left to draw, played and recycled in turn).
-  if (n === 0 || (g.stage === 'drawn' && randomInt(r, 4) === 0)) {
-    const m = g.stage === 'drawn' ? out.pass : out.draw;
+  if (n === 0 || (stage === 'drawn' && randomInt(r, 4) === 0)) {
+    const m = stage === 'drawn' ? out.pass : out.draw;
     m.seat = seat;
     return m;
   }
   const i = randomInt(r, n);
   const from = PLAYS.start[i] as number;
   const len = PLAYS.len[i] as number;
+  const played = PLAYS.cards;
   // One reused array per play length (no array is made, none is resized).
-  if (reuse && !BY_LENGTH[len]) BY_LENGTH[len] = new Array<Card>(len).fill(0);
-  const cards = reuse ? (BY_LENGTH[len] as Card[]) : new Array<Card>(len);
-  for (let k = 0; k < len; k++) cards[k] = PLAYS.cards[from + k] as Card;
+  let cards = reuse ? BY_LENGTH[len] : undefined;
+  if (cards === undefined) {
+    cards = [];
+    for (let k = 0; k < len; k++) cards.push(0); // packed, like every other hand of cards
+    if (reuse) BY_LENGTH[len] = cards;
+  }
+  for (let k = 0; k < len; k++) cards[k] = played[from + k] as Card;
   out.play.cards = cards;
   out.play.seat = seat;
-  out.play.call = needsCall(cards, (g.hands[seat] as Card[]).length)
-    ? (calls[randomInt(r, calls.length)] as number)
-    : -1;
+  if (needsCall(cards, (g.hands[seat] as Card[]).length)) {
+    const calls = callOptions(g.rules);
+    out.play.call = calls[randomInt(r, calls.length)] as number;
+  } else out.play.call = -1;
   return out.play;
 }
 
@@ -127,15 +142,18 @@ export interface PlayResult {
 export function playRandom(g: Game, r: Rand, o: PlayOptions = {}): PlayResult {
   const max = o.maxActions ?? 1_000_000;
   const log = o.log ?? false;
+  const eager = o.policy === 'eager';
+  const { oneRound, onMove } = o;
   let actions = 0;
   while (actions < max) {
-    if (g.phase === 'game-over' || (o.oneRound && g.phase === 'round-over'))
+    const phase = g.phase;
+    if (phase === 'game-over' || (oneRound && phase === 'round-over'))
       return { game: g, actions, ended: true };
-    const m = randomMove(g, r, o.policy, true) as Move;
+    const m = (eager ? eagerMove(g, r, SCRATCH) : randomMove(g, r, o.policy, true)) as Move;
     if (log) g.events = [];
     applyInPlace(g, m, log);
     actions++;
-    o.onMove?.(g, m);
+    onMove?.(g, m);
   }
   return { game: g, actions, ended: false };
 }
