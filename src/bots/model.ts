@@ -7,7 +7,6 @@
  */
 import {
   type Card,
-  cardEffect,
   cardPoints,
   DRAW_FIVE,
   DRAW_TWO,
@@ -32,6 +31,7 @@ import {
   playBuffer,
   playsInto,
   random,
+  tablesOf,
 } from '../engine/fast';
 import { HARD } from './context';
 import { isEight } from './knowledge';
@@ -87,16 +87,6 @@ function catchUp(p: PileCount, g: Game): void {
 
 /** R24: what each card scores in hand, by card (asked of the engine once). */
 const POINTS = Array.from({ length: 53 }, (_, c) => cardPoints(c));
-/** What each card does under a rules object (the engine's cardEffect, asked once per rules). */
-const EFFECTS = new WeakMap<Game['rules'], Int8Array>();
-function effectsOf(rules: Game['rules']): Int8Array {
-  let t = EFFECTS.get(rules);
-  if (!t) {
-    t = Int8Array.from({ length: 53 }, (_, c) => cardEffect(rules, c));
-    EFFECTS.set(rules, t);
-  }
-  return t;
-}
 
 /** Scratch space: nothing is allocated per move. */
 const PLAYS: PlayBuffer = playBuffer();
@@ -173,7 +163,7 @@ export function modelMove(g: Game, p: PileCount, r: HasRng): Move {
     return playOf(g, seat, hand, 0);
   catchUp(p, g);
   const rules = g.rules;
-  const effects = effectsOf(rules);
+  const effects = tablesOf(rules).effect; // the engine's cardEffect, by card
   const next = seatFrom(g.eliminated, seat);
   const nextSize = (g.hands[next] as Card[]).length;
   let shortest = 99;

@@ -14,6 +14,7 @@ export { callOptions, legalPlays, playAt, playBuffer, playsInto } from './play';
 export type { HasRng } from './rng';
 export { random, randomInt, shuffle } from './rng';
 export { cloneGame } from './state';
+export { tablesOf } from './tables';
 
 /** R19: does `seat`'s hand have KAPAGA now (kept up to date by the engine)? */
 export const hasKapagaNow = (g: import('./state').Game, seat: number): boolean =>
