@@ -1,6 +1,7 @@
 /**
  * Which plays are legal (R9, R10, R12, R13, R15, R17), from the card rules of effects.ts:
- * the move generator and the validator both use `canStart` and `canFollowInPlay`.
+ * the validator asks `canStart` and `canFollowInPlay`, the move generator their answers as
+ * remembered in tables.ts (a test holds the two to the same plays).
  */
 import { ACE, type Call, type Card, callName, cardLabel, EIGHT, JOKER, rankOf } from './cards';
 import { canFollowInPlay, canStartOn, needsCall, stackAnswer } from './effects';

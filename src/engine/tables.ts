@@ -89,9 +89,13 @@ function fill(t: RuleTables, row: number, may: (c: Card) => boolean): void {
   t.filled[row] = 1;
 }
 
-/** By rules object, and by content: equal rules (every newGame makes its own) share tables. */
+/**
+ * By rules object, and by content: equal rules (every newGame makes its own) share tables.
+ * The content cache forgets all at `CONTENT_MAX` rule sets (a fuzzer makes millions).
+ */
 const cache = new WeakMap<Rules, RuleTables>();
 const byContent = new Map<string, RuleTables>();
+const CONTENT_MAX = 256;
 let lastRules: Rules | null = null;
 let lastTables: RuleTables | null = null;
 
@@ -110,6 +114,7 @@ function remember(r: Rules): RuleTables {
   let t = byContent.get(key);
   if (t === undefined) {
     t = build(r);
+    if (byContent.size >= CONTENT_MAX) byContent.clear();
     byContent.set(key, t);
   }
   cache.set(r, t);
