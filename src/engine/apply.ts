@@ -130,7 +130,7 @@ function passHands(g: Game, left: boolean, log: boolean): void {
   const first = seatFrom(g.eliminated, g.seats - 1, 1);
   let hand = g.hands[first] as Card[];
   let has = g.kapaga[first] as boolean;
-  let shown = g.misses[first] as Miss[]; // what a hand showed it lacked goes with it
+  let shown = g.misses[first] as Miss[]; // what a hand showed it lacked goes with it (logged)
   let s = first;
   do {
     const to = seatFrom(g.eliminated, s, dir);
@@ -139,7 +139,7 @@ function passHands(g: Game, left: boolean, log: boolean): void {
     const nextShown = g.misses[to] as Miss[];
     g.hands[to] = hand;
     g.kapaga[to] = has;
-    g.misses[to] = shown;
+    if (log) g.misses[to] = shown;
     g.passed[s] = hand.slice();
     g.passedTo[s] = to;
     hand = next;
@@ -265,7 +265,7 @@ function play(g: Game, seat: number, cards: Card[], call: Call, log: boolean): v
   g.drawn = -1;
   g.missed[seat] = null;
   const misses = g.misses[seat] as Miss[];
-  if (misses.length) notePlayed(g.rules, misses, cards);
+  if (log && misses.length) notePlayed(g.rules, misses, cards);
   if (log) g.events.push({ type: 'play', seat, cards: cards.map(cardCode), onto: cardCode(onto) });
   if (hand.length === 0 && !isAceAlone(g.rules, cards)) {
     endRound(g, seat, log); // R23: out at once; the last play's effects do not apply
@@ -279,7 +279,8 @@ function draw(g: Game, seat: number, log: boolean): void {
     // R12: draw the whole stack; the penalty is then spent (R12z remembers its amount).
     const amount = g.pending;
     const held = (g.hands[seat] as Card[]).length;
-    noteMiss(g.misses[seat] as Miss[], packMiss(topCard(g), g.call, g.stackBy, held));
+    if (log)
+      noteMiss(g.misses[seat] as Miss[], packMiss(g.rules, topCard(g), g.call, g.stackBy, held));
     drawCards(g, seat, amount, 'penalty', log);
     g.pending = 0;
     g.stackBy = 0;
@@ -294,7 +295,7 @@ function draw(g: Game, seat: number, log: boolean): void {
   const playable = drew > 0 && g.rules.drawnCardPlayable && canStart(g, d);
   // The drawn card too was no play, when the turn ends at once (R11: seen by everyone).
   const shown = held + (drew > 0 && g.rules.drawnCardPlayable && !playable ? 1 : 0);
-  noteMiss(g.misses[seat] as Miss[], packMiss(topCard(g), g.call, 0, shown));
+  if (log) noteMiss(g.misses[seat] as Miss[], packMiss(g.rules, topCard(g), g.call, 0, shown));
   if (playable) {
     g.stage = 'drawn'; // R11
     g.drawn = d;
@@ -338,7 +339,10 @@ export function deal(g: Game, log: boolean): void {
   resolve(g, g.dealer, [up], NO_CALL, 0, true, log);
 }
 
-/** Apply a move already known to be legal. Mutates `g`. */
+/**
+ * Apply a move already known to be legal. Mutates `g`. `log`: record what the table shows
+ * its viewers (the action's events, each hand's misses); a search's private copies skip it.
+ */
 export function applyInPlace(g: Game, m: Move, log: boolean): void {
   switch (m.type) {
     case 'play':

@@ -93,7 +93,7 @@ export function worldSampler(view: PlayerView, belief: Belief = {}): WorldSample
     (prefer && view.missed[s] ? 1 : 0) +
     (belief.misses ? (view.misses[s]?.length ?? 0) : 0);
   order.sort((a, b) => shown(b) - shown(a));
-  const misses = view.misses.map((list) => list.map(packView));
+  const misses = view.misses.map((list) => list.map((m) => packView(view.rules, m)));
   const ownPassed = toCards(view.passed);
   const missed = view.missed.map((m) =>
     m
@@ -217,8 +217,9 @@ function hiddenDrawn(hand: Card[], pool: Card[], playable: (c: Card) => boolean,
 }
 
 /** A view's miss back in the engine's packed form. */
-const packView = (m: MissView): Miss =>
+const packView = (r: Rules, m: MissView): Miss =>
   packMiss(
+    r,
     parseCard(m.top) as Card,
     m.call === null ? -1 : (parseCall(m.call) as number),
     m.stack === '5S' ? 5 : m.stack === '2' ? 2 : 0,

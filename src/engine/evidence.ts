@@ -8,40 +8,42 @@
  * at the draw (plus the drawn card when the turn ended at once, R11: it could not be played
  * either), less one for each card played since that could have been among them (a card
  * that could have started a play then was drawn later). Evidence stays with its hand when
- * hands are passed (R16) and is gone at the next deal. Kept packed in one number each so
- * the engine's fast path allocates nothing for it.
+ * hands are passed (R16) and is gone at the next deal.
  */
 import { type Call, type Card, callCode, cardCode } from './cards';
-import { canStartOn, type StackBy } from './effects';
+import type { StackBy } from './effects';
 import type { Rules } from './rules';
+import { inSet, pileOfRow, startRow, tablesOf } from './tables';
 
 /** At most this many misses are kept per hand (the oldest go first). */
 export const MAX_MISSES = 4;
 
-const CALLS = 32;
-const STACKS = 3;
-
-/** A miss, packed: the top card, the 8's call, the live stack's card (0: none) and `held`. */
+/**
+ * A miss, packed in one int: the start row of the pile it drew on (tables.ts: the cards
+ * that could have started a play there) in the low 10 bits, the top card in the next 6,
+ * and `held` above them. The fast path reads a set, never a predicate.
+ */
 export type Miss = number;
 
-export function packMiss(top: Card, call: Call, stackBy: StackBy, held: number): Miss {
-  const stack = stackBy === 5 ? 2 : stackBy === 2 ? 1 : 0;
-  return top + 64 * (call + 1 + CALLS * (stack + STACKS * held));
+const ROW_MASK = 1023;
+const TOP_SHIFT = 10;
+const HELD_SHIFT = 16;
+const HELD_ONE = 1 << HELD_SHIFT;
+
+export function packMiss(r: Rules, top: Card, call: Call, stackBy: StackBy, held: number): Miss {
+  const row = startRow(r, tablesOf(r), top, call, stackBy === 0 ? 0 : 1, stackBy);
+  return row | (top << TOP_SHIFT) | (held << HELD_SHIFT);
 }
 
-export const missTop = (m: Miss): Card => m % 64;
-export const missCall = (m: Miss): Call => (Math.floor(m / 64) % CALLS) - 1;
-export const missStack = (m: Miss): StackBy => {
-  const s = Math.floor(m / (64 * CALLS)) % STACKS;
-  return s === 2 ? 5 : s === 1 ? 2 : 0;
-};
-export const missHeld = (m: Miss): number => Math.floor(m / (64 * CALLS * STACKS));
+export const missTop = (m: Miss): Card => (m >> TOP_SHIFT) & 63;
+export const missHeld = (m: Miss): number => m >>> HELD_SHIFT;
 
 /** Could `c` have started a play on the pile of the miss (so it was not held then)? */
-export const couldPlayThen = (r: Rules, m: Miss, c: Card): boolean => {
-  const stack = missStack(m);
-  return canStartOn(r, missTop(m), missCall(m), stack ? 1 : 0, stack, c);
-};
+export function couldPlayThen(r: Rules, m: Miss, c: Card): boolean {
+  const t = tablesOf(r);
+  const row = m & ROW_MASK;
+  return inSet(t.startLo[row] as number, t.startHi[row] as number, c);
+}
 
 /** A seat drew instead of playing, holding `held` cards it could not play. */
 export function noteMiss(misses: Miss[], m: Miss): void {
@@ -52,17 +54,18 @@ export function noteMiss(misses: Miss[], m: Miss): void {
 
 /** The hand played `cards`: each that could not have started a play then may have been held. */
 export function notePlayed(r: Rules, misses: Miss[], cards: readonly Card[]): void {
+  const t = tablesOf(r);
   let kept = 0;
   for (let i = 0; i < misses.length; i++) {
     let m = misses[i] as Miss;
-    let held = missHeld(m);
-    for (let k = 0; k < cards.length && held > 0; k++)
-      if (!couldPlayThen(r, m, cards[k] as Card)) held--;
-    if (held <= 0) continue;
-    m = packMiss(missTop(m), missCall(m), missStack(m), held);
-    misses[kept++] = m;
+    const row = m & ROW_MASK;
+    const lo = t.startLo[row] as number;
+    const hi = t.startHi[row] as number;
+    for (let k = 0; k < cards.length && m >>> HELD_SHIFT > 0; k++)
+      if (!inSet(lo, hi, cards[k] as Card)) m -= HELD_ONE;
+    if (m >>> HELD_SHIFT > 0) misses[kept++] = m;
   }
-  misses.length = kept;
+  if (kept < misses.length) misses.length = kept;
 }
 
 /** A miss as a view shows it. */
@@ -75,11 +78,11 @@ export interface MissView {
 }
 
 export function missView(m: Miss): MissView {
-  const stack = missStack(m);
+  const pile = pileOfRow(m & ROW_MASK);
   return {
     top: cardCode(missTop(m)),
-    call: callCode(missCall(m)),
-    stack: stack === 5 ? '5S' : stack === 2 ? '2' : null,
+    call: callCode(pile.call),
+    stack: pile.stackBy === 5 ? '5S' : pile.stackBy === 2 ? '2' : null,
     held: missHeld(m),
   };
 }

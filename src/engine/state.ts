@@ -55,7 +55,11 @@ export interface Game {
   passedTo: number[];
   /** Per seat: what it last drew on instead of playing, until it plays or hands pass. */
   missed: (Miss | null)[];
-  /** Per seat: what the hand it holds showed it lacked this round (evidence.ts). */
+  /**
+   * Per seat: what the hand it holds showed it lacked this round (evidence.ts). Like
+   * `events`, what the table shows its viewers: kept when actions are logged (the contract
+   * always logs), not by a search's private copies.
+   */
   misses: MissEvidence[][];
   rng: number;
   /** What the last action caused, in order. */
@@ -68,7 +72,11 @@ export interface Game {
  */
 export function cloneGame(g: Game): Game {
   const hands: Card[][] = [];
-  for (let s = 0; s < g.seats; s++) hands.push((g.hands[s] as Card[]).slice());
+  const misses: MissEvidence[][] = [];
+  for (let s = 0; s < g.seats; s++) {
+    hands.push((g.hands[s] as Card[]).slice());
+    misses.push((g.misses[s] as MissEvidence[]).slice());
+  }
   return {
     v: 1,
     rules: g.rules,
@@ -96,7 +104,7 @@ export function cloneGame(g: Game): Game {
     passed: g.passed.slice(),
     passedTo: g.passedTo.slice(),
     missed: g.missed.slice(),
-    misses: g.misses.map((m) => m.slice()),
+    misses,
     rng: g.rng,
     events: [],
   };

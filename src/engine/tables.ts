@@ -136,6 +136,12 @@ export function startRow(
   return row;
 }
 
+/** The pile a start row stands for (its top card aside): the 8's call, or the live stack's card. */
+export function pileOfRow(row: number): { call: Call; stackBy: StackBy } {
+  if (row < PILE_ROWS) return { call: -1, stackBy: STACK_BY[row] as StackBy };
+  return { call: Math.floor((row - PILE_ROWS) / CARDS) - 1, stackBy: 0 };
+}
+
 /** Start row `row`: the cards that may start a play on `top` with `call` and no penalty. */
 function fillRow(r: Rules, t: RuleTables, row: number, top: Card, call: Call): void {
   fill(t, row, (c) => canStartOn(r, top, call, 0, 0, c));
