@@ -190,9 +190,12 @@ describe('the sampler believes the misses when asked', () => {
         const view = playerView(g, me);
         const d = determinize(view, seed, { misses: true });
         expect(playerView(d, me)).toEqual(view);
+        const called = (s: number) => view.kapagaCalled[s] && (view.handSizes[s] as number) > 1;
         view.misses.forEach((list, s) => {
           // The hand this seat passed on is dealt to its seat as known first (R16).
           if (s === me || s === view.passedTo || list.length === 0) return;
+          // A called hand is dealt KAPAGA first (R21): a fact outranks what misses suggest.
+          if (called(s)) return;
           // The oldest miss's `held` cards fit every miss of the hand (the truth does too).
           const fits = (hand: readonly Card[]) =>
             hand.filter((c) =>
@@ -213,7 +216,7 @@ describe('the sampler believes the misses when asked', () => {
           // The true hand proves such cards exist, but they may have gone to an earlier seat's
           // constraint: the sample holds at least as many as the pool allowed, and every
           // sample holds them when the truth alone could (one constrained hand).
-          if (view.misses.filter((l, t) => t !== me && l.length).length === 1)
+          if (view.misses.filter((l, t) => t !== me && (l.length || called(t))).length === 1)
             expect(fits(d.hands[s] as Card[])).toBeGreaterThanOrEqual(
               Math.min(want, fits(g.hands[s] as Card[])),
             );
