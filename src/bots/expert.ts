@@ -62,6 +62,8 @@ export const EXPERT = {
   voids: false,
   /** Search every move on the same worlds (common random numbers) instead of UCB1. */
   paired: false,
+  /** UCB1's exploration, in points (a round's swing between two moves is of this order). */
+  explore: 350,
 };
 
 /** The playouts' plays, generated without allocating. */
@@ -291,7 +293,7 @@ export function decideExpert(
       else {
         let bestU = -Infinity;
         for (const x of arms) {
-          const u = x.total / x.visits + 350 * Math.sqrt(Math.log(it) / x.visits);
+          const u = x.total / x.visits + EXPERT.explore * Math.sqrt(Math.log(it) / x.visits);
           if (u > bestU) {
             bestU = u;
             arm = x;
