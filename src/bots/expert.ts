@@ -1,9 +1,10 @@
 /**
- * Expert (issue 3): determinized information-set search. Each iteration samples the
- * hidden cards consistently with the view (hand sizes, the hand this seat passed on, what
- * each seat showed it lacks), picks one of its own actions by UCB1, and plays the round
- * out with a fast greedy policy on the engine's in-place path. The reward is what the
- * others take minus what this seat takes, in points. Never a hidden card: only the view.
+ * Expert (issues 3 and 11): determinized information-set search. Each iteration samples the
+ * hidden cards consistently with the view (hand sizes, the hand this seat passed on, each
+ * hand's public misses, KAPAGA calls), picks one of its own actions by UCB1, and plays the
+ * round out with every seat played by a model of good play (model.ts) on the engine's
+ * in-place path. The reward is how this seat's standing in the match moves against the
+ * others' (resets and eliminations counted). Never a hidden card: only the view.
  */
 import {
   type Action,
