@@ -15,7 +15,3 @@ export type { HasRng } from './rng';
 export { random, randomInt, shuffle } from './rng';
 export { cloneGame } from './state';
 export { tablesOf } from './tables';
-
-/** R19: does `seat`'s hand have KAPAGA now (kept up to date by the engine)? */
-export const hasKapagaNow = (g: import('./state').Game, seat: number): boolean =>
-  g.kapaga[seat] === true;

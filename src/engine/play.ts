@@ -98,8 +98,22 @@ export function playsInto(g: Game, buf: PlayBuffer): number {
   const r = g.rules;
   const t = tablesOf(r);
   const row = startRow(r, t, topCard(g), g.call, g.pending, g.stackBy);
-  // Identical cards (two decks, two Jokers): the careful way, by places in the hand.
-  if (t.dupes) return playsOf(g, t, hand, row, buf);
+  // The cards that may start: none, a third of the time, and nothing more to look at.
+  let startLo = t.startLo[row] as number;
+  let startHi = t.startHi[row] as number;
+  if (stage === 'drawn') {
+    // R11: only the card just drawn may start.
+    const d = g.drawn;
+    startLo &= d < 0 ? 0 : loBit(d);
+    startHi &= d < 0 ? 0 : hiBit(d);
+  }
+  // Each first card is a play of one card extending the empty play.
+  if (t.dupes) {
+    // Identical cards (two decks, two Jokers): the careful way, by places in the hand.
+    if (hand.length > used.length) used = new Uint8Array(hand.length * 2);
+    extendPlaces(t, hand, 0, 0, buf, startLo, startHi);
+    return buf.n;
+  }
   // The hand as a set (tables.ts): its cards are all different here.
   let lo = 0;
   let hi = 0;
@@ -110,32 +124,7 @@ export function playsInto(g: Game, buf: PlayBuffer): number {
     lo |= bit & low;
     hi |= bit & ~low;
   }
-  // The cards that may start, still to be met: none, a third of the time, and nothing more
-  // to look at; the hand is not read past the last.
-  let startLo = lo & (t.startLo[row] as number);
-  let startHi = hi & (t.startHi[row] as number);
-  if (stage === 'drawn') {
-    // R11: only the card just drawn may start.
-    const d = g.drawn;
-    startLo &= d < 0 ? 0 : loBit(d);
-    startHi &= d < 0 ? 0 : hiBit(d);
-  }
-  for (let i = 0; (startLo !== 0 || startHi !== 0) && i < hand.length; i++) {
-    const c = hand[i] as Card;
-    const bit = 1 << c;
-    const low = (c - 32) >> 31;
-    if ((((startLo & low) | (startHi & ~low)) & bit) === 0) continue;
-    startLo &= ~(bit & low);
-    startHi &= ~(bit & ~low);
-    const from = recordAfter(buf, 0, 0, c);
-    // What may follow c: the rest of the hand, less what cannot (canFollowInPlay).
-    const restLo = lo & ~(bit & low);
-    const restHi = hi & ~(bit & ~low);
-    const nextLo = restLo & (t.followLo[c] as number);
-    const nextHi = restHi & (t.followHi[c] as number);
-    if (nextLo !== 0 || nextHi !== 0)
-      extendPlay(t, hand, from, 1, buf, restLo, restHi, nextLo, nextHi);
-  }
+  extendPlay(t, hand, 0, 0, buf, lo, hi, lo & startLo, hi & startHi);
   return buf.n;
 }
 
@@ -177,48 +166,28 @@ function extendPlay(
 /** Scratch marks of the cards already in the play being built (the engine is single-threaded). */
 let used = new Uint8Array(64);
 
-/** `playsInto` when cards may repeat: by places in the hand. */
-function playsOf(
-  g: Game,
-  t: RuleTables,
-  hand: readonly Card[],
-  row: number,
-  buf: PlayBuffer,
-): number {
-  if (hand.length > used.length) used = new Uint8Array(hand.length * 2);
-  const only = g.stage === 'drawn';
-  const startLo = t.startLo[row] as number;
-  const startHi = t.startHi[row] as number;
-  for (let i = 0; i < hand.length; i++) {
-    const c = hand[i] as Card;
-    if (!inSet(startLo, startHi, c) || (only && c !== g.drawn) || !firstUnused(hand, c, i))
-      continue;
-    const from = recordAfter(buf, 0, 0, c);
-    used[i] = 1;
-    extendPlaces(t, hand, from, 1, buf);
-    used[i] = 0;
-  }
-  return buf.n;
-}
-
-/** `extendPlay` by places in the hand: identical cards are tried once per position. */
+/**
+ * `extendPlay` when cards may repeat, by places in the hand: each card of the set
+ * `nextLo`, `nextHi` not yet in the play, identical cards tried once per position.
+ */
 function extendPlaces(
   t: RuleTables,
   hand: readonly Card[],
   from: number,
   depth: number,
   buf: PlayBuffer,
+  nextLo: number,
+  nextHi: number,
 ): void {
-  const prev = buf.cards[from + depth - 1] as Card;
-  const nextLo = t.followLo[prev] as number;
-  const nextHi = t.followHi[prev] as number;
-  if (nextLo === 0 && nextHi === 0) return;
   for (let i = 0; i < hand.length; i++) {
     const c = hand[i] as Card;
     if (used[i] || !inSet(nextLo, nextHi, c) || !firstUnused(hand, c, i)) continue;
     const at = recordAfter(buf, from, depth, c);
+    const followLo = t.followLo[c] as number;
+    const followHi = t.followHi[c] as number;
+    if (followLo === 0 && followHi === 0) continue;
     used[i] = 1;
-    extendPlaces(t, hand, at, depth + 1, buf);
+    extendPlaces(t, hand, at, depth + 1, buf, followLo, followHi);
     used[i] = 0;
   }
 }
