@@ -7,7 +7,7 @@
  */
 import { buildDeck, type Card, JOKER, parseCall, parseCard, rankOf } from './cards';
 import { canStartOn, type StackBy } from './effects';
-import { couldPlayThen, type Miss, type MissView, missHeld, packMiss } from './evidence';
+import { couldPlayThen, type Miss, missHeld, missOfView } from './evidence';
 import { hasKapaga } from './kapaga';
 import { type HasRng, random, shuffle } from './rng';
 import type { Rules } from './rules';
@@ -93,7 +93,7 @@ export function worldSampler(view: PlayerView, belief: Belief = {}): WorldSample
     (prefer && view.missed[s] ? 1 : 0) +
     (belief.misses ? (view.misses[s]?.length ?? 0) : 0);
   order.sort((a, b) => shown(b) - shown(a));
-  const misses = view.misses.map((list) => list.map((m) => packView(view.rules, m)));
+  const misses = view.misses.map((list) => list.map((m) => missOfView(view.rules, m)));
   const ownPassed = toCards(view.passed);
   const missed = view.missed.map((m) =>
     m
@@ -215,16 +215,6 @@ function hiddenDrawn(hand: Card[], pool: Card[], playable: (c: Card) => boolean,
   pool[j] = out;
   return hand[k] as Card;
 }
-
-/** A view's miss back in the engine's packed form. */
-const packView = (r: Rules, m: MissView): Miss =>
-  packMiss(
-    r,
-    parseCard(m.top) as Card,
-    m.call === null ? -1 : (parseCall(m.call) as number),
-    m.stack === '5S' ? 5 : m.stack === '2' ? 2 : 0,
-    m.held,
-  );
 
 /** Take one `c` out of `pool`; false when it is not there. */
 function take(pool: Card[], c: Card): boolean {

@@ -10,7 +10,7 @@
  * that could have started a play then was drawn later). Evidence stays with its hand when
  * hands are passed (R16) and is gone at the next deal.
  */
-import { type Call, type Card, callCode, cardCode } from './cards';
+import { type Call, type Card, callCode, cardCode, parseCall, parseCard } from './cards';
 import type { StackBy } from './effects';
 import type { Rules } from './rules';
 import { inSet, pileOfRow, startRow, tablesOf } from './tables';
@@ -86,3 +86,13 @@ export function missView(m: Miss): MissView {
     held: missHeld(m),
   };
 }
+
+/** A view's miss back in the packed form (`missView`'s inverse). */
+export const missOfView = (r: Rules, m: MissView): Miss =>
+  packMiss(
+    r,
+    parseCard(m.top) as Card,
+    m.call === null ? -1 : (parseCall(m.call) as number),
+    m.stack === '5S' ? 5 : m.stack === '2' ? 2 : 0,
+    m.held,
+  );
