@@ -109,3 +109,23 @@ test('a replay: saved as a file and a link, opened again, stepped move by move',
   await page.getByRole('button', { name: 'Close replay' }).click();
   await expect(page.getByRole('region', { name: 'Watching the bots' })).toBeVisible();
 });
+
+test('a long panel scrolled on a phone: its title bar stays at the very top, nothing shows above it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?fresh');
+  // The new-game page's own link to the rules.
+  await page.getByRole('button', { name: 'Rules', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Rules' });
+  await dialog
+    .getByText('The effects of the card that ends a round do not apply.')
+    .scrollIntoViewIfNeeded();
+  const head = await dialog.locator('.dialog-head').boundingBox();
+  expect(head?.y).toBeLessThanOrEqual(1);
+  // The first rule has scrolled away under the bar, not into a gap above it.
+  const first = await dialog.locator('.dialog-body p').first().boundingBox();
+  expect((first?.y ?? 0) + (first?.height ?? 0)).toBeLessThanOrEqual(
+    (head?.y ?? 0) + (head?.height ?? 0),
+  );
+});
