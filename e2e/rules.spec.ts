@@ -90,7 +90,7 @@ test('a replay: saved as a file and a link, opened again, stepped move by move',
   // The link, in a new page.
   const other = await context.newPage();
   await other.goto(link);
-  await expect(other.getByRole('heading', { name: 'Replay' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Replay', exact: true })).toBeVisible();
   await expect(other.getByLabel(/Move 0 of \d+: the deal/)).toBeVisible();
   await expect(other.getByRole('img', { name: /^Jules, hand: / })).toBeVisible();
   await other.getByRole('button', { name: 'Next' }).click();
@@ -103,7 +103,7 @@ test('a replay: saved as a file and a link, opened again, stepped move by move',
 
   // The file, through the file picker.
   await dialog.getByLabel('A replay file (.txt)').setInputFiles(file);
-  await expect(page.getByRole('heading', { name: 'Replay' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Replay', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Last' }).click();
   await expect(page.getByLabel(/Move (\d+) of \1: [A-Z]/)).toBeVisible();
   await page.getByRole('button', { name: 'Close replay' }).click();
