@@ -9,9 +9,11 @@
  *   reshuffled (the same R shuffles for every move), reward as the expert counts it (what
  *   the others take on average less what this seat takes).
  * `npm run yardstick -- eval F [--level expert|hard] [--iterations I | --time-ms T]
- *   [--expert '{"playout":"greedy"}'] [--oracle] [--repeat K] [--bot-seed S]`
+ *   [--expert '{"playout":"greedy"}'] [--oracle | --know 1,3] [--repeat K] [--bot-seed S]`
  *   Each position's decision from the seat's own view: mean regret (the best move's value
  *   less the chosen one's) with its standard error, and how often the best was chosen.
+ *   `--oracle` hands the expert every true hand, `--know` only those of the seats so many
+ *   places after its own (what each hand's secret is worth).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createBot, EXPERT, type Level } from '../src/bots';
@@ -199,7 +201,9 @@ function evaluate(file: string): void {
   Object.assign(EXPERT, opt('expert') ? JSON.parse(opt('expert') as string) : {});
   const iterations = opt('iterations') ? Number(opt('iterations')) : undefined;
   const timeMs = opt('time-ms') ? Number(opt('time-ms')) : undefined;
-  const oracle = process.argv.includes('--oracle');
+  // --know 1,3: the oracle is handed only the hands of the seats 1 and 3 places after its own.
+  const know = opt('know')?.split(',').map(Number);
+  const oracle = process.argv.includes('--oracle') || know !== undefined;
   const regrets: number[] = [];
   let best = 0;
   let outside = 0;
@@ -223,7 +227,7 @@ function evaluate(file: string): void {
       seed: 1 + i + Number(opt('bot-seed') ?? 0),
       iterations,
       timeMs,
-      oracle: oracle ? { game: p.game } : undefined,
+      oracle: oracle ? { game: p.game, know } : undefined,
     });
     const d = bot.decide(playerView(p.game, p.seat), legal);
     const top = Math.max(...p.q);
@@ -251,7 +255,7 @@ function evaluate(file: string): void {
   const mean = regrets.reduce((a, b) => a + b, 0) / Math.max(1, n);
   const sd = Math.sqrt(regrets.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1));
   console.log(
-    `${level}${oracle ? ' (oracle)' : ''} ${iterations ?? `${timeMs ?? 150}ms`}: ` +
+    `${level}${know ? ` (knows the hands ${know.join(',')} after it)` : oracle ? ' (oracle)' : ''} ${iterations ?? `${timeMs ?? 150}ms`}: ` +
       `regret ${mean.toFixed(1)} +- ${(sd / Math.sqrt(Math.max(1, n))).toFixed(1)} points over ${n} decisions, ` +
       `best move ${((100 * best) / Math.max(1, n)).toFixed(1)}%` +
       (outside ? `, ${outside} moves outside the valued set` : '') +

@@ -13,6 +13,7 @@ import {
   EIGHT,
   type Game,
   goesOut,
+  hasKapaga,
   JOKER,
   needsCall,
   type PlayerView,
@@ -207,6 +208,37 @@ export function candidates(view: PlayerView, legal: readonly Action[]): Action[]
   return out;
 }
 
+/**
+ * Research only (the yardstick's `--know`): a fair world `g` given the true hands of the
+ * seats `know` places after `me`; the cards they displace go where the true ones were.
+ */
+export function handOver(g: Game, truth: Game, me: number, know: readonly number[]): Game {
+  for (const k of know) {
+    const s = (me + k) % g.seats;
+    const hand = g.hands[s] as Card[];
+    const want = truth.hands[s] as Card[];
+    const extra = hand.slice();
+    const missing: Card[] = [];
+    for (const c of want) {
+      const i = extra.indexOf(c);
+      if (i >= 0) extra.splice(i, 1);
+      else missing.push(c);
+    }
+    for (const c of missing) {
+      const out = extra.pop() as Card;
+      const where = [g.stock, ...g.hands.filter((_, t) => t !== me && t !== s)].find((x) =>
+        x.includes(c),
+      );
+      if (!where) continue;
+      where[where.indexOf(c)] = out;
+      hand[hand.indexOf(out)] = c;
+    }
+    if (g.stage === 'drawn' && g.turn === s) g.drawn = truth.drawn;
+  }
+  for (let s = 0; s < g.seats; s++) g.kapaga[s] = hasKapaga(g.hands[s] as Card[], g.rules);
+  return g;
+}
+
 export function decideExpert(
   seed: number,
   o: BotOptions,
@@ -225,19 +257,23 @@ export function decideExpert(
   const r: Rng = { rng: Math.floor(chance(seed, view, 'expert') * 2 ** 31) };
   // The view is prepared once; each iteration deals a world from it (the engine's sampler).
   const truth = o.oracle?.game;
-  const worlds = truth
-    ? {
-        sample: (x: Rng): Game => {
-          const g = cloneGame(truth);
-          shuffle(x, g.stock);
-          return g;
-        },
-      }
-    : worldSampler(view, {
-        prefer: EXPERT.voids ? voidBelief(view) : undefined,
-        misses: EXPERT.misses,
-        uncalled: EXPERT.uncalled,
-      });
+  const fair = worldSampler(view, {
+    prefer: EXPERT.voids ? voidBelief(view) : undefined,
+    misses: EXPERT.misses,
+    uncalled: EXPERT.uncalled,
+  });
+  const know = o.oracle?.know;
+  const worlds = !truth
+    ? fair
+    : know
+      ? { sample: (x: Rng): Game => handOver(fair.sample(x), truth, view.seat, know) }
+      : {
+          sample: (x: Rng): Game => {
+            const g = cloneGame(truth);
+            shuffle(x, g.stock);
+            return g;
+          },
+        };
   const base = worlds.sample(r);
   const unseenMean = meanPoints(unseenCards(view));
   const arms: Arm[] = [];

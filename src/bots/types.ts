@@ -18,7 +18,11 @@ export interface BotOptions {
    * table, so the expert searches the real hands (the stock still shuffled): the yardstick
    * for how much a fair expert loses by guessing.
    */
-  oracle?: { game: import('../engine').Game | null };
+  oracle?: {
+    game: import('../engine').Game | null;
+    /** Only these hands are handed over, as seats after the bot's (1: the next); absent: all. */
+    know?: readonly number[];
+  };
 }
 
 /** What a bot does now: on its turn always an action; off turn null means "nothing now". */

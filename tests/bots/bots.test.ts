@@ -1,6 +1,7 @@
 /** The bots (issue 3): legal, explained, deterministic, fair, and ordered by strength. */
 import { describe, expect, test } from 'vitest';
 import { createBot, LEVELS, type Level } from '../../src/bots';
+import { handOver } from '../../src/bots/expert';
 import {
   type Action,
   actionsFor,
@@ -11,6 +12,7 @@ import {
   PRESET_NAMES,
   playerView,
   type Setup,
+  worldSampler,
 } from '../../src/engine';
 import { cloneGame, shuffle } from '../../src/engine/fast';
 import { arenaMatch, arenaRound, botStep, makeBots } from '../../src/sim/arena';
@@ -337,5 +339,32 @@ describe('hard counts the scores', () => {
     const d = decide('hard', g);
     expect(d.action).toMatchObject({ type: 'play', cards: ['6H'] });
     expect(said(d.reason)).toBe('Keeping exactly 300 points: 1700 + 300 = 2000 resets me to 0.');
+  });
+});
+
+describe('research: the partial oracle of the yardstick (--know)', () => {
+  const sorted = (cards: readonly number[]) => [...cards].sort((a, b) => a - b);
+  test('a fair world handed some true hands holds them, the rest still guessed, no card lost', () => {
+    let checked = 0;
+    for (const [k, g] of POSITIONS.entries()) {
+      const me = g.turn;
+      const view = playerView(g, me);
+      const world = worldSampler(view, { misses: true }).sample({ rng: k + 1 });
+      const all = (x: Game) => sorted([...x.stock, ...x.discard, ...x.hands.flat()]);
+      const before = all(world);
+      handOver(world, g, me, [1]);
+      const s = (me + 1) % g.seats;
+      expect(sorted(world.hands[s] as number[])).toEqual(sorted(g.hands[s] as number[]));
+      expect(world.hands[me]).toEqual(g.hands[me]);
+      expect(all(world)).toEqual(before);
+      // Every other hand known too: the world is the true table but for the stock's order.
+      const every = Array.from({ length: g.seats - 1 }, (_, i) => i + 1);
+      handOver(world, g, me, every);
+      for (let t = 0; t < g.seats; t++)
+        expect(sorted(world.hands[t] as number[])).toEqual(sorted(g.hands[t] as number[]));
+      expect(sorted(world.stock)).toEqual(sorted(g.stock));
+      checked++;
+    }
+    expect(checked).toBe(POSITIONS.length);
   });
 });
