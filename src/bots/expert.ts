@@ -21,6 +21,7 @@ import {
   rankOf,
   suitOf,
   unseenCards,
+  type WorldSampler,
   worldSampler,
 } from '../engine';
 import {
@@ -213,8 +214,10 @@ export function candidates(view: PlayerView, legal: readonly Action[]): Action[]
  * seats `know` places after `me`; the cards they displace go where the true ones were.
  */
 export function handOver(g: Game, truth: Game, me: number, know: readonly number[]): Game {
+  const done = [me];
   for (const k of know) {
     const s = (me + k) % g.seats;
+    done.push(s);
     const hand = g.hands[s] as Card[];
     const want = truth.hands[s] as Card[];
     const extra = hand.slice();
@@ -226,7 +229,8 @@ export function handOver(g: Game, truth: Game, me: number, know: readonly number
     }
     for (const c of missing) {
       const out = extra.pop() as Card;
-      const where = [g.stock, ...g.hands.filter((_, t) => t !== me && t !== s)].find((x) =>
+      // From the stock or a hand still guessed (never one already handed over).
+      const where = [g.stock, ...g.hands.filter((_, t) => !done.includes(t))].find((x) =>
         x.includes(c),
       );
       if (!where) continue;
@@ -257,23 +261,26 @@ export function decideExpert(
   const r: Rng = { rng: Math.floor(chance(seed, view, 'expert') * 2 ** 31) };
   // The view is prepared once; each iteration deals a world from it (the engine's sampler).
   const truth = o.oracle?.game;
-  const fair = worldSampler(view, {
-    prefer: EXPERT.voids ? voidBelief(view) : undefined,
-    misses: EXPERT.misses,
-    uncalled: EXPERT.uncalled,
-  });
   const know = o.oracle?.know;
-  const worlds = !truth
-    ? fair
-    : know
-      ? { sample: (x: Rng): Game => handOver(fair.sample(x), truth, view.seat, know) }
-      : {
-          sample: (x: Rng): Game => {
-            const g = cloneGame(truth);
-            shuffle(x, g.stock);
-            return g;
-          },
-        };
+  const fair = (): WorldSampler =>
+    worldSampler(view, {
+      prefer: EXPERT.voids ? voidBelief(view) : undefined,
+      misses: EXPERT.misses,
+      uncalled: EXPERT.uncalled,
+    });
+  let worlds: WorldSampler;
+  if (!truth) worlds = fair();
+  else if (know) {
+    const guessed = fair();
+    worlds = { sample: (x: Rng): Game => handOver(guessed.sample(x), truth, view.seat, know) };
+  } else
+    worlds = {
+      sample: (x: Rng): Game => {
+        const g = cloneGame(truth);
+        shuffle(x, g.stock);
+        return g;
+      },
+    };
   const base = worlds.sample(r);
   const unseenMean = meanPoints(unseenCards(view));
   const arms: Arm[] = [];
