@@ -79,7 +79,7 @@ export function drawCards(
     stock.pop();
     hand.push(c);
   }
-  if (got > 0) g.kapaga[seat] = hasKapaga(hand, g.rules);
+  if (got > 0) keepKapaga(g, seat);
   if (log)
     g.events.push({
       type: 'draw',
@@ -91,9 +91,19 @@ export function drawCards(
   return got;
 }
 
-/** R19: which hands have KAPAGA, after hands were dealt, passed or laid out. */
+/**
+ * R19: does `seat`'s hand have KAPAGA, after it changed; R21: a call lasts only while it
+ * does. Every change of a hand ends here (or in `passHands`, which clears every call).
+ */
+function keepKapaga(g: Game, seat: number): void {
+  const has = hasKapaga(g.hands[seat] as Card[], g.rules);
+  g.kapaga[seat] = has;
+  if (!has) g.kapagaCalled[seat] = false;
+}
+
+/** R19: which hands have KAPAGA, after hands were dealt or laid out. */
 export function refreshKapaga(g: Game): void {
-  for (let s = 0; s < g.seats; s++) g.kapaga[s] = hasKapaga(g.hands[s] as Card[], g.rules);
+  for (let s = 0; s < g.seats; s++) keepKapaga(g, s);
 }
 
 /** The card a seat just drew (the last of its hand). */
@@ -255,7 +265,7 @@ function resolve(
 function play(g: Game, seat: number, cards: Card[], call: Call, log: boolean): void {
   const hand = g.hands[seat] as Card[];
   for (let i = 0; i < cards.length; i++) removeCard(hand, cards[i] as Card);
-  g.kapaga[seat] = hasKapaga(hand, g.rules);
+  keepKapaga(g, seat);
   const onto = topCard(g);
   // R12z: a 2 played directly on a spent 2 or spent 5S revives the stack.
   const zombie = zombieRevives(g.rules, g.spent, cards[0] as Card);
@@ -380,9 +390,4 @@ export function applyInPlace(g: Game, m: Move, log: boolean): void {
       throw new Error(`unknown move ${JSON.stringify(never)}`);
     }
   }
-  // R21: a call lasts until the hand no longer has Kapaga.
-  const called = g.kapagaCalled;
-  const has = g.kapaga;
-  for (let s = 0; s < called.length; s++)
-    if (called[s] === true && has[s] !== true) called[s] = false;
 }
