@@ -93,7 +93,7 @@ export function drawCards(
 
 /**
  * R19: does `seat`'s hand have KAPAGA, after it changed; R21: a call lasts only while it
- * does. Every change of a hand ends here (or in `passHands`, which clears every call).
+ * does. Every draw ends here; a play asks when it is done, `passHands` clears every call.
  */
 function keepKapaga(g: Game, seat: number): void {
   const has = hasKapaga(g.hands[seat] as Card[], g.rules);
@@ -265,7 +265,8 @@ function resolve(
 function play(g: Game, seat: number, cards: Card[], call: Call, log: boolean): void {
   const hand = g.hands[seat] as Card[];
   for (let i = 0; i < cards.length; i++) removeCard(hand, cards[i] as Card);
-  keepKapaga(g, seat);
+  // R19; R21 is judged once the play is done (an ace alone draws first, R15).
+  g.kapaga[seat] = hasKapaga(hand, g.rules);
   const onto = topCard(g);
   // R12z: a 2 played directly on a spent 2 or spent 5S revives the stack.
   const zombie = zombieRevives(g.rules, g.spent, cards[0] as Card);
@@ -277,11 +278,10 @@ function play(g: Game, seat: number, cards: Card[], call: Call, log: boolean): v
   const misses = g.misses[seat] as Miss[];
   if (log && misses.length) notePlayed(g.rules, misses, cards);
   if (log) g.events.push({ type: 'play', seat, cards: cards.map(cardCode), onto: cardCode(onto) });
-  if (hand.length === 0 && !isAceAlone(g.rules, cards)) {
+  if (hand.length === 0 && !isAceAlone(g.rules, cards))
     endRound(g, seat, log); // R23: out at once; the last play's effects do not apply
-    return;
-  }
-  resolve(g, seat, cards, call, zombie, false, log);
+  else resolve(g, seat, cards, call, zombie, false, log);
+  if (g.kapaga[seat] !== true) g.kapagaCalled[seat] = false; // R21
 }
 
 function draw(g: Game, seat: number, log: boolean): void {

@@ -245,6 +245,21 @@ describe('R21 catching', () => {
     expect(hasAction(g, { type: 'kapaga', seat: 0 })).toBe(true);
   });
 
+  test('R21, R15: a called last ace played alone draws at once: the hand never lost Kapaga, the call stands', () => {
+    let g = setup({
+      hands: [['AC'], ['4D', '6D', '9D']],
+      discard: ['KC'],
+      stock: ['TD', '4C'],
+      turn: 0,
+    });
+    g = act(g, { type: 'kapaga', seat: 0 });
+    g = act(g, { type: 'play', seat: 0, cards: ['AC'] }); // draws TD, not playable on AC
+    expect(snap(g).hands[0]).toEqual(['TD']);
+    expect(snap(g).kapagaCalled[0]).toBe(true);
+    expect(hasAction(g, { type: 'catch', seat: 1, target: 0 })).toBe(false);
+    expect(hasAction(g, { type: 'kapaga', seat: 0 })).toBe(false);
+  });
+
   test('R21: hand passing clears every call; whoever now has Kapaga must call anew', () => {
     let g = setup({
       hands: [['9H', 'QH'], ['QS', 'QD'], ['5D', '6D'], ['3S']],
