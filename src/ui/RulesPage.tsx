@@ -190,6 +190,10 @@ export function RulesPanel() {
               A KAPAGA call lasts only while the hand has KAPAGA, so everyone may take a called hand
               of several cards for one that could go out in one turn.
             </li>
+            <li>
+              A call is judged when a play is done: a called last ace played alone draws its card
+              at once, so the hand never lost KAPAGA and the call stands.
+            </li>
             <li>The effects of the card that ends a round do not apply.</li>
           </ul>
         </section>
