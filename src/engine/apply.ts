@@ -79,7 +79,7 @@ export function drawCards(
     stock.pop();
     hand.push(c);
   }
-  if (got > 0) keepKapaga(g, seat);
+  if (got > 0) g.kapaga[seat] = hasKapaga(hand, g.rules);
   if (log)
     g.events.push({
       type: 'draw',
@@ -91,19 +91,9 @@ export function drawCards(
   return got;
 }
 
-/**
- * R19: does `seat`'s hand have KAPAGA, after it changed; R21: a call lasts only while it
- * does. Every draw ends here; a play asks when it is done, `passHands` clears every call.
- */
-function keepKapaga(g: Game, seat: number): void {
-  const has = hasKapaga(g.hands[seat] as Card[], g.rules);
-  g.kapaga[seat] = has;
-  if (!has) g.kapagaCalled[seat] = false;
-}
-
-/** R19: which hands have KAPAGA, after hands were dealt or laid out. */
+/** R19: which hands have KAPAGA, after hands were dealt, passed or laid out. */
 export function refreshKapaga(g: Game): void {
-  for (let s = 0; s < g.seats; s++) keepKapaga(g, s);
+  for (let s = 0; s < g.seats; s++) g.kapaga[s] = hasKapaga(g.hands[s] as Card[], g.rules);
 }
 
 /** The card a seat just drew (the last of its hand). */
@@ -265,7 +255,6 @@ function resolve(
 function play(g: Game, seat: number, cards: Card[], call: Call, log: boolean): void {
   const hand = g.hands[seat] as Card[];
   for (let i = 0; i < cards.length; i++) removeCard(hand, cards[i] as Card);
-  // R19; R21 is judged once the play is done (an ace alone draws first, R15).
   g.kapaga[seat] = hasKapaga(hand, g.rules);
   const onto = topCard(g);
   // R12z: a 2 played directly on a spent 2 or spent 5S revives the stack.
@@ -278,10 +267,11 @@ function play(g: Game, seat: number, cards: Card[], call: Call, log: boolean): v
   const misses = g.misses[seat] as Miss[];
   if (log && misses.length) notePlayed(g.rules, misses, cards);
   if (log) g.events.push({ type: 'play', seat, cards: cards.map(cardCode), onto: cardCode(onto) });
-  if (hand.length === 0 && !isAceAlone(g.rules, cards))
+  if (hand.length === 0 && !isAceAlone(g.rules, cards)) {
     endRound(g, seat, log); // R23: out at once; the last play's effects do not apply
-  else resolve(g, seat, cards, call, zombie, false, log);
-  if (g.kapaga[seat] !== true) g.kapagaCalled[seat] = false; // R21
+    return;
+  }
+  resolve(g, seat, cards, call, zombie, false, log);
 }
 
 function draw(g: Game, seat: number, log: boolean): void {
@@ -390,4 +380,9 @@ export function applyInPlace(g: Game, m: Move, log: boolean): void {
       throw new Error(`unknown move ${JSON.stringify(never)}`);
     }
   }
+  // R21: a call lasts until the hand no longer has Kapaga.
+  const called = g.kapagaCalled;
+  const has = g.kapaga;
+  for (let s = 0; s < called.length; s++)
+    if (called[s] === true && has[s] !== true) called[s] = false;
 }
