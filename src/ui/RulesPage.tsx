@@ -191,8 +191,8 @@ export function RulesPanel() {
               of several cards for one that could go out in one turn.
             </li>
             <li>
-              A call is judged when a play is done: a called last ace played alone draws its card at
-              once, so the hand never lost KAPAGA and the call stands.
+              A KAPAGA call is judged when a play is done: a called last ace played alone draws its
+              card at once, so the hand never lost KAPAGA and the call stands.
             </li>
             <li>The effects of the card that ends a round do not apply.</li>
           </ul>
