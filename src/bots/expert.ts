@@ -13,7 +13,6 @@ import {
   EIGHT,
   type Game,
   goesOut,
-  hasKapaga,
   JOKER,
   needsCall,
   type PlayerView,
@@ -35,6 +34,7 @@ import {
   playsInto,
   random,
   randomInt,
+  refreshKapaga,
   shuffle,
   toMove,
 } from '../engine/fast';
@@ -239,7 +239,7 @@ export function handOver(g: Game, truth: Game, me: number, know: readonly number
     }
     if (g.stage === 'drawn' && g.turn === s) g.drawn = truth.drawn;
   }
-  for (let s = 0; s < g.seats; s++) g.kapaga[s] = hasKapaga(g.hands[s] as Card[], g.rules);
+  refreshKapaga(g);
   return g;
 }
 

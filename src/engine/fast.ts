@@ -7,7 +7,7 @@
  */
 export { legalMoves, moveToAction, toMove } from './actions';
 export type { Move } from './apply';
-export { applyInPlace } from './apply';
+export { applyInPlace, refreshKapaga } from './apply';
 export { aceAloneOf, goesOutOf } from './effects';
 export type { PlayBuffer } from './play';
 export { callOptions, legalPlays, playAt, playBuffer, playsInto } from './play';
