@@ -11,13 +11,17 @@ if (!existsSync('dist/index.html')) {
   throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests.');
 }
 
-const PORT = 4173;
+// KAPAGA_E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.KAPAGA_E2E_PORT) || 4173;
 
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   forbidOnly: isCI,
-  retries: 0,
+  // Under CI a failed test is tried once more, so one flake never loses a landing; the
+  // closing summary (scripts/test-summary.mjs) names every test that passed only on retry.
+  // A test that fails twice still fails the run.
+  retries: isCI ? 1 : 0,
   workers: 2,
   // list for people; json for the closing line of npm test (scripts/test-summary.mjs)
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
