@@ -32,7 +32,8 @@ if (!vitest || !pw)
     `missing report: ${!vitest ? 'reports/vitest.json ' : ''}${!pw ? 'reports/playwright.json' : ''}`,
   );
 for (const name of flaky) console.log(`flaky (passed only on retry): ${name}`);
-if (flaky.length) console.log(`${flaky.length} flaky browser test(s): each is to be found and fixed`);
+if (flaky.length)
+  console.log(`${flaky.length} flaky browser test(s): each is to be found and fixed`);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 || !vitest || !pw ? 1 : 0);
 
