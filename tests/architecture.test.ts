@@ -45,7 +45,9 @@ function layer(file: string, from: string): string | null {
 }
 
 const ALLOWED: Record<string, string[]> = {
-  engine: ['engine'],
+  // Code every game may use: the seeded generator, Results, the rules-field checker.
+  lib: ['lib'],
+  engine: ['engine', 'lib'],
   words: ['words', 'engine'],
   bots: ['bots', 'engine', 'words'],
   sim: ['sim', 'engine', 'bots'],
@@ -66,6 +68,20 @@ describe('layers', () => {
         // The UI takes only types from the engine: values come through the store.
         if (top === 'ui' && to === 'engine') expect(i.typeOnly, `${f.path}: ${i.from}`).toBe(true);
       }
+  });
+
+  test("a game's engine imports only itself and the shared lib", () => {
+    for (const f of SOURCES.filter((s) => /^games\/[\w-]+\/engine\//.test(s.path))) {
+      const own = f.path.split('/').slice(0, 3).join('/');
+      for (const i of importsOf(f.text)) {
+        if (!i.from.startsWith('.')) throw new Error(`${f.path} imports the package ${i.from}`);
+        const target = join(f.path, '..', i.from);
+        expect(
+          target.startsWith(`${own}/`) || target.startsWith('lib/'),
+          `${f.path} imports ${i.from}`,
+        ).toBe(true);
+      }
+    }
   });
 
   test('outside the engine, only its contract (index) and its fast path are imported', () => {

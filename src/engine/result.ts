@@ -25,13 +25,4 @@ export const err = <T = never>(code: ErrorCode, message: string): Result<T> => (
   error: { code, message },
 });
 
-/** An outside value, briefly, for a message: never throws, never runs to pages. */
-export function brief(x: unknown): string {
-  let s: string;
-  try {
-    s = typeof x === 'string' ? JSON.stringify(x) : (JSON.stringify(x) ?? String(x));
-  } catch {
-    s = Object.prototype.toString.call(x);
-  }
-  return s.length > 40 ? `${s.slice(0, 37)}...` : s;
-}
+export { brief } from '../lib/result';

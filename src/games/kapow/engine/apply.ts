@@ -1,0 +1,241 @@
+/**
+ * Legal actions and applying them (K9-K13). `applyAction` accepts exactly what
+ * `legalActions` generates: both ask the same predicates below.
+ */
+import { fail, isRecord, ok, type Result } from '../../../lib/result';
+import { type Card, isFixed, isPower, KW } from './cards';
+import { nextRound } from './setup';
+import type { Action, ErrorCode, Game, Pos, Where } from './state';
+import { legalSwaps, posAt } from './triads';
+import { afterPlay, comeToDraw, endTurn, pileUp } from './turn';
+
+type R<T> = Result<T, ErrorCode>;
+
+const WHERES: Where[] = [0, 1, 2, 3].flatMap((triad) => [0, 1, 2].map((pos) => ({ triad, pos })));
+
+/** K11: a lone power card, face up, with no modifiers. */
+const lonePower = (p: Pos): boolean => p?.up === true && isPower(p.card) && p.mods.length === 0;
+
+/** K11: may the drawn card power up the position (and is the base to be chosen). */
+function powerTarget(drawn: Card, p: Pos): 'no' | 'yes' | 'choose-base' {
+  if (p === null || !p.up || p.card === KW) return 'no';
+  if (isPower(drawn)) return lonePower(p) ? 'choose-base' : 'yes';
+  if (isFixed(drawn) && lonePower(p)) return 'yes';
+  return 'no';
+}
+
+const mayDiscard = (g: Game): boolean =>
+  g.drawnFrom === 'stock' || (g.rules.discardTakenCard && !g.mustKeep);
+
+/** Every action any seat may take now (only the seat to act has any, but next-round). */
+export function legalActions(g: Game): Action[] {
+  if (g.phase === 'round-over') return [{ type: 'next-round' }];
+  if (g.phase !== 'playing') return [];
+  const seat = g.turn;
+  const hand = g.hands[seat] as Pos[][];
+  const at = (w: Where) => hand[w.triad]?.[w.pos] ?? null;
+  switch (g.stage) {
+    case 'reveal':
+      return WHERES.filter((w) => at(w)?.up === false).map((w) => ({
+        type: 'reveal',
+        seat,
+        at: w,
+      }));
+    case 'draw': {
+      const out: Action[] = [];
+      if (g.stock.length > 0) out.push({ type: 'draw', seat, from: 'stock' });
+      if (g.discard.length > 0) out.push({ type: 'draw', seat, from: 'discard' });
+      return out;
+    }
+    case 'play': {
+      const drawn = g.drawn as Card;
+      const out: Action[] = mayDiscard(g) ? [{ type: 'discard', seat }] : [];
+      for (const w of WHERES) {
+        const p = at(w);
+        if (p !== null) out.push({ type: 'replace', seat, at: w });
+        const kind = powerTarget(drawn, p);
+        for (const sign of [1, -1] as const) {
+          if (kind === 'yes') out.push({ type: 'power', seat, at: w, sign });
+          if (kind === 'choose-base')
+            for (const base of ['held', 'drawn'] as const)
+              out.push({ type: 'power', seat, at: w, sign, base });
+        }
+      }
+      return out;
+    }
+    case 'swap':
+      return [
+        ...legalSwaps(g).map(({ a, b }) => ({ type: 'swap' as const, seat, a, b })),
+        { type: 'end', seat },
+      ];
+  }
+}
+
+const isWhere = (x: unknown): x is Where =>
+  isRecord(x) &&
+  Object.keys(x).length === 2 &&
+  Number.isInteger(x.triad) &&
+  Number.isInteger(x.pos) &&
+  (x.triad as number) >= 0 &&
+  (x.triad as number) < 4 &&
+  (x.pos as number) >= 0 &&
+  (x.pos as number) < 3;
+
+/** An action from outside, checked for shape (not legality). */
+export function parseAction(x: unknown): R<Action> {
+  if (!isRecord(x) || typeof x.type !== 'string')
+    return fail('bad-action', 'An action has a type.');
+  const keys = Object.keys(x).sort().join();
+  const seatOk = Number.isInteger(x.seat);
+  const shape: Record<string, string> = {
+    reveal: 'at,seat,type',
+    draw: 'from,seat,type',
+    discard: 'seat,type',
+    replace: 'at,seat,type',
+    power: x.base === undefined ? 'at,seat,sign,type' : 'at,base,seat,sign,type',
+    swap: 'a,b,seat,type',
+    end: 'seat,type',
+    'next-round': 'type',
+  };
+  if (!Object.hasOwn(shape, x.type) || shape[x.type] !== keys)
+    return fail('bad-action', 'That is not a KAPOW! action.');
+  if (x.type !== 'next-round' && !seatOk) return fail('bad-action', 'An action names its seat.');
+  if ('at' in x && !isWhere(x.at))
+    return fail('bad-action', 'A position is a triad 0-3 and a place 0-2.');
+  if (x.type === 'swap' && !(isWhere(x.a) && isWhere(x.b)))
+    return fail('bad-action', 'A swap names two positions.');
+  if (x.type === 'draw' && x.from !== 'stock' && x.from !== 'discard')
+    return fail('bad-action', 'Draw from the draw pile or the discard pile.');
+  if (x.type === 'power' && x.sign !== 1 && x.sign !== -1)
+    return fail('bad-action', 'A power card goes on as + or -.');
+  if (x.type === 'power' && x.base !== undefined && x.base !== 'held' && x.base !== 'drawn')
+    return fail('bad-action', 'The base is the held card or the drawn one.');
+  return ok(x as unknown as Action);
+}
+
+const sameWhere = (p: Where, q: Where) => p.triad === q.triad && p.pos === q.pos;
+
+function isLegal(g: Game, a: Action): boolean {
+  return legalActions(g).some((b) => {
+    if (b.type !== a.type) return false;
+    switch (a.type) {
+      case 'reveal':
+      case 'replace':
+        return sameWhere((b as typeof a).at, a.at);
+      case 'draw':
+        return (b as typeof a).from === a.from;
+      case 'power': {
+        const c = b as typeof a;
+        return (
+          sameWhere(c.at, a.at) && c.sign === a.sign && (c.base ?? 'held') === (a.base ?? 'held')
+        );
+      }
+      case 'swap': {
+        const c = b as typeof a;
+        return (
+          (sameWhere(c.a, a.a) && sameWhere(c.b, a.b)) ||
+          (sameWhere(c.a, a.b) && sameWhere(c.b, a.a))
+        );
+      }
+      default:
+        return true;
+    }
+  });
+}
+
+function why(g: Game, a: Action): string {
+  if (g.phase === 'game-over') return 'The match is over.';
+  if (a.type === 'next-round') return 'The round is still being played.';
+  if (g.phase !== 'playing') return 'The round is over: start the next round.';
+  if (a.seat !== g.turn) return 'It is not your turn.';
+  const owed: Record<Game['stage'], string> = {
+    reveal: 'First reveal a face-down card of your own.',
+    draw: 'First draw a card, from the draw pile or the discard pile.',
+    play: 'Play the drawn card: discard it, replace a card with it, or power up.',
+    swap: 'Swap a KAPOW! card or end your turn.',
+  };
+  return `You cannot do that now. ${owed[g.stage]}`;
+}
+
+/** A deep copy: the state is plain JSON. */
+export const clone = (g: Game): Game => structuredClone(g);
+
+export function applyAction(g: Game, input: unknown): R<Game> {
+  const parsed = parseAction(input);
+  if (!parsed.ok) return parsed;
+  const a = parsed.value;
+  if (!isLegal(g, a)) {
+    const code =
+      g.phase === 'game-over'
+        ? 'game-over'
+        : 'seat' in a && a.seat !== g.turn
+          ? 'not-your-turn'
+          : 'illegal-action';
+    return fail(code, why(g, a));
+  }
+  const n = clone(g);
+  step(n, a);
+  return ok(n);
+}
+
+/** Applies a legal action to a private copy. */
+export function step(g: Game, a: Action): void {
+  const hand = g.hands[g.turn] as Pos[][];
+  switch (a.type) {
+    case 'next-round':
+      nextRound(g);
+      return;
+    case 'reveal': {
+      const p = posAt(g, g.turn, a.at) as Pos & { card: Card };
+      (hand[a.at.triad] as Pos[])[a.at.pos] = { card: p.card, up: true, mods: [] };
+      g.revealsLeft[g.turn] = (g.revealsLeft[g.turn] as number) - 1;
+      if (g.revealsLeft[g.turn] === 0) {
+        g.stage = 'draw';
+        comeToDraw(g);
+      }
+      return;
+    }
+    case 'draw':
+      g.mustKeep = a.from === 'discard' && g.stock.length === 0;
+      g.drawn = (a.from === 'stock' ? g.stock.pop() : g.discard.pop()) as Card;
+      g.drawnFrom = a.from;
+      g.stage = 'play';
+      return;
+    case 'discard':
+      g.discard.push(g.drawn as Card);
+      afterPlay(g);
+      return;
+    case 'replace': {
+      pileUp(g, posAt(g, g.turn, a.at));
+      (hand[a.at.triad] as Pos[])[a.at.pos] = { card: g.drawn as Card, up: true, mods: [] };
+      afterPlay(g);
+      return;
+    }
+    case 'power': {
+      const held = posAt(g, g.turn, a.at) as Pos & { up: true };
+      const drawn = g.drawn as Card;
+      const triad = hand[a.at.triad] as Pos[];
+      if (isPower(held.card) && held.mods.length === 0 && (isFixed(drawn) || a.base === 'drawn'))
+        triad[a.at.pos] = { card: drawn, up: true, mods: [{ card: held.card, sign: a.sign }] };
+      else
+        triad[a.at.pos] = {
+          card: held.card,
+          up: true,
+          mods: [...held.mods, { card: drawn, sign: a.sign }],
+        };
+      afterPlay(g);
+      return;
+    }
+    case 'swap': {
+      const pa = posAt(g, g.turn, a.a);
+      (hand[a.a.triad] as Pos[])[a.a.pos] = posAt(g, g.turn, a.b);
+      (hand[a.b.triad] as Pos[])[a.b.pos] = pa;
+      g.swaps.push({ a: a.a, b: a.b });
+      if (legalSwaps(g).length === 0) endTurn(g);
+      return;
+    }
+    case 'end':
+      endTurn(g);
+      return;
+  }
+}
