@@ -21,11 +21,13 @@ if (pw) {
   skipped += pw.stats.skipped;
   flaky.push(...flakyTests(pw));
 }
-const firefox = read('reports/firefox.json');
-if (firefox) {
-  passed += firefox.passed;
-  failed += firefox.failed;
-  skipped += firefox.skipped;
+for (const engine of ['firefox', 'webkit']) {
+  const smoke = read(`reports/${engine}.json`);
+  if (smoke) {
+    passed += smoke.passed;
+    failed += smoke.failed;
+    skipped += smoke.skipped;
+  }
 }
 if (!vitest || !pw)
   console.log(

@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 
 const SCRIPT = resolve('scripts/test-summary.mjs');
 
-function summary(tests: { title: string; status: string }[]) {
+function summary(
+  tests: { title: string; status: string }[],
+  smokes: Record<string, { passed: number; failed: number; skipped: number }> = {},
+) {
   const dir = mkdtempSync(join(tmpdir(), 'summary-'));
   mkdirSync(join(dir, 'reports'));
   const vitest = { numPassedTests: 3, numFailedTests: 0, numPendingTests: 0, numTodoTests: 0 };
@@ -30,6 +33,8 @@ function summary(tests: { title: string; status: string }[]) {
   };
   writeFileSync(join(dir, 'reports/vitest.json'), JSON.stringify(vitest));
   writeFileSync(join(dir, 'reports/playwright.json'), JSON.stringify(pw));
+  for (const [engine, r] of Object.entries(smokes))
+    writeFileSync(join(dir, `reports/${engine}.json`), JSON.stringify(r));
   const run = spawnSync(process.execPath, [SCRIPT], { cwd: dir, encoding: 'utf8' });
   return { code: run.status, out: run.stdout };
 }
@@ -51,5 +56,18 @@ describe('npm test closing summary', () => {
     expect(code).toBe(1);
     expect(out).toContain('1 failed');
     expect(out).not.toContain('flaky');
+  });
+
+  it('counts the Firefox and WebKit smoke tests: a failed one fails the run, a skipped one is counted as skipped', () => {
+    const passing = [{ title: 'plays a round', status: 'expected' }];
+    const both = summary(passing, {
+      firefox: { passed: 1, failed: 0, skipped: 0 },
+      webkit: { passed: 0, failed: 0, skipped: 1 },
+    });
+    expect(both.code).toBe(0);
+    expect(both.out).toContain('tests: 5 passed, 0 failed, 1 skipped');
+    const broken = summary(passing, { webkit: { passed: 0, failed: 1, skipped: 0 } });
+    expect(broken.code).toBe(1);
+    expect(broken.out).toContain('tests: 4 passed, 1 failed');
   });
 });

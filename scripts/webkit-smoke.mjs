@@ -1,0 +1,479 @@
+// A third browser engine: WebKit (Safari's), Debian's WebKitWebDriver driving its MiniBrowser
+// under Xvfb over classic WebDriver (plain HTTP JSON, no client library). It plays the built
+// game: start, a few moves, reload in the middle and resume; runs a short comparison in the
+// rules lab and sees its figures arrive; checks that a select and an unticked checkbox are
+// drawn the page's way (WebKit draws its own dark controls under `color-scheme: dark`); no
+// page error. Installed when root with apt-get (webkit2gtk-driver, xvfb); skipped with a
+// clear message where it cannot be had. Writes reports/webkit.json for the closing line.
+// KAPAGA_WEBKIT_SHOTS=dir saves screenshots of each screen at two window sizes.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { inflateSync } from 'node:zlib';
+
+const PORT = Number(process.env.KAPAGA_WEBKIT_PORT) || 4192;
+const DEADLINE = Date.now() + 150_000;
+const SHOTS = process.env.KAPAGA_WEBKIT_SHOTS;
+const report = (r) => {
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/webkit.json', JSON.stringify(r));
+};
+const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+
+/** MiniBrowser ships inside Debian's libwebkit2gtk; its path has the library's version. */
+function findMiniBrowser() {
+  const env = process.env.KAPAGA_MINIBROWSER;
+  if (env) return existsSync(env) ? env : undefined;
+  for (const pkg of ['libwebkit2gtk-4.1-0', 'libwebkit2gtk-4.0-37', 'libwebkitgtk-6.0-4']) {
+    const out = spawnSync('dpkg', ['-L', pkg], { encoding: 'utf8' }).stdout ?? '';
+    const path = out.split('\n').find((l) => l.endsWith('/MiniBrowser'));
+    if (path && existsSync(path)) return path;
+  }
+  return undefined;
+}
+const ready = () => has('WebKitWebDriver') && has('xvfb-run') && findMiniBrowser();
+
+const root = typeof process.getuid === 'function' && process.getuid() === 0;
+if (!ready() && root && has('apt-get') && !process.env.KAPAGA_MINIBROWSER) {
+  console.log(
+    'webkit-smoke: no WebKit found; installing webkit2gtk-driver and xvfb with apt-get...',
+  );
+  spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq webkit2gtk-driver xvfb'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+const miniBrowser = ready();
+if (!miniBrowser) {
+  console.log(
+    'webkit-smoke: SKIPPED: no WebKit here. Install it (`sudo apt-get install webkit2gtk-driver xvfb`) or set KAPAGA_MINIBROWSER=/path/to/MiniBrowser.',
+  );
+  report({ passed: 0, failed: 0, skipped: 1 });
+  process.exit(0);
+}
+if (!existsSync('dist/index.html')) {
+  console.error('webkit-smoke: dist/ is missing: run `npm run build` first.');
+  report({ passed: 0, failed: 1, skipped: 0 });
+  process.exit(1);
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+/** A port nobody listens on, for the driver. */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const s = createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+/** Polls `probe` until it answers truthy; fails naming `what` after `ms`. */
+async function until(what, probe, ms = 20_000) {
+  const end = Math.min(Date.now() + ms, DEADLINE);
+  for (;;) {
+    const v = await probe().catch(() => undefined);
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(150);
+  }
+}
+
+// Each child gets its own process group, so that killing the group ends xvfb-run, Xvfb, the
+// driver and the browser it started, or vite and its workers; nothing outlives the test.
+const children = [];
+const start = (cmd, args) => {
+  const child = spawn(cmd, args, { stdio: 'ignore', detached: true });
+  children.push(child);
+  return child;
+};
+const killAll = () => {
+  for (const c of children) {
+    try {
+      process.kill(-c.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+};
+process.on('exit', killAll);
+// Whatever hangs (a driver that never answers), the test ends, fails and cleans up.
+setTimeout(() => {
+  console.error('webkit-smoke: FAILED: still running after 3 minutes');
+  report({ passed: 0, failed: 1, skipped: 0 });
+  process.exit(1);
+}, 180_000).unref();
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    killAll();
+    process.exit(130);
+  });
+
+start(process.execPath, [
+  'node_modules/vite/bin/vite.js',
+  'preview',
+  '--host',
+  '127.0.0.1',
+  '--port',
+  String(PORT),
+  '--strictPort',
+]);
+const base = `http://127.0.0.1:${PORT}`;
+const driverPort = await freePort();
+start('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${driverPort}`]);
+const driver = `http://127.0.0.1:${driverPort}`;
+
+/** One WebDriver command; a WebDriver error becomes a thrown Error. */
+async function wd(method, path, body) {
+  const res = await fetch(`${driver}${path}`, {
+    method,
+    headers: body ? { 'content-type': 'application/json' } : undefined,
+    body: body ? JSON.stringify(body) : undefined,
+    signal: AbortSignal.timeout(40_000),
+  });
+  const json = await res.json();
+  if (json.value?.error) throw new Error(`${json.value.error}: ${json.value.message}`);
+  return json.value;
+}
+
+const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
+let session;
+const s = (path) => `/session/${session}${path}`;
+const run = (fn, ...args) =>
+  wd('POST', s('/execute/sync'), { script: `return (${fn}).apply(null, arguments)`, args });
+/** The element `fn` returns (a WebDriver reference), or undefined. */
+const find = async (fn, ...args) => {
+  const ref = await run(fn, ...args);
+  return ref?.[ELEMENT] ? ref : undefined;
+};
+/** Scrolls to the middle, then clicks like a person (WebDriver's pointer), not el.click(). */
+async function click(ref) {
+  await run((el) => el.scrollIntoView({ block: 'center' }), ref);
+  await wd('POST', s(`/element/${ref[ELEMENT]}/click`), {});
+}
+const button = (name) =>
+  until(`the button "${name}"`, () =>
+    find(
+      (text) =>
+        [...document.querySelectorAll('button')].find(
+          (b) => !b.disabled && b.textContent.trim() === text,
+        ),
+      name,
+    ),
+  );
+/** The control a label names (by its for attribute or by nesting). */
+const labelled = (text) =>
+  until(`the field "${text}"`, () =>
+    find((t) => {
+      const l = [...document.querySelectorAll('label')].find((x) => x.textContent.trim() === t);
+      return l && (l.control ?? l.querySelector('input, select'));
+    }, text),
+  );
+async function type(ref, text) {
+  await run((el) => el.scrollIntoView({ block: 'center' }), ref);
+  await wd('POST', s(`/element/${ref[ELEMENT]}/clear`), {});
+  await wd('POST', s(`/element/${ref[ELEMENT]}/value`), { text });
+}
+
+// Page errors: a collector installed after each load, read before the page goes away.
+const errors = [];
+const watchErrors = () =>
+  run(() => {
+    if (window.__smokeErrors) return;
+    window.__smokeErrors = [];
+    window.addEventListener('error', (e) => window.__smokeErrors.push(String(e.message)));
+    window.addEventListener('unhandledrejection', (e) =>
+      window.__smokeErrors.push(`unhandled rejection: ${String(e.reason)}`),
+    );
+  });
+const readErrors = async () => errors.push(...((await run(() => window.__smokeErrors)) ?? []));
+const waitLoaded = () =>
+  until('the page to load', () => run(() => document.readyState === 'complete'));
+
+// ---- pixels: a tiny PNG reader for WebDriver's screenshots (8-bit RGB/RGBA) ----------------
+function decodePng(b64) {
+  const buf = Buffer.from(b64, 'base64');
+  let pos = 8;
+  let width = 0;
+  let height = 0;
+  let type = 0;
+  const data = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos);
+    const kind = buf.toString('ascii', pos + 4, pos + 8);
+    const body = buf.subarray(pos + 8, pos + 8 + len);
+    if (kind === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      if (body[8] !== 8 || body[12] !== 0) throw new Error('unexpected PNG format');
+      type = body[9];
+    } else if (kind === 'IDAT') data.push(body);
+    pos += 12 + len;
+  }
+  const bpp = type === 6 ? 4 : type === 2 ? 3 : 0;
+  if (!bpp) throw new Error(`unexpected PNG colour type ${type}`);
+  const raw = inflateSync(Buffer.concat(data));
+  const stride = width * bpp;
+  const px = Buffer.alloc(height * stride);
+  for (let y = 0; y < height; y++) {
+    const f = raw[y * (stride + 1)];
+    for (let x = 0; x < stride; x++) {
+      const v = raw[y * (stride + 1) + 1 + x];
+      const a = x >= bpp ? px[y * stride + x - bpp] : 0;
+      const b = y > 0 ? px[(y - 1) * stride + x] : 0;
+      const c = x >= bpp && y > 0 ? px[(y - 1) * stride + x - bpp] : 0;
+      const p = a + b - c;
+      const pred =
+        f === 0
+          ? 0
+          : f === 1
+            ? a
+            : f === 2
+              ? b
+              : f === 3
+                ? (a + b) >> 1
+                : Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
+                  ? a
+                  : Math.abs(p - b) <= Math.abs(p - c)
+                    ? b
+                    : c;
+      px[y * stride + x] = (v + pred) & 255;
+    }
+  }
+  const at = (x, y) => {
+    const i = y * stride + x * bpp;
+    return [px[i], px[i + 1], px[i + 2]];
+  };
+  return { width, height, at };
+}
+const luminance = ([r, g, b]) => {
+  const c = (v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * c(r) + 0.7152 * c(g) + 0.0722 * c(b);
+};
+const contrast = (x, y) => {
+  const [a, b] = [luminance(x), luminance(y)].sort((m, n) => n - m);
+  return (a + 0.05) / (b + 0.05);
+};
+const rgb = (css) =>
+  css
+    .match(/\d+(\.\d+)?/g)
+    .slice(0, 3)
+    .map(Number);
+/** What an element looks like on screen: its most common colour, and its colours. */
+async function looks(ref) {
+  await run((el) => el.scrollIntoView({ block: 'center' }), ref);
+  // Let the scroll reach the screen before the picture is taken.
+  await wd('POST', s('/execute/async'), {
+    script:
+      'const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 100)));',
+    args: [],
+  });
+  const r = await run((el) => {
+    const b = el.getBoundingClientRect();
+    const k = window.devicePixelRatio;
+    return [b.left * k, b.top * k, b.right * k, b.bottom * k].map(Math.round);
+  }, ref);
+  const png = decodePng(await wd('GET', s('/screenshot')));
+  const count = new Map();
+  const seen = [];
+  for (let y = Math.max(0, r[1]); y < Math.min(png.height, r[3]); y++)
+    for (let x = Math.max(0, r[0]); x < Math.min(png.width, r[2]); x++) {
+      const c = png.at(x, y);
+      const k = c.join();
+      if (!count.has(k)) seen.push(c);
+      count.set(k, (count.get(k) ?? 0) + 1);
+    }
+  if (!seen.length) throw new Error('an element to check is off screen');
+  const fill = [...count]
+    .sort((a, b) => b[1] - a[1])[0][0]
+    .split(',')
+    .map(Number);
+  return { fill, seen };
+}
+
+async function shot(name) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const png = await wd('GET', s('/screenshot'));
+  writeFileSync(`${SHOTS}/${name}.png`, Buffer.from(png, 'base64'));
+}
+
+// A seeded deal against two easy bots, at once (the link's options apply on its first load).
+const START = '/?fresh&seed=20260&opponents=2&level=easy&speed=instant';
+const HAND = '[role="group"][aria-label^="Your hand"]';
+const handText = () => run((sel) => document.querySelector(sel)?.textContent ?? null, HAND);
+const actions = () =>
+  run(() => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record?.actions.length);
+
+try {
+  await until('WebKitWebDriver', async () => (await fetch(`${driver}/status`)).ok, 20_000);
+  await until('the preview server', async () => (await fetch(base)).ok, 20_000);
+  const caps = await wd('POST', '/session', {
+    capabilities: {
+      alwaysMatch: {
+        'webkitgtk:browserOptions': { binary: miniBrowser, args: ['--automation'] },
+        timeouts: { script: 20_000, pageLoad: 30_000 },
+      },
+    },
+  });
+  session = caps.sessionId;
+  const version = `${caps.capabilities.browserName} ${caps.capabilities.browserVersion}`;
+  await wd('POST', s('/window/rect'), { width: 1024, height: 800 });
+
+  // The new-game screen: its selects are drawn on the page's paper, text readable.
+  await wd('POST', s('/url'), {
+    url: `${base}${START}`,
+  });
+  await waitLoaded();
+  await watchErrors();
+  // The text colour the page sets, against the box WebKit actually draws.
+  const select = await until('a select', () => find(() => document.querySelector('select')));
+  const ink = rgb(await run((el) => getComputedStyle(el).color, select));
+  const { fill } = await looks(select);
+  if (contrast(ink, fill) < 4.5)
+    throw new Error(
+      `a select draws its text rgb(${ink}) on rgb(${fill}) (contrast ${contrast(ink, fill).toFixed(1)}): hard to read`,
+    );
+  await shot('new-game');
+
+  // Settings: an unticked checkbox stands out from the paper around it (3:1, as for any
+  // control's outline), not a white box on cream.
+  await click(await button('Settings'));
+  const box = await until('an unticked checkbox in Settings', () =>
+    find(() => document.querySelector('.dialog input[type="checkbox"]:not(:checked)')),
+  );
+  const around = rgb(
+    await run((el) => {
+      for (let e = el.parentElement; e; e = e.parentElement) {
+        const bg = getComputedStyle(e).backgroundColor;
+        if (!/^rgba\(.*, 0\)$|transparent/.test(bg)) return bg;
+      }
+      return 'rgb(255, 255, 255)';
+    }, box),
+  );
+  const outline = Math.max(...(await looks(box)).seen.map((c) => contrast(c, around)));
+  if (outline < 3)
+    throw new Error(
+      `an unticked checkbox barely shows on rgb(${around}) (contrast ${outline.toFixed(1)})`,
+    );
+  await shot('settings');
+  await wd('POST', s('/url'), { url: `${base}${START}` });
+  await waitLoaded();
+  await watchErrors();
+
+  // A match: start, a few moves, then a reload in the middle: the same hand comes back.
+  await click(await button('Start'));
+  await until('the hand', () => find((sel) => document.querySelector(sel), HAND));
+  /** Waits for the person's turn (their simplest move: call the first suit offered, keep a
+   *  drawn card, or draw) or for a bot to end the round; nothing moves then. */
+  const myTurn = (moves) =>
+    until('a move to make', () =>
+      run(() =>
+        document.querySelector('.round-over, .game-over')
+          ? 'over'
+          : (document.querySelector('.call-chooser button') ??
+            [...document.querySelectorAll('.controls button')].find(
+              (b) => !b.disabled && /^(Keep|Draw)/.test(b.textContent ?? ''),
+            )),
+      ),
+    ).catch(async (e) => {
+      const on = await run(() =>
+        [...document.querySelectorAll('.controls button, [role="status"]')]
+          .map((b) => `${b.textContent.trim()}${b.disabled ? ' (disabled)' : ''}`)
+          .join(' | '),
+      ).catch(() => '?');
+      throw new Error(`${e.message} after ${moves} moves; on screen: ${on}`);
+    });
+  let moves = 0;
+  let next = await myTurn(moves);
+  for (let tries = 1; moves < 6 && next !== 'over'; tries++) {
+    if (tries > 20) throw new Error(`only ${moves} of 20 clicks made a move`);
+    const before = await actions();
+    await click(next);
+    // A chooser ignores clicks in its first moments (CHOOSER_GRACE_MS): then click again.
+    const saved = await until('the move', async () => (await actions()) > before, 2_000).catch(
+      () => false,
+    );
+    if (saved) moves++;
+    next = await myTurn(moves);
+  }
+  await shot('table');
+  // Reloaded while the table is still (the person's turn, or the round's end).
+  const before = await handText();
+  const saved = await actions();
+  await readErrors();
+  await wd('POST', s('/refresh'), {});
+  await waitLoaded();
+  await watchErrors();
+  const again = await myTurn(moves);
+  const after = await handText();
+  const resumed = await actions();
+  if (before !== after || resumed !== saved || (again === 'over') !== (next === 'over'))
+    throw new Error(`the reload did not resume the match (${saved} -> ${resumed} moves)`);
+
+  // The rules lab: its workers run a short comparison and the figures arrive.
+  await readErrors();
+  await wd('POST', s('/url'), { url: `${base}/?fresh` });
+  await waitLoaded();
+  await watchErrors();
+  await click(await button('Rules lab'));
+  await type(await labelled('Per rule set'), '40');
+  await click(await button('Start'));
+  const done = await until(
+    'the lab to finish',
+    () =>
+      run(() => {
+        const status = [...document.querySelectorAll('[role="status"]')].find((e) =>
+          /^Done/.test(e.textContent.trim()),
+        );
+        const rows = document.querySelectorAll('.lab-table tbody tr').length;
+        return status && rows > 5 ? `${status.textContent.trim()} (${rows} rows)` : null;
+      }),
+    60_000,
+  );
+  await shot('lab');
+  await readErrors();
+  if (SHOTS) {
+    // The same screens in a phone-wide window (WebKitGTK's narrowest is about 447 px).
+    await wd('POST', s('/window/rect'), { width: 447, height: 844 });
+    await shot('lab-narrow');
+    await wd('POST', s('/url'), { url: `${base}/?fresh` });
+    await waitLoaded();
+    await shot('new-game-narrow');
+    await click(await button('Settings'));
+    await shot('settings-narrow');
+    await wd('POST', s('/url'), { url: `${base}/?fresh` });
+    await waitLoaded();
+    const more = await until('the house rules editor', () =>
+      find(() =>
+        [...document.querySelectorAll('summary')].find((e) => /house rules/.test(e.textContent)),
+      ),
+    );
+    await click(more);
+    const deck = await until('a select in the editor', () =>
+      find(() => document.querySelector('.rule-field select')),
+    );
+    await run((el) => el.scrollIntoView({ block: 'center' }), deck);
+    await shot('editor-narrow');
+  }
+  if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
+  console.log(
+    `webkit-smoke: passed in ${version}: a select and a checkbox drawn readable, started, reloaded after ${moves} moves${next === 'over' ? " (at the round's end)" : ''} and resumed, the lab ran (${done})`,
+  );
+  report({ passed: 1, failed: 0, skipped: 0 });
+} catch (e) {
+  // What the page showed when it failed, for whoever reads the log.
+  if (session)
+    await wd('GET', s('/screenshot'))
+      .then((png) => {
+        mkdirSync('reports', { recursive: true });
+        writeFileSync('reports/webkit-failure.png', Buffer.from(png, 'base64'));
+      })
+      .catch(() => {});
+  console.error(`webkit-smoke: FAILED: ${e instanceof Error ? e.message : String(e)}`);
+  report({ passed: 0, failed: 1, skipped: 0 });
+  process.exitCode = 1;
+} finally {
+  if (session) await wd('DELETE', s('')).catch(() => {});
+  killAll();
+}
