@@ -15,6 +15,7 @@ import {
   parseCall,
   parseCard,
   passedStillWith,
+  passMove,
   playOutcome,
   RANKS,
   rankOf,
@@ -179,7 +180,9 @@ export function goOutRisk(
   if (cards.length) {
     const o = playOutcome(r, ctx.pile, cards, call ? (parseCall(call) as number) : NO_CALL);
     if (o.joker || o.aceAlone) return 0; // I play again, or draw and may go on
-    if (o.passes.length) return 0; // hands move: judged by the passing term
+    const passes = o.passes.reduce((a, d) => a + d, 0);
+    // Hands move: judged by the passing term (R16: unless the passes add up to no move).
+    if (passMove(view.eliminated, passes) !== 0) return 0;
     pile = o.pile;
     target = actsNext(view.eliminated, view.seat, o);
   }

@@ -14,6 +14,7 @@ import {
   type PlayerView,
   type PlayOutcome,
   parseCard,
+  passMove,
   playOutcome,
   rankOf,
   SUITS,
@@ -58,7 +59,10 @@ function scorePlay(
   let reason: Clause[] = [{ say: 'shed', points: shed }];
   const nextSize = view.handSizes[ctx.next] as number;
   const last = cards[cards.length - 1] as Card;
-  const passes = o.passes.reduce((a, d) => a + d, 0);
+  const passes = passMove(
+    view.eliminated,
+    o.passes.reduce((a, d) => a + d, 0),
+  ); // R16
   if (view.pending > 0) {
     score += 1000 + 60 * view.pending;
     reason = [{ say: 'faces', seat: ctx.next, amount: o.pile.pending }];

@@ -16,6 +16,7 @@ import {
   JOKER,
   PASS_LEFT,
   PASS_RIGHT,
+  passMove,
   rankOf,
   SKIP,
   seatFrom,
@@ -250,6 +251,7 @@ export function modelMove(g: Game, p: PileCount, r: HasRng): Move {
     if (last === JOKER) score += 150 + (shortest === 1 ? HARD.joker : 0);
     else if (isEight(last) && !aceAlone && !onlyEights && restEights === 0) score -= 450;
     if (aceAlone) score -= 40 + p.mean * 0.3;
+    passes = passMove(g.eliminated, passes); // R16: one move, or none
     if (passes !== 0) {
       let from2 = seat;
       for (let k = 0; k < Math.abs(passes); k++)

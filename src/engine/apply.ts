@@ -21,6 +21,7 @@ import {
   NO_EFFECT,
   PASS_LEFT,
   PASS_RIGHT,
+  passMove,
   SKIP,
   seatFrom,
   stackAnswer,
@@ -118,42 +119,47 @@ function setTurn(g: Game, seat: number, log: boolean): void {
   if (log) g.events.push({ type: 'turn', seat });
 }
 
-/** R16: every active hand moves one active seat over, at once; calls are cleared (R21). */
-function passHands(g: Game, left: boolean, log: boolean): void {
-  const dir = left ? 1 : -1;
+/**
+ * R16: the passes of one play add up to one move (`passMove`): every active hand goes that
+ * many active seats over, at once, and calls are cleared (R21). Nobody holds a hand in
+ * between: each seat passed on the hand it held before the play. A move that brings every
+ * hand back (a 9 and the 5 of clubs; two 9s between two players) passes nothing.
+ */
+function passHands(g: Game, passes: number, log: boolean): void {
+  const move = passMove(g.eliminated, passes);
+  if (move === 0) {
+    if (log) g.events.push({ type: 'hands-stay' });
+    return;
+  }
+  const dir = move > 0 ? 1 : -1;
+  const seats = move * dir;
+  const hands = g.hands.slice();
+  const kapaga = g.kapaga.slice();
+  const shown = log ? g.misses.slice() : g.misses; // what a hand showed it lacked goes with it
   for (let s = 0; s < g.seats; s++) {
     g.kapagaCalled[s] = false;
     g.missed[s] = null;
-    if (g.eliminated[s] && (g.passed[s] as Card[]).length > 0) g.passed[s] = [];
-  }
-  // Round the table once from the first active seat, each hand (and its KAPAGA) carried on.
-  const first = seatFrom(g.eliminated, g.seats - 1, 1);
-  let hand = g.hands[first] as Card[];
-  let has = g.kapaga[first] as boolean;
-  let shown = g.misses[first] as Miss[]; // what a hand showed it lacked goes with it (logged)
-  let s = first;
-  do {
-    const to = seatFrom(g.eliminated, s, dir);
-    const next = g.hands[to] as Card[];
-    const nextHas = g.kapaga[to] as boolean;
-    const nextShown = g.misses[to] as Miss[];
+    if (g.eliminated[s]) {
+      if ((g.passed[s] as Card[]).length > 0) g.passed[s] = [];
+      continue;
+    }
+    let to = s;
+    for (let k = 0; k < seats; k++) to = seatFrom(g.eliminated, to, dir);
+    const hand = hands[s] as Card[];
     g.hands[to] = hand;
-    g.kapaga[to] = has;
-    if (log) g.misses[to] = shown;
+    g.kapaga[to] = kapaga[s] as boolean;
+    if (log) g.misses[to] = shown[s] as Miss[];
     g.passed[s] = hand.slice();
     g.passedTo[s] = to;
-    hand = next;
-    has = nextHas;
-    shown = nextShown;
-    s = to;
-  } while (s !== first);
-  if (log) g.events.push(passEvent(g, left));
+  }
+  if (log) g.events.push(passEvent(g, dir > 0, seats));
 }
 
 /** Apart from `passHands`: its closure would cost every pass a context, logged or not. */
-const passEvent = (g: Game, left: boolean): GameEvent => ({
+const passEvent = (g: Game, left: boolean, seats: number): GameEvent => ({
   type: 'pass-hands',
   direction: left ? 'left' : 'right',
+  seats,
   to: g.passedTo.map((t, s) => (g.eliminated[s] ? -1 : t)),
 });
 
@@ -184,6 +190,8 @@ function resolve(
   if (zombie > 0) g.pending = zombie;
   let skips = 0;
   let penalty = false;
+  let passes = 0;
+  let passing = false;
   for (let i = 0; i < cards.length; i++) {
     const e = effect[cards[i] as Card];
     if (e === NO_EFFECT) continue; // most cards
@@ -202,13 +210,16 @@ function resolve(
         skips++; // R14
         break;
       case PASS_LEFT:
-        passHands(g, true, log); // R16
+        passes++; // R16: added up, then passed once
+        passing = true;
         break;
       case PASS_RIGHT:
-        passHands(g, false, log);
+        passes--;
+        passing = true;
         break;
     }
   }
+  if (passing) passHands(g, passes, log);
   if (last === JOKER) {
     jokerDraws(g, seat, log); // R17: then the same player must follow
     g.turn = seat;

@@ -155,7 +155,7 @@ export interface PlayOutcome {
   pile: Pile;
   /** Players skipped (R14). */
   skips: number;
-  /** Hand passes in order: +1 left (a 9), -1 right (the 5 of clubs) (R16). */
+  /** Hand passes in order: +1 left (a 9), -1 right (the 5 of clubs); `passMove` adds them up (R16). */
   passes: number[];
   /** A penalty was added or revived (R12, R12z). */
   penalty: boolean;
@@ -227,6 +227,20 @@ export function seatFrom(eliminated: readonly boolean[], seat: number, dir = 1):
     do s = s === 0 ? n - 1 : s - 1;
     while (eliminated[s]);
   return s;
+}
+
+/**
+ * R16: the passes of one play (+1 for a 9, -1 for the 5 of clubs, summed) as the one move
+ * they add up to: how many active seats every hand goes, left (> 0) or right (< 0). 0 when
+ * every hand would end where it was (a 9 and the 5 of clubs; two 9s between two players):
+ * then nothing passes.
+ */
+export function passMove(eliminated: readonly boolean[], passes: number): number {
+  let active = 0;
+  for (let s = 0; s < eliminated.length; s++) if (!eliminated[s]) active++;
+  if (active === 0) return 0;
+  const seats = Math.abs(passes) % active;
+  return passes < 0 ? -seats : seats;
 }
 
 /**

@@ -9,8 +9,13 @@ export type GameEvent =
   | { type: 'must-call'; seat: number }
   | { type: 'penalty'; seat: number; amount: number; zombie: boolean; answer: '2' | '2S' | null }
   | { type: 'skip'; seat: number }
-  /** `to[s]`: the seat that received seat s's hand (-1: s is out of the game). */
-  | { type: 'pass-hands'; direction: 'left' | 'right'; to: number[] }
+  /**
+   * R16: every hand moved `seats` active seats in `direction`; `to[s]`: the seat that
+   * received seat s's hand (-1: s is out of the game).
+   */
+  | { type: 'pass-hands'; direction: 'left' | 'right'; seats: number; to: number[] }
+  /** R16: a play's passes add up to no move (a 9 and the 5 of clubs): every hand stays. */
+  | { type: 'hands-stay' }
   | { type: 'joker'; seat: number }
   /** `cards` is private to `seat` (see `eventsFor`). */
   | { type: 'draw'; seat: number; count: number; reason: DrawReason; cards: string[] }

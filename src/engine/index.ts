@@ -25,6 +25,7 @@ export {
   needsCall,
   PASS_LEFT,
   PASS_RIGHT,
+  passMove,
   playOutcome,
   SKIP,
   seatFrom,

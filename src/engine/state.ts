@@ -49,7 +49,10 @@ export interface Game {
   recycles: number;
   roundWinner: number | null;
   winners: number[];
-  /** Per seat: the hand it last passed on with a 9 or 5C (its own knowledge, R16). */
+  /**
+   * Per seat: the hand it last passed on with a 9 or 5C, as it held it before that play
+   * (its own knowledge, R16: never a hand in between).
+   */
   passed: Card[][];
   /** Per seat: the seat that received that hand (-1: none this round). */
   passedTo: number[];

@@ -46,11 +46,14 @@ export interface PlayerView {
   hand: string[];
   handSizes: number[];
   stockSize: number;
-  /** The cards this seat passed on with the last 9 or 5 of clubs (R16). */
+  /** The cards this seat passed on with the last 9 or 5 of clubs: its hand before that play (R16). */
   passed: string[];
   /** The seat that received it (null: no hand passed this round). */
   passedTo: number | null;
-  /** The seat whose hand this seat holds since the last 9 or 5 of clubs (null: none passed this round). */
+  /**
+   * The seat that held the hand this seat now holds, before the last play that passed hands
+   * (null: none passed this round).
+   */
   receivedFrom: number | null;
   /** The card this seat just drew and may play (R11, R15). */
   drawn: string | null;
@@ -92,10 +95,13 @@ export function snapshot(g: Game): Snapshot {
   };
 }
 
-/** R16: whose hand `seat` was handed with the last passing (hands move in the open). */
+/**
+ * R16: whose hand `seat` was handed with the last passing (hands move in the open). Only
+ * active seats pass, and the deal forgets it all: a seat eliminated as the round ends still
+ * knows whose hand it ended with.
+ */
 function receivedFrom(g: Game, seat: number): number | null {
-  if (g.eliminated[seat]) return null;
-  for (let s = 0; s < g.seats; s++) if (!g.eliminated[s] && g.passedTo[s] === seat) return s;
+  for (let s = 0; s < g.seats; s++) if (g.passedTo[s] === seat) return s;
   return null;
 }
 

@@ -80,7 +80,9 @@ export function RulesPanel() {
             </li>
             <li>
               <strong>9 / 5♣</strong>: every hand passes one seat to the left (9) or right (5♣),
-              yours included.
+              yours included. Several in one play add up to one move: two 9s pass every hand two
+              seats left at once (you never see the hand in between), and passes that bring every
+              hand back (two 9s between two players) pass nothing.
             </li>
             <li>
               <strong>Joker</strong>: everyone else draws one, then you play again, any card goes. A

@@ -8,6 +8,7 @@ import {
   callWords,
   card,
   cards,
+  inWords,
   isAre,
   line,
   type Narrator,
@@ -47,7 +48,13 @@ export function narrateEvent(e: GameEvent, n: Narrator, viewer: number | null): 
     case 'skip':
       return line(Who(n, e.seat), verb(n, e.seat, ' is', ' are'), ' skipped.');
     case 'pass-hands':
-      return line(`Everyone passed their hand to the ${e.direction}.`);
+      return line(
+        'Everyone passed their hand ',
+        e.seats > 1 ? `${inWords(e.seats)} seats ` : '',
+        `to the ${e.direction}.`,
+      );
+    case 'hands-stay':
+      return line('The passes add up to nothing: every hand stays where it was.');
     case 'joker':
       return line(
         'Joker! Everyone else draws 1, and ',

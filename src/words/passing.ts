@@ -1,9 +1,9 @@
 /** A 9's or 5 of clubs' hand passing as the seat on screen lived it (R16). */
 import type { PlayerView } from '../engine';
-import { cards, line, type Narrator, type Token, who } from './tokens';
+import { cards, line, type Narrator, type Token, who, whose } from './tokens';
 
 export interface PassingWords {
-  /** "From Cleo": whose hand you now hold (null: no hand passed this round). */
+  /** "You now hold Cleo's hand.": whose hand you hold (null: no hand passed this round). */
   received: Token[] | null;
   /** "You passed on 7♥ 3♣ to Ana.": kept for the round. */
   passed: Token[] | null;
@@ -16,7 +16,7 @@ export function narratePassing(view: PlayerView, n: Narrator): PassingWords {
   const from = view.receivedFrom;
   const to = view.passedTo;
   return {
-    received: from === null ? null : line('Your hand came from ', who(n, from), '.'),
+    received: from === null ? null : line('You now hold ', whose(n, from), ' hand.'),
     // A 9 played as the last card ends the round (R23) before any passing: a passed hand has
     // cards. A big one is counted, not listed (a chip of sixteen cards helps nobody's memory).
     passed:

@@ -186,6 +186,31 @@ describe('RULES.md §9: determinize builds a game consistent with a view', () =>
     );
   });
 
+  test('R16: after two 9s each world holds the hand a seat passed on where it went, and shows the same view', () => {
+    const hands = [
+      ['9H', '9S', 'KC', '4D'],
+      ['QS', '6C'],
+      ['TD', '3S', 'JH'],
+      ['2C', 'TC'],
+    ];
+    const start = fromSetup({ hands, discard: ['KH'], turn: 0 });
+    if (!start.ok) throw new Error(start.error.message);
+    const r = applyAction(start.value, { type: 'play', seat: 0, cards: ['9H', '9S'] });
+    if (!r.ok) throw new Error(r.error.message);
+    const before = [['KC', '4D'], ...hands.slice(1)];
+    const sort = (xs: readonly string[]) => [...xs].sort();
+    for (let seat = 0; seat < 4; seat++) {
+      const view = playerView(r.value, seat);
+      expect(sort(view.passed)).toEqual(sort(before[seat] as string[]));
+      expect(view.passedTo).toBe((seat + 2) % 4);
+      for (const seed of [1, 2, 3]) {
+        const d = determinize(view, seed);
+        expect(playerView(d, seat)).toEqual(view);
+        expect(snapshot(d).hands[view.passedTo as number]?.sort()).toEqual(sort(view.passed));
+      }
+    }
+  });
+
   test('a built game plays on: every action the referee lists applies', () => {
     fc.assert(
       fc.property(positionArb, fc.integer(), (g, seed) => {

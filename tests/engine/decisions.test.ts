@@ -6,16 +6,20 @@ import { describe, expect, test } from 'vitest';
 import {
   type Action,
   applyAction,
+  type Card,
   checkRules,
   fromSetup,
   type Game,
   legalActions,
   newGame,
   PRESETS,
+  parseCard,
+  playerView,
   resolveRules,
   type Setup,
   snapshot,
 } from '../../src/engine';
+import { applyInPlace, cloneGame } from '../../src/engine/fast';
 
 function setup(s: Setup): Game {
   const g = fromSetup(s);
@@ -163,5 +167,26 @@ describe('checkRules: what a house-rules mix means', () => {
     );
     expect(checkRules(r, 6).some((n) => n.field === 'decks')).toBe(false);
     expect(checkRules({ ...r, decks: 2 }, 10).some((n) => n.field === 'decks')).toBe(false);
+  });
+});
+
+describe('R16: passes in one play add up to one move', () => {
+  test('R16: a 9 and the 5 of clubs in one play pass nothing (R10 keeps them apart; the engine adds them up all the same)', () => {
+    const start = setup({
+      hands: [['9C', '5C', 'KD', '4D'], ['QS'], ['TD', '3S', 'JH']],
+      discard: ['KC'],
+      turn: 0,
+    });
+    const g = cloneGame(start);
+    applyInPlace(g, { type: 'kapaga', seat: 1 }, true); // a call stands when nothing passes
+    const cards = ['9C', '5C'].map((c) => parseCard(c) as Card);
+    applyInPlace(g, { type: 'play', seat: 0, cards, call: -1 }, true);
+    const s = snapshot(g);
+    expect(s.hands).toEqual([['KD', '4D'], ['QS'], ['TD', '3S', 'JH']]);
+    expect(s.kapagaCalled).toEqual([false, true, false]);
+    expect(g.events.map((e) => e.type)).toContain('hands-stay');
+    expect(g.events.some((e) => e.type === 'pass-hands')).toBe(false);
+    expect(playerView(g, 0)).toMatchObject({ passed: [], passedTo: null, receivedFrom: null });
+    expect(s.turn).toBe(1);
   });
 });

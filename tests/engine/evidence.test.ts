@@ -158,6 +158,47 @@ describe('misses: what a hand showed it lacked, in public', () => {
   });
 });
 
+describe('R16: evidence moves with its hand in one move', () => {
+  const start = () =>
+    table({
+      hands: [
+        ['9H', '9S', 'KD', 'QD'],
+        ['4C', '5C', '6C'],
+        ['TS', 'JS'],
+      ],
+      discard: ['7H'],
+      stock: ['3S', '4S', '5S', '6S', 'AS'],
+      turn: 1,
+    });
+  // Seat 1 draws the 3S and seat 2 the 4S: neither had a play on the 7H.
+  const shown = (held: number) => [{ top: '7H', call: null, stack: null, held }];
+
+  test('R16: two 9s among three: every hand and its misses go two seats left', () => {
+    let g = act(start(), { type: 'draw', seat: 1 }, { type: 'draw', seat: 2 });
+    g = act(g, { type: 'play', seat: 0, cards: ['9H', '9S'] });
+    expect(missesOf(g, 0)).toEqual(shown(4)); // seat 1's hand is two seats over
+    expect(missesOf(g, 1)).toEqual(shown(3)); // and seat 2's
+    expect(missesOf(g, 2)).toEqual([]);
+    expect(playerView(g, 1).missed).toEqual([null, null, null]); // hands passed
+  });
+
+  test('R16: two 9s between two players: nothing passes, the misses stay', () => {
+    let g = table({
+      hands: [
+        ['9H', '9S', 'KD', 'QD'],
+        ['4C', '5C', '6C'],
+      ],
+      discard: ['7H'],
+      stock: ['3S', '4S'],
+      turn: 1,
+    });
+    g = act(g, { type: 'draw', seat: 1 }, { type: 'play', seat: 0, cards: ['9H', '9S'] });
+    expect(missesOf(g, 1)).toEqual(shown(4));
+    expect(missesOf(g, 0)).toEqual([]);
+    expect(playerView(g, 0).missed[1]).toEqual({ top: '7H', call: null });
+  });
+});
+
 /** Positions of random games played for a while (misses build up). */
 const positionArb = fc
   .record({

@@ -9,6 +9,7 @@ import {
   hasAction,
   LOUIS,
   list,
+  minus,
   playerView,
   plays,
   ROMAINE,
@@ -16,6 +17,7 @@ import {
   type Setup,
   SUZIE,
   setup,
+  simulate,
   snap,
   sorted,
 } from './helpers';
@@ -264,9 +266,174 @@ describe('R16 9s pass hands left, the 5 of clubs right', () => {
     expect(snap(g).turn).toBe(LOUIS);
   });
 
-  test('R16: two 9s pass hands left twice', () => {
+  /** What `seat` knows of the passing: its hand before the play, where it went, whose it holds. */
+  const knows = (g: unknown, seat: number) => {
+    const { passed, passedTo, receivedFrom } = playerView(g, seat);
+    return { passed: sorted(passed as string[]), passedTo, receivedFrom };
+  };
+  const passing = (g: unknown) =>
+    (playerView(g, SUZIE).events as { type: string }[]).filter(
+      (e) => e.type === 'pass-hands' || e.type === 'hands-stay',
+    );
+
+  test('R16: two 9s move every hand two seats left at once: nobody sees a hand in between', () => {
     const g = pass(['9H', '9S'], S, 'KH');
     expectHands(g, [R, D, S, L]);
+    // Each seat knows the hand it held before the play, never the one it held in between.
+    expect(knows(g, SUZIE)).toEqual({
+      passed: sorted(S),
+      passedTo: ROMAINE,
+      receivedFrom: ROMAINE,
+    });
+    expect(knows(g, LOUIS)).toEqual({ passed: sorted(L), passedTo: DUDLEY, receivedFrom: DUDLEY });
+    expect(knows(g, ROMAINE)).toEqual({ passed: sorted(R), passedTo: SUZIE, receivedFrom: SUZIE });
+    expect(knows(g, DUDLEY)).toEqual({ passed: sorted(D), passedTo: LOUIS, receivedFrom: LOUIS });
+    expect(passing(g)).toEqual([
+      { type: 'pass-hands', direction: 'left', seats: 2, to: [ROMAINE, DUDLEY, SUZIE, LOUIS] },
+    ]);
+  });
+
+  test('R16: three 9s move every hand three seats left, in one move', () => {
+    const g = pass(['9H', '9S', '9D'], S, 'KH');
+    expectHands(g, [L, R, D, S]);
+    expect(knows(g, SUZIE)).toEqual({ passed: sorted(S), passedTo: DUDLEY, receivedFrom: LOUIS });
+    expect(knows(g, ROMAINE)).toEqual({ passed: sorted(R), passedTo: LOUIS, receivedFrom: DUDLEY });
+    expect(passing(g)).toEqual([
+      { type: 'pass-hands', direction: 'left', seats: 3, to: [DUDLEY, SUZIE, LOUIS, ROMAINE] },
+    ]);
+  });
+
+  test('R16: an ace with a 9 companion and another 9: two passes, one move', () => {
+    const g = pass(['AH', '9H', '9S'], S, 'KH');
+    expectHands(g, [R, D, S, L]);
+    expect(knows(g, SUZIE)).toEqual({
+      passed: sorted(S),
+      passedTo: ROMAINE,
+      receivedFrom: ROMAINE,
+    });
+  });
+
+  test('R16: two 5s of clubs (two decks) move every hand two seats right', () => {
+    const g = act(
+      setup({
+        rules: { decks: 2 },
+        hands: [['5C', '5C', ...S], L, R, D, ['7S']],
+        discard: ['QC'],
+        turn: SUZIE,
+      }),
+      { type: 'play', seat: SUZIE, cards: ['5C', '5C'] },
+    );
+    expectHands(g, [R, D, ['7S'], S, L]);
+    expect(knows(g, SUZIE)).toEqual({ passed: sorted(S), passedTo: DUDLEY, receivedFrom: ROMAINE });
+    expect(knows(g, 4)).toEqual({ passed: ['7S'], passedTo: ROMAINE, receivedFrom: LOUIS });
+    expect(passing(g)).toEqual([
+      { type: 'pass-hands', direction: 'right', seats: 2, to: [DUDLEY, 4, SUZIE, LOUIS, ROMAINE] },
+    ]);
+  });
+
+  test('R16: two 9s move two active seats, skipping eliminated ones', () => {
+    const g = act(
+      setup({
+        hands: [['9H', '9S', ...S], L, [], D],
+        eliminated: [false, false, true, false],
+        scores: [0, 0, 2500, 0],
+        discard: ['KH'],
+        turn: SUZIE,
+      }),
+      { type: 'play', seat: SUZIE, cards: ['9H', '9S'] },
+    );
+    expectHands(g, [L, D, [], S]);
+    expect(knows(g, SUZIE)).toEqual({ passed: sorted(S), passedTo: DUDLEY, receivedFrom: LOUIS });
+    expect(knows(g, ROMAINE)).toEqual({ passed: [], passedTo: null, receivedFrom: null });
+  });
+
+  test('R16: passes that bring every hand back pass nothing: two 9s between two players', () => {
+    // Louis calls KAPAGA first: nothing passes, so the call stands (R21 clears it only when hands pass).
+    let g = setup({ hands: [['9H', '9S', ...S], ['QS']], discard: ['KH'], turn: 0 });
+    g = act(g, { type: 'kapaga', seat: 1 });
+    g = act(g, { type: 'play', seat: 0, cards: ['9H', '9S'] });
+    expectHands(g, [S, ['QS']]);
+    expect(snap(g).kapagaCalled).toEqual([false, true]);
+    expect(hasAction(g, { type: 'catch', seat: 0, target: 1 })).toBe(false);
+    expect(knows(g, 0)).toEqual({ passed: [], passedTo: null, receivedFrom: null });
+    expect(knows(g, 1)).toEqual({ passed: [], passedTo: null, receivedFrom: null });
+    expect(passing(g)).toEqual([{ type: 'hands-stay' }]);
+    expect(snap(g).turn).toBe(1);
+  });
+
+  test('R16: three 9s among three players pass nothing, and the last passing is still known', () => {
+    const S0 = ['4D', 'JH'];
+    let g = setup({
+      hands: [S0, ['9C', 'QS', '6C'], ['9H', '9S', '9D', 'KD']],
+      discard: ['KC'],
+      stock: ['3H', '4S'],
+      turn: LOUIS,
+    });
+    g = act(g, { type: 'play', seat: LOUIS, cards: ['9C'] }); // one seat left
+    g = act(g, { type: 'draw', seat: ROMAINE }); // the 3H: no play on the 9C
+    const before = [SUZIE, LOUIS, ROMAINE].map((s) => knows(g, s));
+    expect(before[SUZIE]).toEqual({ passed: sorted(S0), passedTo: LOUIS, receivedFrom: ROMAINE });
+    g = act(g, { type: 'play', seat: SUZIE, cards: ['9H', '9S', '9D'] });
+    expectHands(g, [['KD'], S0, ['QS', '6C', '3H']]);
+    expect([SUZIE, LOUIS, ROMAINE].map((s) => knows(g, s))).toEqual(before);
+    expect(passing(g)).toEqual([{ type: 'hands-stay' }]);
+  });
+
+  test('R16: random games leak no hand in between: every seat, every step', () => {
+    let moves = 0;
+    let several = 0;
+    let stays = 0;
+    const cases: [number, number, Setup['rules']][] = [];
+    for (let seed = 1; seed <= 12; seed++) {
+      cases.push([2 + (seed % 5), seed, undefined]);
+      cases.push([2 + (seed % 4), seed, { decks: 2, jokers: 0 }]);
+    }
+    for (const [players, seed, rules] of cases)
+      simulate({
+        players,
+        seed,
+        rules,
+        greedy: true,
+        maxSteps: 600,
+        onStep(before, a, after) {
+          const b = snap(before);
+          const s = snap(after);
+          const events = playerView(after, SUZIE).events as { type: string }[];
+          const moved = events.some((e) => e.type === 'pass-hands');
+          const dealt = events.some((e) => e.type === 'deal');
+          if (moved) moves++;
+          if (events.some((e) => e.type === 'hands-stay')) stays++;
+          const passes =
+            a.type === 'play' ? a.cards.filter((c) => c[0] === '9' || c === '5C').length : 0;
+          if (moved && passes > 1) several++;
+          // The hand each seat held at the start of the play (the player's, less what it played).
+          const held = b.hands.map((h, i) =>
+            a.type === 'play' && a.seat === i ? minus(h, a.cards) : h,
+          );
+          for (let seat = 0; seat < s.hands.length; seat++) {
+            const now = knows(after, seat);
+            if (moved) {
+              if (s.eliminated[seat]) {
+                expect(now).toEqual({ passed: [], passedTo: null, receivedFrom: null });
+                continue;
+              }
+              const to = now.passedTo as number;
+              const from = now.receivedFrom as number;
+              // What it passed on is the hand it held (a turned-up 9 passes the hand just dealt),
+              expect(now.passed).toEqual(sorted(dealt ? s.hands[to] : held[seat]));
+              // that hand is where the view says it went, and its own hand was `from`'s.
+              expect(sorted(s.hands[to])).toEqual(now.passed);
+              expect(sorted(s.hands[seat])).toEqual(knows(after, from).passed);
+              if (!dealt) expect(sorted(s.hands[seat])).toEqual(sorted(held[from]));
+            } else if (dealt) {
+              expect(now).toEqual({ passed: [], passedTo: null, receivedFrom: null });
+            } else expect(now).toEqual(knows(before, seat)); // nothing passed: nothing learnt
+          }
+        },
+      });
+    expect(moves).toBeGreaterThan(100);
+    expect(several).toBeGreaterThan(10);
+    expect(stays).toBeGreaterThan(0);
   });
 
   test('R16: each seat sees what it passed on, to whom, and whose hand it now holds', () => {

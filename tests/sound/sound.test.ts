@@ -14,9 +14,9 @@ describe('sounds', () => {
       { type: 'turn', seat: 1 },
     ]).map((x) => x.name);
     expect(names).toEqual(['play', 'penalty', 'kapaga']);
-    expect(soundsFor([{ type: 'pass-hands', direction: 'left', to: [1, 0] }])[0]?.name).toBe(
-      'pass',
-    );
+    expect(
+      soundsFor([{ type: 'pass-hands', direction: 'left', seats: 1, to: [1, 0] }])[0]?.name,
+    ).toBe('pass');
     expect(soundsFor([{ type: 'game-over', winners: [0] }])[0]?.name).toBe('match');
   });
 

@@ -29,7 +29,7 @@ describe('flightsFor: every event is seen moving', () => {
 
   it('hands fly where the engine says they went (the eliminated seat keeps none)', () => {
     const f = flightsFor(
-      [{ type: 'pass-hands', direction: 'right', to: [3, -1, 0, 2] }],
+      [{ type: 'pass-hands', direction: 'right', seats: 1, to: [3, -1, 0, 2] }],
       [false, true, false, false],
     );
     const moves = new Set(f.map((x) => `${x.from}>${x.to}`));

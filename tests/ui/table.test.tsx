@@ -237,7 +237,7 @@ describe('the table', () => {
     await user.click(screen.getByRole('button', { name: /^nine of hearts/ }));
     await user.click(screen.getByRole('button', { name: 'Play nine of hearts' }));
     const line = container.querySelector('.my-line') as HTMLElement;
-    expect(line).toHaveTextContent('Your hand came from Bot2.');
+    expect(line).toHaveTextContent("You now hold Bot2's hand.");
     expect(line).toHaveTextContent(/You passed on 7♣seven of clubs 3♦three of diamonds to Bot1\./);
     // The hand that came over is marked for a moment (a glow keyed to this passing).
     expect(container.querySelectorAll('.hand .hand-flash')).toHaveLength(1);

@@ -61,6 +61,33 @@ describe('event log', () => {
     ]);
   });
 
+  test('R16: two 9s are one move: "Everyone passed their hand two seats to the left"', () => {
+    const g = start({
+      hands: [['9S', '9D', '4D'], ['2S', '6D'], ['7C', '8C'], ['QH']],
+      discard: ['4S'],
+      turn: 0,
+    });
+    expect(lines(g, { type: 'play', seat: 0, cards: ['9S', '9D'] }).text).toEqual([
+      'Ann played 9♠ 9♦ on 4♠.',
+      'Everyone passed their hand two seats to the left.',
+    ]);
+  });
+
+  test('R16: passes that add up to no move: "every hand stays where it was"', () => {
+    const g = start({
+      hands: [
+        ['9S', '9D', '4D'],
+        ['2S', '6D'],
+      ],
+      discard: ['4S'],
+      turn: 0,
+    });
+    expect(lines(g, { type: 'play', seat: 0, cards: ['9S', '9D'] }).text).toEqual([
+      'Ann played 9♠ 9♦ on 4♠.',
+      'The passes add up to nothing: every hand stays where it was.',
+    ]);
+  });
+
   test('R16: the pass-hands event says where each hand went, skipping the eliminated', () => {
     const g = start({
       hands: [['5C', '4D'], [], ['7C', '8C'], ['9H', 'TD']],
@@ -73,6 +100,7 @@ describe('event log', () => {
     expect(r.value.events.find((e) => e.type === 'pass-hands')).toEqual({
       type: 'pass-hands',
       direction: 'right',
+      seats: 1,
       to: [3, -1, 0, 2],
     });
   });

@@ -40,7 +40,7 @@ const EVENTS: GameEvent[] = [
   { type: 'must-call', seat: 0 },
   { type: 'penalty', seat: 0, amount: 7, zombie: true, answer: '2S' },
   { type: 'skip', seat: 0 },
-  { type: 'pass-hands', direction: 'left', to: [1, 2, 0] },
+  { type: 'pass-hands', direction: 'left', seats: 1, to: [1, 2, 0] },
   { type: 'joker', seat: 0 },
   { type: 'draw', seat: 0, count: 2, reason: 'penalty', cards: ['4C', 'TD'] },
   { type: 'draw', seat: 0, count: 0, reason: 'choice', cards: [] },
@@ -67,6 +67,8 @@ const EVENTS: GameEvent[] = [
   },
   { type: 'game-over', winners: [0] },
   { type: 'game-over', winners: [1, 0] },
+  { type: 'pass-hands', direction: 'right', seats: 2, to: [1, 2, 0] },
+  { type: 'hands-stay' },
 ];
 
 /** Wrong forms a regex over English used to produce, and raw card codes. */
@@ -257,12 +259,31 @@ describe('R16: what a passing gave you and took away', () => {
 
   test('the person on screen reads whose hand they hold and what they passed on, in card words', () => {
     const mine = narratePassing(viewAfterNine(0, ['7H', '3C']), YOU);
-    expect(plain(mine.received ?? [])).toBe('Your hand came from Cal.');
+    expect(plain(mine.received ?? [])).toBe("You now hold Cal's hand.");
     expect(plain(mine.passed ?? [])).toBe('You passed on 7♥ 3♣ to Bea.');
     const bea = narratePassing(viewAfterNine(1, ['7H', '3C']), { names: NAMES, you: 1 });
-    expect(plain(bea.received ?? [])).toBe('Your hand came from Ann.');
+    expect(plain(bea.received ?? [])).toBe("You now hold Ann's hand.");
     expect(plain(bea.passed ?? [])).toBe('You passed on 4♣ 6♣ to Cal.');
     for (const t of [mine.received, mine.passed, bea.received, bea.passed]) clean(plain(t ?? []));
+  });
+
+  test('two 9s: you passed on the hand you held before the play, never one held in between', () => {
+    const g = fromSetup({
+      hands: [['9H', '9S', '7H', '3C'], ['4C', '6C'], ['JD'], ['QS', '2D', '5H']],
+      discard: ['KH'],
+      turn: 0,
+    });
+    if (!g.ok) throw new Error(g.error.message);
+    const r = applyAction(g.value, { type: 'play', seat: 0, cards: ['9H', '9S'] });
+    if (!r.ok) throw new Error(r.error.message);
+    const names = ['Ann', 'Bea', 'Cal', 'Dan'];
+    const words = (seat: number) => {
+      const w = narratePassing(playerView(r.value, seat), { names, you: seat });
+      return [plain(w.passed ?? []), plain(w.received ?? [])];
+    };
+    expect(words(0)).toEqual(['You passed on 7♥ 3♣ to Cal.', "You now hold Cal's hand."]);
+    expect(words(1)).toEqual(['You passed on 4♣ 6♣ to Dan.', "You now hold Dan's hand."]);
+    expect(words(3)).toEqual(['You passed on Q♠ 2♦ 5♥ to Bea.', "You now hold Bea's hand."]);
   });
 
   test('a big hand passed on is counted, not listed', () => {
