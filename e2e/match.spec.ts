@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axe, humanStep, startGame } from './helpers';
+import { axe, humanStep, menuEntry, startGame } from './helpers';
 
 test('a whole match with bots, at top speed, to game over', async ({ page }) => {
   test.setTimeout(90_000);
@@ -62,4 +62,31 @@ test('the expert thinks in a Web Worker and plays', async ({ page }) => {
     expect(reasons).toBeGreaterThanOrEqual(2);
   }).toPass({ timeout: 20_000 });
   expect(workers.some((u) => /botWorker/.test(u))).toBe(true);
+});
+
+test('the expert advises on the first turn of the same deal after watching the bots', async ({
+  page,
+}) => {
+  // Issue 19: the advice was keyed by the move count, so a new match whose first turn came
+  // at the count last advised (the same deal) was never asked and stayed "thinking".
+  test.setTimeout(60_000);
+  await page.goto('/?fresh&seed=12&speed=fast');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('checkbox', { name: /What would the expert do/ }).check();
+  await page.keyboard.press('Escape');
+  const advice = page.locator('.advice');
+  const advised = async () => {
+    await expect(advice).toBeVisible({ timeout: 15_000 });
+    // Well within the page's own fallback (HINT_PATIENCE_MS): the expert itself answers.
+    await expect(advice).not.toContainText('thinking', { timeout: 4000 });
+  };
+  await page.getByRole('button', { name: 'Start' }).click();
+  await advised();
+  await menuEntry(page, 'New game');
+  await page.getByRole('button', { name: 'Watch the bots play' }).click();
+  await expect(page.getByRole('region', { name: 'Watching the bots' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  await menuEntry(page, 'New game');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await advised();
 });

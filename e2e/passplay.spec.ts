@@ -8,7 +8,7 @@ import {
   replayRecord,
   snapshot,
 } from '../src/engine';
-import { axe, humanStep } from './helpers';
+import { axe, humanStep, readTable } from './helpers';
 
 /** The match as the app saved it, replayed here: every hand, and every card seen in public. */
 async function tableNow(page: Page) {
@@ -123,4 +123,58 @@ test('two people and a bot share the device: no hidden card reaches the page at 
   expect(log).toMatch(/Ann played/);
   expect(log).toMatch(/Bea (played|drew)/);
   expect(log).not.toMatch(/\byou\b/i);
+});
+
+test('a reload during the pass banner keeps the last chance to call KAPAGA!', async ({ page }) => {
+  // Issue 19: after playing down to one card, the hand stays up with "Bea's turn next. Call
+  // KAPAGA! now"; a reload at that moment used to come back between people, the call gone.
+  test.setTimeout(90_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/?fresh&seed=31337&opponents=1&speed=instant');
+  await page.getByLabel('Your name').fill('Ann');
+  await page.getByText('Seats: names, people and bots').click();
+  await page.getByLabel('Ada').selectOption('person');
+  await page.getByLabel('Name of seat 2').fill('Bea');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByRole('button', { name: 'Got it' }).click();
+  const banner = page.locator('.pass-banner');
+  for (let i = 0; i < 1500; i++) {
+    await expect(page.locator('.round-over')).toHaveCount(0);
+    const heading = page.getByRole('heading', { name: /^Pass to / });
+    if (await heading.isVisible()) {
+      const who = ((await heading.textContent()) ?? '').replace('Pass to ', '');
+      await page.getByRole('button', { name: `I am ${who}: show my cards` }).click();
+      continue;
+    }
+    if (await banner.isVisible()) {
+      if ((await readTable(page)).kapaga) break; // one card left, not called yet
+      await page.getByRole('button', { name: 'Hide my cards' }).click();
+      continue;
+    }
+    await humanStep(page);
+  }
+  await expect(banner).toBeVisible();
+  const said = await banner.textContent();
+  const hand = await page
+    .locator('.hand .card')
+    .evaluateAll((cs) => cs.map((c) => (c as HTMLElement).dataset.code));
+  expect(hand).toHaveLength(1);
+  await page.reload();
+  // The same banner, the same hand, and the call still to make.
+  await expect(banner).toBeVisible();
+  expect(await banner.textContent()).toBe(said);
+  expect(
+    await page
+      .locator('.hand .card')
+      .evaluateAll((cs) => cs.map((c) => (c as HTMLElement).dataset.code)),
+  ).toEqual(hand);
+  await expect(page.getByRole('heading', { name: /^Pass to / })).toHaveCount(0);
+  expect((await readTable(page)).kapaga).toBe(true);
+  await page.getByRole('button', { name: 'KAPAGA!' }).click();
+  await expect(page.locator('.log-line').last()).toContainText(/KAPAGA/);
+  // Hidden, a reload comes back between people.
+  await page.getByRole('button', { name: 'Hide my cards' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /^Pass to / })).toBeVisible();
+  await expect(page.locator('.hand .card')).toHaveCount(0);
 });

@@ -94,6 +94,7 @@ function persist(store: GameStore, storage: KeyValue | null): void {
       s.seats !== prev.seats ||
       s.chants !== prev.chants ||
       s.unseen !== prev.unseen ||
+      s.holder !== prev.holder ||
       s.hintsMatch !== prev.hintsMatch ||
       s.tab !== prev.tab
     ) {

@@ -49,6 +49,8 @@ export interface SavedMatch {
   hints?: { round: number[]; match: number[] };
   /** "Learn to play": the scripted step to come. */
   lesson?: number | null;
+  /** Pass and play: the person still holding the device after their turn (the pass banner). */
+  passing?: number | null;
 }
 
 export interface LoadedMatch extends SavedMatch {
@@ -140,6 +142,7 @@ export function loadMatch(store: KeyValue | null, ids: Ids): LoadResult {
           : new Array<boolean>(n).fill(false),
       seedChosen: raw.seedChosen === true,
       lesson: Number.isInteger(raw.lesson) ? (raw.lesson as number) : null,
+      passing: Number.isInteger(raw.passing) ? (raw.passing as number) : null,
       hints:
         isObj(raw.hints) && isNumArray(raw.hints.round) && isNumArray(raw.hints.match)
           ? { round: raw.hints.round, match: raw.hints.match }

@@ -1,5 +1,6 @@
 /** The match as the store saves it: moves, seats and the bots' reasons, never English. */
 import { SAVE_VERSION, type SavedMatch } from './persistence';
+import { passingHolder } from './slices/device';
 import type { GameState } from './types';
 
 /**
@@ -20,5 +21,6 @@ export function savedMatch(s: GameState): SavedMatch | null {
     seedChosen: s.seedChosen,
     hints: { round: s.hintsRound, match: s.hintsMatch },
     lesson: s.lesson,
+    passing: passingHolder(s),
   };
 }

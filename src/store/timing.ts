@@ -30,3 +30,9 @@ export const ROUND_PAUSE = 4;
 
 /** How long the expert's worker may take before the bot thinks on the main thread. */
 export const WORKER_PATIENCE_MS = 5000;
+
+/**
+ * How long the expert's advice may take before it is thought out on the page: past the
+ * worker's own patience (WORKER_PATIENCE_MS), for a decider that never answers at all.
+ */
+export const HINT_PATIENCE_MS = WORKER_PATIENCE_MS + 1000;

@@ -1,10 +1,13 @@
 /** "What would the expert do?" (issue 11): from the person's own view, counted, only theirs. */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Decision } from '../../src/bots/types';
 import { actionsFor, playerView } from '../../src/engine';
 import {
   createGameStore,
   type Decide,
+  type DecideRequest,
   directDecider,
+  HINT_PATIENCE_MS,
   selectHandoffTo,
   selectHint,
   selectHintSummary,
@@ -106,6 +109,124 @@ describe('the expert advice', () => {
     expect(selectHint(store.getState())?.seat).toBe(to);
     store.getState().passDevice();
     expect(selectHint(store.getState())).toBeNull();
+    stop();
+  });
+});
+
+/** Play the bots' seats (simple moves, no runner) until it is the person's turn (seat 0). */
+function toMyTurn(store: ReturnType<typeof solo>): number {
+  for (let i = 0; i < 40 && store.getState().game?.turn !== 0; i++) {
+    const g = store.getState().game;
+    if (!g) break;
+    const a = actionsFor(g, g.turn).find(
+      (x) => x.type === 'draw' || x.type === 'pass' || x.type === 'play',
+    );
+    if (a) store.getState().dispatch(a);
+  }
+  expect(store.getState().game?.turn).toBe(0);
+  return store.getState().record?.actions.length ?? -1;
+}
+
+/** A decider whose answers come when the test says (a worker that has not answered yet). */
+function heldDecider() {
+  const waiting: { req: DecideRequest; answer: (d: Decision) => void }[] = [];
+  const decide: Decide = (req) =>
+    new Promise<Decision>((resolve) => waiting.push({ req, answer: resolve }));
+  return { decide, waiting };
+}
+
+describe('the advice answers on every turn, whatever came before (issue 19)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a new match whose first turn comes at the same move count (same deal) is advised', () => {
+    const store = solo(true);
+    const stop = startHintRunner(store, expert);
+    const first = toMyTurn(store);
+    expect(selectHint(store.getState())).not.toBeNull();
+    // Watch the bots play a little, then start the same deal again.
+    store.getState().startTable({
+      seats: [
+        { name: 'Ann', kind: 'bot', level: 'easy' },
+        { name: 'Bea', kind: 'bot', level: 'easy' },
+      ],
+      rules: 'grayzone',
+      seed: 3,
+    });
+    const w = store.getState().game;
+    if (w) store.getState().dispatch(actionsFor(w, w.turn)[0] as never);
+    store.getState().startMatch({
+      name: 'Pat',
+      opponents: [{ level: 'easy' }, { level: 'easy' }],
+      preset: 'grayzone',
+      seed: 8,
+    });
+    expect(toMyTurn(store)).toBe(first);
+    expect(selectHint(store.getState())).not.toBeNull();
+    stop();
+  });
+
+  it('an answer for a table that is gone is dropped, and the new table is asked again', async () => {
+    const store = solo(true);
+    const held = heldDecider();
+    const stop = startHintRunner(store, held.decide);
+    toMyTurn(store);
+    expect(held.waiting).toHaveLength(1);
+    // A new match on the same deal before the answer came.
+    store.getState().startMatch({
+      name: 'Pat',
+      opponents: [{ level: 'easy' }, { level: 'easy' }],
+      preset: 'grayzone',
+      seed: 8,
+    });
+    toMyTurn(store);
+    expect(held.waiting).toHaveLength(2);
+    const [old, now] = held.waiting;
+    old?.answer(await expert(old.req));
+    await Promise.resolve();
+    expect(selectHint(store.getState())).toBeNull(); // not the old table's advice
+    now?.answer(await expert(now.req));
+    await Promise.resolve();
+    expect(selectHint(store.getState())).not.toBeNull();
+    stop();
+  });
+
+  it('a request that gets no answer within its patience is thought out on the page', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const store = solo(true);
+    const held = heldDecider();
+    const stop = startHintRunner(store, held.decide, { fallback: expert });
+    toMyTurn(store);
+    expect(held.waiting).toHaveLength(1);
+    vi.advanceTimersByTime(HINT_PATIENCE_MS - 10);
+    expect(selectHint(store.getState())).toBeNull();
+    vi.advanceTimersByTime(20);
+    expect(selectHint(store.getState())?.seat).toBe(0);
+    expect(store.getState().hintsRound[0]).toBe(1);
+    // The late answer changes nothing and counts nothing.
+    const late = held.waiting[0];
+    late?.answer({ action: { type: 'draw', seat: 0 }, reason: [] });
+    expect(store.getState().hintsRound[0]).toBe(1);
+    stop();
+  });
+
+  it.each([
+    [
+      'fails',
+      (() => {
+        throw new Error('no worker');
+      }) as Decide,
+    ],
+    ['rejects', (() => Promise.reject(new Error('no worker'))) as Decide],
+    ['answers nothing', (() => ({ action: null, reason: [] })) as Decide],
+  ])('a decider that %s is replaced on the page at once', async (_, broken) => {
+    const store = solo(true);
+    const stop = startHintRunner(store, broken, { fallback: expert });
+    toMyTurn(store);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(selectHint(store.getState())?.seat).toBe(0);
     stop();
   });
 });

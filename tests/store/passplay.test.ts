@@ -257,10 +257,40 @@ describe('pass and play: a reload', () => {
     const g = a.getState().game;
     const draw = g && legalActions(g).find((x) => x.type === 'draw' && x.seat === g.turn);
     if (draw) a.getState().dispatch(draw);
+    // Her turn is over and she hides her cards (until then a reload keeps them up: below).
+    a.getState().passDevice();
     const b = createGameStore({ storage }).getState();
     expect(b.holder).toBeNull();
     expect(selectViewer(b)).toBeNull();
     expect(b.unseen).toEqual(a.getState().unseen);
+  });
+
+  it('during the pass banner comes back to the same banner: the holder may still call', async () => {
+    // Issue 19: the last chance to call KAPAGA after playing down to one card was lost.
+    const { memoryStorage, storeWithSetup } = await import('./helpers');
+    const storage = memoryStorage();
+    const a = storeWithSetup(
+      { hands: [['4H', '3C'], ['3D', '4D', 'KC'], ['9S']], discard: ['9H'], turn: 0 },
+      storage,
+    );
+    a.setState({ seats: [person('Ann'), person('Bea'), bot('Cleo')], holder: 0 });
+    a.setState({ unseen: [false, false, false] });
+    expect(a.getState().dispatch({ type: 'play', seat: 0, cards: ['4H'] })).toBe(true);
+    expect(selectHandoff(a.getState())).toMatchObject({ to: 1, from: 0 });
+    const b = createGameStore({ storage });
+    let s = b.getState();
+    expect(selectViewer(s)).toBe(0);
+    expect(selectHandoff(s)).toMatchObject({ to: 1, name: 'Bea', from: 0, fromName: 'Ann' });
+    expect(selectControls(s).canKapaga).toBe(true);
+    expect(s.resumeSaved()).toBe(true); // the same, resumed by hand (another tab's takeover)
+    s = b.getState();
+    expect(selectViewer(s)).toBe(0);
+    // Once Ann hides her cards, a reload comes back between people.
+    s.passDevice();
+    const c = createGameStore({ storage }).getState();
+    expect(c.holder).toBeNull();
+    expect(selectViewer(c)).toBeNull();
+    expect(selectHandoff(c)).toMatchObject({ to: 1 });
   });
 });
 

@@ -24,7 +24,7 @@ import { matchSeats, modeOf, soloSeat, tableSeats } from '../seats';
 import { recordRules } from '../share';
 import type { MatchSlice, PastResult, RoundStats, SeatConfig } from '../types';
 import type { SliceContext } from './context';
-import { firstHolder, nextUnseen, viewerHandChanged } from './device';
+import { firstHolder, nextUnseen, resumedHolder, viewerHandChanged } from './device';
 import { NO_WATCH } from './shows';
 
 export function freshStats(scores: readonly number[]): RoundStats {
@@ -322,7 +322,7 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
         lesson: m.lesson ?? null,
         hintsRound: m.hints?.round ?? [],
         hintsMatch: m.hints?.match ?? [],
-        holder: firstHolder(m.seats),
+        holder: resumedHolder(m.seats, m.game, m.passing),
         selection: [],
         kapagaArmed: false,
         error: null,
