@@ -118,6 +118,7 @@ const sameWhere = (p: Where, q: Where) => p.triad === q.triad && p.pos === q.pos
 function isLegal(g: Game, a: Action): boolean {
   return legalActions(g).some((b) => {
     if (b.type !== a.type) return false;
+    if ('seat' in a && 'seat' in b && a.seat !== b.seat) return false;
     switch (a.type) {
       case 'reveal':
       case 'replace':
