@@ -4,10 +4,13 @@
  * - contract: microseconds per action through legalActions + applyAction (the public API);
  * - fast path: complete rounds per second through legalMoves + applyInPlace on a private
  *   copy with logging off (what the bots' search uses).
+ * - KAPOW!: complete random 2-player rounds per second through its contract (it has no
+ *   fast path yet), uniform random legal actions.
  * Options: --seconds S (per measurement, default 3).
  */
 import { type Action, applyAction, type Game, legalActions, newGame } from '../src/engine';
 import { cloneGame, randomInt } from '../src/engine/fast';
+import * as kapow from '../src/games/kapow/engine';
 import { playRandom, rand } from '../src/sim/random';
 
 const arg = (name: string, dflt: number): number => {
@@ -90,3 +93,34 @@ fastPath(pool); // warm-up
 fastPath(pool);
 contract(pool);
 contract(pool);
+
+/** KAPOW! rounds through the contract, 2 players, uniform random legal actions. */
+function kapowRounds(): void {
+  const r = rand(3);
+  let rounds = 0;
+  let actions = 0;
+  const t0 = performance.now();
+  let now = t0;
+  while (now - t0 < seconds * 1000) {
+    const made = kapow.newGame({ players: 2, seed: rounds });
+    if (!made.ok) throw new Error(made.error.message);
+    let g = made.value;
+    while (g.phase === 'playing') {
+      const legal = kapow.legalActions(g);
+      const next = kapow.applyAction(g, legal[randomInt(r, legal.length)]);
+      if (!next.ok) throw new Error(next.error.message);
+      g = next.value;
+      actions++;
+    }
+    rounds++;
+    now = performance.now();
+  }
+  const s = (now - t0) / 1000;
+  console.log(
+    `KAPOW!    : ${Math.round(rounds / s).toLocaleString('en')} rounds/s, ` +
+      `${((s * 1e6) / actions).toFixed(2)} µs/action, ${(actions / rounds).toFixed(1)} actions/round (2 players, contract)`,
+  );
+}
+
+kapowRounds();
+kapowRounds();

@@ -158,8 +158,23 @@ function why(g: Game, a: Action): string {
   return `You cannot do that now. ${owed[g.stage]}`;
 }
 
-/** A deep copy: the state is plain JSON. */
-export const clone = (g: Game): Game => structuredClone(g);
+const clonePos = (p: Pos): Pos =>
+  p === null ? null : p.up ? { card: p.card, up: true, mods: p.mods.map((m) => ({ ...m })) } : { ...p };
+
+/** A deep copy (the state is plain JSON; by hand, several times faster than structuredClone). */
+export const clone = (g: Game): Game => ({
+  ...g,
+  rules: { ...g.rules },
+  revealsLeft: [...g.revealsLeft],
+  hands: g.hands.map((h) => h.map((t) => t.map(clonePos))),
+  discard: [...g.discard],
+  stock: [...g.stock],
+  finalTurns: [...g.finalTurns],
+  swaps: g.swaps.map((x) => ({ a: { ...x.a }, b: { ...x.b } })),
+  scores: [...g.scores],
+  roundScores: g.roundScores && [...g.roundScores],
+  winners: [...g.winners],
+});
 
 export function applyAction(g: Game, input: unknown): R<Game> {
   const parsed = parseAction(input);
