@@ -252,9 +252,7 @@ describe('a running match is never thrown away (issue 19)', () => {
       level: 'easy' as const,
     }));
   const watch = (store: ReturnType<typeof start>['store']) =>
-    expect(store.getState().startTable({ seats: bots(3), rules: 'grayzone', seed: 99 })).toBe(
-      true,
-    );
+    expect(store.getState().startTable({ seats: bots(3), rules: 'grayzone', seed: 99 })).toBe(true);
 
   it('watching the bots sets the match aside; a reload keeps it; Back to your game resumes it', () => {
     const { store, storage } = start();
@@ -292,7 +290,9 @@ describe('a running match is never thrown away (issue 19)', () => {
     expect(selectLeaving(store.getState())).toBe(
       'Leave your match against Ada and Bruno? It is kept in Replays as unfinished: you can step through it there, but not play on.',
     );
-    store.getState().startMatch({ name: 'Pat', opponents: [{ level: 'easy' }], preset: 'grayzone' });
+    store
+      .getState()
+      .startMatch({ name: 'Pat', opponents: [{ level: 'easy' }], preset: 'grayzone' });
     const s = store.getState();
     expect(s.left).toEqual([{ at: 1000, record: old, names: ['Pat', 'Ada', 'Bruno'] }]);
     expect(selectLeft(s)[0]?.what).toBe(
