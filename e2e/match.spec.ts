@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axe, humanStep, startGame } from './helpers';
+import { axe, humanStep, menuEntry, startGame } from './helpers';
 
 test('a whole match with bots, at top speed, to game over', async ({ page }) => {
   test.setTimeout(90_000);
@@ -62,4 +62,55 @@ test('the expert thinks in a Web Worker and plays', async ({ page }) => {
     expect(reasons).toBeGreaterThanOrEqual(2);
   }).toPass({ timeout: 20_000 });
   expect(workers.some((u) => /botWorker/.test(u))).toBe(true);
+});
+
+test('a running match is never thrown away: watching sets it aside, a new match asks first', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startGame(page, 'seed=4242&opponents=2&level=easy&speed=instant');
+  const moves = () =>
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record?.actions ?? [],
+    );
+  await expect(async () => {
+    await humanStep(page, { drawOnly: true });
+    expect((await moves()).length).toBeGreaterThan(4);
+  }).toPass({ timeout: 15_000 });
+  await menuEntry(page, 'New game');
+  await page.waitForTimeout(500); // the bots' moves up to the person's turn
+  const mine = await moves();
+
+  // Watching the bots never asks, and never loses the match: it is set aside, even past a reload.
+  await page.getByRole('button', { name: 'Watch the bots play' }).click();
+  await expect(page.locator('.round-info')).toContainText('watching');
+  await page.reload();
+  await expect(page.locator('.round-info')).toContainText('watching');
+  await menuEntry(page, 'New game');
+  await page.getByRole('button', { name: 'Back to your game' }).click();
+  await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
+  expect(await moves()).toEqual(mine);
+
+  // Start asks first; "Back to that match" keeps playing it.
+  await menuEntry(page, 'New game');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const ask = page.getByRole('dialog', { name: 'Start a new match?' });
+  await expect(ask).toContainText('Leave your match against Ada and Bruno?');
+  await ask.getByRole('button', { name: 'Back to that match' }).click();
+  await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
+  expect((await moves()).slice(0, mine.length)).toEqual(mine);
+
+  // Leaving it: the match is kept in Replays as unfinished, to step through.
+  await menuEntry(page, 'New game');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await ask.getByRole('button', { name: 'Leave it and start' }).click();
+  await expect(page.locator('.round-info')).toContainText('Round 1');
+  await menuEntry(page, 'Replay');
+  const replays = page.getByRole('dialog', { name: 'Replays' });
+  await expect(replays).toContainText(/You, Ada and Bruno: \d+ moves, left unfinished/);
+  await replays.getByRole('button', { name: 'Step through it' }).click();
+  await expect(page.getByRole('heading', { name: 'Replay', exact: true })).toBeVisible();
+  await expect(page.getByLabel(/Move 0 of \d+: the deal/)).toBeVisible();
 });
