@@ -114,3 +114,22 @@ test('a running match is never thrown away: watching sets it aside, a new match 
   await expect(page.getByRole('heading', { name: 'Replay', exact: true })).toBeVisible();
   await expect(page.getByLabel(/Move 0 of \d+: the deal/)).toBeVisible();
 });
+
+test("the browser's Back closes the open dialog and stays in the game", async ({ page }) => {
+  await page.goto('/?fresh&speed=instant');
+  const url = page.url();
+  await page.getByRole('button', { name: 'Replays' }).click();
+  await expect(page.getByRole('dialog', { name: 'Replays' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  expect(page.url()).toBe(url);
+  // Closed with its button, a dialog leaves no step behind: Back leaves the page as before.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page
+    .getByRole('dialog', { name: 'Settings' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.history.state?.kapagaDialogs ?? 0)).toBe(0);
+});
