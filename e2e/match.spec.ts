@@ -88,5 +88,81 @@ test('the expert advises on the first turn of the same deal after watching the b
   await page.waitForTimeout(1500);
   await menuEntry(page, 'New game');
   await page.getByRole('button', { name: 'Start' }).click();
+  // The match set aside while watching is left (asked first when it was begun).
+  const ask = page.getByRole('dialog', { name: 'Start a new match?' });
+  await ask
+    .getByRole('button', { name: 'Leave it and start' })
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
   await advised();
+});
+
+test('a running match is never thrown away: watching sets it aside, a new match asks first', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startGame(page, 'seed=4242&opponents=2&level=easy&speed=instant');
+  const moves = () =>
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record?.actions ?? [],
+    );
+  await expect(async () => {
+    await humanStep(page, { drawOnly: true });
+    expect((await moves()).length).toBeGreaterThan(4);
+  }).toPass({ timeout: 15_000 });
+  await menuEntry(page, 'New game');
+  await page.waitForTimeout(500); // the bots' moves up to the person's turn
+  const mine = await moves();
+
+  // Watching the bots never asks, and never loses the match: it is set aside, even past a reload.
+  await page.getByRole('button', { name: 'Watch the bots play' }).click();
+  await expect(page.locator('.round-info')).toContainText('watching');
+  await page.reload();
+  await expect(page.locator('.round-info')).toContainText('watching');
+  await menuEntry(page, 'New game');
+  await page.getByRole('button', { name: 'Back to your game' }).click();
+  await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
+  expect(await moves()).toEqual(mine);
+
+  // Start asks first; "Back to that match" keeps playing it.
+  await menuEntry(page, 'New game');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const ask = page.getByRole('dialog', { name: 'Start a new match?' });
+  await expect(ask).toContainText('Leave your match against Ada and Bruno?');
+  await ask.getByRole('button', { name: 'Back to that match' }).click();
+  await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
+  expect((await moves()).slice(0, mine.length)).toEqual(mine);
+
+  // Leaving it: the match is kept in Replays as unfinished, to step through.
+  await menuEntry(page, 'New game');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await ask.getByRole('button', { name: 'Leave it and start' }).click();
+  await expect(page.locator('.round-info')).toContainText('Round 1');
+  await menuEntry(page, 'Replay');
+  const replays = page.getByRole('dialog', { name: 'Replays' });
+  await expect(replays).toContainText(/You, Ada and Bruno: \d+ moves, left unfinished/);
+  await replays.getByRole('button', { name: 'Step through it' }).click();
+  await expect(page.getByRole('heading', { name: 'Replay', exact: true })).toBeVisible();
+  await expect(page.getByLabel(/Move 0 of \d+: the deal/)).toBeVisible();
+});
+
+test("the browser's Back closes the open dialog and stays in the game", async ({ page }) => {
+  await page.goto('/?fresh&speed=instant');
+  const url = page.url();
+  await page.getByRole('button', { name: 'Replays' }).click();
+  await expect(page.getByRole('dialog', { name: 'Replays' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  expect(page.url()).toBe(url);
+  // Closed with its button, a dialog leaves no step behind: Back leaves the page as before.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page
+    .getByRole('dialog', { name: 'Settings' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => window.history.state?.kapagaDialogs ?? 0)).toBe(0);
 });

@@ -8,7 +8,7 @@ import {
   replayRecord,
   snapshot,
 } from '../src/engine';
-import { axe, humanStep, readTable } from './helpers';
+import { axe, humanStep, menuEntry, readTable } from './helpers';
 
 /** The match as the app saved it, replayed here: every hand, and every card seen in public. */
 async function tableNow(page: Page) {
@@ -177,4 +177,52 @@ test('a reload during the pass banner keeps the last chance to call KAPAGA!', as
   await page.reload();
   await expect(page.getByRole('heading', { name: /^Pass to / })).toBeVisible();
   await expect(page.locator('.hand .card')).toHaveCount(0);
+});
+
+test('the Menu works on the hand-off screen and the round summary, revealing no hand (390x844)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?fresh&seed=31337&opponents=2&level=easy&speed=instant');
+  await page.getByLabel('Your name').fill('Ann');
+  await page.getByText('Seats: names, people and bots').click();
+  await page.getByLabel('Ada').selectOption('person');
+  await page.getByLabel('Name of seat 2').fill('Bea');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const handoff = page.getByRole('heading', { name: /^Pass to / });
+  await expect(handoff).toBeVisible();
+  // Settings, over the hand-off screen.
+  await menuEntry(page, 'Settings');
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Settings' })
+    .getByRole('button', { name: 'Close' })
+    .click();
+  // New game, and back: still between people, no hand on screen.
+  await menuEntry(page, 'New game');
+  await expect(page.getByRole('button', { name: 'Watch the bots play' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back to your game' }).click();
+  await expect(handoff).toBeVisible();
+  await expect(page.getByRole('group', { name: /hand/i })).toHaveCount(0);
+
+  // Play to the round's summary; its Menu opens too.
+  for (let i = 0; i < 1500; i++) {
+    if (await page.locator('.round-over').isVisible()) break;
+    if (await handoff.isVisible()) {
+      const who = ((await handoff.textContent()) ?? '').replace('Pass to ', '');
+      await page.getByRole('button', { name: `I am ${who}: show my cards` }).click();
+      continue;
+    }
+    const hide = page.getByRole('button', { name: 'Hide my cards' });
+    if (await hide.isVisible()) {
+      await hide.click();
+      continue;
+    }
+    await humanStep(page);
+  }
+  await expect(page.locator('.round-over')).toBeVisible();
+  await menuEntry(page, 'New game');
+  await expect(page.getByRole('button', { name: 'Watch the bots play' })).toBeVisible();
 });

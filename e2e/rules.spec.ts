@@ -30,6 +30,9 @@ test('a shared rules link opens the same rules (and the same deal) in a new page
   );
   await expect(other.getByLabel(/seed/)).toHaveValue('1234');
   await other.getByRole('button', { name: 'Start' }).click();
+  // Once the first page's match has begun, leaving it is asked first.
+  const leave = other.getByRole('button', { name: 'Leave it and start' });
+  if (await leave.isVisible()) await leave.click();
   // The same rules are in effect, and the same deal.
   const card = other.getByRole('complementary', { name: /Rules in effect/ });
   await expect(card).toContainText('Cards dealt: 6');

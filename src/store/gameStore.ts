@@ -7,11 +7,15 @@ import { browserHistory, type History } from './history/db';
 import { makeIds } from './log';
 import {
   browserStorage,
+  KEYS,
   type KeyValue,
+  loadAside,
+  loadLeft,
   loadMatch,
   loadResults,
   loadRules,
   loadSettings,
+  saveLeft,
   saveMatch,
   saveResults,
   saveRules,
@@ -49,6 +53,8 @@ export function createGameStore(options: GameStoreOptions = {}): GameStore {
   const match = options.fresh ? ({ kind: 'none' } as const) : loadMatch(storage, ids);
   const boot: SliceContext['boot'] = {
     match,
+    aside: options.fresh ? null : loadAside(storage, ids),
+    left: loadLeft(storage),
     settings: loadSettings(storage),
     results: loadResults(storage),
     chosenRules: loadRules(storage),
@@ -88,6 +94,8 @@ export const SAVE_FAILED =
 function persist(store: GameStore, storage: KeyValue | null): void {
   store.subscribe((s, prev) => {
     if (s.tab !== 'owner') return;
+    // Every save this change made: one refused is said.
+    const saves: boolean[] = [];
     if (
       s.record !== prev.record ||
       s.game !== prev.game ||
@@ -98,10 +106,14 @@ function persist(store: GameStore, storage: KeyValue | null): void {
       s.hintsMatch !== prev.hintsMatch ||
       s.tab !== prev.tab
     ) {
-      const saved = saveMatch(storage, savedMatch(s));
-      if (!saved && s.saveProblem === null) store.setState({ saveProblem: SAVE_FAILED });
-      else if (saved && s.saveProblem !== null) store.setState({ saveProblem: null });
+      saves.push(saveMatch(storage, savedMatch(s)));
     }
+    if (s.aside !== prev.aside) saves.push(saveMatch(storage, s.aside, KEYS.aside));
+    if (s.left !== prev.left) saves.push(saveLeft(storage, s.left));
+    const saved = saves.every(Boolean);
+    if (!saved && s.saveProblem === null) store.setState({ saveProblem: SAVE_FAILED });
+    else if (saved && saves.length > 0 && s.saveProblem !== null)
+      store.setState({ saveProblem: null });
     if (s.settings !== prev.settings) saveSettings(storage, s.settings);
     if (s.results !== prev.results) saveResults(storage, s.results);
     if (s.chosenRules !== prev.chosenRules) saveRules(storage, s.chosenRules);

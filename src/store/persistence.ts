@@ -10,6 +10,7 @@ import { isReason } from '../words';
 import { type Ids, replayWithLog } from './log';
 import {
   DEFAULT_SETTINGS,
+  type LeftMatch,
   type LogItem,
   type PastResult,
   type RoundStats,
@@ -28,6 +29,10 @@ export const KEYS = {
   settings: 'kapaga:settings',
   results: 'kapaga:results',
   rules: 'kapaga:rules',
+  /** A match of people set aside while the bots play (watch mode): "Back to your game". */
+  aside: 'kapaga:match:aside',
+  /** Matches of people left unfinished for another (kept as replays). */
+  left: 'kapaga:left',
 } as const;
 
 /** The part of localStorage the store uses (tests pass a Map-backed one, or null). */
@@ -85,16 +90,36 @@ function readJson(store: KeyValue, key: string): unknown {
   return JSON.parse(text);
 }
 
-export function loadMatch(store: KeyValue | null, ids: Ids): LoadResult {
+export function loadMatch(
+  store: KeyValue | null,
+  ids: Ids,
+  key: typeof KEYS.match | typeof KEYS.aside = KEYS.match,
+): LoadResult {
   if (!store) return { kind: 'none' };
   let raw: unknown;
   try {
-    raw = readJson(store, KEYS.match);
+    raw = readJson(store, key);
   } catch {
-    return bad(store, 'it is not readable');
+    return bad(store, key, 'it is not readable');
   }
   if (raw === undefined || raw === null) return { kind: 'none' };
-  if (!isObj(raw)) return bad(store, 'it is not a saved game');
+  const read = readMatch(raw, ids);
+  return read.kind === 'bad' ? bad(store, key, read.message) : read;
+}
+
+/** The match set aside while the bots play, as saved (null: none, or one that cannot load). */
+export function loadAside(store: KeyValue | null, ids: Ids): SavedMatch | null {
+  const read = loadMatch(store, ids, KEYS.aside);
+  if (read.kind !== 'ok') return null;
+  const { game: _, log: __, ...saved } = read.match;
+  return saved;
+}
+
+const no = (why: string): LoadResult => ({ kind: 'bad', message: why });
+
+/** A saved match (any JSON value), checked and replayed; `bad` says why it cannot be. */
+export function readMatch(raw: unknown, ids: Ids): LoadResult {
+  if (!isObj(raw)) return no('it is not a saved game');
   if (typeof raw.v === 'number' && raw.v > SAVE_VERSION)
     // A newer version's save is left as it is: that version can still resume it.
     return {
@@ -103,11 +128,11 @@ export function loadMatch(store: KeyValue | null, ids: Ids): LoadResult {
         'Your saved game was made by a newer version of Kapaga; it is kept as it is. Reload the newer version to resume it, or start a new game here (which will replace it).',
     };
   if (raw.v !== SAVE_VERSION && raw.v !== 1)
-    return bad(store, 'it was saved by another version of the game');
+    return no('it was saved by another version of the game');
   const { record, seats } = raw;
-  if (!isObj(record) || !Array.isArray(record.actions)) return bad(store, 'its moves are missing');
+  if (!isObj(record) || !Array.isArray(record.actions)) return no('its moves are missing');
   if (!Array.isArray(seats) || !seats.every(isSeat) || seats.length !== record.players)
-    return bad(store, 'its seats do not match the game');
+    return no('its seats do not match the game');
   // Version 1 saved the log as English: its reasons are not read back (the moves are).
   const reasons = Array.isArray(raw.reasons)
     ? (raw.reasons as unknown[]).filter(
@@ -116,7 +141,7 @@ export function loadMatch(store: KeyValue | null, ids: Ids): LoadResult {
     : [];
   const chants = Array.isArray(raw.chants) ? (raw.chants as unknown[]).filter(isStep) : [];
   const replayed = replayWithLog(record as unknown as GameRecord, reasons, chants, ids);
-  if (!replayed.ok) return bad(store, replayed.error.message);
+  if (!replayed.ok) return no(replayed.error.message);
   const { game, log } = replayed.value;
   const rs = raw.roundStats;
   const n = seats.length;
@@ -153,12 +178,12 @@ export function loadMatch(store: KeyValue | null, ids: Ids): LoadResult {
   };
 }
 
-function bad(store: KeyValue, why: string): LoadResult {
+function bad(store: KeyValue, key: string, why: string): LoadResult {
   try {
     // Moved aside, never deleted: it can be downloaded for a bug report.
-    const text = store.getItem(KEYS.match);
+    const text = store.getItem(key);
     if (text !== null) store.setItem(KEYS.broken, text);
-    store.removeItem(KEYS.match);
+    store.removeItem(key);
   } catch {
     // storage refused: nothing more to do
   }
@@ -169,11 +194,15 @@ function bad(store: KeyValue, why: string): LoadResult {
 }
 
 /** Save (or clear) the match; false when the storage refused (quota, private mode). */
-export function saveMatch(store: KeyValue | null, m: SavedMatch | null): boolean {
+export function saveMatch(
+  store: KeyValue | null,
+  m: SavedMatch | null,
+  key: typeof KEYS.match | typeof KEYS.aside = KEYS.match,
+): boolean {
   if (!store) return true;
   try {
-    if (m === null) store.removeItem(KEYS.match);
-    else store.setItem(KEYS.match, JSON.stringify(m));
+    if (m === null) store.removeItem(key);
+    else store.setItem(key, JSON.stringify(m));
     return true;
   } catch {
     return false;
@@ -258,6 +287,38 @@ export function saveResults(store: KeyValue | null, results: PastResult[]): void
     store?.setItem(KEYS.results, JSON.stringify(results.slice(-RESULTS_KEEP)));
   } catch {
     // ignore
+  }
+}
+
+/** The matches left unfinished, kept as replays (the last few). */
+export const LEFT_KEEP = 5;
+
+export function loadLeft(store: KeyValue | null): LeftMatch[] {
+  try {
+    const raw = store ? readJson(store, KEYS.left) : undefined;
+    if (!Array.isArray(raw)) return [];
+    return raw
+      .filter(
+        (m): m is LeftMatch =>
+          isObj(m) &&
+          Number.isFinite(m.at) &&
+          isObj(m.record) &&
+          Array.isArray(m.record.actions) &&
+          Array.isArray(m.names) &&
+          m.names.every((n) => typeof n === 'string'),
+      )
+      .slice(-LEFT_KEEP);
+  } catch {
+    return [];
+  }
+}
+
+export function saveLeft(store: KeyValue | null, left: LeftMatch[]): boolean {
+  try {
+    store?.setItem(KEYS.left, JSON.stringify(left.slice(-LEFT_KEEP)));
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -1,5 +1,6 @@
 /** The match as the store saves it: moves, seats and the bots' reasons, never English. */
 import { SAVE_VERSION, type SavedMatch } from './persistence';
+import { modeOf } from './seats';
 import { passingHolder } from './slices/device';
 import type { GameState } from './types';
 
@@ -23,4 +24,10 @@ export function savedMatch(s: GameState): SavedMatch | null {
     lesson: s.lesson,
     passing: passingHolder(s),
   };
+}
+
+/** The match on the table when it is one of people, begun and not over (else null). */
+export function unfinishedMatch(s: GameState): SavedMatch | null {
+  if (!s.game || s.game.phase === 'game-over' || modeOf(s.seats) === 'watch') return null;
+  return s.record && s.record.actions.length > 0 ? savedMatch(s) : null;
 }

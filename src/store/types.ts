@@ -8,6 +8,7 @@ import type { Action, Game, GameEvent, GameRecord, PresetName, Rules } from '../
 import type { LabSpec } from '../sim/lab/spec';
 import type { Reason } from '../words';
 import type { HistoryEntry } from './history/entry';
+import type { SavedMatch } from './persistence';
 
 export type { Level };
 
@@ -88,6 +89,15 @@ export interface PastResult {
   shared?: boolean;
   /** The expert's hints shown to the person (solo) over the match. */
   hints?: number;
+}
+
+/** A match of people left unfinished when another began: kept, to step through as a replay. */
+export interface LeftMatch {
+  /** When it was left (ms since 1970). */
+  at: number;
+  record: GameRecord;
+  /** The seats' names. */
+  names: string[];
 }
 
 export interface NewMatchConfig {
@@ -179,6 +189,13 @@ export interface MatchSlice {
   /** Per seat: hints shown this round, and over the match. */
   hintsRound: number[];
   hintsMatch: number[];
+  /**
+   * A match of people put aside while the bots play (watch mode never replaces one): the
+   * new-game screen's "Back to your game" returns to it.
+   */
+  aside: SavedMatch | null;
+  /** Matches of people left unfinished for a new one, oldest first (Replays lists them). */
+  left: LeftMatch[];
   /** Show the expert's advice for this step (the hint runner calls it). */
   showHint(hint: Hint): void;
 
@@ -188,6 +205,8 @@ export interface MatchSlice {
   /** The one way an action reaches the engine. `reason`: a bot's reason for its move. */
   dispatch(action: Action, meta?: { reason?: Reason; lesson?: boolean }): boolean;
   playAgain(): void;
+  /** Back to the match of people put aside for watching (the bots' table is let go). */
+  backToMatch(): boolean;
   abandon(): void;
   toggleCard(index: number): void;
   clearSelection(): void;

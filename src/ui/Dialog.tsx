@@ -1,7 +1,11 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useBackCloses } from './backCloses';
 import './Dialog.css';
 
-/** A modal panel: focus moves in, Escape or the close button closes, focus goes back. */
+/**
+ * A modal panel: focus moves in, Escape, the close button or the browser's Back closes it,
+ * focus goes back.
+ */
 export function Dialog({
   title,
   onClose,
@@ -16,6 +20,7 @@ export function Dialog({
   const id = useId();
   const close = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
+  useBackCloses(onClose);
   useEffect(() => {
     const before = document.activeElement as HTMLElement | null;
     close.current?.focus();

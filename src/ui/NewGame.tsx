@@ -12,11 +12,13 @@ import {
   selectChosenSummary,
   selectError,
   selectGame,
+  selectHasAside,
   selectLinkSeed,
   selectNotice,
   selectResults,
 } from '../store/selectors';
 import { CardFace } from './Card';
+import { useLeaveFirst } from './LeaveMatch';
 import { FIELD_TEXT } from './ruleFields';
 import { useActions, useGame } from './StoreContext';
 import { PRESET_TITLES } from './titles';
@@ -41,7 +43,11 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
     openLab,
     showStats,
     startLesson,
+    backToMatch,
   } = useActions();
+  const { ask, question } = useLeaveFirst();
+  const aside = useGame(selectHasAside);
+  const lesson = () => ask(startLesson);
   const notice = useGame(selectNotice);
   const error = useGame(selectError);
   const game = useGame(selectGame);
@@ -77,8 +83,9 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (blocked) return;
-    startTable({ seats: seats(false), rules, seed: seedValue });
+    ask(() => startTable({ seats: seats(false), rules, seed: seedValue }));
   };
+  // Never asked: a match of people is set aside while the bots play, to come back to.
   const watch = () => {
     if (blocked) return;
     startTable({ seats: seats(true), rules, seed: seedValue });
@@ -107,7 +114,7 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
             New to Kapaga? <strong>Learn by playing</strong>: a guided first round where every
             special card comes up, then a normal match.
           </p>
-          <button type="button" className="btn primary" onClick={startLesson}>
+          <button type="button" className="btn primary" onClick={lesson}>
             Learn to play
           </button>
         </section>
@@ -314,10 +321,17 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
           <button type="button" className="btn" disabled={blocked} onClick={watch}>
             Watch the bots play
           </button>
-          {game && game.phase !== 'game-over' && (
-            <button type="button" className="btn" onClick={showTable}>
+          {aside ? (
+            <button type="button" className="btn" onClick={backToMatch}>
               Back to your game
             </button>
+          ) : (
+            game &&
+            game.phase !== 'game-over' && (
+              <button type="button" className="btn" onClick={showTable}>
+                Back to your game
+              </button>
+            )
           )}
         </div>
       </form>
@@ -337,7 +351,7 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
         <button type="button" className="link" onClick={showStats}>
           Your stats
         </button>
-        <button type="button" className="link" onClick={startLesson}>
+        <button type="button" className="link" onClick={lesson}>
           Learn to play
         </button>
         <button type="button" className="link" onClick={() => openPanel('replays')}>
@@ -347,6 +361,7 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
           Settings
         </button>
       </nav>
+      {question}
       {results.length > 0 && (
         <section className="results" aria-labelledby={`${id}-res`}>
           <h2 id={`${id}-res`}>Past games</h2>

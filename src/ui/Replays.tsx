@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import {
   selectError,
+  selectLeft,
   selectNames,
   selectRecord,
   selectReplayable,
@@ -25,6 +26,7 @@ export function ReplaysPanel() {
   const replayable = useGame(selectReplayable);
   const seedShown = useGame(selectSeedShown);
   const error = useGame(selectError);
+  const left = useGame(selectLeft);
   const { openPanel, openReplay, importReplay, dismissError } = useActions();
   const [pasted, setPasted] = useState('');
   const [status, setStatus] = useState('');
@@ -102,6 +104,25 @@ export function ReplaysPanel() {
             <p role="status" className="share-status">
               {status}
             </p>
+          </section>
+        )}
+        {left.length > 0 && (
+          <section aria-labelledby={`${id}-left`}>
+            <h3 id={`${id}-left`}>Matches left unfinished</h3>
+            <ul className="left-matches">
+              {left.map((m) => (
+                <li key={`${m.at}:${m.record.seed}`}>
+                  <span>{m.what}</span>{' '}
+                  <button
+                    type="button"
+                    className="btn small"
+                    onClick={() => openReplay(m.record, m.names)}
+                  >
+                    Step through it
+                  </button>
+                </li>
+              ))}
+            </ul>
           </section>
         )}
         <section aria-labelledby={`${id}-open`}>

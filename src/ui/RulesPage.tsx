@@ -1,5 +1,6 @@
 import { PRESETS, rulesFor, rulesSummary, selectGame } from '../store/selectors';
 import { Dialog } from './Dialog';
+import { useLeaveFirst } from './LeaveMatch';
 import { changesFrom } from './ruleFields';
 import { CARD_POINTS, houseRules } from './rulesText';
 import { useActions, useGame } from './StoreContext';
@@ -206,11 +207,13 @@ export function RulesPanel() {
 
 export function HowToPanel() {
   const { openPanel, startLesson } = useActions();
+  // Asked inside this panel (its Escape and Tab stay with the question while it shows).
+  const { ask, question } = useLeaveFirst();
   return (
     <Dialog title="How to play" onClose={() => openPanel(null)} wide>
       <article className="prose">
         <p>
-          <button type="button" className="btn primary" onClick={startLesson}>
+          <button type="button" className="btn primary" onClick={() => ask(startLesson)}>
             Learn by playing
           </button>{' '}
           a guided first round where every special card comes up, then a normal match.
@@ -283,6 +286,7 @@ export function HowToPanel() {
           </ul>
         </section>
       </article>
+      {question}
     </Dialog>
   );
 }

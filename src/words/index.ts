@@ -9,4 +9,4 @@ export { tablePrompt } from './prompt';
 export type { Clause, ClauseKey, Reason } from './reasons';
 export { clauseWords, isPublic, isReason, narrateReason, PUBLIC_CLAUSES } from './reasons';
 export type { Narrator, Token } from './tokens';
-export { callWords, card, cards, line, plain, spoken, text } from './tokens';
+export { callWords, card, cards, line, plain, plural, seatList, spoken, text } from './tokens';

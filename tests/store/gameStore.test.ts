@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, replayRecord, snapshot } from '../../src/engine';
 import { createGameStore, KEYS } from '../../src/store';
-import { selectControls, selectShownLog } from '../../src/store/selectors';
+import {
+  selectControls,
+  selectHasAside,
+  selectLeaving,
+  selectLeft,
+  selectShownLog,
+} from '../../src/store/selectors';
 import { plain } from '../../src/words';
 import { memoryStorage, storeWithSetup } from './helpers';
 
@@ -235,6 +241,106 @@ describe('createGameStore', () => {
       s.dispatch(keep ?? { type: 'draw', seat });
     }
     expect(store.getState().roundStats.penalties.some((p) => p >= 100)).toBe(true);
+  });
+});
+
+describe('a running match is never thrown away (issue 19)', () => {
+  const bots = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({
+      name: `Bot ${i + 1}`,
+      kind: 'bot' as const,
+      level: 'easy' as const,
+    }));
+  const watch = (store: ReturnType<typeof start>['store']) =>
+    expect(store.getState().startTable({ seats: bots(3), rules: 'grayzone', seed: 99 })).toBe(true);
+
+  it('watching the bots sets the match aside; a reload keeps it; Back to your game resumes it', () => {
+    const { store, storage } = start();
+    playSome(store, 9);
+    const before = store.getState();
+    const mine = { record: before.record, seats: before.seats, game: before.game };
+    watch(store);
+    expect(store.getState().seats.every((x) => x.kind === 'bot')).toBe(true);
+    expect(selectHasAside(store.getState())).toBe(true);
+    // The bots play on; the match set aside stays as it was, also after a reload.
+    playSome(store, 5);
+    const again = createGameStore({ storage, random: () => 0.5 });
+    expect(again.getState().seats.every((x) => x.kind === 'bot')).toBe(true);
+    for (const s of [store, again]) {
+      expect(s.getState().backToMatch()).toBe(true);
+      const back = s.getState();
+      expect(back.screen).toBe('table');
+      expect(back.seats).toEqual(mine.seats);
+      expect(back.record).toEqual(mine.record);
+      expect(snapshot(back.game as NonNullable<typeof back.game>)).toEqual(
+        snapshot(mine.game as NonNullable<typeof mine.game>),
+      );
+      expect(selectHasAside(back)).toBe(false);
+    }
+    // Back at the table, the match is the one saved again (nothing aside any more).
+    expect(JSON.parse(storage.data.get(KEYS.match) as string).record).toEqual(mine.record);
+    expect(storage.data.has(KEYS.aside)).toBe(false);
+  });
+
+  it('a new match of people keeps the one it replaces as left unfinished, to replay', () => {
+    const { store, storage } = start();
+    expect(selectLeaving(store.getState())).toBeNull(); // nothing played: nothing to leave
+    playSome(store, 7);
+    const old = store.getState().record;
+    expect(selectLeaving(store.getState())).toBe(
+      'Leave your match against Ada and Bruno? It is kept in Replays as unfinished: you can step through it there, but not play on.',
+    );
+    store
+      .getState()
+      .startMatch({ name: 'Pat', opponents: [{ level: 'easy' }], preset: 'grayzone' });
+    const s = store.getState();
+    expect(s.left).toEqual([{ at: 1000, record: old, names: ['Pat', 'Ada', 'Bruno'] }]);
+    expect(selectLeft(s)[0]?.what).toBe(
+      `Pat, Ada and Bruno: ${old?.actions.length} moves, left unfinished`,
+    );
+    // Kept after a reload, and it opens as a replay.
+    const again = createGameStore({ storage });
+    const kept = again.getState().left;
+    expect(kept).toEqual(s.left);
+    again.getState().openReplay(kept[0]?.record as NonNullable<typeof old>, kept[0]?.names);
+    expect(again.getState().screen).toBe('replay');
+    expect(again.getState().replay?.names).toEqual(['Pat', 'Ada', 'Bruno']);
+  });
+
+  it('pass and play: set aside while watching, asked about and kept when a new match starts', () => {
+    const store = createGameStore({ storage: memoryStorage(), now: () => 5 });
+    store.getState().startMatch({
+      name: 'Tom',
+      opponents: [{ name: 'Ann', kind: 'human', level: 'easy' }, { level: 'easy' }],
+      preset: 'grayzone',
+      seed: 3,
+    });
+    playSome(store, 4);
+    const tom = store.getState().record;
+    watch(store);
+    expect(selectHasAside(store.getState())).toBe(true);
+    expect(selectLeaving(store.getState())).toBe(
+      'Leave the match between Tom, Ann and Bruno? It is kept in Replays as unfinished: you can step through it there with every hand shown, but not play on.',
+    );
+    // Another watch table: the match stays aside.
+    watch(store);
+    expect(selectHasAside(store.getState())).toBe(true);
+    expect(store.getState().left).toEqual([]);
+    // A new match of people leaves it (the screen asked first).
+    store.getState().startLesson();
+    expect(selectHasAside(store.getState())).toBe(false);
+    expect(store.getState().left.map((m) => m.record)).toEqual([tom]);
+    expect(store.getState().backToMatch()).toBe(false);
+  });
+
+  it('a finished match or a bots-only table is not asked about, nor kept', () => {
+    const { store } = start();
+    watch(store);
+    playSome(store, 5);
+    expect(selectLeaving(store.getState())).toBeNull();
+    watch(store);
+    expect(selectHasAside(store.getState())).toBe(false);
+    expect(store.getState().left).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ export { ANIMATION_MS, BOT_DELAY, CATCH_BUTTON_MS, CATCH_REACTION_MS } from '../
 export * from './base';
 export * from './controls';
 export * from './hand';
+export * from './kept';
 export * from './log';
 export * from './open';
 export * from './round';

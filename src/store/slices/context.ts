@@ -3,8 +3,8 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { Rules } from '../../engine';
 import type { History } from '../history/db';
 import type { Ids } from '../log';
-import type { KeyValue, LoadResult } from '../persistence';
-import type { GameState, PastResult, Settings } from '../types';
+import type { KeyValue, LoadResult, SavedMatch } from '../persistence';
+import type { GameState, LeftMatch, PastResult, Settings } from '../types';
 
 export type SetState = StoreApi<GameState>['setState'];
 export type GetState = StoreApi<GameState>['getState'];
@@ -24,6 +24,9 @@ export interface SliceContext {
   /** What was read from storage when the store was made. */
   boot: {
     match: LoadResult;
+    /** The match of people set aside while the bots play. */
+    aside: SavedMatch | null;
+    left: LeftMatch[];
     settings: Settings;
     results: PastResult[];
     chosenRules: Rules;

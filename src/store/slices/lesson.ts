@@ -9,7 +9,7 @@ import { logItems } from '../log';
 import { tableSeats } from '../seats';
 import type { LessonSlice } from '../types';
 import type { SliceContext } from './context';
-import { freshStats } from './match';
+import { freshStats, keepReplaced } from './match';
 import { NO_WATCH } from './shows';
 
 export function lessonSlice(ctx: SliceContext): LessonSlice {
@@ -41,6 +41,7 @@ export function lessonSlice(ctx: SliceContext): LessonSlice {
         actions: [],
       };
       set({
+        ...keepReplaced(get(), false, ctx.now()),
         screen: 'table',
         panel: null,
         game: g.value,

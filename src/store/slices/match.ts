@@ -18,11 +18,27 @@ import {
 } from '../../engine';
 import { entryOf } from '../history/entry';
 import { LOG_KEEP, logItems } from '../log';
-import { KEYS, loadMatch } from '../persistence';
-import { savedMatch } from '../saved';
+import {
+  KEYS,
+  LEFT_KEEP,
+  type LoadedMatch,
+  loadAside,
+  loadLeft,
+  loadMatch,
+  readMatch,
+  type SavedMatch,
+} from '../persistence';
+import { savedMatch, unfinishedMatch } from '../saved';
 import { matchSeats, modeOf, soloSeat, tableSeats } from '../seats';
 import { recordRules } from '../share';
-import type { MatchSlice, PastResult, RoundStats, SeatConfig } from '../types';
+import type {
+  GameState,
+  LeftMatch,
+  MatchSlice,
+  PastResult,
+  RoundStats,
+  SeatConfig,
+} from '../types';
 import type { SliceContext } from './context';
 import { firstHolder, nextUnseen, resumedHolder, viewerHandChanged } from './device';
 import { NO_WATCH } from './shows';
@@ -73,6 +89,31 @@ function resultOf(
   return result;
 }
 
+const leftOf = (m: SavedMatch, at: number): LeftMatch => ({
+  at,
+  record: m.record,
+  names: m.seats.map((x) => x.name),
+});
+
+/**
+ * What a new table does with the match of people it replaces: nothing is thrown away.
+ * Watching the bots puts it aside, to come back to; a new match of people keeps it as left
+ * unfinished (a replay). The question before leaving one is the screen's.
+ */
+export function keepReplaced(
+  s: GameState,
+  watching: boolean,
+  at: number,
+): Pick<GameState, 'aside' | 'left'> {
+  const running = unfinishedMatch(s);
+  const gone = watching ? (running && s.aside ? [s.aside] : []) : [running, s.aside];
+  const left = gone.flatMap((m) => (m ? [leftOf(m, at)] : []));
+  return {
+    aside: watching ? (running ?? s.aside) : null,
+    left: left.length ? [...s.left, ...left].slice(-LEFT_KEEP) : s.left,
+  };
+}
+
 export function matchSlice(ctx: SliceContext): MatchSlice {
   const { set, get, ids } = ctx;
   const m = ctx.boot.match.kind === 'ok' ? ctx.boot.match.match : null;
@@ -94,6 +135,7 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
     // Pass and play starts between people: nobody's hand shows until they take the device.
     const holder = firstHolder(seats);
     set({
+      ...keepReplaced(get(), modeOf(seats) === 'watch', ctx.now()),
       screen: 'table',
       panel: null,
       game: g.value,
@@ -125,6 +167,33 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
     return true;
   }
 
+  /** Put a saved match on the table, as it was. */
+  function resume(m: LoadedMatch): void {
+    set({
+      screen: 'table',
+      panel: null,
+      game: m.game,
+      record: m.record,
+      seats: m.seats,
+      log: m.log,
+      reasons: m.reasons,
+      chants: m.chants,
+      roundStats: m.roundStats,
+      lastActor: m.lastActor,
+      unseen: m.unseen ?? [],
+      seedChosen: m.seedChosen ?? false,
+      hint: null,
+      lesson: m.lesson ?? null,
+      hintsRound: m.hints?.round ?? [],
+      hintsMatch: m.hints?.match ?? [],
+      holder: resumedHolder(m.seats, m.game, m.passing),
+      selection: [],
+      kapagaArmed: false,
+      error: null,
+      chant: null,
+    });
+  }
+
   return {
     game: m?.game ?? null,
     record: m?.record ?? null,
@@ -143,6 +212,8 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
     lastHintTurn: null,
     hintsRound: m?.hints?.round ?? [],
     hintsMatch: m?.hints?.match ?? [],
+    aside: ctx.boot.aside,
+    left: ctx.boot.left,
 
     showHint(hint): void {
       const s = get();
@@ -304,30 +375,20 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
     resumeSaved(): boolean {
       const loaded = loadMatch(ctx.storage, ids);
       if (loaded.kind !== 'ok') return false;
-      const m = loaded.match;
-      set({
-        screen: 'table',
-        panel: null,
-        game: m.game,
-        record: m.record,
-        seats: m.seats,
-        log: m.log,
-        reasons: m.reasons,
-        chants: m.chants,
-        roundStats: m.roundStats,
-        lastActor: m.lastActor,
-        unseen: m.unseen ?? [],
-        seedChosen: m.seedChosen ?? false,
-        hint: null,
-        lesson: m.lesson ?? null,
-        hintsRound: m.hints?.round ?? [],
-        hintsMatch: m.hints?.match ?? [],
-        holder: resumedHolder(m.seats, m.game, m.passing),
-        selection: [],
-        kapagaArmed: false,
-        error: null,
-        chant: null,
-      });
+      // Another tab may have set a match aside or left one since: theirs are the latest.
+      set({ aside: loadAside(ctx.storage, ids), left: loadLeft(ctx.storage) });
+      resume(loaded.match);
+      return true;
+    },
+
+    backToMatch(): boolean {
+      const aside = get().aside;
+      if (!aside) return false;
+      const read = readMatch(aside, ids);
+      if (read.kind !== 'ok') return false;
+      // The bots' table is let go: it had nobody's match in it.
+      resume(read.match);
+      set({ aside: null });
       return true;
     },
 
