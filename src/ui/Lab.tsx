@@ -58,6 +58,9 @@ function useRuleChoices(spec: LabSpec) {
   return { choices, keyOf };
 }
 
+/** The unit as the sentence "Play 1000 ... per rule set" says it. */
+const UNIT_WORDS: Record<LabSpec['unit'], string> = { rounds: 'rounds', matches: 'whole matches' };
+
 function LabForm({ lab }: { lab: LabStore }) {
   const spec = useStore(lab, (s) => s.spec);
   const status = useStore(lab, (s) => s.status);
@@ -154,12 +157,15 @@ function LabForm({ lab }: { lab: LabStore }) {
         {/* One sentence: "Play [1000] [rounds] per rule set"; the number is named by it all. */}
         <p className="field lab-count">
           <span id={`${id}-play`}>Play</span>{' '}
+          <span id={`${id}-unit-name`} hidden>
+            {UNIT_WORDS[spec.unit]}
+          </span>
           <input
             id={`${id}-count`}
             type="number"
             min={1}
             max={100000}
-            aria-labelledby={`${id}-play ${id}-unit ${id}-per`}
+            aria-labelledby={`${id}-play ${id}-unit-name ${id}-per`}
             value={spec.count}
             onChange={(e) =>
               setSpec({ count: Math.max(1, Math.floor(Number(e.target.value) || 1)) })
@@ -171,8 +177,11 @@ function LabForm({ lab }: { lab: LabStore }) {
             value={spec.unit}
             onChange={(e) => setSpec({ unit: e.target.value as LabSpec['unit'] })}
           >
-            <option value="rounds">rounds</option>
-            <option value="matches">whole matches</option>
+            {(['rounds', 'matches'] as const).map((u) => (
+              <option key={u} value={u}>
+                {UNIT_WORDS[u]}
+              </option>
+            ))}
           </select>{' '}
           <span id={`${id}-per`}>per rule set</span>
         </p>
