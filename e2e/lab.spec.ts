@@ -25,7 +25,7 @@ test('the rules lab: a small comparison end to end, a stop midway, and the share
   page.on('pageerror', (e) => errors.push(e.message));
   await openLab(page);
   // Stop one midway: what came in stays on screen, nothing more arrives.
-  await page.getByLabel('Per rule set').fill('3000');
+  await page.getByRole('spinbutton', { name: 'Play rounds per rule set' }).fill('3000');
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.locator('.lab-table').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Simulating/ })).toBeVisible();
@@ -38,7 +38,7 @@ test('the rules lab: a small comparison end to end, a stop midway, and the share
   // A small comparison, to the end.
   await page.getByLabel('Rule set B').selectOption({ label: 'Crazy Eights' });
   await page.getByLabel('Players').selectOption('3');
-  await page.getByLabel('Per rule set').fill('60');
+  await page.getByRole('spinbutton', { name: 'Play rounds per rule set' }).fill('60');
   await page.getByLabel('Seed').fill('42');
   await page.getByRole('button', { name: /^Start/ }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Done: 60 of 60 rounds/ })).toBeVisible({
@@ -48,7 +48,9 @@ test('the rules lab: a small comparison end to end, a stop midway, and the share
   expect(mine.length).toBeGreaterThan(15);
   expect(mine.join('\n')).toMatch(/Turns per round \| [\d.]+ \[/);
   // The charts load, named for screen readers.
-  await expect(page.locator('.lab-chart svg[aria-label]').first()).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /the numbers are in the tables above$/ }).first(),
+  ).toBeVisible();
   // CSV.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download the figures (CSV)' }).click();
@@ -76,16 +78,119 @@ for (const size of SIZES)
   }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     await openLab(page);
-    await page.getByLabel('Per rule set').fill('40');
+    await page.getByRole('spinbutton', { name: 'Play rounds per rule set' }).fill('40');
     await page.getByRole('checkbox', { name: /what each special card is worth/ }).check();
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Done/ })).toBeVisible({
       timeout: 60_000,
     });
-    await expect(page.locator('.lab-chart svg[aria-label]')).toHaveCount(3);
+    await expect(
+      page.getByRole('img', { name: /the numbers are in the tables above$/ }),
+    ).toHaveCount(3);
     await axe(page, `rules lab ${size.name}`);
     await page.screenshot({
       path: `${test.info().project.outputDir}/screens/lab-${size.width}.png`,
       fullPage: true,
     });
   });
+
+test('the lab never freezes the page: no main-thread task over 50 ms while the default comparison runs and its charts draw', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  // Every long task (over 50 ms) the page runs, from its first moment.
+  await page.addInitScript(() => {
+    const w = window as unknown as { longTasks: { start: number; ms: number }[] };
+    w.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, ms: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await openLab(page);
+  const t0 = await page.evaluate(() => performance.now());
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Done: 1,000 of 1,000 rounds/ }),
+  ).toBeVisible({
+    timeout: 150_000,
+  });
+  await expect(page.getByRole('img', { name: /the numbers are in the tables above$/ })).toHaveCount(
+    2,
+  );
+  await page.waitForTimeout(500);
+  const long = await page.evaluate(
+    (t0) =>
+      (window as unknown as { longTasks: { start: number; ms: number }[] }).longTasks
+        .filter((t) => t.start >= t0)
+        .map((t) => Math.round(t.ms)),
+    t0,
+  );
+  expect(long, 'main-thread tasks over 50 ms (ms)').toEqual([]);
+});
+
+/** Every piece of text in the lab's charts, with the size it is drawn at on screen (px). */
+const chartText = (page: Page) =>
+  page.locator('.lab-charts').evaluate((root) => {
+    // The height of a line of text per px of font, measured in this font.
+    const probe = document.createElement('span');
+    probe.textContent = 'Hg';
+    probe.style.fontSize = '100px';
+    root.append(probe);
+    const perPx = probe.getBoundingClientRect().height / 100;
+    probe.remove();
+    const out: { text: string; px: number }[] = [];
+    const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const text = n.textContent?.trim() ?? '';
+      if (!text) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const h = Math.max(...[...range.getClientRects()].map((r) => r.height));
+      out.push({ text, px: Math.round((h / perPx) * 10) / 10 });
+    }
+    return out;
+  });
+
+test('the lab on a phone: chart text readable at 360x640, charts named for what they show, screenshots at four sizes', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openLab(page);
+  await page.getByRole('spinbutton', { name: 'Play rounds per rule set' }).fill('40');
+  await page.getByRole('checkbox', { name: /what each special card is worth/ }).check();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done/ })).toBeVisible({
+    timeout: 60_000,
+  });
+  const charts = page.locator('.lab-charts figcaption');
+  await expect(charts).toHaveText([
+    'Points per player per round',
+    'How often each special card is played, per round',
+    'What a card is worth: points more per round without it',
+  ]);
+  const text = await chartText(page);
+  expect(text.length).toBeGreaterThan(20);
+  expect(text.filter((t) => t.px < 11.5)).toEqual([]);
+  // Nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  for (const [width, height] of [
+    [360, 640],
+    [390, 844],
+    [740, 360],
+    [1440, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.locator('.lab-charts').scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: `${test.info().project.outputDir}/screens/lab-charts-${width}x${height}.png`,
+    });
+    await page.screenshot({
+      path: `${test.info().project.outputDir}/screens/lab-full-${width}x${height}.png`,
+      fullPage: true,
+    });
+  }
+});

@@ -3,7 +3,7 @@
  * figures streaming in with their 95% intervals, a mark where A and B clearly differ,
  * charts (loaded lazily) with their numbers in tables, a link and a CSV.
  */
-import { lazy, Suspense, useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import {
   createLabStore,
@@ -28,13 +28,12 @@ import {
 import { encodeLab, recordRules } from '../store/share';
 import { downloadText } from './download';
 import { LinkField } from './Fields';
+import { LabCharts } from './LabCharts';
 import { LabTables } from './LabTables';
 import { useActions, useGame } from './StoreContext';
 import { labLink } from './url';
 import './lab.css';
 import './Lab.css';
-
-const LabCharts = lazy(() => import('./LabCharts'));
 
 function makeWorker(): Worker {
   return new Worker(new URL('../store/lab/labWorker.ts', import.meta.url), { type: 'module' });
@@ -58,6 +57,9 @@ function useRuleChoices(spec: LabSpec) {
   const keyOf = (rules: LabSpec['a']) => choices.find((c) => same(c.rules, rules))?.key ?? '';
   return { choices, keyOf };
 }
+
+/** The unit as the sentence "Play 1000 ... per rule set" says it. */
+const UNIT_WORDS: Record<LabSpec['unit'], string> = { rounds: 'rounds', matches: 'whole matches' };
 
 function LabForm({ lab }: { lab: LabStore }) {
   const spec = useStore(lab, (s) => s.spec);
@@ -152,30 +154,37 @@ function LabForm({ lab }: { lab: LabStore }) {
       </fieldset>
       <fieldset className="lab-amount">
         <legend>How much</legend>
-        <div className="field">
-          <label htmlFor={`${id}-count`}>Per rule set</label>
+        {/* One sentence: "Play [1000] [rounds] per rule set"; the number is named by it all. */}
+        <p className="field lab-count">
+          <span id={`${id}-play`}>Play</span>{' '}
+          <span id={`${id}-unit-name`} hidden>
+            {UNIT_WORDS[spec.unit]}
+          </span>
           <input
             id={`${id}-count`}
             type="number"
             min={1}
             max={100000}
+            aria-labelledby={`${id}-play ${id}-unit-name ${id}-per`}
             value={spec.count}
             onChange={(e) =>
               setSpec({ count: Math.max(1, Math.floor(Number(e.target.value) || 1)) })
             }
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-unit`}>Of</label>
+          />{' '}
           <select
             id={`${id}-unit`}
+            aria-label="Rounds or whole matches"
             value={spec.unit}
             onChange={(e) => setSpec({ unit: e.target.value as LabSpec['unit'] })}
           >
-            <option value="rounds">rounds</option>
-            <option value="matches">whole matches</option>
-          </select>
-        </div>
+            {(['rounds', 'matches'] as const).map((u) => (
+              <option key={u} value={u}>
+                {UNIT_WORDS[u]}
+              </option>
+            ))}
+          </select>{' '}
+          <span id={`${id}-per`}>per rule set</span>
+        </p>
         <div className="field">
           <label htmlFor={`${id}-seed`}>Seed</label>
           <input
@@ -242,9 +251,8 @@ function LabProgress({ lab }: { lab: LabStore }) {
 
 function LabShare({ lab }: { lab: LabStore }) {
   const spec = useStore(lab, (s) => s.spec);
-  const s = useStore(lab, (x) => x);
+  const ran = useStore(lab, (s) => s.ran !== null);
   const id = useId();
-  const csv = labCsv(s);
   return (
     <section className="lab-share" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Share</h2>
@@ -256,8 +264,8 @@ function LabShare({ lab }: { lab: LabStore }) {
       <button
         type="button"
         className="btn"
-        disabled={!csv}
-        onClick={() => downloadText('kapaga-lab.csv', csv, 'text/csv')}
+        disabled={!ran}
+        onClick={() => downloadText('kapaga-lab.csv', labCsv(lab.getState()), 'text/csv')}
       >
         Download the figures (CSV)
       </button>
@@ -273,8 +281,10 @@ export function LabScreen() {
       makeWorker: typeof Worker === 'function' ? makeWorker : null,
     }),
   );
-  const rows: FigureRow[] = useStore(lab, selectLabRows);
-  const ran = useStore(lab, (s) => s.ran);
+  // The figures render at a lower priority than typing and the progress line: React may
+  // cut their rendering into slices and skip a tick that a newer one replaces.
+  const rows: FigureRow[] = useDeferredValue(useStore(lab, selectLabRows));
+  const ran = useDeferredValue(useStore(lab, (s) => s.ran));
   const id = useId();
   return (
     <div className="lab-screen">
@@ -312,9 +322,7 @@ export function LabScreen() {
             {ran && rows.length > 0 && (
               <>
                 <LabTables rows={rows} spec={ran} />
-                <Suspense fallback={<p className="muted">Loading the charts…</p>}>
-                  <LabCharts rows={rows} spec={ran} />
-                </Suspense>
+                <LabCharts rows={rows} spec={ran} />
               </>
             )}
           </div>

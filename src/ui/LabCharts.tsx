@@ -1,110 +1,185 @@
 /**
- * The rules lab's charts, drawn with Observable Plot (loaded with this file only, never in
- * the first bundle): SVG a screen reader can name, each with a caption; the same numbers
- * are in the tables above.
+ * The rules lab's charts: bars with their 95% intervals, A beside B, drawn as plain
+ * elements by React. They cost a few elements per figure, lay out with the page (the
+ * labels are text at the page's size, on a phone too) and are never measured or redrawn
+ * whole: a chart renders again only when a number it shows changes. Each chart is one
+ * named image; the same numbers are in the tables above.
  */
-import * as Plot from '@observablehq/plot';
-import { useEffect, useRef } from 'react';
+import { type CSSProperties, memo } from 'react';
 import type { FigureRow, LabSpec } from '../store/lab/labStore';
 
-interface Datum {
-  label: string;
-  side: string;
+interface Bar {
   value: number;
   lo: number;
   hi: number;
 }
 
-function data(
-  rows: FigureRow[],
-  spec: LabSpec,
-  pick: (r: FigureRow) => boolean,
-  short?: (l: string) => string,
-): Datum[] {
-  const out: Datum[] = [];
-  for (const r of rows.filter(pick))
-    for (const [i, e] of [r.a, r.b].entries())
-      if (e)
-        out.push({
-          label: short ? short(r.def.label) : r.def.label,
-          side: `${i === 0 ? 'A' : 'B'}: ${spec.labels[i]}`,
-          value: e.value,
-          lo: e.lo,
-          hi: e.hi,
-        });
-  return out;
+interface Group {
+  label: string;
+  bars: [Bar | null, Bar | null];
 }
 
-function Chart({ title, rows, label }: { title: string; rows: Datum[]; label: string }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = box.current;
-    if (!el || rows.length === 0) return;
-    const width = Math.min(720, Math.max(300, el.clientWidth || 600));
-    const chart = Plot.plot({
-      width,
-      marginLeft: 190,
-      height: 40 + rows.length * 16,
-      ariaLabel: `${title}: the numbers are in the tables above`,
-      x: { grid: true, label },
-      y: { label: null, axis: null },
-      fy: { label: null, domain: [...new Set(rows.map((d) => d.label))] },
-      color: { legend: true, range: ['#2e7d32', '#8e24aa'] },
-      style: { background: 'transparent', fontSize: '12px' },
-      marks: [
-        Plot.barX(rows, { y: 'side', x: 'value', fy: 'label', fill: 'side' }),
-        Plot.ruleY(rows, { y: 'side', x1: 'lo', x2: 'hi', fy: 'label', stroke: '#111' }),
-        Plot.ruleX([0]),
-      ],
-    });
-    // One named image per chart (its numbers are in the tables); its parts say nothing.
-    for (const g of chart.querySelectorAll('g[aria-label]')) g.removeAttribute('aria-label');
-    for (const svg of chart.querySelectorAll('svg[aria-label]')) svg.setAttribute('role', 'img');
-    if (chart.matches('svg[aria-label]')) chart.setAttribute('role', 'img');
-    el.replaceChildren(chart);
-    return () => chart.remove();
-  }, [rows, title, label]);
+interface Axis {
+  min: number;
+  max: number;
+  step: number;
+  /** Decimals to show on the ticks. */
+  digits: number;
+}
+
+/** A round step (1, 2 or 5 times a power of ten) giving about `count` ticks over [lo, hi]. */
+export function niceAxis(lo: number, hi: number, count = 4): Axis {
+  const a = Math.min(0, lo);
+  const b = Math.max(0, hi);
+  const span = b - a || 1;
+  const raw = span / count;
+  const pow = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 5, 10].map((m) => m * pow).find((s) => s >= raw) ?? 10 * pow;
+  return {
+    min: Math.floor(a / step) * step,
+    max: Math.ceil(b / step) * step || step,
+    step,
+    digits: Math.max(0, -Math.floor(Math.log10(step) + 1e-9)),
+  };
+}
+
+const pct = (x: number, ax: Axis) => `${(((x - ax.min) / (ax.max - ax.min)) * 100).toFixed(2)}%`;
+
+function BarRow({ bar, side, ax }: { bar: Bar | null; side: 'a' | 'b'; ax: Axis }) {
+  if (!bar) return <div className="lab-track" />;
+  const from = Math.min(0, bar.value);
+  const to = Math.max(0, bar.value);
   return (
-    <figure className="lab-chart">
+    <div className="lab-track">
+      <span
+        className={`lab-bar ${side}`}
+        style={{ left: pct(from, ax), right: `calc(100% - ${pct(to, ax)})` }}
+      />
+      <span
+        className="lab-whisker"
+        style={{ left: pct(bar.lo, ax), right: `calc(100% - ${pct(bar.hi, ax)})` }}
+      />
+    </div>
+  );
+}
+
+interface ChartProps {
+  title: string;
+  groups: Group[];
+  unit: string;
+  labels: readonly [string, string];
+}
+
+function ChartView({ title, groups, unit, labels }: ChartProps) {
+  const all = groups.flatMap((g) => g.bars.filter((b): b is Bar => b !== null));
+  if (all.length === 0) return null;
+  const ax = niceAxis(Math.min(...all.map((b) => b.lo)), Math.max(...all.map((b) => b.hi)));
+  const ticks = Math.round((ax.max - ax.min) / ax.step);
+  return (
+    <figure className="lab-chart lab-bars">
       <figcaption>{title}</figcaption>
-      <div ref={box} />
+      <div role="img" aria-label={`${title}: the numbers are in the tables above`}>
+        <p className="lab-legend" aria-hidden="true">
+          <span className="lab-key a" />
+          A: {labels[0]} <span className="lab-key b" />
+          B: {labels[1]}
+        </p>
+        <div
+          className={groups.every((g) => g.label === '') ? 'lab-plot solo' : 'lab-plot'}
+          aria-hidden="true"
+          style={{ '--ticks': ticks, '--zero': pct(0, ax) } as CSSProperties}
+        >
+          {groups.map((g) => (
+            <div className="lab-group" key={g.label}>
+              <span className="lab-group-label">{g.label}</span>
+              <div className="lab-pair">
+                <BarRow bar={g.bars[0]} side="a" ax={ax} />
+                <BarRow bar={g.bars[1]} side="b" ax={ax} />
+              </div>
+            </div>
+          ))}
+          <div className="lab-group lab-axis-row">
+            <span />
+            <div className="lab-axis">
+              {Array.from({ length: ticks + 1 }, (_, i) => {
+                const v = ax.min + i * ax.step;
+                return (
+                  <span key={v} style={{ left: pct(v, ax) }}>
+                    {v.toFixed(ax.digits)}
+                  </span>
+                );
+              })}
+            </div>
+          </div>
+        </div>
+        <p className="lab-axis-label" aria-hidden="true">
+          {unit} (the line: its 95% interval)
+        </p>
+      </div>
     </figure>
   );
 }
 
-export default function LabCharts({ rows, spec }: { rows: FigureRow[]; spec: LabSpec }) {
-  const length = data(rows, spec, (r) => r.def.id === 'rounds' || r.def.id === 'points');
-  const specials = data(
+/** A chart renders again only when what it shows changed (as drawn, to 3 significant digits). */
+const drawn = (p: ChartProps) =>
+  JSON.stringify([
+    p.title,
+    p.unit,
+    p.labels,
+    p.groups.map((g) => [g.label, g.bars.map((b) => b && [b.value, b.lo, b.hi].map(round3))]),
+  ]);
+const round3 = (x: number) => Number(x.toPrecision(3));
+const Chart = memo(ChartView, (a, b) => drawn(a) === drawn(b));
+
+function groups(rows: FigureRow[], pick: (r: FigureRow) => boolean, short = (l: string) => l) {
+  return rows.filter(pick).map(
+    (r): Group => ({
+      label: short(r.def.label),
+      bars: [r.a, r.b],
+    }),
+  );
+}
+
+function LabChartsView({ rows, spec }: { rows: FigureRow[]; spec: LabSpec }) {
+  const length = rows.filter((r) => r.def.id === 'rounds' || r.def.id === 'points');
+  const specials = groups(
     rows,
-    spec,
     (r) => r.def.metric.startsWith('fire:'),
     (l) => l.replace(/, per round$/, '').replace(/ \(.*\)$/, ''),
   );
-  const worth = data(
+  const worth = groups(
     rows,
-    spec,
     (r) => r.def.section === 'worth',
     (l) => l.replace(/^Never playing /, ''),
   );
   return (
     <section className="lab-charts" aria-label="Charts">
-      <Chart
-        title="Rounds per match and points per player per round"
-        rows={length}
-        label="value (95% interval)"
-      />
+      {/* One chart per figure of length: each has its own scale, and its title is its figure. */}
+      {length.map((r) => (
+        <Chart
+          key={r.def.id}
+          title={r.def.label}
+          groups={[{ label: '', bars: [r.a, r.b] }]}
+          unit={r.def.id === 'rounds' ? 'rounds' : 'points'}
+          labels={spec.labels}
+        />
+      ))}
       <Chart
         title="How often each special card is played, per round"
-        rows={specials}
-        label="plays per round"
+        groups={specials}
+        unit="plays per round"
+        labels={spec.labels}
       />
       {worth.length > 0 && (
         <Chart
           title="What a card is worth: points more per round without it"
-          rows={worth}
-          label="points per round"
+          groups={worth}
+          unit="points per round"
+          labels={spec.labels}
         />
       )}
     </section>
   );
 }
+
+export const LabCharts = memo(LabChartsView);

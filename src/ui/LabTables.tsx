@@ -1,4 +1,5 @@
 /** The rules lab's figures as tables: A beside B, each with its 95% interval. */
+import { memo } from 'react';
 import type { FigureRow, LabSpec } from '../store/lab/labStore';
 
 type Section = FigureRow['def']['section'];
@@ -42,6 +43,43 @@ function Cell({ e, percent, side }: { e: FigureRow['a']; percent: boolean; side:
   );
 }
 
+/** A row as it reads: it renders again only when its text changes (most ticks move few). */
+const shown = ({ r, la, lb }: LineProps) => {
+  const p = r.def.kind === 'percent';
+  const e = (x: FigureRow['a']) => (x ? [x.value, x.lo, x.hi].map((v) => fmt(v, p)).join() : '');
+  return `${r.def.label}|${r.differ}|${e(r.a)}|${e(r.b)}|${la}|${lb}`;
+};
+
+interface LineProps {
+  r: FigureRow;
+  la: string;
+  lb: string;
+}
+
+const FigureLine = memo(
+  function FigureLine({ r, la, lb }: LineProps) {
+    const percent = r.def.kind === 'percent';
+    return (
+      <tr className={r.differ ? 'differ' : undefined}>
+        <th scope="row">
+          {r.differ && (
+            <span className="differ-mark" title="A and B clearly differ">
+              ≠<span className="sr-only"> (A and B clearly differ)</span>
+            </span>
+          )}
+          {r.def.label}
+          {r.def.fair !== undefined && (
+            <span className="lab-note"> fair share {fmt(r.def.fair, true)}</span>
+          )}
+        </th>
+        <Cell e={r.a} percent={percent} side={`A: ${la}`} />
+        <Cell e={r.b} percent={percent} side={`B: ${lb}`} />
+      </tr>
+    );
+  },
+  (a, b) => shown(a) === shown(b),
+);
+
 export function LabTables({ rows, spec }: { rows: FigureRow[]; spec: LabSpec }) {
   const [la, lb] = spec.labels;
   return (
@@ -64,26 +102,9 @@ export function LabTables({ rows, spec }: { rows: FigureRow[]; spec: LabSpec }) 
                 </tr>
               </thead>
               <tbody>
-                {mine.map((r) => {
-                  const percent = r.def.kind === 'percent';
-                  return (
-                    <tr key={r.def.id} className={r.differ ? 'differ' : undefined}>
-                      <th scope="row">
-                        {r.differ && (
-                          <span className="differ-mark" title="A and B clearly differ">
-                            ≠<span className="sr-only"> (A and B clearly differ)</span>
-                          </span>
-                        )}
-                        {r.def.label}
-                        {r.def.fair !== undefined && (
-                          <span className="lab-note"> fair share {fmt(r.def.fair, true)}</span>
-                        )}
-                      </th>
-                      <Cell e={r.a} percent={percent} side={`A: ${la}`} />
-                      <Cell e={r.b} percent={percent} side={`B: ${lb}`} />
-                    </tr>
-                  );
-                })}
+                {mine.map((r) => (
+                  <FigureLine key={r.def.id} r={r} la={la} lb={lb} />
+                ))}
               </tbody>
             </table>
           </section>

@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
 import { cardName, parseCard } from '../../src/engine';
-import { createGameStore, type GameStore } from '../../src/store';
+import { runJob } from '../../src/sim/lab/run';
+import { DEFAULT_SPEC, type LabSpec } from '../../src/sim/lab/spec';
+import { emptySums, figureRows, mergeSums, type SideSums } from '../../src/sim/lab/stats';
+import { createGameStore, encodeLab, type GameStore } from '../../src/store';
+import { LabCharts } from '../../src/ui/LabCharts';
 import { passTableStore } from '../store/helpers';
 
 function renderStore(store: GameStore = createGameStore({ storage: null })) {
@@ -257,5 +261,50 @@ describe('rule demos, replays, watch mode', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Show every hand' }));
     act(() => undefined);
     expect(document.querySelector('.seat .open-hand')).toBeNull();
+  });
+});
+
+describe('the rules lab', () => {
+  /** The figures of a real (small) run: `count` units of the main experiment per side. */
+  function figures(spec: LabSpec) {
+    const sums: [SideSums, SideSums] = [emptySums(), emptySums()];
+    for (const side of [0, 1] as const)
+      mergeSums(sums[side], runJob(spec, { side, exp: 'main', from: 0, to: spec.count }));
+    return figureRows(spec, sums);
+  }
+  const small: LabSpec = { ...DEFAULT_SPEC, players: 2, seats: ['easy', 'easy'], count: 3 };
+
+  it.each([
+    ['rounds', ['Points per player per round']],
+    ['matches', ['Rounds per match', 'Points per player per round']],
+  ] as const)('charts are named for what they show (%s)', (unit, length) => {
+    const spec = { ...small, unit, count: unit === 'matches' ? 1 : 3 };
+    const rows = figures(spec);
+    const { container } = render(<LabCharts rows={rows} spec={spec} />);
+    const titles = [...container.querySelectorAll('figcaption')].map((f) => f.textContent);
+    expect(titles).toEqual([...length, 'How often each special card is played, per round']);
+    // Each chart is one named image, and draws each of its figures for A and for B.
+    const points = screen.getByRole('img', { name: /^Points per player per round:/ });
+    expect(points.querySelectorAll('.lab-bar.a, .lab-bar.b')).toHaveLength(2);
+    const specials = screen.getByRole('img', { name: /^How often each special card/ });
+    expect(within(specials).getByText('Aces played alone')).toBeInTheDocument();
+  });
+
+  it('the amount reads as a sentence: "Play [1000] [rounds] per rule set"', async () => {
+    const store = createGameStore({ storage: null });
+    store.getState().openLink({ lab: encodeLab(DEFAULT_SPEC) });
+    const { user } = renderStore(store);
+    const count = await screen.findByRole('spinbutton', { name: 'Play rounds per rule set' });
+    const unit = screen.getByRole('combobox', { name: 'Rounds or whole matches' });
+    const line = count.closest('p') as HTMLElement;
+    expect(line).toContainElement(unit);
+    // What a person reads, in order: the words, the number box, the unit box.
+    const read = [...line.childNodes]
+      .filter((n) => !(n instanceof HTMLElement && n.hidden))
+      .map((n) => (n === count ? '[number]' : n === unit ? '[unit]' : n.textContent))
+      .join('');
+    expect(read).toBe('Play [number] [unit] per rule set');
+    await user.selectOptions(unit, 'matches');
+    expect(count).toHaveAccessibleName('Play whole matches per rule set');
   });
 });
