@@ -98,14 +98,14 @@ describe('links', () => {
     expect(s.notice).toMatch(/came with the link/);
   });
 
-  it('a tampered link gives a clear message and the default rules', () => {
+  it('a tampered link gives a clear message and keeps the rules the player chose', () => {
     const store = createGameStore({ storage: null });
     store.getState().setChosenRules(rules({ aces: 'plain' }));
     const code = encodeRules({ rules: rules({ handSize: 6 }) });
     store.getState().openLink({ rules: `${code.slice(0, -3)}%%!` });
     const s = store.getState();
-    expect(s.notice).toMatch(/broken or was changed/);
-    expect(s.chosenRules).toEqual(PRESETS.grayzone);
+    expect(s.notice).toMatch(/could not be read.*your own rules are unchanged/);
+    expect(s.chosenRules).toEqual(rules({ aces: 'plain' }));
     expect(s.linkSeed).toBeNull();
   });
 

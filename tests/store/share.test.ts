@@ -11,7 +11,9 @@ import {
   recordToText,
   resolveRules,
 } from '../../src/engine';
+import { createGameStore } from '../../src/store';
 import { decodeRecord, decodeRules, encodeRecord, encodeRules } from '../../src/store/share';
+import { memoryStorage } from './helpers';
 
 describe('share links', () => {
   test.each(Object.entries(PRESETS))(
@@ -96,4 +98,34 @@ test("a record file carries the players' names, and refuses odd ones", () => {
   expect(back.ok && back.value.names).toEqual(['Ann', 'Bea, the 2nd']);
   const bad = parseRecord(text.replace('names ["Ann","Bea, the 2nd"]', 'names [1,2]'));
   expect(bad.ok).toBe(false);
+});
+
+describe('a broken rules link (issue 19)', () => {
+  const custom = resolveRules({ jokers: 0 });
+  if (!custom.ok) throw new Error(custom.error.message);
+  const code = encodeRules({ rules: custom.value });
+
+  test.each([
+    ['cut short', code.slice(0, -4)],
+    ['an unknown field', `k1.${btoa('{"r":{"sePens":1}}').replace(/=+$/, '')}`],
+    ['a prototype key', `k1.${btoa('{"r":{"__proto__":{"x":1}}}').replace(/=+$/, '')}`],
+    ['a rule out of range', `k1.${btoa('{"r":{"handSize":99}}').replace(/=+$/, '')}`],
+    ['a bad seed', `k1.${btoa('{"r":{},"s":1.5}').replace(/=+$/, '')}`],
+  ])('%s: says what a player can do, never an internal field', (_, bad) => {
+    const r = decodeRules(bad);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.message).toMatch(/your own rules are unchanged\. Ask for the link again\./);
+    expect(r.error.message).not.toMatch(/sePens|__proto__|handSize|field|"/);
+  });
+
+  test('changes nothing that was saved: the custom rules stay, after a reload too', () => {
+    const storage = memoryStorage();
+    const store = createGameStore({ storage });
+    store.getState().setChosenRules(custom.value);
+    store.getState().openLink({ rules: code.slice(0, -4) });
+    expect(store.getState().notice).toMatch(/your own rules are unchanged/);
+    expect(store.getState().chosenRules).toEqual(custom.value);
+    expect(createGameStore({ storage }).getState().chosenRules).toEqual(custom.value);
+  });
 });
