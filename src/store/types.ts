@@ -298,6 +298,10 @@ export interface PrefsSlice {
   results: PastResult[];
   /** The history could not be kept or read (said on the stats page, never a crash). */
   historyProblem: string | null;
+  /** Kept records the last read could not decode: skipped, and the player may drop them. */
+  historyUnreadable: number;
+  /** A history file being read in (checked, then added), for its progress; null when none. */
+  historyImport: { step: 'checking' | 'adding'; done: number; of: number } | null;
   updateSettings(patch: Partial<Settings>): void;
   /** Every finished match kept (the old past results are moved in the first time). */
   readHistory(): Promise<HistoryEntry[]>;
@@ -305,6 +309,8 @@ export interface PrefsSlice {
   exportHistory(): Promise<string>;
   /** Add a history file's matches; says what it did, in words. */
   importHistory(text: string): Promise<string>;
+  /** Drop the kept records the last read could not decode. */
+  dropUnreadableHistory(): Promise<void>;
   showStats(): void;
 }
 

@@ -4,17 +4,39 @@
  * crash, and the game goes on without a history.
  */
 import { type IDBPDatabase, openDB } from 'idb';
-import type { HistoryEntry } from './entry';
+import { decodeEntry, type HistoryEntry } from './entry';
 
 const DB = 'kapaga';
 const STORE = 'matches';
 
+/** What the history holds, read through the strict decoder (oldest first). */
+export interface Kept {
+  entries: HistoryEntry[];
+  /** Stored records the decoder refused (damaged, or from an unknown version): their keys, to drop. */
+  unreadable: number[];
+}
+
 export interface History {
   add(entry: HistoryEntry): Promise<void>;
-  all(): Promise<HistoryEntry[]>;
+  all(): Promise<Kept>;
   /** Add many at once (an imported file, migrated results). */
   addAll(entries: readonly HistoryEntry[]): Promise<void>;
+  /** Drop these stored records (the keys `all` named unreadable). */
+  remove(keys: readonly number[]): Promise<void>;
   clear(): Promise<void>;
+}
+
+/** Stored records and their keys, decoded: the good ones by date, the others named. */
+export function decodeKept(keys: readonly unknown[], values: readonly unknown[]): Kept {
+  const entries: HistoryEntry[] = [];
+  const unreadable: number[] = [];
+  values.forEach((v, i) => {
+    const e = decodeEntry(v);
+    if (e) entries.push(e);
+    else unreadable.push(keys[i] as number);
+  });
+  entries.sort((a, b) => a.at - b.at);
+  return { entries, unreadable };
 }
 
 export class HistoryError extends Error {}
@@ -48,25 +70,59 @@ export function browserHistory(): History | null {
   };
   return {
     add: (entry) => run(async (d) => void (await d.add(STORE, entry))),
-    all: () => run((d) => d.getAllFromIndex(STORE, 'at') as Promise<HistoryEntry[]>),
+    // Read from the store itself, not the date index: a record without a usable date is
+    // in no index, and must still be found to be dropped.
+    all: () =>
+      run(async (d) => {
+        const tx = d.transaction(STORE);
+        const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
+        return decodeKept(keys, values);
+      }),
     addAll: (entries) =>
       run(async (d) => {
         const tx = d.transaction(STORE, 'readwrite');
         for (const e of entries) void tx.store.add(e);
         await tx.done;
       }),
+    remove: (keys) =>
+      run(async (d) => {
+        const tx = d.transaction(STORE, 'readwrite');
+        for (const k of keys) void tx.store.delete(k);
+        await tx.done;
+      }),
     clear: () => run((d) => d.clear(STORE)),
   };
 }
 
-/** A history kept in memory (tests, and where IndexedDB fails). */
-export function memoryHistory(): History & { entries: HistoryEntry[] } {
-  const entries: HistoryEntry[] = [];
+/**
+ * A history kept in memory (tests, and where IndexedDB fails): `entries` are the stored
+ * records as they are (anything, like IndexedDB's), read back through the same decoder.
+ */
+export function memoryHistory(): History & { entries: unknown[] } {
+  const entries: unknown[] = [];
+  const keys: number[] = [];
+  let next = 1;
+  const put = (e: unknown) => {
+    entries.push(e);
+    keys.push(next++);
+  };
   return {
     entries,
-    add: async (e) => void entries.push(e),
-    all: async () => entries.slice().sort((a, b) => a.at - b.at),
-    addAll: async (es) => void entries.push(...es),
-    clear: async () => void entries.splice(0),
+    add: async (e) => put(e),
+    all: async () => decodeKept(keys, entries),
+    addAll: async (es) => es.forEach(put),
+    remove: async (drop) => {
+      for (const k of drop) {
+        const i = keys.indexOf(k);
+        if (i >= 0) {
+          keys.splice(i, 1);
+          entries.splice(i, 1);
+        }
+      }
+    },
+    clear: async () => {
+      entries.splice(0);
+      keys.splice(0);
+    },
   };
 }
