@@ -96,6 +96,8 @@ test.describe('saves that cannot load', () => {
     await dialog.getByLabel(/Or paste/).fill(text);
     await dialog.getByRole('button', { name: 'Open', exact: true }).click();
     await expect(dialog.getByRole('alert')).toContainText(/Unknown preset/);
+    // Said once, in the dialog (not a second time behind it).
+    await expect(page.getByRole('alert')).toHaveCount(1);
     await dialog.getByLabel('A replay file (.txt)').setInputFiles({
       name: 'bad.txt',
       mimeType: 'text/plain',

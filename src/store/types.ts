@@ -287,7 +287,8 @@ export interface ShowsSlice {
   /** Step through a record (from a file, a link, or the game on the table). */
   openReplay(record: GameRecord, names?: string[]): void;
   /** Read a record's text or a replay link/code; false (with `error`) when it is not one. */
-  importReplay(text: string): boolean;
+  /** Open a replay from a file's text or a link; null when it opened, else why not, in words. */
+  importReplay(text: string): string | null;
   replayTo(at: number): void;
   closeReplay(): void;
 }

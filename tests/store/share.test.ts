@@ -12,7 +12,13 @@ import {
   resolveRules,
 } from '../../src/engine';
 import { createGameStore } from '../../src/store';
-import { decodeRecord, decodeRules, encodeRecord, encodeRules } from '../../src/store/share';
+import {
+  decodeRecord,
+  decodeRules,
+  encodeRecord,
+  encodeRules,
+  readReplay,
+} from '../../src/store/share';
 import { memoryStorage } from './helpers';
 
 describe('share links', () => {
@@ -127,5 +133,48 @@ describe('a broken rules link (issue 19)', () => {
     expect(store.getState().notice).toMatch(/your own rules are unchanged/);
     expect(store.getState().chosenRules).toEqual(custom.value);
     expect(createGameStore({ storage }).getState().chosenRules).toEqual(custom.value);
+  });
+});
+
+describe('a replay cut short (issue 19)', () => {
+  let g = newGame({ players: 3, seed: 4 });
+  const actions: Action[] = [];
+  for (let i = 0; i < 40 && g.ok && g.value.phase === 'playing'; i++) {
+    const a = legalActions(g.value)[0] as Action;
+    actions.push(a);
+    g = applyAction(g.value, a);
+  }
+  const rec = { players: 3, seed: 4, rules: 'grayzone' as const, actions };
+  const text = recordToText(rec);
+  const lines = text.trimEnd().split('\n');
+
+  test('a whole file says how many moves it holds, and opens', () => {
+    expect(lines.at(-1)).toBe(`end ${actions.length}`);
+    const r = readReplay(text);
+    expect(r.ok && r.value.record.actions).toEqual(actions);
+  });
+
+  test.each([
+    ['cut at a line', lines.slice(0, -15).join('\n')],
+    ['cut in half', text.slice(0, Math.floor(text.length / 2))],
+    ['cut just before its end line', lines.slice(0, -1).join('\n')],
+    ['cut inside its end line', text.trimEnd().slice(0, -1)],
+  ])('%s: refused as incomplete, never a shorter replay', (_, cut) => {
+    const r = readReplay(cut);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/incomplete|cut/);
+  });
+
+  test('a link cut short is refused as incomplete too', () => {
+    const code = encodeRecord(rec);
+    const r = decodeRecord(code.slice(0, Math.floor(code.length * 0.6)));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/incomplete|cut|broken/);
+  });
+
+  test('a file of the first version (no end line) still opens', () => {
+    const v1 = text.replace('kapaga-record 2', 'kapaga-record 1').replace(/end \d+\n$/, '');
+    const r = readReplay(v1);
+    expect(r.ok && r.value.record.actions).toEqual(actions);
   });
 });
