@@ -3,7 +3,7 @@
  * level and by rules, the best finish, streaks, and your points match by match (a chart,
  * with its numbers in a table). Export and import as a file.
  */
-import { type ChangeEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type { HistoryEntry, HistoryStats } from '../store';
 import {
   HISTORY_TOO_BIG,
@@ -22,6 +22,8 @@ import './Lab.css';
 import './Stats.css';
 
 const StatsChart = lazy(() => import('./StatsChart'));
+/** The chart draws this many of the latest matches (a dot each): a long history stays quick. */
+const CHART_MATCHES = 200;
 
 const pct = (won: number, played: number) =>
   played ? `${Math.round((100 * won) / played)}%` : '–';
@@ -103,7 +105,9 @@ export function StatsScreen() {
     await dropUnreadableHistory().catch(() => undefined);
     await load();
   };
-  const stats = entries ? historyStats(entries) : null;
+  // Once per read, not on every render (an import's progress re-renders the page often).
+  const stats = useMemo(() => (entries ? historyStats(entries) : null), [entries]);
+  const charted = useMemo(() => stats?.points.slice(-CHART_MATCHES) ?? [], [stats]);
   const mine = (entries ?? [])
     .filter((e) => e.you !== null)
     .slice(-20)
@@ -170,9 +174,9 @@ export function StatsScreen() {
               />
               <Tallies head="Rules" title="Wins by rules" rows={stats.byRules} name={rulesWords} />
             </div>
-            {stats.points.length > 1 && (
+            {charted.length > 1 && (
               <Suspense fallback={<p className="muted">Loading the chart…</p>}>
-                <StatsChart points={stats.points} />
+                <StatsChart points={charted} />
               </Suspense>
             )}
             <table className="lab-table stats-table">

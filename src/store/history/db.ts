@@ -26,18 +26,26 @@ export interface History {
   clear(): Promise<void>;
 }
 
-/** Stored records and their keys, decoded: the good ones by date, the others named. */
-export function decodeKept(keys: readonly unknown[], values: readonly unknown[]): Kept {
-  const entries: HistoryEntry[] = [];
-  const unreadable: number[] = [];
+/** Stored records and their keys, decoded into `kept`: the good ones, and the others named. */
+function decodeInto(kept: Kept, keys: readonly unknown[], values: readonly unknown[]): void {
   values.forEach((v, i) => {
     const e = decodeEntry(v);
-    if (e) entries.push(e);
-    else unreadable.push(keys[i] as number);
+    if (e) kept.entries.push(e);
+    else kept.unreadable.push(keys[i] as number);
   });
-  entries.sort((a, b) => a.at - b.at);
-  return { entries, unreadable };
 }
+
+/** Stored records and their keys, decoded: the good ones by date, the others named. */
+export function decodeKept(keys: readonly unknown[], values: readonly unknown[]): Kept {
+  const kept: Kept = { entries: [], unreadable: [] };
+  decodeInto(kept, keys, values);
+  kept.entries.sort((a, b) => a.at - b.at);
+  return kept;
+}
+
+/** Records read at once from IndexedDB; the page breathes between two reads. */
+const PAGE = 2000;
+const breathe = () => new Promise<void>((r) => setTimeout(r, 0));
 
 export class HistoryError extends Error {}
 
@@ -71,12 +79,26 @@ export function browserHistory(): History | null {
   return {
     add: (entry) => run(async (d) => void (await d.add(STORE, entry))),
     // Read from the store itself, not the date index: a record without a usable date is
-    // in no index, and must still be found to be dropped.
+    // in no index, and must still be found to be dropped. A page at a time, with a breath
+    // between: a long history never freezes the page.
     all: () =>
       run(async (d) => {
-        const tx = d.transaction(STORE);
-        const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
-        return decodeKept(keys, values);
+        const kept: Kept = { entries: [], unreadable: [] };
+        let after: IDBValidKey | null = null;
+        for (;;) {
+          const range = after === null ? null : IDBKeyRange.lowerBound(after, true);
+          const tx = d.transaction(STORE);
+          const [keys, values] = await Promise.all([
+            tx.store.getAllKeys(range, PAGE),
+            tx.store.getAll(range, PAGE),
+          ]);
+          decodeInto(kept, keys, values);
+          if (keys.length < PAGE) break;
+          after = keys[keys.length - 1] as IDBValidKey;
+          await breathe();
+        }
+        kept.entries.sort((a, b) => a.at - b.at);
+        return kept;
       }),
     addAll: (entries) =>
       run(async (d) => {

@@ -18,7 +18,7 @@ import type { SliceContext } from './context';
 export const MIGRATED = 'kapaga:results:migrated';
 
 /** Matches checked or added between two breaths of the page (a big file never freezes it). */
-const SLICE = 5000;
+const SLICE = 2000;
 const breathe = () => new Promise<void>((r) => setTimeout(r, 0));
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
