@@ -46,21 +46,25 @@ test('a shared rules link opens the same rules (and the same deal) in a new page
   await expect(rules).not.toContainText('Zombie 2s: a 2 played right on');
 });
 
-test('a tampered or broken rules link: a clear message and the default rules', async ({ page }) => {
+test('a tampered or broken rules link: a clear message, and the rules the player chose stay', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/?fresh');
   await page.getByRole('radio', { name: /Classic/ }).check();
   await page.goto('/?rules=k1.eyJyIjp7InN0YWNrVHdvcyI6ZmFsc2V9fQ-tampered!');
   await expect(page.locator('.notice')).toContainText(
-    'This link is broken or was changed: the default rules are used.',
+    "This link's rules could not be read (it may be cut, or made by a newer version of the game): your own rules are unchanged. Ask for the link again.",
   );
-  await expect(page.getByRole('radio', { name: /Grayzone/ })).toBeChecked();
-  // Well-formed, but rules no table can use.
+  await expect(page.getByRole('radio', { name: /Classic/ })).toBeChecked();
+  // Well-formed, but rules no table can use: the message names no field.
   const body = Buffer.from(JSON.stringify({ r: { handSize: 99 } })).toString('base64url');
   await page.goto(`/?rules=k1.${body}`);
-  await expect(page.locator('.notice')).toContainText("This link's rules are not valid");
-  await expect(page.getByRole('radio', { name: /Grayzone/ })).toBeChecked();
+  await expect(page.locator('.notice')).toContainText('your own rules are unchanged');
+  await expect(page.locator('.notice')).not.toContainText('handSize');
+  await expect(page.getByRole('radio', { name: /Classic/ })).toBeChecked();
+  await page.getByRole('radio', { name: /Grayzone/ }).check();
   // A fixed deal (a plain card turned up): a Joker or an ace there could change the count.
   await page.getByText('More options').click();
   await page.getByLabel(/seed/).fill('3');

@@ -77,7 +77,12 @@ export function parseAction(line: string): Result<Action> {
   return err('bad-record', `"${line}" is not an action.`);
 }
 
-const HEADER = 'kapaga-record 1';
+/** Version 2 ends with `end N` (its number of actions): a record cut short is told apart. */
+const HEADER = 'kapaga-record 2';
+/** Version 1 (no end line) still loads. */
+const HEADER_V1 = 'kapaga-record 1';
+const INCOMPLETE =
+  'This replay is incomplete: the file or link was cut short. Save it again from the game, or ask for it again.';
 
 export function recordToText(rec: GameRecord): string {
   const lines = [HEADER];
@@ -90,6 +95,7 @@ export function recordToText(rec: GameRecord): string {
   if (rec.names) lines.push(`names ${JSON.stringify(rec.names)}`);
   lines.push('actions');
   for (const a of rec.actions) lines.push(formatAction(a));
+  lines.push(`end ${rec.actions.length}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -97,8 +103,17 @@ export function recordToText(rec: GameRecord): string {
 export function parseRecord(text: string): Result<GameRecord> {
   if (typeof text !== 'string') return err('bad-record', 'A game record is text.');
   const lines = text.split(/\r?\n/).map((l) => l.trim());
-  if (lines[0] !== HEADER)
+  if (lines[0] !== HEADER && lines[0] !== HEADER_V1)
     return err('bad-record', `Not a Kapaga game record (it should start with "${HEADER}").`);
+  // The end line says how many actions there are: without it, or with fewer, it was cut.
+  let expected = -1;
+  if (lines[0] === HEADER) {
+    while (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+    const end = /^end (\d+)$/.exec(lines[lines.length - 1] ?? '');
+    if (!end) return err('bad-record', INCOMPLETE);
+    expected = Number(end[1]);
+    lines.pop();
+  }
   const rec: GameRecord = { players: 0, seed: 0, rules: {}, actions: [] };
   let i = 1;
   for (; i < lines.length && lines[i] !== 'actions'; i++) {
@@ -142,6 +157,13 @@ export function parseRecord(text: string): Result<GameRecord> {
     if (!a.ok) return err('bad-record', `Line ${i + 1}: ${a.error.message}`);
     rec.actions.push(a.value);
   }
+  if (expected >= 0 && rec.actions.length !== expected)
+    return err(
+      'bad-record',
+      rec.actions.length < expected
+        ? INCOMPLETE
+        : 'This replay was cut or changed: it does not hold the moves it says. Save it again from the game, or ask for it again.',
+    );
   return ok(rec);
 }
 

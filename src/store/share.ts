@@ -1,7 +1,7 @@
 /**
  * Share links (issue 5): the rules (and optionally a seed) or a whole game record, packed
  * into a URL-safe string. Decoding never throws: a broken or tampered link is an error a
- * person can read, and the caller keeps the default rules.
+ * person can read, and the caller keeps the player's own rules.
  */
 import {
   err,
@@ -53,7 +53,10 @@ export function encodeRules(s: SharedRules): string {
   return `${VERSION}.${toBase64Url(JSON.stringify(body))}`;
 }
 
-const BROKEN = 'This link is broken or was changed: the default rules are used.';
+/** Why a link's rules are refused, in a player's words (never the field that failed). */
+export const BROKEN_RULES =
+  "This link's rules could not be read (it may be cut, or made by a newer version of the game): your own rules are unchanged. Ask for the link again.";
+const BROKEN = BROKEN_RULES;
 
 export function decodeRules(code: string): Result<SharedRules> {
   if (typeof code !== 'string' || !code.startsWith(`${VERSION}.`)) return err('bad-rules', BROKEN);
@@ -73,13 +76,9 @@ export function decodeRules(code: string): Result<SharedRules> {
   const { r, s } = body as { r?: unknown; s?: unknown };
   if (!r || typeof r !== 'object' || Array.isArray(r)) return err('bad-rules', BROKEN);
   const rules = resolveRules(r);
-  if (!rules.ok)
-    return err(
-      'bad-rules',
-      `This link's rules are not valid (${rules.error.message}) The default rules are used.`,
-    );
+  if (!rules.ok) return err('bad-rules', BROKEN);
   if (s !== undefined && (typeof s !== 'number' || !Number.isSafeInteger(s)))
-    return err('bad-rules', `This link's seed is not valid. The default rules are used.`);
+    return err('bad-rules', BROKEN);
   return ok(s === undefined ? { rules: rules.value } : { rules: rules.value, seed: s });
 }
 
@@ -147,7 +146,8 @@ export function encodeLab(spec: LabSpec): string {
 }
 
 export function decodeLab(code: string): Result<LabSpec> {
-  const bad = 'This lab link is broken or was changed.';
+  const bad =
+    'This lab link could not be read (it may be cut, or made by a newer version of the game). Ask for the link again.';
   const json =
     typeof code === 'string' && code.startsWith('l1.') ? fromBase64Url(code.slice(3)) : null;
   if (json === null) return err('bad-rules', bad);
@@ -158,5 +158,5 @@ export function decodeLab(code: string): Result<LabSpec> {
     return err('bad-rules', bad);
   }
   const spec = checkSpec(body);
-  return spec.ok ? spec : err('bad-rules', `${bad} (${spec.error.message})`);
+  return spec.ok ? spec : err('bad-rules', bad);
 }

@@ -306,7 +306,8 @@ export interface ShowsSlice {
   /** Step through a record (from a file, a link, or the game on the table). */
   openReplay(record: GameRecord, names?: string[]): void;
   /** Read a record's text or a replay link/code; false (with `error`) when it is not one. */
-  importReplay(text: string): boolean;
+  /** Open a replay from a file's text or a link; null when it opened, else why not, in words. */
+  importReplay(text: string): string | null;
   replayTo(at: number): void;
   closeReplay(): void;
 }
@@ -317,6 +318,10 @@ export interface PrefsSlice {
   results: PastResult[];
   /** The history could not be kept or read (said on the stats page, never a crash). */
   historyProblem: string | null;
+  /** Kept records the last read could not decode: skipped, and the player may drop them. */
+  historyUnreadable: number;
+  /** A history file being read in (checked, then added), for its progress; null when none. */
+  historyImport: { step: 'checking' | 'adding'; done: number; of: number } | null;
   updateSettings(patch: Partial<Settings>): void;
   /** Every finished match kept (the old past results are moved in the first time). */
   readHistory(): Promise<HistoryEntry[]>;
@@ -324,6 +329,8 @@ export interface PrefsSlice {
   exportHistory(): Promise<string>;
   /** Add a history file's matches; says what it did, in words. */
   importHistory(text: string): Promise<string>;
+  /** Drop the kept records the last read could not decode. */
+  dropUnreadableHistory(): Promise<void>;
   showStats(): void;
 }
 

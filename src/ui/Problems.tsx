@@ -47,11 +47,12 @@ export class ScreenBoundary extends Component<BoundaryProps, { error: Error | nu
             type="button"
             className="btn primary"
             onClick={() => {
-              store.getState().abandon();
+              // Only goes elsewhere: the saved match stays, as the message above promises.
+              store.getState().showNewGame();
               this.setState({ error: null });
             }}
           >
-            Start fresh
+            Go to New game
           </button>
           <button type="button" className="btn" onClick={() => saveFile(store)}>
             Download the save (for a bug report)

@@ -1,6 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import {
-  selectError,
   selectLeft,
   selectNames,
   selectRecord,
@@ -25,10 +24,10 @@ export function ReplaysPanel() {
   const seats = useGame(selectSeats);
   const replayable = useGame(selectReplayable);
   const seedShown = useGame(selectSeedShown);
-  const error = useGame(selectError);
   const left = useGame(selectLeft);
-  const { openPanel, openReplay, importReplay, dismissError } = useActions();
+  const { openPanel, openReplay, importReplay } = useActions();
   const [pasted, setPasted] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const id = useId();
   const names = selectNames(seats);
@@ -56,26 +55,19 @@ export function ReplaysPanel() {
   };
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
-    if (file) importReplay(await file.text());
+    if (file) setError(importReplay(await file.text()));
   };
 
   return (
-    <Dialog
-      title="Replays"
-      onClose={() => {
-        dismissError();
-        openPanel(null);
-      }}
-      wide
-    >
+    <Dialog title="Replays" onClose={() => openPanel(null)} wide>
       <div className="replays">
         {record && !replayable && (
           <section aria-labelledby={`${id}-this`}>
             <h3 id={`${id}-this`}>This game</h3>
             <p>
               {seedShown ? `Deal ${record.seed}, ` : ''}
-              {record.actions.length} moves so far. A replay shows every hand, so it opens when the
-              match is over.
+              {record.actions.length} move{record.actions.length === 1 ? '' : 's'} so far. A replay
+              shows every hand, so it opens when the match is over.
             </p>
           </section>
         )}
@@ -83,7 +75,8 @@ export function ReplaysPanel() {
           <section aria-labelledby={`${id}-this`}>
             <h3 id={`${id}-this`}>This game</h3>
             <p>
-              Deal {record.seed}, {record.actions.length} moves. A replay shows every hand.
+              Deal {record.seed}, {record.actions.length} move
+              {record.actions.length === 1 ? '' : 's'}. A replay shows every hand.
             </p>
             <div className="buttons">
               <button type="button" className="btn" onClick={download}>
@@ -144,7 +137,7 @@ export function ReplaysPanel() {
             type="button"
             className="btn primary"
             disabled={!pasted.trim()}
-            onClick={() => importReplay(pasted)}
+            onClick={() => setError(importReplay(pasted))}
           >
             Open
           </button>

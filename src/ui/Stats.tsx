@@ -3,9 +3,17 @@
  * level and by rules, the best finish, streaks, and your points match by match (a chart,
  * with its numbers in a table). Export and import as a file.
  */
-import { type ChangeEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type { HistoryEntry, HistoryStats } from '../store';
-import { historyStats, levelOf, selectHistoryProblem } from '../store/selectors';
+import {
+  HISTORY_TOO_BIG,
+  historyStats,
+  levelOf,
+  MAX_HISTORY_FILE,
+  selectHistoryImport,
+  selectHistoryProblem,
+  selectHistoryUnreadable,
+} from '../store/selectors';
 import { downloadText } from './download';
 import { useActions, useGame } from './StoreContext';
 import { PRESET_TITLES } from './titles';
@@ -14,6 +22,8 @@ import './Lab.css';
 import './Stats.css';
 
 const StatsChart = lazy(() => import('./StatsChart'));
+/** The chart draws this many of the latest matches (a dot each): a long history stays quick. */
+const CHART_MATCHES = 200;
 
 const pct = (won: number, played: number) =>
   played ? `${Math.round((100 * won) / played)}%` : '–';
@@ -65,8 +75,11 @@ function Tallies({
 }
 
 export function StatsScreen() {
-  const { readHistory, exportHistory, importHistory, showNewGame } = useActions();
+  const { readHistory, exportHistory, importHistory, dropUnreadableHistory, showNewGame } =
+    useActions();
   const problem = useGame(selectHistoryProblem);
+  const unreadable = useGame(selectHistoryUnreadable);
+  const importing = useGame(selectHistoryImport);
   const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
   const [status, setStatus] = useState('');
   const id = useId();
@@ -76,12 +89,25 @@ export function StatsScreen() {
     void load();
   }, []);
   const pick = async (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
+    const input = e.target;
+    const file = input.files?.[0];
     if (!file) return;
-    setStatus(await importHistory(await file.text()).catch((x: Error) => x.message));
-    void load();
+    setStatus('');
+    const said =
+      file.size > MAX_HISTORY_FILE
+        ? HISTORY_TOO_BIG
+        : await importHistory(await file.text()).catch((x: Error) => x.message);
+    input.value = '';
+    await load();
+    setStatus(said);
   };
-  const stats = entries ? historyStats(entries) : null;
+  const drop = async () => {
+    await dropUnreadableHistory().catch(() => undefined);
+    await load();
+  };
+  // Once per read, not on every render (an import's progress re-renders the page often).
+  const stats = useMemo(() => (entries ? historyStats(entries) : null), [entries]);
+  const charted = useMemo(() => stats?.points.slice(-CHART_MATCHES) ?? [], [stats]);
   const mine = (entries ?? [])
     .filter((e) => e.you !== null)
     .slice(-20)
@@ -104,6 +130,18 @@ export function StatsScreen() {
           <p className="error" role="alert">
             {problem}
           </p>
+        )}
+        {unreadable > 0 && (
+          <div className="stats-unreadable" role="status">
+            <p>
+              {unreadable === 1
+                ? 'One kept match could not be read (it may be damaged, or from another version of the game): it is left out here.'
+                : `${unreadable} kept matches could not be read (they may be damaged, or from another version of the game): they are left out here.`}
+            </p>
+            <button type="button" className="btn small" onClick={drop}>
+              {unreadable === 1 ? 'Remove it' : 'Remove them'}
+            </button>
+          </div>
         )}
         {!stats ? (
           <p className="muted">Reading your matches…</p>
@@ -136,9 +174,9 @@ export function StatsScreen() {
               />
               <Tallies head="Rules" title="Wins by rules" rows={stats.byRules} name={rulesWords} />
             </div>
-            {stats.points.length > 1 && (
+            {charted.length > 1 && (
               <Suspense fallback={<p className="muted">Loading the chart…</p>}>
-                <StatsChart points={stats.points} />
+                <StatsChart points={charted} />
               </Suspense>
             )}
             <table className="lab-table stats-table">
@@ -194,8 +232,23 @@ export function StatsScreen() {
           </button>
           <div className="field">
             <label htmlFor={`${id}-file`}>Add a history file</label>
-            <input id={`${id}-file`} type="file" accept=".json,application/json" onChange={pick} />
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept=".json,application/json"
+              disabled={importing !== null}
+              onChange={pick}
+            />
           </div>
+          {importing && (
+            <div className="field">
+              <label htmlFor={`${id}-progress`}>
+                {importing.step === 'checking' ? 'Checking the file' : 'Adding matches'}:{' '}
+                {importing.done.toLocaleString()} of {importing.of.toLocaleString()}
+              </label>
+              <progress id={`${id}-progress`} value={importing.done} max={importing.of || 1} />
+            </div>
+          )}
           <p role="status" className="share-status">
             {status}
           </p>

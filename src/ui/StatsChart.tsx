@@ -27,7 +27,11 @@ export default function StatsChart({ points }: { points: HistoryStats['points'] 
   }, [points]);
   return (
     <figure className="lab-chart">
-      <figcaption>Your points per round, match by match (lower is better)</figcaption>
+      <figcaption>
+        Your points per round,{' '}
+        {(points[0]?.match ?? 1) > 1 ? `your last ${points.length} matches` : 'match by match'}{' '}
+        (lower is better)
+      </figcaption>
       <div ref={box} />
     </figure>
   );

@@ -136,7 +136,7 @@ describe('links and records decode strictly', () => {
   ])('%s is refused with a message', (_, body) => {
     const r = decodeRules(`k1.${b64(body)}`);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toMatch(/default rules/);
+    if (!r.ok) expect(r.error.message).toMatch(/your own rules are unchanged/);
   });
 
   it('records with a poisoned rules line or a null action are refused, in words', () => {

@@ -2,12 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   createGameStore,
+  decodeEntry,
+  entryFromResult,
   type History,
   type HistoryEntry,
   HistoryError,
   historyFile,
   historyStats,
   KEYS,
+  MAX_HISTORY_FILE,
   memoryHistory,
   readHistoryFile,
 } from '../../src/store';
@@ -120,7 +123,7 @@ describe('the match history', () => {
     const store = createGameStore({ storage, history });
     expect(await store.getState().readHistory()).toHaveLength(1);
     expect(await createGameStore({ storage, history }).getState().readHistory()).toHaveLength(1);
-    expect(historyStats(history.entries).won).toBe(1);
+    expect(historyStats((await history.all()).entries).won).toBe(1);
   });
 
   it('a history that cannot be kept (quota, turned off) gives a message, never a crash', async () => {
@@ -132,6 +135,7 @@ describe('the match history', () => {
         throw new HistoryError('This browser does not let the game keep a match history here.');
       },
       addAll: async () => {},
+      remove: async () => {},
       clear: async () => {},
     };
     const store = createGameStore({ storage: null, history: broken });
@@ -140,5 +144,113 @@ describe('the match history', () => {
     const none = createGameStore({ storage: null, history: null });
     expect(await none.getState().readHistory()).toEqual([]);
     expect(none.getState().historyProblem).toMatch(/no place to keep/);
+  });
+});
+
+describe('history records decode strictly (issue 19)', () => {
+  const good = entry({ at: 7 });
+  const seat = (o: object) => ({
+    ...good,
+    seats: good.seats.map((s, i) => (i ? { ...s, ...o } : s)),
+  });
+  it.each([
+    ['rules that are a prototype key', { ...good, rules: '__proto__' }],
+    ['rules no one knows', { ...good, rules: 'banana' }],
+    ['a bot level that is a prototype key', seat({ level: '__proto__' })],
+    ['a seat with an extra key', seat({ evil: 1 })],
+    ['a seat kind no one knows', seat({ kind: 'ghost' })],
+    ['players: 1e300', { ...good, players: 1e300 }],
+    ['players: -5', { ...good, players: -5 }],
+    ['players: 2.5', { ...good, players: 2.5 }],
+    ['hints: 1e308', { ...good, hints: 1e308 }],
+    ['hints: -1', { ...good, hints: -1 }],
+    ['you: -1', { ...good, you: -1 }],
+    ['you past the last seat', { ...good, you: 4 }],
+    ['a date that is not a number', { ...good, at: 'x' }],
+    ['an endless date', { ...good, at: Number.POSITIVE_INFINITY }],
+    ['a seat twice in the placings', { ...good, placings: [0, 0, 1, 2] }],
+    ['a winner past the last seat', { ...good, winners: [9] }],
+    ['a round of odd points', { ...good, rounds: [[1, 'x', 3, 4]] }],
+    ['seats that disagree with the players', { ...good, players: 3 }],
+    ['an extra field', { ...good, extra: 1 }],
+    ['a missing field', { ...good, hints: undefined }],
+    ['a prototype key', JSON.parse(`{"__proto__":{"x":1},${JSON.stringify(good).slice(1)}`)],
+    ['an array', [good]],
+  ])('%s is refused', (_, bad) => {
+    expect(decodeEntry(JSON.parse(JSON.stringify(bad)) as unknown)).toBeNull();
+    expect(readHistoryFile(historyFile([bad as never]))?.refused).toBe(1);
+  });
+
+  it('a good entry and an old past result come back as they were, as fresh objects', () => {
+    expect(decodeEntry(JSON.parse(JSON.stringify(good)))).toEqual(good);
+    const old = entryFromResult({
+      at: 5,
+      players: 3,
+      preset: 'classic',
+      rounds: 4,
+      winners: ['Pat'],
+      youWon: true,
+      yourScore: 120,
+    });
+    expect(decodeEntry(old)).toEqual(old);
+  });
+
+  it('one entry twice in a file counts once', async () => {
+    const s = createGameStore({ storage: null, history: memoryHistory() });
+    const file = historyFile([entry({ at: 3 }), entry({ at: 3 }), entry({ at: 4 })]);
+    expect(await s.getState().importHistory(file)).toBe(
+      'Added 2 matches; 1 was in the file twice.',
+    );
+    expect(await s.getState().readHistory()).toHaveLength(2);
+  });
+
+  it('a bad record already kept is skipped, said, and can be dropped; the others stay', async () => {
+    const history = memoryHistory();
+    await history.addAll([entry({ at: 1 }), { ...entry({ at: 2 }), rules: '__proto__' }]);
+    await history.add({ nonsense: true } as never);
+    const s = createGameStore({ storage: null, history });
+    const read = await s.getState().readHistory();
+    expect(read.map((e) => e.at)).toEqual([1]);
+    expect(s.getState().historyUnreadable).toBe(2);
+    expect(await s.getState().exportHistory()).not.toContain('__proto__');
+    await s.getState().dropUnreadableHistory();
+    expect(s.getState().historyUnreadable).toBe(0);
+    expect(history.entries).toHaveLength(1);
+    expect((await s.getState().readHistory()).map((e) => e.at)).toEqual([1]);
+  });
+
+  it('a big file goes in by slices, with its progress, and lets the page breathe', async () => {
+    const history = memoryHistory();
+    const batches: number[] = [];
+    const addAll = history.addAll;
+    history.addAll = (es) => {
+      batches.push(es.length);
+      return addAll(es);
+    };
+    const s = createGameStore({ storage: null, history });
+    const seen: string[] = [];
+    s.subscribe((st) => {
+      const p = st.historyImport;
+      if (p) seen.push(`${p.step} ${p.done}/${p.of}`);
+    });
+    let ticks = 0;
+    const tick = setInterval(() => ticks++, 0);
+    const file = historyFile(Array.from({ length: 5000 }, (_, i) => entry({ at: i + 1 })));
+    const said = await s.getState().importHistory(file);
+    clearInterval(tick);
+    expect(said).toBe('Added 5000 matches.');
+    expect(batches).toEqual([2000, 2000, 1000]);
+    expect(seen).toContain('checking 2000/5000');
+    expect(seen).toContain('adding 4000/5000');
+    expect(s.getState().historyImport).toBeNull();
+    expect(ticks).toBeGreaterThan(2);
+  });
+
+  it('a file past the stated size is refused in words, nothing added', async () => {
+    const history = memoryHistory();
+    const s = createGameStore({ storage: null, history });
+    const huge = `${historyFile([entry({})])}${' '.repeat(MAX_HISTORY_FILE)}`;
+    expect(await s.getState().importHistory(huge)).toMatch(/larger than 64 MB.*nothing was added/);
+    expect(history.entries).toHaveLength(0);
   });
 });

@@ -54,6 +54,6 @@ describe('the lab store', () => {
     expect(store.getState().screen).toBe('lab');
     expect(store.getState().lab).toEqual(spec);
     store.getState().openLink({ lab: `${code}x!` });
-    expect(store.getState().notice).toMatch(/lab link is broken/);
+    expect(store.getState().notice).toMatch(/lab link could not be read/);
   });
 });

@@ -11,7 +11,15 @@ import {
   recordToText,
   resolveRules,
 } from '../../src/engine';
-import { decodeRecord, decodeRules, encodeRecord, encodeRules } from '../../src/store/share';
+import { createGameStore } from '../../src/store';
+import {
+  decodeRecord,
+  decodeRules,
+  encodeRecord,
+  encodeRules,
+  readReplay,
+} from '../../src/store/share';
+import { memoryStorage } from './helpers';
 
 describe('share links', () => {
   test.each(Object.entries(PRESETS))(
@@ -96,4 +104,77 @@ test("a record file carries the players' names, and refuses odd ones", () => {
   expect(back.ok && back.value.names).toEqual(['Ann', 'Bea, the 2nd']);
   const bad = parseRecord(text.replace('names ["Ann","Bea, the 2nd"]', 'names [1,2]'));
   expect(bad.ok).toBe(false);
+});
+
+describe('a broken rules link (issue 19)', () => {
+  const custom = resolveRules({ jokers: 0 });
+  if (!custom.ok) throw new Error(custom.error.message);
+  const code = encodeRules({ rules: custom.value });
+
+  test.each([
+    ['cut short', code.slice(0, -4)],
+    ['an unknown field', `k1.${btoa('{"r":{"sePens":1}}').replace(/=+$/, '')}`],
+    ['a prototype key', `k1.${btoa('{"r":{"__proto__":{"x":1}}}').replace(/=+$/, '')}`],
+    ['a rule out of range', `k1.${btoa('{"r":{"handSize":99}}').replace(/=+$/, '')}`],
+    ['a bad seed', `k1.${btoa('{"r":{},"s":1.5}').replace(/=+$/, '')}`],
+  ])('%s: says what a player can do, never an internal field', (_, bad) => {
+    const r = decodeRules(bad);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.message).toMatch(/your own rules are unchanged\. Ask for the link again\./);
+    expect(r.error.message).not.toMatch(/sePens|__proto__|handSize|field|"/);
+  });
+
+  test('changes nothing that was saved: the custom rules stay, after a reload too', () => {
+    const storage = memoryStorage();
+    const store = createGameStore({ storage });
+    store.getState().setChosenRules(custom.value);
+    store.getState().openLink({ rules: code.slice(0, -4) });
+    expect(store.getState().notice).toMatch(/your own rules are unchanged/);
+    expect(store.getState().chosenRules).toEqual(custom.value);
+    expect(createGameStore({ storage }).getState().chosenRules).toEqual(custom.value);
+  });
+});
+
+describe('a replay cut short (issue 19)', () => {
+  let g = newGame({ players: 3, seed: 4 });
+  const actions: Action[] = [];
+  for (let i = 0; i < 40 && g.ok && g.value.phase === 'playing'; i++) {
+    const a = legalActions(g.value)[0] as Action;
+    actions.push(a);
+    g = applyAction(g.value, a);
+  }
+  const rec = { players: 3, seed: 4, rules: 'grayzone' as const, actions };
+  const text = recordToText(rec);
+  const lines = text.trimEnd().split('\n');
+
+  test('a whole file says how many moves it holds, and opens', () => {
+    expect(lines.at(-1)).toBe(`end ${actions.length}`);
+    const r = readReplay(text);
+    expect(r.ok && r.value.record.actions).toEqual(actions);
+  });
+
+  test.each([
+    ['cut at a line', lines.slice(0, -15).join('\n')],
+    ['cut in half', text.slice(0, Math.floor(text.length / 2))],
+    ['cut just before its end line', lines.slice(0, -1).join('\n')],
+    ['cut inside its end line', text.trimEnd().slice(0, -1)],
+  ])('%s: refused as incomplete, never a shorter replay', (_, cut) => {
+    const r = readReplay(cut);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/incomplete|cut/);
+  });
+
+  test('a link cut short is refused as incomplete too', () => {
+    const code = encodeRecord(rec);
+    const r = decodeRecord(code.slice(0, Math.floor(code.length * 0.6)));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.message).toMatch(/incomplete|cut|broken/);
+  });
+
+  test('a file of the first version (no end line) still opens', () => {
+    const v1 = text.replace('kapaga-record 2', 'kapaga-record 1').replace(/end \d+\n$/, '');
+    const r = readReplay(v1);
+    expect(r.ok && r.value.record.actions).toEqual(actions);
+  });
 });

@@ -4,18 +4,48 @@
  * crash, and the game goes on without a history.
  */
 import { type IDBPDatabase, openDB } from 'idb';
-import type { HistoryEntry } from './entry';
+import { decodeEntry, type HistoryEntry } from './entry';
 
 const DB = 'kapaga';
 const STORE = 'matches';
 
+/** What the history holds, read through the strict decoder (oldest first). */
+export interface Kept {
+  entries: HistoryEntry[];
+  /** Stored records the decoder refused (damaged, or from an unknown version): their keys, to drop. */
+  unreadable: number[];
+}
+
 export interface History {
   add(entry: HistoryEntry): Promise<void>;
-  all(): Promise<HistoryEntry[]>;
+  all(): Promise<Kept>;
   /** Add many at once (an imported file, migrated results). */
   addAll(entries: readonly HistoryEntry[]): Promise<void>;
+  /** Drop these stored records (the keys `all` named unreadable). */
+  remove(keys: readonly number[]): Promise<void>;
   clear(): Promise<void>;
 }
+
+/** Stored records and their keys, decoded into `kept`: the good ones, and the others named. */
+function decodeInto(kept: Kept, keys: readonly unknown[], values: readonly unknown[]): void {
+  values.forEach((v, i) => {
+    const e = decodeEntry(v);
+    if (e) kept.entries.push(e);
+    else kept.unreadable.push(keys[i] as number);
+  });
+}
+
+/** Stored records and their keys, decoded: the good ones by date, the others named. */
+export function decodeKept(keys: readonly unknown[], values: readonly unknown[]): Kept {
+  const kept: Kept = { entries: [], unreadable: [] };
+  decodeInto(kept, keys, values);
+  kept.entries.sort((a, b) => a.at - b.at);
+  return kept;
+}
+
+/** Records read at once from IndexedDB; the page breathes between two reads. */
+const PAGE = 2000;
+const breathe = () => new Promise<void>((r) => setTimeout(r, 0));
 
 export class HistoryError extends Error {}
 
@@ -48,25 +78,73 @@ export function browserHistory(): History | null {
   };
   return {
     add: (entry) => run(async (d) => void (await d.add(STORE, entry))),
-    all: () => run((d) => d.getAllFromIndex(STORE, 'at') as Promise<HistoryEntry[]>),
+    // Read from the store itself, not the date index: a record without a usable date is
+    // in no index, and must still be found to be dropped. A page at a time, with a breath
+    // between: a long history never freezes the page.
+    all: () =>
+      run(async (d) => {
+        const kept: Kept = { entries: [], unreadable: [] };
+        let after: IDBValidKey | null = null;
+        for (;;) {
+          const range = after === null ? null : IDBKeyRange.lowerBound(after, true);
+          const tx = d.transaction(STORE);
+          const [keys, values] = await Promise.all([
+            tx.store.getAllKeys(range, PAGE),
+            tx.store.getAll(range, PAGE),
+          ]);
+          decodeInto(kept, keys, values);
+          if (keys.length < PAGE) break;
+          after = keys[keys.length - 1] as IDBValidKey;
+          await breathe();
+        }
+        kept.entries.sort((a, b) => a.at - b.at);
+        return kept;
+      }),
     addAll: (entries) =>
       run(async (d) => {
         const tx = d.transaction(STORE, 'readwrite');
         for (const e of entries) void tx.store.add(e);
         await tx.done;
       }),
+    remove: (keys) =>
+      run(async (d) => {
+        const tx = d.transaction(STORE, 'readwrite');
+        for (const k of keys) void tx.store.delete(k);
+        await tx.done;
+      }),
     clear: () => run((d) => d.clear(STORE)),
   };
 }
 
-/** A history kept in memory (tests, and where IndexedDB fails). */
-export function memoryHistory(): History & { entries: HistoryEntry[] } {
-  const entries: HistoryEntry[] = [];
+/**
+ * A history kept in memory (tests, and where IndexedDB fails): `entries` are the stored
+ * records as they are (anything, like IndexedDB's), read back through the same decoder.
+ */
+export function memoryHistory(): History & { entries: unknown[] } {
+  const entries: unknown[] = [];
+  const keys: number[] = [];
+  let next = 1;
+  const put = (e: unknown) => {
+    entries.push(e);
+    keys.push(next++);
+  };
   return {
     entries,
-    add: async (e) => void entries.push(e),
-    all: async () => entries.slice().sort((a, b) => a.at - b.at),
-    addAll: async (es) => void entries.push(...es),
-    clear: async () => void entries.splice(0),
+    add: async (e) => put(e),
+    all: async () => decodeKept(keys, entries),
+    addAll: async (es) => es.forEach(put),
+    remove: async (drop) => {
+      for (const k of drop) {
+        const i = keys.indexOf(k);
+        if (i >= 0) {
+          keys.splice(i, 1);
+          entries.splice(i, 1);
+        }
+      }
+    },
+    clear: async () => {
+      entries.splice(0);
+      keys.splice(0);
+    },
   };
 }

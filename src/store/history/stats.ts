@@ -1,6 +1,6 @@
 /** The stats page's figures, from the history (pure: tested on made-up histories). */
 import type { Level } from '../types';
-import type { HistoryEntry } from './entry';
+import { decodeEntry, type HistoryEntry } from './entry';
 
 export interface Tally {
   key: string;
@@ -77,38 +77,71 @@ export function historyStats(all: readonly HistoryEntry[]): HistoryStats {
 
 const isObj = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
-const ints = (x: unknown): x is number[] => Array.isArray(x) && x.every((n) => Number.isFinite(n));
 
-/** Entries from a history file (outside data): every field checked; bad ones refused. */
-export function readHistoryFile(text: string): { entries: HistoryEntry[]; refused: number } | null {
+/** The largest history file read (about 200,000 matches): past it, refused in words. */
+export const MAX_HISTORY_FILE = 64 * 1024 * 1024;
+export const HISTORY_TOO_BIG = `This file is larger than ${MAX_HISTORY_FILE / 1024 / 1024} MB, more than a history file holds: nothing was added.`;
+
+/** The list of entries a history file holds, or null when the text is not a history file. */
+export function historyFileEntries(text: string): unknown[] | null {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     return null;
   }
-  if (!isObj(body) || body.kapaga !== 'history' || !Array.isArray(body.entries)) return null;
-  const entries: HistoryEntry[] = [];
-  let refused = 0;
-  for (const e of body.entries) {
-    const ok =
-      isObj(e) &&
-      Number.isFinite(e.at) &&
-      typeof e.rules === 'string' &&
-      Number.isInteger(e.players) &&
-      Array.isArray(e.seats) &&
-      e.seats.every((s) => isObj(s) && typeof s.name === 'string') &&
-      ints(e.placings) &&
-      ints(e.scores) &&
-      ints(e.winners) &&
-      Array.isArray(e.rounds) &&
-      e.rounds.every(ints) &&
-      (e.you === null || Number.isInteger(e.you)) &&
-      Number.isFinite(e.hints);
-    if (ok) entries.push(e as unknown as HistoryEntry);
-    else refused++;
+  return isObj(body) && body.kapaga === 'history' && Array.isArray(body.entries)
+    ? body.entries
+    : null;
+}
+
+/** What reading a history file found: the new entries, and those it left out and why. */
+export interface FileRead {
+  entries: HistoryEntry[];
+  /** Already in the history (the same match, by when it ended). */
+  known: number;
+  /** In the file more than once: counted once. */
+  repeated: number;
+  /** Refused by the strict decoder. */
+  refused: number;
+}
+
+export const emptyRead = (): FileRead => ({ entries: [], known: 0, repeated: 0, refused: 0 });
+
+/**
+ * Decode `list[from..to)` into `read` (a file's entries, a slice at a time, so a big file
+ * can be read without freezing the page): `known` holds the dates already kept.
+ */
+export function readEntries(
+  read: FileRead,
+  list: readonly unknown[],
+  from: number,
+  to: number,
+  known: ReadonlySet<number>,
+  seen: Set<number>,
+): void {
+  for (let i = from; i < to; i++) {
+    const e = decodeEntry(list[i]);
+    if (!e) read.refused++;
+    else if (known.has(e.at)) read.known++;
+    else if (seen.has(e.at)) read.repeated++;
+    else {
+      seen.add(e.at);
+      read.entries.push(e);
+    }
   }
-  return { entries, refused };
+}
+
+/** Entries from a history file (outside data), through the strict decoder; each match once. */
+export function readHistoryFile(
+  text: string,
+  known: ReadonlySet<number> = new Set(),
+): FileRead | null {
+  const list = historyFileEntries(text);
+  if (!list) return null;
+  const read = emptyRead();
+  readEntries(read, list, 0, list.length, known, new Set());
+  return read;
 }
 
 export const historyFile = (entries: readonly HistoryEntry[]): string =>

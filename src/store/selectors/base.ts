@@ -137,6 +137,8 @@ export const selectReplayable = (s: GameState) =>
   s.game !== null && (s.game.phase === 'game-over' || selectMode(s) === 'watch');
 /** The match history could not be kept or read (said on the stats page). */
 export const selectHistoryProblem = (s: GameState) => s.historyProblem;
+export const selectHistoryUnreadable = (s: GameState) => s.historyUnreadable;
+export const selectHistoryImport = (s: GameState) => s.historyImport;
 
 /** The lesson's step on show: what to do or watch, where to look, and whose move it is. */
 export const selectLessonStep = (s: GameState) => {

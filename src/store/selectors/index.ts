@@ -4,7 +4,7 @@
  * in ./demos (loaded with their page).
  */
 
-export { historyStats, levelOf } from '../history/stats';
+export { HISTORY_TOO_BIG, historyStats, levelOf, MAX_HISTORY_FILE } from '../history/stats';
 export { ANIMATION_MS, BOT_DELAY, CATCH_BUTTON_MS, CATCH_REACTION_MS } from '../timing';
 export * from './base';
 export * from './controls';

@@ -3,12 +3,24 @@
  * saved by the store's one persistence subscription; the history lives in IndexedDB).
  */
 import { entryFromResult, type HistoryEntry } from '../history/entry';
-import { historyFile, readHistoryFile } from '../history/stats';
+import {
+  emptyRead,
+  HISTORY_TOO_BIG,
+  historyFile,
+  historyFileEntries,
+  MAX_HISTORY_FILE,
+  readEntries,
+} from '../history/stats';
 import type { PrefsSlice } from '../types';
 import type { SliceContext } from './context';
 
 /** Old past results are moved into the history once; this key says it was done. */
 export const MIGRATED = 'kapaga:results:migrated';
+
+/** Matches checked or added between two breaths of the page (a big file never freezes it). */
+const SLICE = 2000;
+const breathe = () => new Promise<void>((r) => setTimeout(r, 0));
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export function prefsSlice(ctx: SliceContext): PrefsSlice {
   const { set, get, boot, history, storage } = ctx;
@@ -17,6 +29,8 @@ export function prefsSlice(ctx: SliceContext): PrefsSlice {
     throw e;
   };
   const none = 'This browser gives the game no place to keep a match history.';
+  /** The stored records the last read could not decode (kept until the player drops them). */
+  let unreadable: number[] = [];
 
   /**
    * Once, when the history first exists: the results kept before it (as loaded at start;
@@ -38,6 +52,8 @@ export function prefsSlice(ctx: SliceContext): PrefsSlice {
     settings: boot.settings,
     results: boot.results,
     historyProblem: null,
+    historyUnreadable: 0,
+    historyImport: null,
 
     updateSettings(patch): void {
       set({ settings: { ...get().settings, ...patch } });
@@ -50,29 +66,57 @@ export function prefsSlice(ctx: SliceContext): PrefsSlice {
       }
       try {
         await migrated;
-        const all = await history.all();
-        set({ historyProblem: null });
-        return all;
+        const kept = await history.all();
+        unreadable = kept.unreadable;
+        set({ historyProblem: null, historyUnreadable: unreadable.length });
+        return kept.entries;
       } catch (e) {
         return fail(e);
       }
     },
 
+    async dropUnreadableHistory(): Promise<void> {
+      if (!history || unreadable.length === 0) return;
+      await history.remove(unreadable).catch(fail);
+      unreadable = [];
+      set({ historyUnreadable: 0 });
+    },
+
     async exportHistory(): Promise<string> {
-      return historyFile(history ? await history.all().catch(fail) : []);
+      return historyFile(history ? (await history.all().catch(fail)).entries : []);
     },
 
     async importHistory(text: string): Promise<string> {
-      const read = readHistoryFile(text);
-      if (!read) return 'This is not a Kapaga history file: nothing was added.';
+      if (text.length > MAX_HISTORY_FILE) return HISTORY_TOO_BIG;
+      const list = historyFileEntries(text);
+      if (!list) return 'This is not a Kapaga history file: nothing was added.';
       if (!history) return none;
-      const have = new Set((await history.all().catch(fail)).map((e) => e.at));
-      const fresh = read.entries.filter((e) => !have.has(e.at));
-      await history.addAll(fresh).catch(fail);
-      const skipped = read.entries.length - fresh.length;
-      return `Added ${fresh.length} match${fresh.length === 1 ? '' : 'es'}${
-        skipped ? `; ${skipped} already here` : ''
-      }${read.refused ? `; ${read.refused} unreadable` : ''}.`;
+      const of = list.length;
+      try {
+        set({ historyImport: { step: 'checking', done: 0, of } });
+        const known = new Set((await history.all().catch(fail)).entries.map((e) => e.at));
+        const read = emptyRead();
+        const seen = new Set<number>();
+        for (let i = 0; i < of; i += SLICE) {
+          readEntries(read, list, i, Math.min(of, i + SLICE), known, seen);
+          set({ historyImport: { step: 'checking', done: Math.min(of, i + SLICE), of } });
+          await breathe();
+        }
+        const fresh = read.entries;
+        for (let i = 0; i < fresh.length; i += SLICE) {
+          set({ historyImport: { step: 'adding', done: i, of: fresh.length } });
+          await history.addAll(fresh.slice(i, i + SLICE)).catch(fail);
+          await breathe();
+        }
+        const notes = [
+          read.known && `${read.known} already here`,
+          read.repeated && `${count(read.repeated, 'was', 'were')} in the file twice`,
+          read.refused && `${read.refused} unreadable`,
+        ].filter(Boolean);
+        return `Added ${count(fresh.length, 'match', 'matches')}${notes.length ? `; ${notes.join('; ')}` : ''}.`;
+      } finally {
+        set({ historyImport: null });
+      }
     },
 
     showStats(): void {

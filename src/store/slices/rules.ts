@@ -1,5 +1,4 @@
 /** The rules chosen for the next match, and links that bring rules or a replay. */
-import { PRESETS } from '../../engine';
 import { decodeLab, decodeRecord, decodeRules } from '../share';
 import type { RulesSlice } from '../types';
 import type { SliceContext } from './context';
@@ -29,12 +28,8 @@ export function rulesSlice({ set, get, boot }: SliceContext): RulesSlice {
                 linkSeed: r.value.seed ?? null,
                 notice: 'These house rules came with the link you opened.',
               }
-            : {
-                screen: 'new',
-                chosenRules: { ...PRESETS.grayzone },
-                linkSeed: null,
-                notice: r.error.message,
-              },
+            : // A broken link changes nothing the player chose: their rules stay.
+              { screen: 'new', linkSeed: null, notice: r.error.message },
         );
       }
       if (params.lab !== undefined) {

@@ -75,14 +75,12 @@ export function showsSlice({ set, get }: SliceContext): ShowsSlice {
       });
     },
 
-    importReplay(text: string): boolean {
+    importReplay(text: string): string | null {
       const r = readReplay(text);
-      if (!r.ok) {
-        set({ error: r.error.message });
-        return false;
-      }
+      // The panel that asked says why, once (not the table's error line behind it too).
+      if (!r.ok) return r.error.message;
       get().openReplay(r.value.record, r.value.names);
-      return true;
+      return null;
     },
 
     replayTo(at: number): void {

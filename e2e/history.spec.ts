@@ -1,0 +1,135 @@
+/** The stats page against bad and big history files (issue 19). */
+import { writeFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+
+const entry = (at: number, o: object = {}) => ({
+  at,
+  rules: 'grayzone',
+  players: 3,
+  seats: [
+    { name: 'You', kind: 'human', level: 'easy' },
+    { name: 'Ada', kind: 'bot', level: 'hard' },
+    { name: 'Bruno', kind: 'bot', level: 'hard' },
+  ],
+  placings: [0, 1, 2],
+  scores: [0, 120, 640],
+  winners: [0],
+  rounds: [
+    [0, 40, 200],
+    [0, 80, 440],
+  ],
+  you: 0,
+  hints: 1,
+  ...o,
+});
+const file = (entries: object[]) => ({
+  name: 'kapaga-history.json',
+  mimeType: 'application/json',
+  buffer: Buffer.from(JSON.stringify({ kapaga: 'history', v: 1, entries })),
+});
+
+async function openStats(page: Page) {
+  await page.getByRole('button', { name: 'Your stats' }).click();
+  await expect(page.getByRole('heading', { name: 'Your stats' })).toBeVisible();
+}
+
+test('bad history records never break the stats page; a match twice counts once', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/?fresh');
+  await openStats(page);
+  const bot = entry(0).seats.map((s, i) => (i ? { ...s, level: '__proto__' } : s));
+  await page
+    .getByLabel('Add a history file')
+    .setInputFiles(
+      file([
+        entry(1_700_000_000_000),
+        entry(1_700_000_000_000),
+        entry(1_700_000_100_000, { rules: '__proto__' }),
+        entry(1_700_000_200_000, { seats: bot }),
+        entry(1_700_000_300_000, { players: 1e300 }),
+        entry(1_700_000_400_000, { hints: 1e308 }),
+        entry(1_700_000_500_000, { you: -1 }),
+      ]),
+    );
+  await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
+    'Added 1 match; 1 was in the file twice; 5 unreadable.',
+  );
+  await expect(page.locator('.stats-summary')).toContainText('1 match, 1 won');
+  await expect(page.locator('.stats-summary')).toContainText('Best finish: 1st of 3');
+  await expect(page.locator('.stats-summary')).toContainText("The expert's hints used: 1");
+  // A bad record already kept (an older version, a damaged store): left out, said, removable.
+  await page.evaluate(
+    () =>
+      new Promise<void>((done, fail) => {
+        const open = indexedDB.open('kapaga');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('matches', 'readwrite');
+          tx.objectStore('matches').add({ at: 5, rules: '__proto__', seats: [] });
+          tx.objectStore('matches').add({ nonsense: true });
+          tx.oncomplete = () => {
+            open.result.close();
+            done();
+          };
+          tx.onerror = () => fail(tx.error);
+        };
+      }),
+  );
+  await page.reload();
+  await openStats(page);
+  await expect(page.getByText('2 kept matches could not be read')).toBeVisible();
+  await expect(page.locator('.stats-summary')).toContainText('1 match, 1 won');
+  await page.getByRole('button', { name: 'Remove them' }).click();
+  await expect(page.getByText(/could not be read/)).toHaveCount(0);
+  await page.reload();
+  await openStats(page);
+  await expect(page.locator('.stats-summary')).toContainText('1 match, 1 won');
+  await expect(page.getByText(/could not be read/)).toHaveCount(0);
+  await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a 180,000-match history file goes in with its progress, the page never long frozen', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const big = file(
+    Array.from({ length: 180_000 }, (_, i) => entry(1_600_000_000_000 + i * 60_000)),
+  );
+  await page.goto('/?fresh');
+  await openStats(page);
+  // The longest the page went without a frame, measured in the page.
+  await page.evaluate(() => {
+    const w = window as unknown as { longest: number };
+    w.longest = 0;
+    let last = performance.now();
+    const tick = () => {
+      const now = performance.now();
+      w.longest = Math.max(w.longest, now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  const started = Date.now();
+  // Past 50 MB Playwright takes a file on disk, not a buffer.
+  const path = test.info().outputPath('big-history.json');
+  writeFileSync(path, big.buffer);
+  await page.getByLabel('Add a history file').setInputFiles(path);
+  await expect(page.getByText(/Adding matches: [\d,]+ of 180,000/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
+    'Added 180000 matches.',
+    { timeout: 120_000 },
+  );
+  const took = Date.now() - started;
+  await expect(page.locator('.stats-summary')).toContainText('180000 matches');
+  const longest = await page.evaluate(() => (window as unknown as { longest: number }).longest);
+  console.log(
+    `180,000-match import: ${took} ms, longest frame gap ${longest.toFixed(0)} ms (${(big.buffer.length / 1e6).toFixed(0)} MB)`,
+  );
+  expect(longest).toBeLessThan(3000);
+});
