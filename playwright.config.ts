@@ -11,6 +11,22 @@ if (!existsSync('dist/index.html')) {
   throw new Error('dist/ is missing: run `npm run build` before the end-to-end tests.');
 }
 
+const chromiumUse = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  },
+};
+
 // KAPAGA_E2E_PORT lets two checkouts run their browser tests side by side.
 const PORT = Number(process.env.KAPAGA_E2E_PORT) || 4173;
 
@@ -33,22 +49,12 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
-        },
-      },
+      // Tests tagged @quiet measure the page's own responsiveness: they run after the rest,
+      // on their own, so that other tests' browsers do not share the two cores with them.
+      grepInvert: /@quiet/,
+      use: chromiumUse,
     },
+    { name: 'quiet', grep: /@quiet/, dependencies: ['chromium'], use: chromiumUse },
   ],
   webServer: {
     command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PORT} --strictPort`,

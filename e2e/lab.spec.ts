@@ -94,7 +94,7 @@ for (const size of SIZES)
     });
   });
 
-test('the lab never freezes the page: no main-thread task over 50 ms while the default comparison runs and its charts draw', async ({
+test('the lab never freezes the page: no main-thread task over 50 ms while the default comparison runs and its charts draw @quiet', async ({
   page,
 }) => {
   test.setTimeout(180_000);
