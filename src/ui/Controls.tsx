@@ -135,11 +135,15 @@ export function Controls() {
             Play{c.selected.length > 1 ? ` ${c.selected.length} cards` : ''}
           </button>
         )}
-        {c.selected.length > 0 && (
-          <button type="button" className="btn" onClick={clearSelection}>
-            Clear
-          </button>
-        )}
+        {/* Always there (off with nothing selected): selecting moves no button and no card. */}
+        <button
+          type="button"
+          className="btn"
+          disabled={c.selected.length === 0}
+          onClick={clearSelection}
+        >
+          Clear
+        </button>
         <button
           type="button"
           className={`btn${advised('draw')}`}
