@@ -1,0 +1,157 @@
+/**
+ * Play on a phone (issue 19): selecting a card moves nothing (so a double tap plays it), a
+ * raised card never covers my seat line, every screen fits with every setting on (the
+ * expert's hint, the rules card, the passing notes), and long names are cut, never the
+ * layout. At the sizes the viewport tests use. Screenshots land in test-results/screens/.
+ */
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { newGame, snapshot } from '../src/engine';
+import { humanStep } from './helpers';
+
+const SIZES = [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+  { width: 740, height: 360 },
+  { width: 1440, height: 900 },
+];
+
+/** A grayzone deal where the person plays first and holds a card of `ranks` on the top's suit. */
+function seedWith(players: number, ranks: string): number {
+  for (let seed = 1; seed < 5000; seed++) {
+    const g = newGame({ players, seed, rules: 'grayzone' });
+    if (!g.ok) continue;
+    const s = snapshot(g.value);
+    if (s.turn !== 0 || s.stage !== 'play' || s.pending > 0 || s.call !== null) continue;
+    if (s.hands[0]?.some((c) => ranks.includes(c[0] as string) && c[1] === s.top[1])) return seed;
+  }
+  throw new Error(`no deal for ${ranks}`);
+}
+
+async function open(page: Page, size: { width: number; height: number }, adviser = false) {
+  await page.setViewportSize(size);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/?fresh');
+  await page.evaluate(
+    (on) => localStorage.setItem('kapaga:settings', JSON.stringify({ adviser: on })),
+    adviser,
+  );
+}
+
+async function start(page: Page, params: string) {
+  await page.goto(`/?fresh&level=easy&speed=instant&preset=grayzone&${params}`);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${test.info().project.outputDir}/screens/phone-${name}.png` });
+
+type Box = { x: number; y: number; width: number; height: number };
+async function box(l: Locator): Promise<Box> {
+  const b = await l.boundingBox();
+  if (!b) throw new Error('not shown');
+  return b;
+}
+
+async function notScrolled(page: Page, what: string) {
+  const m = await page.evaluate(() => ({
+    down: document.documentElement.scrollHeight - window.innerHeight,
+    across: document.documentElement.scrollWidth - window.innerWidth,
+  }));
+  expect(m.down, `${what}: the page is no taller than the screen`).toBeLessThanOrEqual(0);
+  expect(m.across, `${what}: the page is no wider than the screen`).toBeLessThanOrEqual(0);
+}
+
+/** Wholly on screen. */
+async function inside(page: Page, l: Locator, what: string) {
+  const size = page.viewportSize();
+  if (!size) throw new Error('no viewport');
+  const b = await box(l);
+  const at = `${what} at ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)} in ${size.width}x${size.height}`;
+  expect(b.x, at).toBeGreaterThanOrEqual(-0.5);
+  expect(b.y, at).toBeGreaterThanOrEqual(-0.5);
+  expect(b.x + b.width, at).toBeLessThanOrEqual(size.width + 0.5);
+  expect(b.y + b.height, at).toBeLessThanOrEqual(size.height + 0.5);
+}
+
+const button = (page: Page, text: RegExp) =>
+  page.locator('.controls .buttons button', { hasText: text });
+
+/** Where the hand, my line and each of my buttons are. */
+const layout = (page: Page) =>
+  page.evaluate(() =>
+    [
+      '.my-line',
+      '.hand',
+      ...[1, 2, 3, 4, 5].map((k) => `.controls .buttons > :nth-child(${k})`),
+    ].map((s) => {
+      const r = document.querySelector(s)?.getBoundingClientRect();
+      return r
+        ? `${s} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`
+        : `${s} none`;
+    }),
+  );
+
+for (const size of SIZES)
+  test(`${size.width}x${size.height}: selecting a card moves nothing, a double tap plays it`, async ({
+    page,
+  }) => {
+    await open(page, size);
+    await start(page, `seed=${seedWith(4, '3467TQK')}&opponents=3`);
+    const before = await layout(page);
+    const card = page
+      .locator('.hand .card.playable')
+      .filter({ hasNot: page.locator('[data-code^="8"]') })
+      .first();
+    const code = await card.getAttribute('data-code');
+    await card.click();
+    await expect(page.locator('.hand .card.selected')).toHaveCount(1);
+    expect(await layout(page), 'the same layout with a card selected').toEqual(before);
+    // The raised card stays under my line ("You 0 points").
+    const line = await box(page.locator('.my-line'));
+    const raised = await box(page.locator('.hand .card.selected .card-face'));
+    expect(raised.y, 'the raised card is below my line').toBeGreaterThanOrEqual(
+      line.y + line.height,
+    );
+    await shot(page, `${size.width}x${size.height}-selected`);
+    await button(page, /^Clear/).click();
+    await expect(page.locator('.hand .card.selected')).toHaveCount(0);
+    // A double tap plays the card alone.
+    await page.locator(`.hand .card[data-code="${code}"]`).dblclick();
+    await expect(page.locator(`.hand .card[data-code="${code}"]`)).toHaveCount(0);
+  });
+
+for (const size of SIZES)
+  test(`${size.width}x${size.height}: the table fits with the hint, the rules card and the passing notes`, async ({
+    page,
+  }) => {
+    await open(page, size, true);
+    await start(page, `seed=${seedWith(4, '9')}&opponents=3`);
+    await page.locator('.hand .card[data-code^="9"]').first().click();
+    await button(page, /^Play/).click();
+    await expect(page.locator('.passing-chip')).toHaveCount(2);
+    await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
+    await expect(page.locator('.advice')).not.toContainText('thinking');
+    await expect(page.getByRole('complementary', { name: /Rules in effect/ })).toBeVisible();
+    await shot(page, `${size.width}x${size.height}-everything-on`);
+    await notScrolled(page, 'the table');
+    for (const what of [/^Play/, /^Draw/]) await inside(page, button(page, what), `${what}`);
+    await inside(page, page.getByRole('button', { name: 'KAPAGA!' }), 'KAPAGA!');
+    await inside(page, page.locator('.advice'), 'the hint');
+    for (const chip of await page.locator('.passing-chip').all())
+      await inside(page, chip, 'a passing note');
+    await inside(page, page.locator('.hand'), 'the hand');
+  });
+
+for (const size of SIZES)
+  test(`${size.width}x${size.height}: the round over fits, Next round on screen`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await open(page, size, true);
+    await start(page, 'seed=8&opponents=3');
+    for (let i = 0; i < 2000; i++) if ((await humanStep(page)) === 'round-over') break;
+    await expect(page.locator('.round-over')).toBeVisible();
+    await shot(page, `${size.width}x${size.height}-round-over`);
+    await inside(page, page.getByRole('button', { name: 'Next round' }), 'Next round');
+  });
