@@ -221,3 +221,94 @@ for (const size of SIZES)
       if (await mine.isVisible()) await inside(page, mine, 'my name');
       await inside(page, page.locator('.table-text .main'), 'the prompt');
     });
+
+/** Nothing in `l` runs past its right edge, or past the screen's. */
+async function noneCut(page: Page, l: Locator, what: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  const cut = await l.evaluateAll(
+    (els, w) =>
+      els.flatMap((el) => {
+        const r = el.getBoundingClientRect();
+        const text = (el.textContent ?? '').trim().slice(0, 30);
+        return el.scrollWidth > el.clientWidth + 1 || r.right > w + 0.5
+          ? [`${text} (${Math.round(r.right)})`]
+          : [];
+      }),
+    width,
+  );
+  expect(cut, `${what}: cut at the right`).toEqual([]);
+}
+
+for (const size of SIZES)
+  test(`${size.width}x${size.height}: settings and stats read whole`, async ({ page }) => {
+    await open(page, size);
+    await start(page, 'seed=31&opponents=1');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    if (await menu.isVisible()) await menu.click();
+    await page
+      .getByRole('navigation', { name: 'Game menu' })
+      .getByRole('button', { name: 'Settings', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Settings' });
+    await expect(dialog).toBeVisible();
+    await shot(page, `${size.width}x${size.height}-settings`);
+    await noneCut(page, dialog.locator('.check, fieldset, .field'), 'the settings');
+    const boxes = await dialog.locator('input[type="checkbox"]').evaluateAll((els) =>
+      els.map((e) => {
+        const r = e.getBoundingClientRect();
+        return `${Math.round(r.width)}x${Math.round(r.height)}`;
+      }),
+    );
+    expect(new Set(boxes).size, `every checkbox the same size: ${boxes.join(' ')}`).toBe(1);
+    await page.keyboard.press('Escape');
+
+    // Stats: two matches in a history file; on a phone each figure keeps its column's name.
+    const entry = (at: number, won: boolean) => ({
+      at,
+      rules: 'grayzone',
+      players: 2,
+      seats: [
+        { name: 'You', kind: 'human', level: 'easy' },
+        { name: 'Ada', kind: 'bot', level: 'easy' },
+      ],
+      placings: won ? [0, 1] : [1, 0],
+      scores: won ? [10, 2010] : [2010, 10],
+      winners: won ? [0] : [1],
+      rounds: [won ? [10, 2010] : [2010, 10]],
+      you: 0,
+      hints: 0,
+    });
+    await page.goto('/?fresh');
+    await page.getByRole('button', { name: 'Your stats' }).click();
+    await page.getByLabel('Add a history file').setInputFiles({
+      name: 'history.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(
+        JSON.stringify({
+          kapaga: 'history',
+          v: 1,
+          entries: [entry(1.7e12, true), entry(1.7e12 + 1, false)],
+        }),
+      ),
+    });
+    await expect(page.getByRole('status').filter({ hasText: 'Added 2 matches' })).toBeVisible();
+    const table = page.locator('.stats-table').first();
+    await expect(table).toBeVisible();
+    await shot(page, `${size.width}x${size.height}-stats`);
+    const heads = await page.locator('.stats-table').evaluateAll((tables) =>
+      tables.map((t) => {
+        const shown = (el: Element) => el.getBoundingClientRect().height > 0;
+        const thead = t.querySelector('thead');
+        // A header row on screen, or each figure labelled with its column's name.
+        return (
+          (!!thead && shown(thead)) ||
+          [...t.querySelectorAll('tbody td')].every(
+            (td) => getComputedStyle(td, '::before').content.replace(/"/g, '').length > 1,
+          )
+        );
+      }),
+    );
+    expect(heads.length).toBeGreaterThan(1);
+    expect(heads, 'every stats table names its columns').not.toContain(false);
+    await notScrolled(page, 'the stats', false);
+  });
