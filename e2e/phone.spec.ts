@@ -220,6 +220,11 @@ for (const size of SIZES)
       const mine = page.locator('.my-line .seat-name');
       if (await mine.isVisible()) await inside(page, mine, 'my name');
       await inside(page, page.locator('.table-text .main'), 'the prompt');
+      // The top bar says "Round 1 · Grayzone · pass and play" whole.
+      const info = await page
+        .locator('.round-info')
+        .evaluate((el) => [el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight]);
+      expect(info, 'the round line is not cut').toEqual([0, 0]);
     });
 
 /** Nothing in `l` runs past its right edge, or past the screen's. */
@@ -311,4 +316,37 @@ for (const size of SIZES)
     expect(heads.length).toBeGreaterThan(1);
     expect(heads, 'every stats table names its columns').not.toContain(false);
     await notScrolled(page, 'the stats', false);
+  });
+
+for (const size of SIZES)
+  test(`${size.width}x${size.height}: the seat picker shows "Bot, same as all (Medium)" whole`, async ({
+    page,
+  }) => {
+    await open(page, size);
+    await page.goto('/?fresh&opponents=3');
+    await page.getByText('Seats: names, people and bots').click();
+    const picks = page.locator('.per-seat select');
+    await expect(picks).toHaveCount(3);
+    const short = await picks.evaluateAll((els) =>
+      els.flatMap((el) => {
+        const select = el as HTMLSelectElement;
+        const text = select.selectedOptions[0]?.textContent ?? '';
+        const probe = document.createElement('span');
+        probe.style.font = getComputedStyle(select).font;
+        probe.style.whiteSpace = 'pre';
+        probe.textContent = text;
+        document.body.append(probe);
+        const need = probe.getBoundingClientRect().width;
+        probe.remove();
+        // The box's room for words: its width less its padding and the arrow (about 24px).
+        const cs = getComputedStyle(select);
+        const room =
+          select.clientWidth -
+          Number.parseFloat(cs.paddingLeft) -
+          Number.parseFloat(cs.paddingRight) -
+          24;
+        return need > room ? [`${text}: ${Math.round(need)} in ${Math.round(room)}`] : [];
+      }),
+    );
+    expect(short, 'every choice reads whole').toEqual([]);
   });
