@@ -350,3 +350,24 @@ for (const size of SIZES)
     );
     expect(short, 'every choice reads whole').toEqual([]);
   });
+
+test('the desktop log shows its latest line after the window grows from phone size', async ({
+  page,
+}) => {
+  await open(page, { width: 390, height: 844 });
+  await start(page, 'seed=8&opponents=9');
+  for (let i = 0; i < 400 && (await page.locator('.log-line').count()) < 60; i++)
+    if ((await humanStep(page)) === 'round-over') break;
+  expect(await page.locator('.log-line').count()).toBeGreaterThan(30);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const list = page.getByRole('list', { name: 'Game log, latest last' });
+  await expect(list).toBeVisible();
+  await expect
+    .poll(() =>
+      list.evaluate((el) => [
+        el.scrollHeight > el.clientHeight,
+        el.scrollHeight - el.clientHeight - el.scrollTop <= 1,
+      ]),
+    )
+    .toEqual([true, true]);
+});
