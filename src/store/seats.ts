@@ -19,6 +19,27 @@ export const BOT_NAMES = [
   'Ines',
 ];
 
+/** The longest name, in characters as a reader counts them (graphemes, not UTF-16 units). */
+export const NAME_MAX = 20;
+
+// Direction controls (embeddings, overrides, isolates, marks): inside a name they reorder the
+// text around it ("A" + U+202E + "evil" reads "Alive"). The UI isolates names instead.
+const DIRECTION_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+const CONTROLS = /\p{Cc}+/gu;
+
+const graphemes = (text: string): string[] =>
+  Array.from(
+    new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text),
+    (s) => s.segment,
+  );
+
+/** What a name field keeps as it is typed: no direction controls, at most NAME_MAX whole characters. */
+export const cutName = (raw: string): string =>
+  graphemes(raw.replace(DIRECTION_CONTROLS, '').replace(CONTROLS, ' ')).slice(0, NAME_MAX).join('');
+
+/** The one place a name is cleaned (new-game form, links, replays): cut, then trimmed. */
+export const cleanName = (raw: string): string => cutName(raw.trim()).trim();
+
 /** Watch mode: the name of the seat a person would have had. */
 export const WATCH_NAME = 'Jules';
 
@@ -60,10 +81,10 @@ export function formSeats(f: SeatForm): SeatConfig[] {
   return [
     f.watch
       ? { name: WATCH_NAME, kind: 'bot', level: f.level }
-      : { name: f.name.trim() || 'You', kind: 'human', level: 'easy' },
+      : { name: cleanName(f.name) || 'You', kind: 'human', level: 'easy' },
     ...Array.from({ length: f.opponents }, (_, i): SeatConfig => {
       const own = f.perSeat[i] ?? 'same';
-      const name = f.names[i]?.trim() || BOT_NAMES[i] || `Seat ${i + 2}`;
+      const name = cleanName(f.names[i] ?? '') || BOT_NAMES[i] || `Seat ${i + 2}`;
       if (own === 'person' && !f.watch) return { name, kind: 'human', level: 'easy' };
       return { name, kind: 'bot', level: own === 'same' || own === 'person' ? f.level : own };
     }),
@@ -86,7 +107,7 @@ export function tableSeats(seats: readonly SeatConfig[]): SeatConfig[] {
   const shared = modeOf(seats) === 'pass';
   const used = new Set<string>();
   return seats.map((s, i) => {
-    let name = s.name.trim() || (s.kind === 'human' ? `Player ${i + 1}` : `Bot ${i + 1}`);
+    let name = cleanName(s.name) || (s.kind === 'human' ? `Player ${i + 1}` : `Bot ${i + 1}`);
     if (shared && s.kind === 'human' && /^you$/i.test(name)) name = `Player ${i + 1}`;
     let unique = name;
     for (let k = 2; used.has(unique.toLowerCase()); k++) unique = `${name} ${k}`;

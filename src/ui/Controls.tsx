@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import {
   callWords,
   cardWords,
@@ -81,11 +81,25 @@ function CallChooser({
 function Advice() {
   const words = useGame(selectHintWords);
   const { adviser } = useGame(selectSettings);
+  // On a phone the advice is one or two lines; "More" opens it over the hand, moving nothing.
+  const [open, setOpen] = useState(false);
   if (!adviser) return null;
   return (
-    <p className="advice" aria-live="polite">
-      {words ? <Words tokens={words} /> : 'The expert is thinking…'}
-    </p>
+    <div className={`advice-box${open ? ' open' : ''}`}>
+      <p className="advice" aria-live="polite">
+        {words ? <Words tokens={words} /> : 'The expert is thinking…'}
+      </p>
+      {words && (
+        <button
+          type="button"
+          className="btn small ghost advice-more"
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          {open ? 'Less' : 'More'}
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -135,11 +149,15 @@ export function Controls() {
             Play{c.selected.length > 1 ? ` ${c.selected.length} cards` : ''}
           </button>
         )}
-        {c.selected.length > 0 && (
-          <button type="button" className="btn" onClick={clearSelection}>
-            Clear
-          </button>
-        )}
+        {/* Always there (off with nothing selected): selecting moves no button and no card. */}
+        <button
+          type="button"
+          className="btn"
+          disabled={c.selected.length === 0}
+          onClick={clearSelection}
+        >
+          Clear
+        </button>
         <button
           type="button"
           className={`btn${advised('draw')}`}

@@ -15,8 +15,10 @@ export function PassBanner() {
   return (
     <div className="pass-banner" role="status">
       <p>
-        <strong>{h.name}’s turn next.</strong> Call KAPAGA! now if your hand has it, then hide your
-        cards and pass the device.
+        <strong>
+          <bdi>{h.name}</bdi>’s turn next.
+        </strong>{' '}
+        Call KAPAGA! now if your hand has it, then hide your cards and pass the device.
       </p>
       <button type="button" className="btn primary" onClick={passDevice}>
         Hide my cards
@@ -38,27 +40,30 @@ export function HandoffCard() {
   if (!h) return null;
   return (
     <section className="overlay-card handoff" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Pass to {h.name}</h2>
+      <h2 id={`${id}-h`}>
+        Pass to <bdi>{h.name}</bdi>
+      </h2>
       <p className="lead">
-        {h.name}, take the device. Your cards show when you are ready, and only you should see them.
+        <bdi>{h.name}</bdi>, take the device. Your cards show when you are ready, and only you
+        should see them.
       </p>
       {h.catchable.map((c) => (
         <div key={c.seat} className="handoff-catch">
           <p>
-            {c.name} has one card and did not call KAPAGA! Catch them before you look: they draw a
-            card.
+            <bdi>{c.name}</bdi> has one card and did not call KAPAGA! Catch them before you look:
+            they draw a card.
           </p>
           <button
             type="button"
             className="btn catch"
             onClick={() => dispatch({ type: 'catch', seat: h.to, target: c.seat })}
           >
-            Catch {c.name}!
+            Catch <bdi>{c.name}</bdi>!
           </button>
         </div>
       ))}
       <button ref={button} type="button" className="btn primary big" onClick={() => reveal(h.to)}>
-        I am {h.name}: show my cards
+        I am <bdi>{h.name}</bdi>: show my cards
       </button>
     </section>
   );

@@ -37,6 +37,17 @@ export function GameLog() {
     const el = list.current;
     if (el && shown.length) el.scrollTop = el.scrollHeight;
   });
+  // Hidden on a phone (the ticker instead), the list cannot scroll; when it shows or grows (the
+  // window widened, the drawer opened) it goes to the latest line then.
+  useEffect(() => {
+    const el = list.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(() => {
+      el.scrollTop = el.scrollHeight;
+    });
+    watch.observe(el);
+    return () => watch.disconnect();
+  }, []);
   return (
     <section ref={box} className={`log${open ? ' open' : ''}`} aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Game log</h2>

@@ -1,5 +1,5 @@
 import { type CSSProperties, type FormEvent, lazy, Suspense, useId, useState } from 'react';
-import { BOT_NAMES, formSeats, type SeatChoice } from '../store/seats';
+import { BOT_NAMES, cutName, formSeats, type SeatChoice } from '../store/seats';
 import {
   LEVEL_NAMES,
   LEVELS,
@@ -133,9 +133,8 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
           <input
             id={`${id}-name`}
             value={name}
-            maxLength={20}
             autoComplete="nickname"
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => setName(cutName(e.target.value))}
           />
         </div>
         <div className="field-row">
@@ -203,11 +202,10 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
                   <input
                     aria-label={`Name of seat ${i + 2}`}
                     value={names[i] ?? ''}
-                    maxLength={20}
                     placeholder={fallback}
                     onChange={(e) => {
                       const next = names.slice();
-                      next[i] = e.target.value;
+                      next[i] = cutName(e.target.value);
                       setNames(next);
                     }}
                   />

@@ -53,7 +53,7 @@ function RoundTable({ rows, caption }: { rows: RoundRow[]; caption: string }) {
                 className={[r.wentOut ? 'won' : '', r.eliminated ? 'elim' : ''].join(' ')}
               >
                 <th scope="row">
-                  {r.name}
+                  <bdi>{r.name}</bdi>
                   {note(r) && <span className="row-note"> ({note(r)})</span>}
                 </th>
                 <td className="hand-cell">
@@ -103,7 +103,15 @@ export function RoundOver() {
   return (
     <section className="overlay-card round-over" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>Round {game.round} over</h2>
-      <p className="lead">{winner ? `${winner.name} went out.` : 'The round is over.'}</p>
+      <p className="lead">
+        {winner ? (
+          <>
+            <bdi>{winner.name}</bdi> went out.
+          </>
+        ) : (
+          'The round is over.'
+        )}
+      </p>
       <RoundTable rows={rows} caption="Cards left in hand score against their holder" />
       {hints && <p className="muted">{hints}</p>}
       <button
@@ -157,7 +165,7 @@ export function GameOver() {
                   )}
                 </td>
                 <th scope="row">
-                  {r.name}
+                  <bdi>{r.name}</bdi>
                   {r.eliminated && !r.winner && <span className="row-note"> (eliminated)</span>}
                 </th>
                 <td>{r.score}</td>

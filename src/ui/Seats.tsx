@@ -115,7 +115,7 @@ function CatchButton({ name, onCatch }: { name: string; onCatch: () => void }) {
   if (!shown) return null;
   return (
     <button type="button" className="btn catch" onClick={onCatch}>
-      Catch {name}!
+      Catch <bdi>{name}</bdi>!
     </button>
   );
 }

@@ -64,9 +64,10 @@ function Tallies({
         {rows.map((t) => (
           <tr key={t.key}>
             <th scope="row">{name(t.key)}</th>
-            <td>{t.played}</td>
-            <td>{t.won}</td>
-            <td>{pct(t.won, t.played)}</td>
+            {/* data-side: the column's name over each value where a row stacks (phones). */}
+            <td data-side="Played">{t.played}</td>
+            <td data-side="Won">{t.won}</td>
+            <td data-side="Share">{pct(t.won, t.played)}</td>
           </tr>
         ))}
       </tbody>
@@ -202,16 +203,16 @@ export function StatsScreen() {
                   return (
                     <tr key={e.at}>
                       <th scope="row">{new Date(e.at).toLocaleDateString()}</th>
-                      <td>{rulesWords(e.rules)}</td>
-                      <td>{LEVEL_WORDS[levelOf(e)]}</td>
-                      <td>
+                      <td data-side="Rules">{rulesWords(e.rules)}</td>
+                      <td data-side="Against">{LEVEL_WORDS[levelOf(e)]}</td>
+                      <td data-side="Place">
                         {place > 0
                           ? `${ordinal(place)} of ${e.players}`
                           : e.winners.length
                             ? 'won'
                             : '–'}
                       </td>
-                      <td>{per ?? '–'}</td>
+                      <td data-side="Points per round">{per ?? '–'}</td>
                     </tr>
                   );
                 })}

@@ -1,5 +1,6 @@
 /** Tables with every hand open: watch mode's controls, the rule demos, replays. */
 import { DEFAULT_SPEC } from '../../sim/lab/spec';
+import { cleanName } from '../seats';
 import { PRESET_TITLES, rulesSummary } from '../selectors/rules';
 import { readReplay, recordRules } from '../share';
 import type { ShowsSlice, WatchState } from '../types';
@@ -62,7 +63,8 @@ export function showsSlice({ set, get }: SliceContext): ShowsSlice {
       const n = record.setup ? record.setup.hands.length : record.players;
       const s = get();
       const fromTable = s.record === record ? s.seats.map((x) => x.name) : null;
-      const given = names && names.length === n ? names.map((x) => x.slice(0, 20)) : null;
+      const given =
+        names && names.length === n ? names.map((x, i) => cleanName(x) || `Seat ${i + 1}`) : null;
       set({
         screen: 'replay',
         panel: null,
