@@ -8,6 +8,7 @@ async function myMove(page: Page, i: number) {
   if (!a || a.type === 'next-round') throw new Error(`step ${i}`);
   if (a.type === 'play') {
     for (const c of a.cards) await page.locator(`.hand [data-code="${c}"]`).click();
+    await expectClear(page, i); // a selected card rises: the coach still clears it
     if (a.call) {
       await page.waitForTimeout(500); // a chooser ignores clicks for a moment
       await page
@@ -21,6 +22,31 @@ async function myMove(page: Page, i: number) {
       .getByRole('button', { name: /^Catch / })
       .first()
       .click();
+}
+
+/**
+ * Regression (issue 19): at step 4 the coach half covered the 8 it told you to play. The
+ * coach never covers what it points at (the marked card, seat or button).
+ */
+async function expectClear(page: Page, i: number) {
+  const target = page.locator('.coach-target');
+  await expect(target).toHaveCount(1);
+  const coach = page.getByRole('complementary', { name: 'Learn to play' });
+  // The coach settles after the table redraws (it follows the target's box).
+  await expect
+    .poll(async () => {
+      const [a, b] = [await coach.boundingBox(), await target.boundingBox()];
+      if (!a || !b) return 'no box';
+      const apart =
+        a.x + a.width <= b.x ||
+        b.x + b.width <= a.x ||
+        a.y + a.height <= b.y ||
+        b.y + b.height <= a.y;
+      return apart
+        ? 'clear'
+        : `step ${i + 1}: coach ${JSON.stringify(a)} over ${JSON.stringify(b)}`;
+    })
+    .toBe('clear');
 }
 
 /** The coach moves with what it points at: also a small phone and a phone held sideways. */
@@ -40,6 +66,7 @@ for (const size of LESSON_SIZES)
     const coach = page.getByRole('complementary', { name: 'Learn to play' });
     for (let i = 0; i < LESSON.length; i++) {
       await expect(coach).toContainText(`step ${i + 1} of ${LESSON.length}`);
+      await expectClear(page, i);
       if (i === 3) {
         await axe(page, `lesson ${size.name}`);
         await page.screenshot({
@@ -54,4 +81,32 @@ for (const size of LESSON_SIZES)
     await expect(coach).toContainText('normal one');
     await coach.getByRole('button', { name: 'Got it' }).click();
     await expect(coach).toHaveCount(0);
+  });
+
+/**
+ * With motion on (as a new player has it), a selected card rises over a moment and the hand
+ * settles after the table redraws: the coach is placed again once they have moved, and
+ * clears the 8 it points at (step 4) and every target before it.
+ */
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 360, height: 640 },
+])
+  test(`the coach clears what it points at, with motion, at ${size.width}x${size.height}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/?fresh');
+    await page.getByRole('button', { name: 'Learn to play' }).first().click();
+    const coach = page.getByRole('complementary', { name: 'Learn to play' });
+    for (let i = 0; i < 5; i++) {
+      await expect(coach).toContainText(`step ${i + 1} of ${LESSON.length}`);
+      await expectClear(page, i);
+      const step = LESSON[i];
+      if (step && step.action.type !== 'next-round' && step.action.seat === 0)
+        await myMove(page, i);
+      else await coach.getByRole('button', { name: 'Next' }).click();
+    }
   });

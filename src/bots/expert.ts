@@ -54,6 +54,12 @@ type Rng = HasRng;
  */
 export const EXPERT = {
   confidence: 1,
+  /**
+   * How sure the words must be to call the chosen move better than the runner-up, in
+   * standard errors (about 95%, as the lab marks a clear difference); below it, the
+   * advice says the two are too close to call.
+   */
+  sure: 2,
   playout: 'model' as 'model' | 'greedy',
   /**
    * What the dealt worlds believe beyond the view's facts: each hand's public misses
@@ -168,22 +174,25 @@ interface Arm {
   diffSquares: number;
 }
 
-/** Does `best` beat hard's move by EXPERT.confidence standard errors? */
-function clearlyBetter(best: Arm, hard: Arm): boolean {
+const meanOf = (a: Arm): number => a.total / Math.max(1, a.visits);
+
+/**
+ * Does `best` beat `other` by `z` standard errors? `paired`: `other` is hard's move and the
+ * search paired every move with it (its differences are kept).
+ */
+function clearlyBetter(best: Arm, other: Arm, z: number, paired: boolean): boolean {
   const n = Math.max(1, best.visits);
-  if (EXPERT.paired) {
+  if (paired) {
     const mean = best.diff / n;
     const se = Math.sqrt(Math.max(0, best.diffSquares / n - mean * mean) / n);
-    return mean >= EXPERT.confidence * se && mean > 0;
+    return mean >= z * se && mean > 0;
   }
-  const stat = (a: Arm) => {
-    const m = a.total / Math.max(1, a.visits);
-    const variance = Math.max(0, a.squares / Math.max(1, a.visits) - m * m);
-    return { mean: m, se2: variance / Math.max(1, a.visits) };
+  const se2 = (a: Arm): number => {
+    const m = meanOf(a);
+    return Math.max(0, a.squares / Math.max(1, a.visits) - m * m) / Math.max(1, a.visits);
   };
-  const b = stat(best);
-  const h = stat(hard);
-  return b.mean - h.mean >= EXPERT.confidence * Math.sqrt(b.se2 + h.se2);
+  const gain = meanOf(best) - meanOf(other);
+  return gain >= z * Math.sqrt(se2(best) + se2(other));
 }
 
 /** The actions worth searching: every play (an 8 with the calls worth making), draw, keep. */
@@ -355,22 +364,29 @@ export function decideExpert(
   }
   // On a small budget the search is noisy: unless it clearly beats what hard would play,
   // play that (hard is the stronger of the two when the search has seen few deals).
-  if (hardArm && arms[0] !== hardArm && !clearlyBetter(arms[0] as Arm, hardArm)) {
+  if (
+    hardArm &&
+    arms[0] !== hardArm &&
+    !clearlyBetter(arms[0] as Arm, hardArm, EXPERT.confidence, EXPERT.paired)
+  ) {
     arms.splice(arms.indexOf(hardArm), 1);
     arms.unshift(hardArm);
   }
   const best = arms[0] as Arm;
+  // The runner-up as the search ranked it (or its own first choice, when hard's move stood).
   const second = arms[1];
-  const mean = best.total / Math.max(1, best.visits);
-  const reason: Clause[] = [
-    { say: 'simulated' },
-    { say: 'searched', options: arms.length, deals: it },
-  ];
-  if (second)
-    reason.push({
-      say: 'better-than',
-      points: mean - second.total / Math.max(1, second.visits),
-      alt: second.action,
-    });
+  // A paired search plays every move on each dealt world.
+  const deals = EXPERT.paired ? Math.round(it / Math.max(1, arms.length)) : it;
+  const reason: Clause[] = [{ say: 'simulated' }, { say: 'searched', options: arms.length, deals }];
+  if (second) {
+    const points = meanOf(best) - meanOf(second);
+    const clear =
+      points > 0 && clearlyBetter(best, second, EXPERT.sure, EXPERT.paired && second === hardArm);
+    reason.push(
+      clear
+        ? { say: 'better-than', points, alt: second.action }
+        : { say: 'close-call', alt: second.action },
+    );
+  }
   return { action: best.action, reason };
 }

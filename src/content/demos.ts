@@ -7,9 +7,11 @@
 import {
   type Action,
   applyAction,
+  cardLabel,
   fromSetup,
   type Game,
   legalActions,
+  parseCard,
   RANKS,
   type Rules,
   type Setup,
@@ -23,7 +25,8 @@ export const DEMO_NAMES = ['Ann', 'Bea', 'Cal', 'Dan'];
 export interface Demo {
   id: string;
   title: string;
-  rules: string; // rule ids shown
+  /** The rules it shows, by name (RULE_NAMES): the player reads names, the code cites ids. */
+  rules: string;
   explain: string;
   setup: Setup;
   steps: Action[];
@@ -43,6 +46,34 @@ function everyCardBut(codes: string): string[] {
   return SUITS.flatMap((s) => RANKS.map((r) => r + s)).filter((c) => !out.has(c));
 }
 
+/**
+ * The names of the rules the demos show, by id: RULES.md's bold name of each (R12 cut to
+ * its second half), its section's title for R19-R21 and R22, and what R25 says.
+ */
+export const RULE_NAMES = {
+  R12: 'The penalty stack',
+  R12z: 'Zombie 2s',
+  R13: '8s are wild',
+  R15: 'Aces',
+  R16: '9s and the 5 of clubs pass hands',
+  R17: 'The Joker',
+  R18: '5 of spades',
+  'R19-R21': 'KAPAGA! and the catch',
+  R22: 'The stock runs out',
+  R25: 'Exactly the limit',
+} as const;
+export type RuleId = keyof typeof RULE_NAMES;
+
+const named = (...ids: RuleId[]): string => ids.map((id) => RULE_NAMES[id]).join('; ');
+
+/** A card as the table writes it ("2♥", "Joker"), as src/words renders cards. */
+const face = (code: string): string => {
+  const c = parseCard(code);
+  return c === null ? code : cardLabel(c);
+};
+/** Faces for several codes: "4♦ K♦". */
+const faces = (...codes: string[]): string => codes.map(face).join(' ');
+
 const play = (seat: number, ...cards: string[]): Action => ({ type: 'play', seat, cards });
 const draw = (seat: number): Action => ({ type: 'draw', seat });
 
@@ -50,7 +81,7 @@ export const DEMOS: readonly Demo[] = [
   {
     id: 'two-stack',
     title: 'The 2 stack',
-    rules: 'R12',
+    rules: named('R12'),
     explain:
       'A 2 makes the next player draw two, unless they answer with a 2 of their own: then the next one faces four.',
     setup: {
@@ -78,7 +109,7 @@ export const DEMOS: readonly Demo[] = [
   {
     id: 'two-on-five',
     title: '2 of spades on the 5 of spades',
-    rules: 'R12, R18',
+    rules: named('R12', 'R18'),
     explain:
       'The 5 of spades makes the next player draw five; only the 2 of spades answers it, for seven. Never the other way round.',
     setup: {
@@ -106,9 +137,8 @@ export const DEMOS: readonly Demo[] = [
   {
     id: 'zombie-twos',
     title: 'Zombie 2s',
-    rules: 'R12z',
-    explain:
-      "The seed's own example: Ann's 2H, Bea draws 2, Cal draws 1, Dan plays 2C on the spent 2H: it springs back to life and Ann faces 4.",
+    rules: named('R12z'),
+    explain: `The seed's own example: Ann's ${face('2H')}, Bea draws 2, Cal draws 1, Dan plays ${face('2C')} on the spent ${face('2H')}: it springs back to life and Ann faces 4.`,
     setup: {
       hands: [
         ['2H', '4D', 'KC'],
@@ -124,7 +154,7 @@ export const DEMOS: readonly Demo[] = [
     toggle: { field: 'zombieTwos', value: false },
     promise: {
       on: 'Ann must draw 4 (or answer with a 2).',
-      off: 'Without zombies, the 2C is a fresh 2: Ann faces 2.',
+      off: `Without zombies, the ${face('2C')} is a fresh 2: Ann faces 2.`,
     },
     check: {
       on: (s) => s.turn === 0 && s.pending === 4,
@@ -134,7 +164,7 @@ export const DEMOS: readonly Demo[] = [
   {
     id: 'eight-call',
     title: '8s call a suit or a rank',
-    rules: 'R13',
+    rules: named('R13'),
     explain: 'Ann plays an 8 and calls spades: Bea may drop her 5 of spades on it, and it is live.',
     setup: {
       hands: [
@@ -161,7 +191,7 @@ export const DEMOS: readonly Demo[] = [
   {
     id: 'eight-rank',
     title: 'An 8 calling a rank holds back the 5 of spades',
-    rules: 'R13',
+    rules: named('R13'),
     explain: 'Ann calls 7s: Bea may not drop her 5 of spades on the 8, so she draws.',
     setup: {
       hands: [
@@ -188,7 +218,7 @@ export const DEMOS: readonly Demo[] = [
   {
     id: 'joker',
     title: 'The Joker',
-    rules: 'R17',
+    rules: named('R17'),
     explain:
       'The Joker goes on anything but a live penalty: everyone else draws one, and Ann plays again.',
     setup: {
@@ -216,7 +246,7 @@ export const DEMOS: readonly Demo[] = [
   {
     id: 'aces',
     title: 'Aces take a companion',
-    rules: 'R15',
+    rules: named('R15'),
     explain:
       'An ace goes down with a card of its suit, whose effect counts: here a 7, which skips Bea.',
     setup: {
@@ -233,7 +263,7 @@ export const DEMOS: readonly Demo[] = [
     steps: [play(0, 'AH', '7H')],
     toggle: { field: 'aces', value: 'plain' },
     promise: {
-      on: "Ann's ace went down with the 7H, which skipped Bea: Cal is to play.",
+      on: `Ann's ace went down with the ${face('7H')}, which skipped Bea: Cal is to play.`,
       off: 'With plain aces, an ace and a 7 are not one play: Ann draws instead.',
     },
     check: {
@@ -244,7 +274,7 @@ export const DEMOS: readonly Demo[] = [
   {
     id: 'nine-pass',
     title: '9s pass hands left, the 5 of clubs right',
-    rules: 'R16',
+    rules: named('R16'),
     explain: "Ann plays a 9: every hand moves one seat to the left, Ann's included.",
     setup: {
       hands: [['9H', '4D', 'KD'], ['5S', '6S'], ['7H', 'JC', 'QH', 'QC'], ['3D']],
@@ -255,7 +285,7 @@ export const DEMOS: readonly Demo[] = [
     steps: [play(0, '9H')],
     toggle: { field: 'nines', value: 'plain' },
     promise: {
-      on: "Bea now holds Ann's 4D KD, and Ann holds Dan's lone 3D.",
+      on: `Bea now holds Ann's ${faces('4D', 'KD')}, and Ann holds Dan's lone ${face('3D')}.`,
       off: 'With plain 9s, everyone keeps their hand.',
     },
     check: {
@@ -266,7 +296,7 @@ export const DEMOS: readonly Demo[] = [
   {
     id: 'kapaga',
     title: 'KAPAGA! and the catch',
-    rules: 'R19-R21',
+    rules: named('R19-R21'),
     explain:
       'Ann plays down to one card and forgets to call KAPAGA: Bea catches her, and Ann draws one.',
     setup: {
@@ -291,7 +321,7 @@ export const DEMOS: readonly Demo[] = [
   {
     id: 'recycle',
     title: 'Turning the pile over costs points',
-    rules: 'R22',
+    rules: named('R22'),
     explain:
       'The stock is empty: whoever must draw turns the discard pile over and pays 100 points, then 200 the next time.',
     setup: {
@@ -318,7 +348,7 @@ export const DEMOS: readonly Demo[] = [
   {
     id: 'exact-2000',
     title: 'Exactly 2000 resets to 0',
-    rules: 'R25',
+    rules: named('R25'),
     explain:
       'Bea has 1,990 points and is left holding a 10 when Ann goes out: exactly 2000, back to 0.',
     setup: {

@@ -52,7 +52,7 @@ export const LESSON: readonly LessonStep[] = [
   {
     action: play(1, '2C'),
     anchor: 'seat-1',
-    say: 'Ada answers your 2 with her own 2♣: the penalties stack, and the next player faces four.',
+    say: 'Ada is next, facing your 2. Whoever holds a 2 may answer with it: the penalties stack, and the next player faces four. Press Next to see what she does.',
   },
   {
     action: { type: 'draw', seat: 2 },
@@ -82,7 +82,7 @@ export const LESSON: readonly LessonStep[] = [
   {
     action: play(1, '2S'),
     anchor: 'seat-1',
-    say: 'Only the 2♠ answers the 5♠, and Ada has it: now Bruno faces seven.',
+    say: 'Only the 2 of spades answers the 5♠, adding its 2. Press Next to see whether Ada holds it.',
   },
   {
     action: { type: 'draw', seat: 2 },
@@ -92,17 +92,17 @@ export const LESSON: readonly LessonStep[] = [
   {
     action: play(0, 'AS', '4S'),
     anchor: 'card:AS',
-    say: 'An ace never goes alone: it takes a companion of its own suit. Play A♠ then 4♠ (select both, in that order). Alone, an ace makes you draw a card.',
+    say: 'An ace takes a companion: a card of its own suit played right after it, and the companion’s effect counts. Play A♠ then 4♠ (select both, in that order). An ace played alone makes you draw a card at once, which you may then play on it.',
   },
   {
     action: play(1, 'JK'),
     anchor: 'seat-1',
-    say: 'The Joker! Everyone else draws a card, and Ada plays again.',
+    say: 'Ada’s turn again. Press Next to see what she plays.',
   },
   {
     action: play(1, '7H'),
     anchor: 'seat-1',
-    say: 'Anything goes on a Joker. Ada plays a 7: the next player, Bruno, is skipped.',
+    say: 'That was the Joker: everyone else drew a card, and Ada plays again. Anything goes on a Joker. Watch for a 7: it skips the next player.',
   },
   {
     action: play(0, '9H'),

@@ -62,11 +62,19 @@ export function Coach() {
     const onResize = () => setPlace(placeBeside(around));
     onResize();
     window.addEventListener('resize', onResize);
+    // The target moves without changing size: a selected card rises (a transition), the
+    // hand shifts when its buttons change. Placed again once each move has ended.
+    document.addEventListener('transitionend', onResize, true);
+    document.addEventListener('animationend', onResize, true);
     const grows = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(onResize);
     if (around) grows?.observe(around);
+    const mine = around?.closest('.me');
+    if (mine) grows?.observe(mine);
     return () => {
       el?.classList.remove('coach-target');
       window.removeEventListener('resize', onResize);
+      document.removeEventListener('transitionend', onResize, true);
+      document.removeEventListener('animationend', onResize, true);
       grows?.disconnect();
     };
   }, [anchor, game, selection]);

@@ -22,8 +22,11 @@ export function moveWords(a: Action): Token[] {
   }
 }
 
-/** "The expert would play 7♥ 7♠. Shedding 300 points." (every clause: it is your own hand). */
+/**
+ * "The expert would play 7♥ 7♠. Shedding 300 points." for the reader `n.you`: every clause
+ * (it is their own hand), said to them ("Nothing you hold matches."), never as the bot's "I".
+ */
 export function narrateAdvice(a: Action, reason: Reason, n: Narrator): Token[] {
-  const why = narrateReason(reason, n, true);
+  const why = narrateReason(reason, n, true, n.you);
   return line('The expert would ', moveWords(a), '.', why ? line(' ', why) : '');
 }

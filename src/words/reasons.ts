@@ -9,8 +9,10 @@ import {
   callWords,
   cards,
   inWords,
+  isYou,
   line,
   type Narrator,
+  num,
   plural,
   type Token,
   verb,
@@ -53,7 +55,10 @@ export type Clause =
   | { say: 'no-answer'; need: '2' | '2S' }
   | { say: 'nothing-matches' }
   | { say: 'searched'; options: number; deals: number }
-  | { say: 'better-than'; points: number; alt: Action };
+  /** Clearly better than the runner-up: `points`, the mean gain over it (above the noise). */
+  | { say: 'better-than'; points: number; alt: Action }
+  /** Not clearly better than the runner-up: within the search's noise. */
+  | { say: 'close-call'; alt: Action };
 
 export type Reason = Clause[];
 export type ClauseKey = Clause['say'];
@@ -97,6 +102,7 @@ const PRIVATE_CLAUSES: readonly ClauseKey[] = [
   'nothing-matches',
   'searched',
   'better-than',
+  'close-call',
 ];
 
 /** A reason read back from outside data (a save): every clause one this version knows. */
@@ -124,11 +130,26 @@ function altWords(a: Action): Token[] {
   }
 }
 
-/** One clause as a sentence in the bot's own voice (first person). */
-export function clauseWords(c: Clause, n: Narrator): Token[] {
+/**
+ * Who gives the reason, as the reader hears it: a bot in its own voice ("I hold four ♥"),
+ * or the reader themselves when the reason is advice for their own hand ("You hold ...").
+ */
+function voice(n: Narrator, speaker: number | null) {
+  const you = speaker !== null && isYou(n, speaker);
+  return you
+    ? { I: 'You', i: 'you', my: 'your', My: 'Your', me: 'you', be: 'is', have: 'have' }
+    : { I: 'I', i: 'I', my: 'my', My: 'My', me: 'me', be: 'was', have: 'had' };
+}
+
+/**
+ * One clause as a sentence. `speaker`: the seat whose reason it is; a bot speaks in the
+ * first person, and advice to the reader about their own hand says "you" (null: a bot).
+ */
+export function clauseWords(c: Clause, n: Narrator, speaker: number | null = null): Token[] {
+  const v = voice(n, speaker);
   switch (c.say) {
     case 'kapaga':
-      return line('I could go out next turn.');
+      return line(`${v.I} could go out next turn.`);
     case 'catch':
       return line(
         Who(n, c.target),
@@ -136,9 +157,9 @@ export function clauseWords(c: Clause, n: Narrator): Token[] {
         ' one card and no KAPAGA call.',
       );
     case 'went-out':
-      return line('That was my way out.');
+      return line(`That ${v.be} ${v.my} way out.`);
     case 'shed':
-      return line(`Shedding ${c.points} points.`);
+      return line(`Shedding ${plural(c.points, 'point')}.`);
     case 'faces':
       return line(Who(n, c.seat), verb(n, c.seat, ' now faces', ' now face'), ` ${c.amount}.`);
     case 'close':
@@ -150,7 +171,7 @@ export function clauseWords(c: Clause, n: Narrator): Token[] {
     case 'skip-close':
       return line('Skipping ', who(n, c.seat), ', close to going out.');
     case 'joker':
-      return line('Everyone else draws and I go again.');
+      return line(`Everyone else draws and ${v.i} go again.`);
     case 'joker-lone':
       return line(Who(n, c.seat), verb(n, c.seat, ' was', ' were'), ' down to one card.');
     case 'void-shown':
@@ -158,7 +179,7 @@ export function clauseWords(c: Clause, n: Narrator): Token[] {
     case 'call-void':
       return line(Who(n, c.seat), ' showed none of them.');
     case 'pass-hand':
-      return line(`My ${plural(c.mine, 'card')} for `, whose(n, c.seat), ` ${c.theirs}.`);
+      return line(`${v.My} ${plural(c.mine, 'card')} for `, whose(n, c.seat), ` ${num(c.theirs)}.`);
     case 'first-fit':
       return line('The first card that fit.');
     case 'simplest':
@@ -172,15 +193,15 @@ export function clauseWords(c: Clause, n: Narrator): Token[] {
     case 'risky':
       return line('Risky: ', who(n, c.seat), ' may go out next.');
     case 'pass-points':
-      return line(`My hand was worth ${c.points} points.`);
+      return line(`${v.My} hand ${v.be} worth ${plural(c.points, 'point')}.`);
     case 'pass-no-better':
-      return line('The hand I get back looks no better.');
+      return line(`The hand ${v.i} get back looks no better.`);
     case 'call-hold':
-      return line(`I hold ${inWords(c.count)} ${callWords(c.call)}.`);
+      return line(`${v.I} hold ${inWords(c.count)} ${callWords(c.call)}.`);
     case 'call-any':
       return line('Nothing left to match: any call will do.');
     case 'call-first-card':
-      return line('The suit of the first card in my hand.');
+      return line(`The suit of the first card in ${v.my} hand.`);
     case 'call-least-likely':
       return line(
         'The call ',
@@ -190,38 +211,57 @@ export function clauseWords(c: Clause, n: Narrator): Token[] {
       );
     case 'exact-reset':
       return line(
-        `Keeping exactly ${c.held} points: ${c.score} + ${c.held} = ${c.limit} resets me to 0.`,
+        `Keeping exactly ${plural(c.held, 'point')}: ${num(c.score)} + ${num(c.held)} = ${num(c.limit)} resets ${v.me} to 0.`,
       );
     case 'draw-safer':
-      return line('Every play I had would let the next player out.');
+      return line(`Every play ${v.i} ${v.have} would let the next player out.`);
     case 'keep-eight':
-      return line('Keeping my last 8 to escape a 2.');
+      return line(`Keeping ${v.my} last 8 to escape a 2.`);
     case 'keep-useless':
       return line('Playing it would not help.');
     case 'no-answer':
-      return line(`I have no ${c.need === '2S' ? '2♠' : '2'} to answer with.`);
+      return line(`${v.I} have no ${c.need === '2S' ? '2♠' : '2'} to answer with.`);
     case 'nothing-matches':
-      return line('Nothing I hold matches.');
+      return line(`Nothing ${v.i} hold matches.`);
     case 'searched':
       return line(
-        `Best of ${c.options} options in ${c.deals.toLocaleString('en')} simulated deals.`,
+        `Weighed ${plural(c.options, 'option')} over ${plural(c.deals, 'simulated deal')}.`,
       );
     case 'better-than':
-      return line(`${Math.round(c.points)} points better than `, altWords(c.alt), '.');
+      // Points: the mean over the deals of the round's points the others took on average,
+      // less the speaker's (the search's reward). A save from before may hold a gain at or
+      // below zero: that is no gain, said as one.
+      if (Math.round(c.points) <= 0) return closeCall(c.alt);
+      return line(
+        `On average it left ${v.me} ${plural(c.points, 'point')} better off than `,
+        altWords(c.alt),
+        '.',
+      );
+    case 'close-call':
+      return closeCall(c.alt);
   }
 }
 
+const closeCall = (alt: Action): Token[] =>
+  line('Too close to call: ', altWords(alt), ' did about as well.');
+
 /**
  * A reason as one line, or null when nothing of it may be shown. `open`: every hand is
- * open to this reader, so the private clauses are shown too.
+ * open to this reader, so the private clauses are shown too. `speaker`: whose reason it
+ * is (see clauseWords).
  */
-export function narrateReason(r: Reason, n: Narrator, open: boolean): Token[] | null {
+export function narrateReason(
+  r: Reason,
+  n: Narrator,
+  open: boolean,
+  speaker: number | null = null,
+): Token[] | null {
   const shown = open ? r : r.filter(isPublic);
   if (shown.length === 0) return null;
   const out: Token[] = [];
   shown.forEach((c, i) => {
     if (i > 0) out.push({ kind: 'text', text: ' ' });
-    out.push(...clauseWords(c, n));
+    out.push(...clauseWords(c, n, speaker));
   });
   return out;
 }

@@ -74,11 +74,14 @@ export function seatList(n: Narrator, seats: readonly number[], first = true): T
   return out;
 }
 
+/** A number as the table writes it, the one way everywhere: whole, thousands separated ("6,044"). */
+export const num = (x: number): string => Math.round(x).toLocaleString('en');
+
 export const plural = (count: number, word: string): string =>
-  `${count} ${word}${count === 1 ? '' : 's'}`;
+  `${num(count)} ${word}${count === 1 ? '' : 's'}`;
 
 export const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven'];
-export const inWords = (count: number): string => NUMBER_WORDS[count] ?? String(count);
+export const inWords = (count: number): string => NUMBER_WORDS[count] ?? num(count);
 
 /** Build a line from strings, tokens and token lists. */
 export function line(...parts: (string | Token | Token[])[]): Token[] {

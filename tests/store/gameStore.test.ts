@@ -363,3 +363,22 @@ describe('multi-card plays', () => {
     expect(store.getState().dispatch({ type: 'play', seat: 0, cards: c.selected })).toBe(true);
   });
 });
+
+describe('the buttons speak for the person holding them', () => {
+  // Regression (issue 19): while Bruno faced +4, my disabled Draw button read "Draw 4".
+  it("another seat's penalty never shows on my Draw button; mine does", () => {
+    const store = storeWithSetup({
+      hands: [
+        ['2C', '7H', 'KD'],
+        ['2D', '6S', '9S'],
+      ],
+      discard: ['4C'],
+      turn: 0,
+    });
+    expect(store.getState().dispatch({ type: 'play', seat: 0, cards: ['2C'] })).toBe(true);
+    expect(store.getState().game?.pending).toBe(2);
+    expect(selectControls(store.getState())).toMatchObject({ canDraw: false, drawLabel: 'Draw' });
+    expect(store.getState().dispatch({ type: 'play', seat: 1, cards: ['2D'] })).toBe(true);
+    expect(selectControls(store.getState())).toMatchObject({ canDraw: true, drawLabel: 'Draw 4' });
+  });
+});

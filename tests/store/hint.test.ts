@@ -1,7 +1,7 @@
 /** "What would the expert do?" (issue 11): from the person's own view, counted, only theirs. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Decision } from '../../src/bots/types';
-import { actionsFor, playerView } from '../../src/engine';
+import { actionsFor, legalActions, playerView } from '../../src/engine';
 import {
   createGameStore,
   type Decide,
@@ -14,7 +14,7 @@ import {
   selectHintWords,
   startHintRunner,
 } from '../../src/store';
-import { plain } from '../../src/words';
+import { type Clause, plain } from '../../src/words';
 
 const expert = directDecider({ iterations: 30 });
 
@@ -228,5 +228,46 @@ describe('the advice answers on every turn, whatever came before (issue 19)', ()
     await Promise.resolve();
     expect(selectHint(store.getState())?.seat).toBe(0);
     stop();
+  });
+});
+
+/**
+ * Regression (issue 19): the hint said "-22 points better than playing 8♦", "Nothing I hold
+ * matches." and "6044 deals". It speaks to the person, writes numbers one way, and claims a
+ * gain over the runner-up only when the search measured one beyond its noise.
+ */
+describe('the advice in words', () => {
+  it('over a round of advice: never "I", never a gain at or below zero, close calls said', () => {
+    const store = solo(true);
+    const advised = directDecider({ iterations: 200 });
+    const said: string[] = [];
+    const clauses: Clause[] = [];
+    const stop = startHintRunner(store, (req) => {
+      const d = advised(req) as Decision;
+      clauses.push(...d.reason);
+      return d;
+    });
+    for (let i = 0; i < 600 && said.length < 15; i++) {
+      const s = store.getState();
+      const g = s.game;
+      if (!g || g.phase === 'game-over') break;
+      const words = selectHintWords(s);
+      if (words) said.push(plain(words));
+      const legal = g.phase === 'playing' ? actionsFor(g, g.turn) : legalActions(g);
+      const a =
+        legal.find((x) => x.type === 'play') ?? legal.find((x) => x.type !== 'catch') ?? legal[0];
+      if (a) s.dispatch(a);
+    }
+    stop();
+    expect(said.length).toBeGreaterThan(5);
+    for (const t of said) {
+      expect(t, t).not.toMatch(/\b(I|me|my|My)\b/);
+      expect(t, t).not.toMatch(/-\d|\d{4}/);
+    }
+    const versus = clauses.filter((c) => c.say === 'better-than' || c.say === 'close-call');
+    expect(versus.length).toBeGreaterThan(5);
+    for (const c of versus) if (c.say === 'better-than') expect(c.points).toBeGreaterThan(0);
+    // A small search is often unsure: it says so.
+    expect(said.some((t) => /Too close to call: /.test(t))).toBe(true);
   });
 });

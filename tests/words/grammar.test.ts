@@ -19,6 +19,7 @@ import {
   clauseWords,
   isPublic,
   type Narrator,
+  narrateAdvice,
   narrateEvent,
   narratePassing,
   narrateReason,
@@ -152,6 +153,7 @@ const CLAUSES: Record<ClauseKey, Clause> = {
     points: 120.4,
     alt: { type: 'play', seat: 1, cards: ['9S'] } as Action,
   },
+  'close-call': { say: 'close-call', alt: { type: 'draw', seat: 0 } as Action },
 };
 
 describe("bots' reasons in words", () => {
@@ -166,10 +168,60 @@ describe("bots' reasons in words", () => {
     expect(plain(clauseWords(CLAUSES['pass-hand'], YOU))).toBe('My 5 cards for your 1.');
   });
 
+  /**
+   * Regression (issue 19): the hint read "The expert would draw. Nothing I hold matches.",
+   * "-22 points better than playing 8♦" and "6044 deals" beside "1,156 points".
+   */
+  test('advice about your own hand says "you", never the bot\'s "I"', () => {
+    for (const c of Object.values(CLAUSES)) {
+      const said = plain(clauseWords(c, YOU, 0));
+      clean(said);
+      expect(said, said).not.toMatch(/\b(I|me|my|My)\b/);
+    }
+    expect(plain(clauseWords(CLAUSES['nothing-matches'], YOU, 0))).toBe(
+      'Nothing you hold matches.',
+    );
+    const pass: Clause = { say: 'pass-hand', mine: 5, seat: 1, theirs: 1 };
+    expect(plain(clauseWords(pass, YOU, 0))).toBe("Your 5 cards for Bea's 1.");
+    // A bot's own reason, in the log, stays in its voice.
+    expect(plain(clauseWords(CLAUSES['nothing-matches'], YOU, 1))).toBe('Nothing I hold matches.');
+    const advice = narrateAdvice({ type: 'draw', seat: 0 }, [CLAUSES['nothing-matches']], YOU);
+    expect(plain(advice)).toBe('The expert would draw. Nothing you hold matches.');
+  });
+
+  test('numbers are written one way: whole, thousands separated', () => {
+    const big: Clause[] = [
+      { say: 'searched', options: 12, deals: 6044 },
+      { say: 'shed', points: 1156 },
+      { say: 'pass-points', points: 1055 },
+      { say: 'exact-reset', held: 300, score: 1700, limit: 2000 },
+      { say: 'better-than', points: 1156.4, alt: { type: 'draw', seat: 0 } },
+    ];
+    for (const n of [YOU, THEM]) {
+      const said = plain(narrateReason(big, n, true, 0) ?? []);
+      expect(said).not.toMatch(/\d{4}|\.\d/);
+      expect(said).toMatch(/6,044 simulated deals/);
+      expect(said).toMatch(/Shedding 1,156 points/);
+      expect(said).toMatch(/1,700 \+ 300 = 2,000/);
+    }
+    expect(plain(clauseWords({ say: 'shed', points: 1 }, YOU, 0))).toBe('Shedding 1 point.');
+  });
+
+  test('the gain over the runner-up is said only when clearly above zero, and what it means', () => {
+    const alt: Action = { type: 'play', seat: 0, cards: ['8D'] };
+    const better = plain(clauseWords({ say: 'better-than', points: 22.4, alt }, YOU, 0));
+    expect(better).toBe('On average it left you 22 points better off than playing 8♦.');
+    const close = plain(clauseWords({ say: 'close-call', alt }, YOU, 0));
+    expect(close).toBe('Too close to call: playing 8♦ did about as well.');
+    // An old save's gain at or below zero is no gain: said as a close call, never "-22 better".
+    for (const points of [-22, 0, 0.3])
+      expect(plain(clauseWords({ say: 'better-than', points, alt }, YOU, 0))).toBe(close);
+  });
+
   test('only public clauses are said while hands are hidden', () => {
     const reason = [CLAUSES['pass-hand'], CLAUSES['pass-points']] as Clause[];
     expect(plain(narrateReason(reason, THEM, false) ?? [])).toBe("My 5 cards for Ann's 1.");
-    expect(plain(narrateReason(reason, THEM, true) ?? [])).toMatch(/1055 points/);
+    expect(plain(narrateReason(reason, THEM, true) ?? [])).toMatch(/1,055 points/);
     expect(narrateReason([CLAUSES['keep-eight']], THEM, false)).toBeNull();
     // Every clause is classed: public ones name nothing a seat's view does not know.
     for (const c of Object.values(CLAUSES)) expect(PUBLIC_CLAUSES.has(c.say)).toBe(isPublic(c));

@@ -116,7 +116,8 @@ const controlsOf = memo(
       playCalls,
       dealerCalls,
       canDraw: mine.some((a) => a.type === 'draw'),
-      drawLabel: view.pending > 0 ? `Draw ${view.pending}` : 'Draw',
+      // The penalty on the button is the holder's own, never the seat to play's.
+      drawLabel: myTurn && view.pending > 0 ? `Draw ${view.pending}` : 'Draw',
       canKeep: mine.some((a) => a.type === 'pass'),
       keepLabel: drawn === null ? 'Keep' : `Keep the ${cardName(drawn)}`,
       canKapaga: hints
