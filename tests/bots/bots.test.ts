@@ -274,7 +274,7 @@ describe('bot behaviour', () => {
       ],
       discard: ['7D'],
     });
-    expect(said(decide('expert', g).reason)).toMatch(/Best of \d+ options in 60 simulated deals/);
+    expect(said(decide('expert', g).reason)).toMatch(/Weighed \d+ options over 60 simulated deals/);
   });
 });
 
@@ -338,7 +338,7 @@ describe('hard counts the scores', () => {
     expect(decide('medium', g).action).toMatchObject({ type: 'play', cards: ['KH'] });
     const d = decide('hard', g);
     expect(d.action).toMatchObject({ type: 'play', cards: ['6H'] });
-    expect(said(d.reason)).toBe('Keeping exactly 300 points: 1700 + 300 = 2000 resets me to 0.');
+    expect(said(d.reason)).toBe('Keeping exactly 300 points: 1,700 + 300 = 2,000 resets me to 0.');
   });
 });
 
