@@ -1,3 +1,4 @@
+import { type FieldSpec, resolveFields } from '../lib/fields';
 import { brief, err, ok, type Result } from './result';
 
 /** The house rules: every field is one line of RULES.md (R1-R26, §8). */
@@ -83,11 +84,6 @@ export const PRESETS: Readonly<Record<PresetName, Readonly<Rules>>> = {
   },
 };
 
-type FieldSpec =
-  | { kind: 'enum'; values: readonly (string | number)[] }
-  | { kind: 'int'; min: number; max: number }
-  | { kind: 'bool' };
-
 /** How each field may be set: the one place a rules config is checked. */
 export const RULE_FIELDS: Readonly<Record<keyof Rules, FieldSpec>> = {
   maxPlayers: { kind: 'int', min: 2, max: 10 },
@@ -120,28 +116,6 @@ export const RULE_KEYS = Object.keys(RULE_FIELDS) as (keyof Rules)[];
 export const isPresetName = (x: unknown): x is PresetName =>
   typeof x === 'string' && (PRESET_NAMES as readonly string[]).includes(x);
 
-function describeSpec(spec: FieldSpec): string {
-  switch (spec.kind) {
-    case 'enum':
-      return `one of ${spec.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'int':
-      return `a whole number from ${spec.min} to ${spec.max}`;
-    case 'bool':
-      return 'true or false';
-  }
-}
-
-function fieldOk(spec: FieldSpec, v: unknown): boolean {
-  switch (spec.kind) {
-    case 'enum':
-      return spec.values.includes(v as string | number);
-    case 'int':
-      return typeof v === 'number' && Number.isInteger(v) && v >= spec.min && v <= spec.max;
-    case 'bool':
-      return typeof v === 'boolean';
-  }
-}
-
 /**
  * A preset name, or fields over the grayzone defaults, into a checked Rules.
  * A bad or unknown field is an error that names it.
@@ -159,19 +133,7 @@ export function resolveRules(input?: unknown): Result<Rules> {
   }
   if (typeof input !== 'object' || Array.isArray(input))
     return err('bad-rules', 'Rules must be a preset name or an object of rule fields.');
-  const rules: Rules = { ...GRAYZONE };
-  for (const [key, value] of Object.entries(input)) {
-    if (!Object.hasOwn(RULE_FIELDS, key))
-      return err('bad-rules', `Unknown rule field "${key.slice(0, 40)}".`);
-    const spec = RULE_FIELDS[key as keyof Rules];
-    if (!fieldOk(spec, value))
-      return err(
-        'bad-rules',
-        `Rule field "${key.slice(0, 40)}" must be ${describeSpec(spec)}, not ${brief(value)}.`,
-      );
-    (rules as unknown as Record<string, unknown>)[key] = value;
-  }
-  return ok(rules);
+  return resolveFields(GRAYZONE, RULE_FIELDS, input);
 }
 
 /** The fields where `rules` differs from `base` (for share links and records). */
