@@ -124,9 +124,11 @@ export function createLabStore(spec: LabSpec = DEFAULT_SPEC, o: LabOptions = {})
         error: null,
       });
       timer = setInterval(flush, TICK_MS);
+      // One core is left to the page (the table, the lab's own charts), so a comparison
+      // never makes it stutter: on two cores, one worker.
       const cores = Math.max(
         1,
-        Math.min(o.cores ?? globalThis.navigator?.hardwareConcurrency ?? 2, jobs.length),
+        Math.min(o.cores ?? (globalThis.navigator?.hardwareConcurrency ?? 2) - 1, jobs.length),
       );
       const make = o.makeWorker === undefined ? null : o.makeWorker;
       if (!make) {
