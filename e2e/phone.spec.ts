@@ -201,9 +201,8 @@ for (const size of SIZES)
       await open(page, size);
       await longNamesToPassBanner(page, names);
       await shot(page, `${size.width}x${size.height}-long-names-${k}`);
-      // At 360x640 the prompt's uncut name ("WWW... to play.") takes a second line: 9px too
-      // tall there (the prompt is plain words, no name token to cut); sideways it never scrolls.
-      await notScrolled(page, 'the table with ten long names', size.width !== 360);
+      // At 360x640 too: the prompt's name is cut, the hand a little smaller beside the banner.
+      await notScrolled(page, 'the table with ten long names');
       await inside(page, page.locator('.pass-banner'), 'the pass banner');
       await inside(page, page.getByRole('button', { name: 'Hide my cards' }), 'Hide my cards');
       // Each name inside its own seat: cut (with an ellipsis), never spilling on a neighbour.
@@ -220,6 +219,13 @@ for (const size of SIZES)
       const mine = page.locator('.my-line .seat-name');
       if (await mine.isVisible()) await inside(page, mine, 'my name');
       await inside(page, page.locator('.table-text .main'), 'the prompt');
+      // The prompt's name ("WWW... to play.") is cut (an ellipsis), its line kept whole.
+      const name = page.locator('.table-text .main .who');
+      await expect(name).toHaveCount(1);
+      expect(
+        await name.evaluate((el) => el.scrollWidth > el.clientWidth),
+        "the prompt's name is cut",
+      ).toBe(true);
       // The top bar says "Round 1 · Grayzone · pass and play" whole.
       const info = await page
         .locator('.round-info')

@@ -110,7 +110,7 @@ export function parseRecord(text: string): Result<GameRecord> {
   if (lines[0] === HEADER) {
     while (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
     const end = /^end (\d+)$/.exec(lines[lines.length - 1] ?? '');
-    if (!end) return err('bad-record', INCOMPLETE);
+    if (!end) return err('cut-record', INCOMPLETE);
     expected = Number(end[1]);
     lines.pop();
   }
@@ -159,7 +159,7 @@ export function parseRecord(text: string): Result<GameRecord> {
   }
   if (expected >= 0 && rec.actions.length !== expected)
     return err(
-      'bad-record',
+      'cut-record',
       rec.actions.length < expected
         ? INCOMPLETE
         : 'This replay was cut or changed: it does not hold the moves it says. Save it again from the game, or ask for it again.',

@@ -10,11 +10,15 @@ export type ErrorCode =
   | 'illegal-play'
   | 'illegal-action'
   | 'game-over'
-  | 'bad-record';
+  | 'bad-record'
+  /** A record cut short (a file or link not whole): its message is in a player's words. */
+  | 'cut-record';
 
 export interface EngineError {
   code: ErrorCode;
   message: string;
+  /** What exactly was wrong, for a bug report, when `message` says it in a player's words. */
+  detail?: string;
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };

@@ -4,6 +4,7 @@
  * person can read, and the caller keeps the player's own rules.
  */
 import {
+  type EngineError,
   err,
   type GameRecord,
   ok,
@@ -87,16 +88,39 @@ export function encodeRecord(rec: GameRecord): string {
   return `r1.${toBase64Url(recordToText(rec))}`;
 }
 
+/**
+ * A record that cannot be read, in a player's words: what is wrong and what to do. The
+ * engine's exact reason ("Line 4: ...") goes to `detail`, for a bug report. A record cut
+ * short keeps its own words (it says so already, and what to do).
+ */
+function unreadable(from: 'file' | 'link', e: EngineError): Result<never> {
+  if (e.code === 'cut-record') return { ok: false, error: e };
+  return {
+    ok: false,
+    error: {
+      code: e.code,
+      message: `This replay could not be read: it may be damaged or made by a newer version of the game. Ask for the ${from} again.`,
+      detail: e.detail ?? e.message,
+    },
+  };
+}
+
+/** The record, and the game it replays to: the engine's reason when it does not. */
+function checkRecord(text: string | null): Result<GameRecord> {
+  if (text === null) return err('bad-record', 'The link is not a replay code.');
+  const rec = parseRecord(text);
+  if (!rec.ok) return rec;
+  const game = replayRecord(rec.value);
+  if (!game.ok) return err('bad-record', `It does not play back: ${game.error.message}`);
+  return rec;
+}
+
 /** The record and the game it replays to, or why it cannot be loaded. */
 export function decodeRecord(code: string): Result<GameRecord> {
   const text =
     typeof code === 'string' && code.startsWith('r1.') ? fromBase64Url(code.slice(3)) : null;
-  if (text === null) return err('bad-record', 'This replay link is broken or was changed.');
-  const rec = parseRecord(text);
-  if (!rec.ok) return rec;
-  const game = replayRecord(rec.value);
-  if (!game.ok) return err('bad-record', `This replay does not play back: ${game.error.message}`);
-  return rec;
+  const rec = checkRecord(text);
+  return rec.ok ? rec : unreadable('link', rec.error);
 }
 
 /** The preset these rules are exactly, if any. */
@@ -128,10 +152,8 @@ export function readReplay(text: string): Result<{ record: GameRecord; names?: s
     const rec = decodeRecord(safeDecode(code));
     return rec.ok ? ok(names ? { record: rec.value, names } : { record: rec.value }) : rec;
   }
-  const rec = parseRecord(t);
-  if (!rec.ok) return rec;
-  const g = replayRecord(rec.value);
-  if (!g.ok) return err('bad-record', `This replay does not play back: ${g.error.message}`);
+  const rec = checkRecord(t);
+  if (!rec.ok) return unreadable('file', rec.error);
   return ok(
     rec.value.names ? { record: rec.value, names: rec.value.names } : { record: rec.value },
   );

@@ -306,8 +306,11 @@ export interface ShowsSlice {
   /** Step through a record (from a file, a link, or the game on the table). */
   openReplay(record: GameRecord, names?: string[]): void;
   /** Read a record's text or a replay link/code; false (with `error`) when it is not one. */
-  /** Open a replay from a file's text or a link; null when it opened, else why not, in words. */
-  importReplay(text: string): string | null;
+  /**
+   * Open a replay from a file's text or a link; null when it opened, else why not: in a
+   * player's words, and the exact reason (`detail`) for a bug report.
+   */
+  importReplay(text: string): { message: string; detail?: string } | null;
   replayTo(at: number): void;
   closeReplay(): void;
 }

@@ -80,7 +80,9 @@ export function OpenTableView({ table, label }: { table: OpenTable; label: strin
         </p>
       </div>
       <div className={`table-text ${table.text.tone}`}>
-        <p className="main">{table.text.main}</p>
+        <p className="main">
+          <Words tokens={table.text.tokens} />
+        </p>
         {table.text.call && <p className="call">{table.text.call}</p>}
       </div>
     </section>

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { cardWords, SUIT_SYMBOL, selectTableText, selectView } from '../store/selectors';
 import { CardBack, CardFace } from './Card';
 import { useGame } from './StoreContext';
+import { Words } from './Words';
 import './Pile.css';
 
 const SHOWN = 4;
@@ -66,7 +67,9 @@ export function Pile() {
         </div>
       </div>
       <div className={`table-text ${text.tone}`}>
-        <p className="main">{text.main}</p>
+        <p className="main">
+          <Words tokens={text.tokens} />
+        </p>
         {text.call && <p className="call">{text.call}</p>}
       </div>
     </section>

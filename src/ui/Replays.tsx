@@ -27,7 +27,7 @@ export function ReplaysPanel() {
   const left = useGame(selectLeft);
   const { openPanel, openReplay, importReplay } = useActions();
   const [pasted, setPasted] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; detail?: string } | null>(null);
   const [status, setStatus] = useState('');
   const id = useId();
   const names = selectNames(seats);
@@ -142,9 +142,15 @@ export function ReplaysPanel() {
             Open
           </button>
           {error && (
-            <p className="error" role="alert">
-              {error}
-            </p>
+            <div className="error" role="alert">
+              <p>{error.message}</p>
+              {error.detail && (
+                <details>
+                  <summary>Details (for a bug report)</summary>
+                  <code>{error.detail}</code>
+                </details>
+              )}
+            </div>
           )}
         </section>
       </div>

@@ -118,7 +118,9 @@ describe('links', () => {
     const other = createGameStore({ storage: null });
     other.getState().openLink({ replay: 'r1.$$$' });
     expect(other.getState().screen).toBe('new');
-    expect(other.getState().notice).toMatch(/replay link is broken/);
+    expect(other.getState().notice).toMatch(
+      /This replay could not be read: .* Ask for the link again\./,
+    );
   });
 });
 
@@ -151,7 +153,7 @@ describe('replays', () => {
     // One more action (and the end line counting it) that does not play back.
     const r = readReplay(text.replace(/end (\d+)\n$/, (_, n) => `0 7H 7H\nend ${Number(n) + 1}\n`));
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.message).toMatch(/Action \d+/);
+    if (!r.ok) expect(r.error.detail).toMatch(/Action \d+/);
     expect(readReplay('hello').ok).toBe(false);
   });
 

@@ -90,9 +90,32 @@ describe('share links', () => {
     const bad = decodeRecord(tampered);
     expect(bad.ok).toBe(false);
     if (!bad.ok)
-      expect(bad.error.message).toMatch(
+      expect(bad.error.detail).toMatch(
         new RegExp(`does not play back: Action ${actions.length + 1} \\(0 ZZ\\)`),
       );
+  });
+});
+
+test('a replay that cannot be read says so in plain words; the exact reason is a detail', () => {
+  const text = recordToText({ players: 2, seed: 1, rules: 'grayzone', actions: [] });
+  const odd = text.replace('rules grayzone', 'rules newpreset');
+  const file = readReplay(odd);
+  const link = readReplay(
+    encodeRecord({ players: 2, seed: 1, rules: 'newpreset' as never, actions: [] }),
+  );
+  expect(file.ok || file.error).toEqual({
+    code: 'bad-record',
+    message:
+      'This replay could not be read: it may be damaged or made by a newer version of the game. Ask for the file again.',
+    detail: expect.stringMatching(/^Line \d+: .*newpreset/),
+  });
+  expect(link.ok || link.error.message).toMatch(/could not be read: .* Ask for the link again\.$/);
+  expect(link.ok || link.error.detail).toMatch(/newpreset/);
+  // A file cut short keeps its own words (what happened and what to do), no detail.
+  const cut = readReplay(text.replace(/end \d+\n$/, ''));
+  expect(cut.ok || cut.error).toEqual({
+    code: 'cut-record',
+    message: expect.stringMatching(/^This replay is incomplete/),
   });
 });
 

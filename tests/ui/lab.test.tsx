@@ -190,7 +190,9 @@ describe('rule demos, replays, watch mode', () => {
     expect(screen.getByText('Move 1 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Play out' }));
     expect(promise()).toHaveTextContent('The result: Cal must draw 4 or answer with a 2.');
-    expect(screen.getByText('+4: Cal must play a 2 or draw 4.')).toBeInTheDocument();
+    expect(container.querySelector('.table-text .main')).toHaveTextContent(
+      '+4: Cal must play a 2 or draw 4.',
+    );
     await user.click(
       screen.getByRole('checkbox', { name: /Try it with the house rule changed to Stack 2s: Off/ }),
     );
@@ -237,7 +239,7 @@ describe('rule demos, replays, watch mode', () => {
     expect(screen.getByRole('img', { name: /^Pat, hand: / })).toBeInTheDocument();
   });
 
-  it('a pasted record that does not play back is refused with the reason', async () => {
+  it('a pasted record that does not play back is refused in plain words, the reason in details', async () => {
     const { store, user } = renderStore();
     await user.click(screen.getByRole('button', { name: 'Replays' }));
     const dialog = await screen.findByRole('dialog', { name: 'Replays' });
@@ -246,7 +248,15 @@ describe('rule demos, replays, watch mode', () => {
       'kapaga-record 1{enter}players 2{enter}seed 1{enter}rules grayzone{enter}actions{enter}1 draw{enter}1 draw',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Open' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(/does not play back: Action/);
+    const alert = within(dialog).getByRole('alert');
+    expect(alert.querySelector('p')).toHaveTextContent(
+      'This replay could not be read: it may be damaged or made by a newer version of the game. Ask for the file again.',
+    );
+    // The engine's reason ("Action 1 ...") only in a closed "Details" for a bug report.
+    expect(alert.querySelector('p')).not.toHaveTextContent(/Action|Line/);
+    const details = alert.querySelector('details');
+    expect(details?.open).toBe(false);
+    expect(details).toHaveTextContent(/does not play back: Action 1/);
     expect(store.getState().screen).toBe('new');
   });
 

@@ -276,12 +276,29 @@ describe("the table's prompt", () => {
       expect(prompt).not.toMatch(/play/);
       expect(accepted).toEqual([]);
     } else if (offered === '2♠') {
-      expect(prompt).toMatch(/play the 2♠ or draw 5/);
+      expect(prompt).toMatch(/play the 2♠ or draw\u00a05/);
       expect(accepted).toEqual(['2S']);
     } else {
-      expect(prompt).toMatch(/play a 2 or draw 2/);
+      expect(prompt).toMatch(/play a 2 or draw\u00a02/);
       expect(accepted).toEqual(['2S', '2C']);
     }
+  });
+
+  test('a count never starts a line: "draw\u00a07" is held together (a non-breaking space)', () => {
+    const view = viewAfter({}, ['2S', '2C', '3H'], ['2H']);
+    expect(view.stage).toBe('answer');
+    for (const you of [1, 0]) {
+      const { main, tokens } = tablePrompt(view, { names: NAMES, you });
+      expect(main).toMatch(/draw\u00a02\.$/);
+      expect(main).not.toMatch(/draw \d/);
+      expect(tokens.map((t) => t.text).join('')).toBe(main);
+    }
+  });
+
+  test('the seat to act is a name token (the UI cuts it to fit)', () => {
+    const view = viewAfter({}, ['3H', '4H'], ['7S']);
+    const { tokens } = tablePrompt(view, { names: NAMES, you: 1 });
+    expect(tokens[0]).toMatchObject({ kind: 'seat', seat: 2, text: 'Cal' });
   });
 
   test('prompts for "you" and for a name', () => {

@@ -77,10 +77,13 @@ export function showsSlice({ set, get }: SliceContext): ShowsSlice {
       });
     },
 
-    importReplay(text: string): string | null {
+    importReplay(text: string) {
       const r = readReplay(text);
       // The panel that asked says why, once (not the table's error line behind it too).
-      if (!r.ok) return r.error.message;
+      if (!r.ok)
+        return r.error.detail === undefined
+          ? { message: r.error.message }
+          : { message: r.error.message, detail: r.error.detail };
       get().openReplay(r.value.record, r.value.names);
       return null;
     },
