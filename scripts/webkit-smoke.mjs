@@ -166,7 +166,15 @@ const labelled = (text) =>
   until(`the field "${text}"`, () =>
     find((t) => {
       const l = [...document.querySelectorAll('label')].find((x) => x.textContent.trim() === t);
-      return l && (l.control ?? l.querySelector('input, select'));
+      if (l) return l.control ?? l.querySelector('input, select');
+      // A field named by the sentence around it (aria-labelledby), as a person reads it.
+      const named = (el) =>
+        el
+          .getAttribute('aria-labelledby')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent.trim())
+          .join(' ');
+      return [...document.querySelectorAll('[aria-labelledby]')].find((el) => named(el) === t);
     }, text),
   );
 async function type(ref, text) {
@@ -417,7 +425,7 @@ try {
   await waitLoaded();
   await watchErrors();
   await click(await button('Rules lab'));
-  await type(await labelled('Per rule set'), '40');
+  await type(await labelled('Play rounds per rule set'), '40');
   await click(await button('Start'));
   const done = await until(
     'the lab to finish',

@@ -246,7 +246,7 @@ function LabProgress({ lab }: { lab: LabStore }) {
       <p role="status">
         {words}: {COUNT.format(done)} of {COUNT.format(s.ran.count)} {unit} per rule set,{' '}
         {secs(s.elapsedMs)}
-        {s.workers > 0 ? ` on ${s.workers} workers` : ''}
+        {s.workers > 0 ? ` on ${s.workers} worker${s.workers === 1 ? '' : 's'}` : ''}
         {s.firstMs !== null ? `; first figures after ${secs(s.firstMs)}` : ''}.
       </p>
     </div>
