@@ -377,3 +377,23 @@ test('the desktop log shows its latest line after the window grows from phone si
     )
     .toEqual([true, true]);
 });
+
+test("held sideways with the advice on, an 8's call chooser fits", async ({ page }) => {
+  // Issue 19: at 740x360 the chooser and the advice together pushed the buttons 25 px down.
+  await page.setViewportSize({ width: 740, height: 360 });
+  await page.goto('/?fresh&seed=7&speed=fast');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('checkbox', { name: /What would the expert do/ }).check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Start' }).click();
+  // Seed 7 deals the person an 8 first in hand, and it is their turn.
+  await expect(page.locator('.advice')).not.toContainText('thinking', { timeout: 15_000 });
+  await page.locator('.hand .card').first().click();
+  await expect(page.locator('.call-chooser')).toBeVisible();
+  const size = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.scrollHeight,
+  ]);
+  expect(size).toEqual([740, 360]);
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeInViewport();
+});

@@ -22,10 +22,13 @@ export const CHOOSER_GRACE_MS = 450;
 function CallChooser({
   title,
   calls,
+  advised,
   onCall: pick,
 }: {
   title: string;
   calls: string[];
+  /** The expert's call, when the advice is on and this is its play. */
+  advised?: string | undefined;
   onCall: (call: string) => void;
 }) {
   const shownAt = useRef(performance.now());
@@ -44,7 +47,7 @@ function CallChooser({
             <button
               key={c}
               type="button"
-              className={`btn call-btn suit-${c}`}
+              className={`btn call-btn suit-${c}${c === advised ? ' hinted' : ''}`}
               aria-label={`Call ${callWords(c)}`}
               onClick={() => onCall(c)}
             >
@@ -63,7 +66,7 @@ function CallChooser({
               <button
                 key={c}
                 type="button"
-                className="btn call-btn rank"
+                className={`btn call-btn rank${c === advised ? ' hinted' : ''}`}
                 aria-label={`Call ${callWords(c)}`}
                 onClick={() => onCall(c)}
               >
@@ -112,6 +115,12 @@ export function Controls() {
   const me = useGame(selectViewer);
   if (me === null) return null;
   const advised = (type: string) => (hint?.action.type === type ? ' hinted' : '');
+  // The expert's call, for the chooser of its own play (or the dealer's call).
+  const a = hint?.action;
+  const advisedCall =
+    a?.type === 'call' || (a?.type === 'play' && a.cards.join() === c.selected.join())
+      ? a.call
+      : undefined;
   return (
     <div className="controls">
       {c.myTurn && <Advice />}
@@ -127,6 +136,7 @@ export function Controls() {
         <CallChooser
           title="You turned up an 8: call for it"
           calls={c.dealerCalls}
+          advised={advisedCall}
           onCall={(call) => dispatch({ type: 'call', seat: me, call })}
         />
       )}
@@ -134,6 +144,7 @@ export function Controls() {
         <CallChooser
           title={`Play ${names} and call`}
           calls={c.playCalls}
+          advised={advisedCall}
           onCall={(call) => dispatch(playAction(me, c.selected, call))}
         />
       )}
