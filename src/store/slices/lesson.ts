@@ -6,10 +6,11 @@
 import { LESSON, LESSON_NAMES, LESSON_SETUP } from '../../content/lesson';
 import { fromSetup, type GameRecord } from '../../engine';
 import { logItems } from '../log';
+import { keepReplaced } from '../saved';
 import { tableSeats } from '../seats';
 import type { LessonSlice } from '../types';
 import type { SliceContext } from './context';
-import { freshStats, keepReplaced } from './match';
+import { freshStats } from './match';
 import { NO_WATCH } from './shows';
 
 export function lessonSlice(ctx: SliceContext): LessonSlice {

@@ -18,27 +18,11 @@ import {
 } from '../../engine';
 import { entryOf } from '../history/entry';
 import { LOG_KEEP, logItems } from '../log';
-import {
-  KEYS,
-  LEFT_KEEP,
-  type LoadedMatch,
-  loadAside,
-  loadLeft,
-  loadMatch,
-  readMatch,
-  type SavedMatch,
-} from '../persistence';
-import { savedMatch, unfinishedMatch } from '../saved';
+import { KEYS, type LoadedMatch, loadAside, loadLeft, loadMatch, readMatch } from '../persistence';
+import { keepReplaced, savedMatch } from '../saved';
 import { matchSeats, modeOf, soloSeat, tableSeats } from '../seats';
 import { recordRules } from '../share';
-import type {
-  GameState,
-  LeftMatch,
-  MatchSlice,
-  PastResult,
-  RoundStats,
-  SeatConfig,
-} from '../types';
+import type { MatchSlice, PastResult, RoundStats, SeatConfig } from '../types';
 import type { SliceContext } from './context';
 import { firstHolder, nextUnseen, resumedHolder, viewerHandChanged } from './device';
 import { NO_WATCH } from './shows';
@@ -87,31 +71,6 @@ function resultOf(
   if (you === null) result.shared = true;
   else result.hints = hints[you] ?? 0;
   return result;
-}
-
-const leftOf = (m: SavedMatch, at: number): LeftMatch => ({
-  at,
-  record: m.record,
-  names: m.seats.map((x) => x.name),
-});
-
-/**
- * What a new table does with the match of people it replaces: nothing is thrown away.
- * Watching the bots puts it aside, to come back to; a new match of people keeps it as left
- * unfinished (a replay). The question before leaving one is the screen's.
- */
-export function keepReplaced(
-  s: GameState,
-  watching: boolean,
-  at: number,
-): Pick<GameState, 'aside' | 'left'> {
-  const running = unfinishedMatch(s);
-  const gone = watching ? (running && s.aside ? [s.aside] : []) : [running, s.aside];
-  const left = gone.flatMap((m) => (m ? [leftOf(m, at)] : []));
-  return {
-    aside: watching ? (running ?? s.aside) : null,
-    left: left.length ? [...s.left, ...left].slice(-LEFT_KEEP) : s.left,
-  };
 }
 
 export function matchSlice(ctx: SliceContext): MatchSlice {
