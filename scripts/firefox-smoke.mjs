@@ -2,15 +2,13 @@
 // built game here: start, play a round to its end, reload in the middle and resume.
 // Installed like Chromium (Debian's firefox-esr when root with apt-get); skipped with a
 // clear message where it cannot be had. Writes reports/firefox.json for the closing line.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { findOrInstall, previewArgs, reporter, requireOrSkip } from './smoke-common.mjs';
 
 const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 const PORT = 4191;
-const report = (r) => {
-  mkdirSync('reports', { recursive: true });
-  writeFileSync('reports/firefox.json', JSON.stringify(r));
-};
+const report = reporter('firefox');
 
 function findFirefox() {
   const env = process.env.KAPAGA_FIREFOX;
@@ -18,44 +16,21 @@ function findFirefox() {
   return CANDIDATES.find((p) => existsSync(p));
 }
 
-let firefox = findFirefox();
-const root = typeof process.getuid === 'function' && process.getuid() === 0;
-const apt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
-if (!firefox && root && apt && !process.env.KAPAGA_FIREFOX) {
-  console.log('firefox-smoke: no Firefox found; installing Debian firefox-esr with apt-get...');
-  spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq firefox-esr'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  firefox = findFirefox();
-}
-if (!firefox) {
-  console.log(
-    'firefox-smoke: SKIPPED: no Firefox here. Install it (`sudo apt-get install firefox-esr`) or set KAPAGA_FIREFOX=/path/to/firefox.',
-  );
-  report({ passed: 0, failed: 0, skipped: 1 });
-  process.exit(0);
-}
-if (!existsSync('dist/index.html')) {
-  console.error('firefox-smoke: dist/ is missing: run `npm run build` first.');
-  report({ passed: 0, failed: 1, skipped: 0 });
-  process.exit(1);
-}
+const firefox = findOrInstall({
+  tag: 'firefox-smoke',
+  find: findFirefox,
+  packages: ['firefox-esr'],
+  pinned: Boolean(process.env.KAPAGA_FIREFOX),
+});
+requireOrSkip({
+  tag: 'firefox-smoke',
+  found: firefox,
+  why: 'no Firefox here. Install it (`sudo apt-get install firefox-esr`) or set KAPAGA_FIREFOX=/path/to/firefox.',
+  report,
+});
 
 const { default: puppeteer } = await import('puppeteer-core');
-const server = spawn(
-  process.execPath,
-  [
-    'node_modules/vite/bin/vite.js',
-    'preview',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(PORT),
-    '--strictPort',
-  ],
-  { stdio: 'ignore' },
-);
+const server = spawn(process.execPath, previewArgs(PORT), { stdio: 'ignore' });
 const base = `http://127.0.0.1:${PORT}`;
 for (let i = 0; i < 100; i++) {
   try {

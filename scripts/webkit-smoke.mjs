@@ -10,15 +10,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { inflateSync } from 'node:zlib';
+import { findOrInstall, has, previewArgs, reporter, requireOrSkip } from './smoke-common.mjs';
 
 const PORT = Number(process.env.KAPAGA_WEBKIT_PORT) || 4192;
 const DEADLINE = Date.now() + 150_000;
 const SHOTS = process.env.KAPAGA_WEBKIT_SHOTS;
-const report = (r) => {
-  mkdirSync('reports', { recursive: true });
-  writeFileSync('reports/webkit.json', JSON.stringify(r));
-};
-const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' }).status === 0;
+const report = reporter('webkit');
 
 /** MiniBrowser ships inside Debian's libwebkit2gtk; its path has the library's version. */
 function findMiniBrowser() {
@@ -33,29 +30,18 @@ function findMiniBrowser() {
 }
 const ready = () => has('WebKitWebDriver') && has('xvfb-run') && findMiniBrowser();
 
-const root = typeof process.getuid === 'function' && process.getuid() === 0;
-if (!ready() && root && has('apt-get') && !process.env.KAPAGA_MINIBROWSER) {
-  console.log(
-    'webkit-smoke: no WebKit found; installing webkit2gtk-driver and xvfb with apt-get...',
-  );
-  spawnSync('sh', ['-c', 'apt-get update -qq && apt-get install -y -qq webkit2gtk-driver xvfb'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
-const miniBrowser = ready();
-if (!miniBrowser) {
-  console.log(
-    'webkit-smoke: SKIPPED: no WebKit here. Install it (`sudo apt-get install webkit2gtk-driver xvfb`) or set KAPAGA_MINIBROWSER=/path/to/MiniBrowser.',
-  );
-  report({ passed: 0, failed: 0, skipped: 1 });
-  process.exit(0);
-}
-if (!existsSync('dist/index.html')) {
-  console.error('webkit-smoke: dist/ is missing: run `npm run build` first.');
-  report({ passed: 0, failed: 1, skipped: 0 });
-  process.exit(1);
-}
+const miniBrowser = findOrInstall({
+  tag: 'webkit-smoke',
+  find: ready,
+  packages: ['webkit2gtk-driver', 'xvfb'],
+  pinned: Boolean(process.env.KAPAGA_MINIBROWSER),
+});
+requireOrSkip({
+  tag: 'webkit-smoke',
+  found: miniBrowser,
+  why: 'no WebKit here. Install it (`sudo apt-get install webkit2gtk-driver xvfb`) or set KAPAGA_MINIBROWSER=/path/to/MiniBrowser.',
+  report,
+});
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /** A port nobody listens on, for the driver. */
@@ -109,15 +95,7 @@ for (const sig of ['SIGINT', 'SIGTERM'])
     process.exit(130);
   });
 
-start(process.execPath, [
-  'node_modules/vite/bin/vite.js',
-  'preview',
-  '--host',
-  '127.0.0.1',
-  '--port',
-  String(PORT),
-  '--strictPort',
-]);
+start(process.execPath, previewArgs(PORT));
 const base = `http://127.0.0.1:${PORT}`;
 const driverPort = await freePort();
 start('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${driverPort}`]);
