@@ -62,25 +62,33 @@ function eager(legal: Action[], r: { rng: number }): Action {
   return legal.find((a) => a.type !== 'catch') as Action;
 }
 
-function contract(pool: Game[]): void {
-  let actions = 0;
+/** Plays whole rounds (`round(k)` plays the k-th and returns its actions) for `seconds`. */
+function timeRounds(round: (k: number) => number): { s: number; rounds: number; actions: number } {
   let rounds = 0;
-  const r = rand(2);
+  let actions = 0;
   const t0 = performance.now();
   let now = t0;
   while (now - t0 < seconds * 1000) {
-    let g = pool[rounds % pool.length] as Game;
-    while (g.phase === 'playing') {
-      const legal = legalActions(g);
-      const next = applyAction(g, eager(legal, r));
-      if (!next.ok) throw new Error(next.error.message);
-      g = next.value;
-      actions++;
-    }
+    actions += round(rounds);
     rounds++;
     now = performance.now();
   }
-  const s = (now - t0) / 1000;
+  return { s: (now - t0) / 1000, rounds, actions };
+}
+
+function contract(pool: Game[]): void {
+  const r = rand(2);
+  const { s, rounds, actions } = timeRounds((k) => {
+    let g = pool[k % pool.length] as Game;
+    let n = 0;
+    while (g.phase === 'playing') {
+      const next = applyAction(g, eager(legalActions(g), r));
+      if (!next.ok) throw new Error(next.error.message);
+      g = next.value;
+      n++;
+    }
+    return n;
+  });
   console.log(
     `contract  : ${((s * 1e6) / actions).toFixed(2)} µs/action (legalActions + applyAction), ` +
       `${Math.round(rounds / s).toLocaleString('en')} rounds/s`,
@@ -97,25 +105,20 @@ contract(pool);
 /** KAPOW! rounds through the contract, 2 players, uniform random legal actions. */
 function kapowRounds(): void {
   const r = rand(3);
-  let rounds = 0;
-  let actions = 0;
-  const t0 = performance.now();
-  let now = t0;
-  while (now - t0 < seconds * 1000) {
-    const made = kapow.newGame({ players: 2, seed: rounds });
+  const { s, rounds, actions } = timeRounds((k) => {
+    const made = kapow.newGame({ players: 2, seed: k });
     if (!made.ok) throw new Error(made.error.message);
     let g = made.value;
+    let n = 0;
     while (g.phase === 'playing') {
       const legal = kapow.legalActions(g);
       const next = kapow.applyAction(g, legal[randomInt(r, legal.length)]);
       if (!next.ok) throw new Error(next.error.message);
       g = next.value;
-      actions++;
+      n++;
     }
-    rounds++;
-    now = performance.now();
-  }
-  const s = (now - t0) / 1000;
+    return n;
+  });
   console.log(
     `KAPOW!    : ${Math.round(rounds / s).toLocaleString('en')} rounds/s, ` +
       `${((s * 1e6) / actions).toFixed(2)} µs/action, ${(actions / rounds).toFixed(1)} actions/round (2 players, contract)`,
