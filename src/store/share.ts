@@ -57,29 +57,30 @@ export function encodeRules(s: SharedRules): string {
 /** Why a link's rules are refused, in a player's words (never the field that failed). */
 export const BROKEN_RULES =
   "This link's rules could not be read (it may be cut, or made by a newer version of the game): your own rules are unchanged. Ask for the link again.";
-const BROKEN = BROKEN_RULES;
 
 export function decodeRules(code: string): Result<SharedRules> {
-  if (typeof code !== 'string' || !code.startsWith(`${VERSION}.`)) return err('bad-rules', BROKEN);
+  if (typeof code !== 'string' || !code.startsWith(`${VERSION}.`))
+    return err('bad-rules', BROKEN_RULES);
   const json = fromBase64Url(code.slice(VERSION.length + 1));
-  if (json === null) return err('bad-rules', BROKEN);
+  if (json === null) return err('bad-rules', BROKEN_RULES);
   let body: unknown;
   try {
     body = JSON.parse(json);
   } catch {
-    return err('bad-rules', BROKEN);
+    return err('bad-rules', BROKEN_RULES);
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return err('bad-rules', BROKEN);
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return err('bad-rules', BROKEN_RULES);
   // Strict: exactly the fields a link is made with; own properties only.
   const keys = Object.keys(body);
   if (keys.some((k) => k !== 'r' && k !== 's') || !Object.hasOwn(body, 'r'))
-    return err('bad-rules', BROKEN);
+    return err('bad-rules', BROKEN_RULES);
   const { r, s } = body as { r?: unknown; s?: unknown };
-  if (!r || typeof r !== 'object' || Array.isArray(r)) return err('bad-rules', BROKEN);
+  if (!r || typeof r !== 'object' || Array.isArray(r)) return err('bad-rules', BROKEN_RULES);
   const rules = resolveRules(r);
-  if (!rules.ok) return err('bad-rules', BROKEN);
+  if (!rules.ok) return err('bad-rules', BROKEN_RULES);
   if (s !== undefined && (typeof s !== 'number' || !Number.isSafeInteger(s)))
-    return err('bad-rules', BROKEN);
+    return err('bad-rules', BROKEN_RULES);
   return ok(s === undefined ? { rules: rules.value } : { rules: rules.value, seed: s });
 }
 
