@@ -307,6 +307,26 @@ describe('a running match is never thrown away (issue 19)', () => {
     expect(again.getState().replay?.names).toEqual(['Pat', 'Ada', 'Bruno']);
   });
 
+  it('with Replays full of matches left unfinished, the question says which one leaving drops', () => {
+    const { store } = start();
+    for (let i = 0; i <= 5; i++) {
+      playSome(store, 7);
+      const ask = selectLeaving(store.getState()) ?? '';
+      // Five are kept: only the sixth question names one to drop, the oldest.
+      if (i < 5) expect(ask).not.toContain('dropped');
+      else
+        expect(ask).toContain(
+          'Replays keeps 5 unfinished matches, so the oldest (Pat, Ada and Bruno) is dropped.',
+        );
+      store.getState().startMatch({
+        name: 'Pat',
+        opponents: [{ level: 'easy' }, { level: 'easy' }],
+        preset: 'grayzone',
+      });
+    }
+    expect(store.getState().left).toHaveLength(5);
+  });
+
   it('pass and play: set aside while watching, asked about and kept when a new match starts', () => {
     const store = createGameStore({ storage: memoryStorage(), now: () => 5 });
     store.getState().startMatch({

@@ -1,6 +1,7 @@
 /** Matches of people kept when another table comes: set aside for watching, or left unfinished. */
 import { plain, plural, seatList } from '../../words';
-import { unfinishedMatch } from '../saved';
+import { LEFT_KEEP } from '../persistence';
+import { keepReplaced, unfinishedMatch } from '../saved';
 import { modeOf, soloSeat } from '../seats';
 import type { GameState } from '../types';
 import { memo } from './memo';
@@ -24,7 +25,15 @@ export const selectLeaving = (s: GameState): string | null => {
       ? `the match between ${nameList(names, others)}`
       : `your match against ${nameList(names, others)}`;
   const shown = modeOf(m.seats) === 'pass' ? ' with every hand shown' : '';
-  return `Leave ${which}? It is kept in Replays as unfinished: you can step through it there${shown}, but not play on.`;
+  // Replays keeps the last LEFT_KEEP: the question says which ones leaving would drop.
+  const kept = keepReplaced(s, false, 0).left;
+  const dropped = s.left.filter((x) => !kept.includes(x));
+  const drop = dropped.length
+    ? ` Replays keeps ${LEFT_KEEP} unfinished matches, so the oldest (${dropped
+        .map((x) => nameList(x.names, list(x.names.length)))
+        .join('; ')}) is dropped.`
+    : '';
+  return `Leave ${which}? It is kept in Replays as unfinished: you can step through it there${shown}, but not play on.${drop}`;
 };
 
 /** A match of people is set aside while the bots play ("Back to your game" returns to it). */
