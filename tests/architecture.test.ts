@@ -48,7 +48,7 @@ const ALLOWED: Record<string, string[]> = {
   // Code every game may use: the seeded generator, Results, the rules-field checker.
   lib: ['lib'],
   engine: ['engine', 'lib'],
-  words: ['words', 'engine'],
+  words: ['words', 'engine', 'lib'],
   bots: ['bots', 'engine', 'words'],
   sim: ['sim', 'engine', 'bots'],
   content: ['content', 'engine'],

@@ -4,16 +4,8 @@
  */
 import { cardLabel, cardName, parseCard } from '../engine';
 
-export type Token =
-  | { kind: 'text'; text: string }
-  | { kind: 'card'; code: string; text: string; spoken: string }
-  | { kind: 'seat'; seat: number; text: string };
-
-/** Who reads: the seats' names, and the seat spoken to as "you" (null: nobody is). */
-export interface Narrator {
-  names: readonly string[];
-  you: number | null;
-}
+export type { Narrator, Token } from '../lib/tokens';
+import type { Narrator, Token } from '../lib/tokens';
 
 export const text = (t: string): Token => ({ kind: 'text', text: t });
 

@@ -1,0 +1,55 @@
+/**
+ * KAPOW!'s engine as the platform sees it (`src/games/module.ts`): its contract, plus the
+ * few facts the match flow reads. Nothing here decides a rule; it asks the engine.
+ */
+import { fail } from '../../lib/result';
+import type { Engine, GameInfo, Status } from '../module';
+import {
+  type Action,
+  actionsFor,
+  applyAction,
+  determinize,
+  type Game,
+  type KapowRules,
+  legalActions,
+  newGame,
+  type PlayerView,
+  parseAction,
+  playerView,
+} from './engine';
+
+export const INFO: GameInfo = {
+  id: 'kapow',
+  name: 'KAPOW!',
+  tagline: 'Build triads, power up, swap the KAPOW! card: lowest after ten rounds wins.',
+  players: { min: 2, max: 4, default: 2 },
+  lowWins: true,
+};
+
+export function status(g: Game): Status {
+  const over = g.phase !== 'playing';
+  return {
+    phase: g.phase,
+    round: g.round,
+    turn: over ? null : g.turn,
+    scores: g.scores,
+    roundScores: over ? g.roundScores : null,
+    winners: g.winners,
+  };
+}
+
+export const ENGINE: Engine<Game, Action, PlayerView, KapowRules> = {
+  newGame,
+  legalActions,
+  actionsFor,
+  applyAction,
+  playerView,
+  determinize,
+  parseAction,
+  status,
+  nextRound: (g) =>
+    g.phase === 'round-over'
+      ? applyAction(g, { type: 'next-round' })
+      : fail('illegal-action', 'The round is not over yet.'),
+  viewSeat: (v) => v.seat,
+};

@@ -1,0 +1,160 @@
+/**
+ * What a game brings to the table, written down once. The platform (the match flow, saves,
+ * links, replays, history, the lab, the hint, pass and play, the search bot) is written
+ * against this file and `registry.ts`, never against a game's insides.
+ *
+ * Learnt from the models, kept better here:
+ * - boardgame.io's `Game`: a game is one object the reducer, the client and the bots are
+ *   written against, with a `playerView`. Here the view is its own type that whitelists
+ *   what a seat may know, instead of a copy of the state with secrets blanked.
+ * - OpenSpiel's `State` and `GameType`: legal actions, apply, an observation per player,
+ *   `ResampleFromInfostate` for search (`determinize` here) and static facts such as the
+ *   number of players. Here every outside value returns a `Result`, never throws.
+ * - chessops' written list of hooks a variant overrides: each member below says what it
+ *   owes and who calls it.
+ *
+ * Words are tokens (`Token`): a game says what happened; the platform renders it once.
+ */
+import type { FieldSpec } from '../lib/fields';
+import type { Result } from '../lib/result';
+import type { ComponentType } from 'react';
+import type { Narrator, Token } from '../lib/tokens';
+
+/** Where a game stands, as the match flow needs it. */
+export type { Narrator, Token };
+
+export type Phase = 'playing' | 'round-over' | 'game-over';
+
+/** Every action names its kind; a seat's own actions name the seat. */
+export interface AnyAction {
+  type: string;
+  seat?: number;
+}
+
+/** The few public facts the match flow reads from any game state. */
+export interface Status {
+  phase: Phase;
+  /** The round being played or just scored, from 1. */
+  round: number;
+  /** The seat whose turn it is; null while the round or the game is over. */
+  turn: number | null;
+  /** Running totals per seat. */
+  scores: readonly number[];
+  /** Each seat's score for the round just scored (round-over and game-over), else null. */
+  roundScores: readonly number[] | null;
+  /** The seats that won the match (game-over), else empty. */
+  winners: readonly number[];
+}
+
+/**
+ * The rules engine: pure, seeded, plain JSON in and out. Each game's contract
+ * (`src/games/<id>/engine/index.ts`, per its rule book) has these and more; the module
+ * hands the platform just these.
+ */
+export interface Engine<G, A extends AnyAction, V, R> {
+  /** A new match: 2+ players, a seed, rules over the game's defaults (RULES.md §9). */
+  newGame(o: { players: number; seed: number; rules?: Partial<R> }): Result<G>;
+  /** Every action any seat may take now: the referee's full list. */
+  legalActions(g: G): A[];
+  /** What one seat may do as its own view shows it: bots, the store and the UI act from it. */
+  actionsFor(g: G, seat: number): A[];
+  /** The next state; never changes `g`; an illegal or malformed action is `ok: false`. */
+  applyAction(g: G, a: A): Result<G>;
+  /** Only what `seat` may know, as plain JSON (a whitelist, not a redaction). */
+  playerView(g: G, seat: number): V;
+  /**
+   * A whole game consistent with a seat's view, hidden cards dealt by `seed` (OpenSpiel's
+   * ResampleFromInfostate): what search plays out. Its `playerView` for that seat equals
+   * `view`.
+   */
+  determinize(view: V, seed: number): Result<G>;
+  /** An action from outside (a save, a link, a worker message), checked for shape only. */
+  parseAction(x: unknown): Result<A>;
+  /** The public facts the match flow needs (phase, turn, scores). */
+  status(g: G): Status;
+  /** Leave a scored round for the next deal (the `next-round` action of every contract). */
+  nextRound(g: G): Result<G>;
+  /** The seat a state's view belongs to (views carry it). */
+  viewSeat(v: V): number;
+}
+
+/** A bot's answer: an action (null off turn: "nothing now") and why, in words. */
+export interface Decision<A> {
+  action: A | null;
+  /** One short sentence, shown beside the move. */
+  reason: readonly Token[];
+  /** Longer reasoning, line by line, for "Understand the move" (optional). */
+  detail?: readonly (readonly Token[])[];
+}
+
+/** A bot for one seat: it sees that seat's view and actions and nothing else. */
+export interface Bot<V, A> {
+  decide(view: V, legal: readonly A[]): Decision<A>;
+}
+
+export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** The bots a game brings: its heuristic levels, and how to make one for a seat. */
+export interface Bots<V, A> {
+  /** The name the bots go by (KAPOW!'s teacher is "Kai"); null: named by seat. */
+  persona: string | null;
+  /** `seed` makes its mistakes and sampling repeatable; `timeMs` bounds search. */
+  create(level: Level, o: { seed: number; timeMs?: number }): Bot<V, A>;
+}
+
+/** A game's rules config: flat fields with their checker and their words. */
+export interface RulesConfig<R> {
+  defaults: R;
+  fields: Readonly<Record<keyof R & string, FieldSpec>>;
+  /** Own keys only, each checked; anything else a message naming what is wrong. */
+  resolve(x: unknown): Result<R>;
+  /** A field's label and its values' names, for the rules editor and the lab. */
+  label(key: keyof R & string): string;
+  /** A value as a person reads it ("double", "25 points", "on"). */
+  valueLabel(key: keyof R & string, value: unknown): string;
+}
+
+/** Static facts: what the picker and the seat screen show before any code loads. */
+export interface GameInfo {
+  id: string;
+  name: string;
+  /** One line for the game picker. */
+  tagline: string;
+  players: { min: number; max: number; default: number };
+  /** Whether the lowest total wins (KAPOW!) or the highest. */
+  lowWins: boolean;
+}
+
+/**
+ * A game module: everything a game brings, loaded when the game is picked (each game's
+ * code is its own chunk). `version` is the record format of its saves, links and replays;
+ * a record names its game and version, and a game reads every older version it made.
+ */
+export interface GameModule<G = unknown, A extends AnyAction = AnyAction, V = unknown, R = unknown> {
+  info: GameInfo;
+  version: number;
+  engine: Engine<G, A, V, R>;
+  rules: RulesConfig<R>;
+  bots: Bots<V, A>;
+  /** One action as the log says it, seen from `narrator` (before: the state it acted on). */
+  describe(before: G, a: A, narrator: Narrator): Token[];
+  /** The game's table, loaded apart so that simulations never load React. */
+  table(): Promise<ComponentType<TableProps<V, A>>>;
+}
+
+/** What the platform hands a game's table: one seat's view, its actions, and a way to act. */
+export interface TableProps<V, A> {
+  /** The view of the seat whose screen this is (in pass and play: the seat holding it). */
+  view: V;
+  /** That seat's actions now (empty off turn or while the bots play). */
+  legal: readonly A[];
+  /** Take one of `legal`; the platform applies it and says why if it is refused. */
+  act(a: A): void;
+  /** Seat names, and the seat spoken to as "you" (null when watching). */
+  narrator: Narrator;
+  /** The last bot decision per seat, for "Understand the move" (null: none yet). */
+  decisions: readonly (Decision<A> | null)[];
+  /** Whether animations may move (the player's motion setting and the system's). */
+  motion: boolean;
+}
