@@ -15,9 +15,10 @@
  *
  * Words are tokens (`Token`): a game says what happened; the platform renders it once.
  */
+
+import type { ComponentType } from 'react';
 import type { FieldSpec } from '../lib/fields';
 import type { Result } from '../lib/result';
-import type { ComponentType } from 'react';
 import type { Narrator, Token } from '../lib/tokens';
 
 /** Where a game stands, as the match flow needs it. */
@@ -131,7 +132,12 @@ export interface GameInfo {
  * code is its own chunk). `version` is the record format of its saves, links and replays;
  * a record names its game and version, and a game reads every older version it made.
  */
-export interface GameModule<G = unknown, A extends AnyAction = AnyAction, V = unknown, R = unknown> {
+export interface GameModule<
+  G = unknown,
+  A extends AnyAction = AnyAction,
+  V = unknown,
+  R = unknown,
+> {
   info: GameInfo;
   version: number;
   engine: Engine<G, A, V, R>;

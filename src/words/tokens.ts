@@ -5,6 +5,7 @@
 import { cardLabel, cardName, parseCard } from '../engine';
 
 export type { Narrator, Token } from '../lib/tokens';
+
 import type { Narrator, Token } from '../lib/tokens';
 
 export const text = (t: string): Token => ({ kind: 'text', text: t });
