@@ -11,8 +11,8 @@ import {
   playerView,
   recordToText,
   snapshot,
-} from '../src/engine';
-import { moveToAction } from '../src/engine/fast';
+} from '../src/games/kapaga/engine';
+import { moveToAction } from '../src/games/kapaga/engine/fast';
 import { rand, randomMove } from '../src/sim/random';
 import { axe, menuEntry, seedWithAnEight } from './helpers';
 

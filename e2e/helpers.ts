@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { newGame, snapshot } from '../src/engine';
+import { newGame, snapshot } from '../src/games/kapaga/engine';
 
 /** The screen sizes every screen is checked and photographed at. */
 export const SIZES = [

@@ -7,7 +7,7 @@ import {
   playerView,
   replayRecord,
   snapshot,
-} from '../src/engine';
+} from '../src/games/kapaga/engine';
 import { axe, humanStep, menuEntry, readTable } from './helpers';
 
 /** The match as the app saved it, replayed here: every hand, and every card seen in public. */

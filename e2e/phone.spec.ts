@@ -5,7 +5,7 @@
  * layout. At the sizes the viewport tests use. Screenshots land in test-results/screens/.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newGame, snapshot } from '../src/engine';
+import { newGame, snapshot } from '../src/games/kapaga/engine';
 import { humanStep } from './helpers';
 
 const SIZES = [

@@ -15,7 +15,7 @@
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { type ArenaLevel, EXPERT, HARD } from '../src/bots';
-import type { PresetName } from '../src/engine';
+import type { PresetName } from '../src/games/kapaga/engine';
 import { type ArenaOptions, arenaMatch, arenaRound, type KapagaStats } from '../src/sim/arena';
 
 interface Job {

@@ -8,8 +8,14 @@
  *   fast path yet), uniform random legal actions.
  * Options: --seconds S (per measurement, default 3).
  */
-import { type Action, applyAction, type Game, legalActions, newGame } from '../src/engine';
-import { cloneGame, randomInt } from '../src/engine/fast';
+import {
+  type Action,
+  applyAction,
+  type Game,
+  legalActions,
+  newGame,
+} from '../src/games/kapaga/engine';
+import { cloneGame, randomInt } from '../src/games/kapaga/engine/fast';
 import * as kapow from '../src/games/kapow/engine';
 import { playRandom, rand } from '../src/sim/random';
 

@@ -35,8 +35,8 @@ import {
   parseCard,
   playerView,
   SKIP,
-} from '../src/engine';
-import { cloneGame, shuffle } from '../src/engine/fast';
+} from '../src/games/kapaga/engine';
+import { cloneGame, shuffle } from '../src/games/kapaga/engine/fast';
 import { botStep, makeBots } from '../src/sim/arena';
 
 interface Position {

@@ -1,5 +1,5 @@
 /** What every level shares: reading `legal`, seeded per-situation randomness. */
-import type { Action, PlayerView } from '../engine';
+import type { Action, PlayerView } from '../games/kapaga/engine';
 import { type ArenaLevel, type Decision, KAPAGA_HABITS } from './types';
 
 export type PlayAction = Extract<Action, { type: 'play' }>;

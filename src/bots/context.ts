@@ -23,7 +23,7 @@ import {
   seatFrom,
   suitOf,
   unseenCards,
-} from '../engine';
+} from '../games/kapaga/engine';
 import type { Clause } from '../words';
 import { isEight, meanPoints, plausible, toCards, voidsOf } from './knowledge';
 export type Skill = 'medium' | 'hard';

@@ -1,5 +1,5 @@
 /** Easy: legal and plausible, but naive (issue 3). */
-import type { Action, PlayerView } from '../engine';
+import type { Action, PlayerView } from '../games/kapaga/engine';
 import { find, isMyTurn, kapagaHabit, type PlayAction, playsIn } from './common';
 import type { Decision } from './types';
 

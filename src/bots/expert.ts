@@ -22,7 +22,7 @@ import {
   unseenCards,
   type WorldSampler,
   worldSampler,
-} from '../engine';
+} from '../games/kapaga/engine';
 import {
   applyInPlace,
   cloneGame,
@@ -37,7 +37,7 @@ import {
   refreshKapaga,
   shuffle,
   toMove,
-} from '../engine/fast';
+} from '../games/kapaga/engine/fast';
 import type { Clause } from '../words';
 import { chance, isMyTurn, kapagaHabit, playsIn } from './common';
 import { decideHeuristic } from './heuristic';

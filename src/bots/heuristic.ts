@@ -20,7 +20,7 @@ import {
   SUITS,
   seatFrom,
   suitOf,
-} from '../engine';
+} from '../games/kapaga/engine';
 import type { Clause } from '../words';
 import { find, isMyTurn, kapagaHabit, type PlayAction, playsIn } from './common';
 import {

@@ -3,7 +3,7 @@
  * for its seat and the legal actions of that seat; its strength comes from what it does
  * with them, never from hidden cards.
  */
-import type { Action, PlayerView } from '../engine';
+import type { Action, PlayerView } from '../games/kapaga/engine';
 import { decideEasy } from './easy';
 import { decideExpert } from './expert';
 import { decideHeuristic } from './heuristic';

@@ -15,7 +15,7 @@ import {
   parseCard,
   rankOf,
   suitOf,
-} from '../engine';
+} from '../games/kapaga/engine';
 
 export const toCards = (codes: readonly string[]): Card[] => codes.map((c) => parseCard(c) as Card);
 

@@ -21,7 +21,7 @@ import {
   SKIP,
   seatFrom,
   suitOf,
-} from '../engine';
+} from '../games/kapaga/engine';
 import {
   aceAloneOf,
   callOptions,
@@ -33,7 +33,7 @@ import {
   playsInto,
   random,
   tablesOf,
-} from '../engine/fast';
+} from '../games/kapaga/engine/fast';
 import { HARD } from './context';
 import { isEight } from './knowledge';
 

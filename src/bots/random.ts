@@ -1,5 +1,5 @@
 /** A random legal player (the arena's baseline): any of its legal actions, on its turn only. */
-import type { Action, PlayerView } from '../engine';
+import type { Action, PlayerView } from '../games/kapaga/engine';
 import { chance, isMyTurn } from './common';
 import type { Decision } from './types';
 

@@ -1,4 +1,4 @@
-import type { Action, PlayerView } from '../engine';
+import type { Action, PlayerView } from '../games/kapaga/engine';
 import type { Reason } from '../words';
 
 export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
@@ -19,7 +19,7 @@ export interface BotOptions {
    * for how much a fair expert loses by guessing.
    */
   oracle?: {
-    game: import('../engine').Game | null;
+    game: import('../games/kapaga/engine').Game | null;
     /** Only these hands are handed over, as seats after the bot's (1: the next); absent: all. */
     know?: readonly number[];
   };

@@ -18,7 +18,7 @@ import {
   type Snapshot,
   SUITS,
   snapshot,
-} from '../engine';
+} from '../games/kapaga/engine';
 import { RULE_NAMES, type RuleId } from './ruleNames';
 
 export { RULE_NAMES, type RuleId } from './ruleNames';

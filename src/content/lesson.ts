@@ -4,7 +4,7 @@
  * makes their own moves (the table points at them); the bots' moves wait for "Next". After
  * the last step the round goes on as a normal one, and the match after it.
  */
-import type { Action, Setup } from '../engine';
+import type { Action, Setup } from '../games/kapaga/engine';
 
 export interface LessonStep {
   /** The move: the person's (seat 0) to make, or a bot's to watch. */

@@ -14,7 +14,7 @@ import {
   type PresetName,
   playerView,
   type Rules,
-} from '../engine';
+} from '../games/kapaga/engine';
 
 export interface RoundResult {
   /** Points each seat took this round: cards left in hand (R24) plus recycle penalties (R22). */

@@ -13,8 +13,8 @@ import {
   RULE_FIELDS,
   RULE_KEYS,
   type Rules,
-} from '../engine';
-import { randomInt } from '../engine/fast';
+} from '../games/kapaga/engine';
+import { randomInt } from '../games/kapaga/engine/fast';
 import { cardCount, type PlayResult, type Policy, rand, randomGame } from './random';
 
 export interface GameSpec {

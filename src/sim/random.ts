@@ -7,7 +7,13 @@
  *   (a just-drawn card is kept one time in four): the usual random playout, and what
  *   "random rounds" means in the benchmarks.
  */
-import { type Card, type Game, type NewGameOptions, needsCall, newGame } from '../engine';
+import {
+  type Card,
+  type Game,
+  type NewGameOptions,
+  needsCall,
+  newGame,
+} from '../games/kapaga/engine';
 import {
   applyInPlace,
   callOptions,
@@ -17,7 +23,7 @@ import {
   playBuffer,
   playsInto,
   randomInt,
-} from '../engine/fast';
+} from '../games/kapaga/engine/fast';
 
 /** The random players' plays, generated without allocating. */
 const PLAYS = playBuffer();

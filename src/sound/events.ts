@@ -1,5 +1,5 @@
 /** Which sound an event of the table makes (none for most), and when in the turn. */
-import type { GameEvent } from '../engine';
+import type { GameEvent } from '../games/kapaga/engine';
 import type { SoundName } from './synth';
 
 export function soundsFor(events: readonly GameEvent[]): { name: SoundName; delay: number }[] {

@@ -9,7 +9,7 @@
  */
 
 import type { Decision, Level } from '../bots/types';
-import { type Action, type Game, playerView } from '../engine';
+import { type Action, type Game, playerView } from '../games/kapaga/engine';
 import { type Decide, directDecider } from './deciders';
 import type { GameStore } from './gameStore';
 import { actionsOf } from './selectors';

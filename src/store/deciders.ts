@@ -5,7 +5,7 @@
  */
 import { createBot } from '../bots';
 import type { Bot, BotOptions, Decision, Level } from '../bots/types';
-import type { Action, PlayerView } from '../engine';
+import type { Action, PlayerView } from '../games/kapaga/engine';
 import { WORKER_PATIENCE_MS } from './timing';
 
 export interface DecideRequest {

@@ -6,7 +6,7 @@
  */
 
 import type { Decision } from '../bots/types';
-import { actionsFor, type Game, playerView } from '../engine';
+import { actionsFor, type Game, playerView } from '../games/kapaga/engine';
 import { type Decide, type DecideRequest, directDecider } from './deciders';
 import type { GameStore } from './gameStore';
 import { selectViewer } from './selectors';

@@ -10,7 +10,7 @@ import {
   type GameRecord,
   newGame,
   type Result,
-} from '../engine';
+} from '../games/kapaga/engine';
 import type { LogItem, StepReason } from './types';
 
 /** How many log items a match keeps. */

@@ -5,7 +5,13 @@
  * never a blank page, and is moved aside (never deleted) for a bug report.
  */
 import { LEVELS } from '../bots/types';
-import { type GameRecord, PRESETS, type Rules, resolveRules, rulesDiff } from '../engine';
+import {
+  type GameRecord,
+  PRESETS,
+  type Rules,
+  resolveRules,
+  rulesDiff,
+} from '../games/kapaga/engine';
 import { isReason } from '../words';
 import { type Ids, replayWithLog } from './log';
 import {
@@ -59,7 +65,7 @@ export interface SavedMatch {
 }
 
 export interface LoadedMatch extends SavedMatch {
-  game: import('../engine').Game;
+  game: import('../games/kapaga/engine').Game;
   log: LogItem[];
 }
 

@@ -18,7 +18,7 @@ import {
   replayRecord,
   resolveRules,
   rulesDiff,
-} from '../engine';
+} from '../games/kapaga/engine';
 import { checkSpec, type LabSpec } from '../sim/lab/spec';
 
 export interface SharedRules {
@@ -161,7 +161,7 @@ export function readReplay(text: string): Result<{ record: GameRecord; names?: s
 }
 
 /** A record as text (for a file), the engine's notation. */
-export { recordToText } from '../engine';
+export { recordToText } from '../games/kapaga/engine';
 
 /** A rules-lab comparison (rules A and B, players, bots, amount, seed): `l1.<base64url JSON>`. */
 export function encodeLab(spec: LabSpec): string {

@@ -4,7 +4,14 @@
  * screen, the rules chooser, the open tables (watch, demos, replays), and preferences.
  */
 import type { Level } from '../bots/types';
-import type { Action, Game, GameEvent, GameRecord, PresetName, Rules } from '../engine';
+import type {
+  Action,
+  Game,
+  GameEvent,
+  GameRecord,
+  PresetName,
+  Rules,
+} from '../games/kapaga/engine';
 import type { LabSpec } from '../sim/lab/spec';
 import type { Reason } from '../words';
 import type { HistoryEntry } from './history/entry';

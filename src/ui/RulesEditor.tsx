@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { Rules } from '../engine';
+import type { Rules } from '../games/kapaga/engine';
 import { notesFor, selectChosenRules } from '../store/selectors';
 import { encodeRules } from '../store/share';
 import { LinkField } from './Fields';

@@ -2,7 +2,7 @@
  * Which cards fly where for the events of one action (deal, play, draw, hands passing, the
  * Joker's draws, recycling). Pure: the Fx layer measures anchors and animates.
  */
-import type { GameEvent } from '../engine';
+import type { GameEvent } from '../games/kapaga/engine';
 
 export interface Flight {
   from: string;

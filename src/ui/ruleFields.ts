@@ -3,7 +3,7 @@
  * does, a tiny example, and a name for each value. The editor, the "rules in effect" card
  * and the demos use it.
  */
-import type { Rules } from '../engine';
+import type { Rules } from '../games/kapaga/engine';
 import { RULE_FIELDS } from '../store/selectors';
 
 export interface FieldText {

@@ -1,5 +1,5 @@
 /** The house rules in effect, one plain sentence per rules field (RULES.md §8). */
-import type { Rules } from '../engine';
+import type { Rules } from '../games/kapaga/engine';
 
 export function houseRules(r: Rules): string[] {
   const out: string[] = [];

@@ -1,5 +1,5 @@
 /** The expert's advice for the person to act, in words: the move, then why. */
-import type { Action } from '../engine';
+import type { Action } from '../games/kapaga/engine';
 import { narrateReason, type Reason } from './reasons';
 import { callWords, cards, line, type Narrator, type Token } from './tokens';
 

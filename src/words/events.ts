@@ -3,7 +3,7 @@
  * drawn cards may be named (null: none; the events should already be that seat's, see the
  * engine's `eventsFor`).
  */
-import type { GameEvent } from '../engine';
+import type { GameEvent } from '../games/kapaga/engine';
 import {
   callWords,
   card,

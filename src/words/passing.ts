@@ -1,5 +1,5 @@
 /** A 9's or 5 of clubs' hand passing as the seat on screen lived it (R16). */
-import type { PlayerView } from '../engine';
+import type { PlayerView } from '../games/kapaga/engine';
 import { cards, line, type Narrator, type Token, who, whose } from './tokens';
 
 export interface PassingWords {

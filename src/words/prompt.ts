@@ -2,7 +2,7 @@
  * The table's prompt: whose turn it is and what they owe, for the person on screen
  * (`n.you`: their seat, or null between people and in watch mode).
  */
-import { cardLabel, type PlayerView, parseCard } from '../engine';
+import { cardLabel, type PlayerView, parseCard } from '../games/kapaga/engine';
 import { callWords, isYou, line, type Narrator, plain, type Token, Who } from './tokens';
 
 export interface Prompt {

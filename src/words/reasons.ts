@@ -4,7 +4,7 @@
  * reader: private clauses only where every hand is open (watch mode with open hands, the
  * round summary, replays).
  */
-import type { Action } from '../engine';
+import type { Action } from '../games/kapaga/engine';
 import {
   callWords,
   cards,

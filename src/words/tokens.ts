@@ -2,7 +2,7 @@
  * The words of the table as tokens: text, a card, a seat. The log, the screen-reader line,
  * replays and demos render these; nothing parses card codes back out of sentences.
  */
-import { cardLabel, cardName, parseCard } from '../engine';
+import { cardLabel, cardName, parseCard } from '../games/kapaga/engine';
 
 export type { Narrator, Token } from '../lib/tokens';
 

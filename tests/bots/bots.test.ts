@@ -13,8 +13,8 @@ import {
   playerView,
   type Setup,
   worldSampler,
-} from '../../src/engine';
-import { cloneGame, shuffle } from '../../src/engine/fast';
+} from '../../src/games/kapaga/engine';
+import { cloneGame, shuffle } from '../../src/games/kapaga/engine/fast';
 import { arenaMatch, arenaRound, botStep, makeBots } from '../../src/sim/arena';
 import { type Clause, narrateReason, plain } from '../../src/words';
 

@@ -4,8 +4,20 @@
  */
 import { describe, expect, test } from 'vitest';
 import { modelMove, pileCount } from '../../src/bots/model';
-import { fromSetup, type Game, newGame, PRESET_NAMES, type Setup } from '../../src/engine';
-import { applyInPlace, cloneGame, type Move, moveToAction, toMove } from '../../src/engine/fast';
+import {
+  fromSetup,
+  type Game,
+  newGame,
+  PRESET_NAMES,
+  type Setup,
+} from '../../src/games/kapaga/engine';
+import {
+  applyInPlace,
+  cloneGame,
+  type Move,
+  moveToAction,
+  toMove,
+} from '../../src/games/kapaga/engine/fast';
 
 function table(s: Partial<Setup> & Pick<Setup, 'hands' | 'discard'>): Game {
   const g = fromSetup({ turn: 0, stock: ['2H', '4S', '6S', '9S', 'TS'], ...s });

@@ -6,7 +6,13 @@
  */
 import { describe, expect, test } from 'vitest';
 import { createBot, type Level } from '../../src/bots';
-import { actionsFor, applyAction, cardLabel, newGame, playerView } from '../../src/engine';
+import {
+  actionsFor,
+  applyAction,
+  cardLabel,
+  newGame,
+  playerView,
+} from '../../src/games/kapaga/engine';
 import { narrateReason, plain } from '../../src/words';
 
 const NAMES = ['Ann', 'Bea', 'Cal', 'Dan'];

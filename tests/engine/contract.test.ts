@@ -21,8 +21,8 @@ import {
   replayRecord,
   resolveRules,
   snapshot,
-} from '../../src/engine';
-import { cloneGame, randomInt, shuffle } from '../../src/engine/fast';
+} from '../../src/games/kapaga/engine';
+import { cloneGame, randomInt, shuffle } from '../../src/games/kapaga/engine/fast';
 import { playRandom, rand } from '../../src/sim/random';
 
 const rulesArb: fc.Arbitrary<Partial<Rules>> = fc.record(

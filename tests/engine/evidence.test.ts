@@ -1,5 +1,5 @@
 /**
- * What a hand showed it lacked (src/engine/evidence.ts): public misses kept with the hand,
+ * What a hand showed it lacked (src/games/kapaga/engine/evidence.ts): public misses kept with the hand,
  * shown in every seat's view, and believed by the sampler when asked.
  */
 import fc from 'fast-check';
@@ -18,8 +18,8 @@ import {
   parseCard,
   playerView,
   type Setup,
-} from '../../src/engine';
-import { cloneGame } from '../../src/engine/fast';
+} from '../../src/games/kapaga/engine';
+import { cloneGame } from '../../src/games/kapaga/engine/fast';
 import { playRandom, rand } from '../../src/sim/random';
 
 function table(s: Setup): Game {

@@ -18,8 +18,8 @@ import {
   replayRecord,
   SUITS,
   snapshot,
-} from '../../src/engine';
-import { randomInt } from '../../src/engine/rng';
+} from '../../src/games/kapaga/engine';
+import { randomInt } from '../../src/games/kapaga/engine/rng';
 import { cardCount } from '../../src/sim/random';
 
 const rulesArb: fc.Arbitrary<Partial<Rules>> = fc.record(

@@ -13,7 +13,7 @@ import {
   needsCall,
   newGame,
   PRESET_NAMES,
-} from '../../src/engine';
+} from '../../src/games/kapaga/engine';
 import {
   applyInPlace,
   cloneGame,
@@ -23,8 +23,8 @@ import {
   playBuffer,
   playsInto,
   toMove,
-} from '../../src/engine/fast';
-import { randomInt } from '../../src/engine/rng';
+} from '../../src/games/kapaga/engine/fast';
+import { randomInt } from '../../src/games/kapaga/engine/rng';
 import { checkGame, gameSpec } from '../../src/sim/check';
 import { rand, randomGame, randomMove } from '../../src/sim/random';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { legalActions, newGame, playerView } from '../../src/engine';
+import { legalActions, newGame, playerView } from '../../src/games/kapaga/engine';
 import {
   browserDecider,
   type DecideRequest,

@@ -3,7 +3,7 @@
  * and records. Each says so in words and loses nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { actionsFor, type GameRecord, recordToText } from '../../src/engine';
+import { actionsFor, type GameRecord, recordToText } from '../../src/games/kapaga/engine';
 import {
   createGameStore,
   decodeRecord,

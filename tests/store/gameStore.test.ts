@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalActions, replayRecord, snapshot } from '../../src/engine';
+import { legalActions, replayRecord, snapshot } from '../../src/games/kapaga/engine';
 import { createGameStore, KEYS } from '../../src/store';
 import {
   selectControls,

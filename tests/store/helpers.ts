@@ -1,4 +1,4 @@
-import { type Action, fromSetup, type GameRecord, type Setup } from '../../src/engine';
+import { type Action, fromSetup, type GameRecord, type Setup } from '../../src/games/kapaga/engine';
 import { createGameStore, type GameStore, type KeyValue, type SeatConfig } from '../../src/store';
 
 export function memoryStorage(): KeyValue & { data: Map<string, string> } {

@@ -1,7 +1,7 @@
 /** "What would the expert do?" (issue 11): from the person's own view, counted, only theirs. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Decision } from '../../src/bots/types';
-import { actionsFor, legalActions, playerView } from '../../src/engine';
+import { actionsFor, legalActions, playerView } from '../../src/games/kapaga/engine';
 import {
   createGameStore,
   type Decide,

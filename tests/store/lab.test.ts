@@ -1,7 +1,7 @@
 /** House rules, share links, replays, watch mode and rule demos in the store (issue 5). */
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { legalActions, PRESETS, recordToText, resolveRules } from '../../src/engine';
+import { legalActions, PRESETS, recordToText, resolveRules } from '../../src/games/kapaga/engine';
 import {
   createGameStore,
   KEYS,

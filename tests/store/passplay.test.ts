@@ -2,7 +2,7 @@
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CATCH_REACTION_MS } from '../../src/bots/types';
-import { type Action, legalActions } from '../../src/engine';
+import { type Action, legalActions } from '../../src/games/kapaga/engine';
 import {
   createGameStore,
   type Decide,

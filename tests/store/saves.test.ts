@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createBot } from '../../src/bots';
-import { actionsFor, playerView, snapshot } from '../../src/engine';
+import { actionsFor, playerView, snapshot } from '../../src/games/kapaga/engine';
 import { createGameStore, KEYS, SAVE_VERSION, selectShownLog } from '../../src/store';
 import { plain } from '../../src/words';
 import { memoryStorage } from './helpers';

@@ -10,7 +10,7 @@ import {
   parseRecord,
   recordToText,
   resolveRules,
-} from '../../src/engine';
+} from '../../src/games/kapaga/engine';
 import { createGameStore } from '../../src/store';
 import {
   decodeRecord,

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
-import { legalActions } from '../../src/engine';
+import { legalActions } from '../../src/games/kapaga/engine';
 import { createGameStore } from '../../src/store';
 
 const depth = () => (window.history.state as { kapagaDialogs?: number } | null)?.kapagaDialogs ?? 0;

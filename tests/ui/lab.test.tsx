@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
-import { cardName, parseCard } from '../../src/engine';
+import { cardName, parseCard } from '../../src/games/kapaga/engine';
 import { runJob } from '../../src/sim/lab/run';
 import { DEFAULT_SPEC, type LabSpec } from '../../src/sim/lab/spec';
 import { emptySums, figureRows, mergeSums, type SideSums } from '../../src/sim/lab/stats';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
 import { App } from '../../src/App';
-import { recordToText } from '../../src/engine';
+import { recordToText } from '../../src/games/kapaga/engine';
 import { storeWithSetup } from '../store/helpers';
 
 it('says "1 move so far", and a bad replay is said once, in the panel', async () => {

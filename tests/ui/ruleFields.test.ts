@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRESETS, RULE_FIELDS, RULE_KEYS, resolveRules } from '../../src/engine';
+import { PRESETS, RULE_FIELDS, RULE_KEYS, resolveRules } from '../../src/games/kapaga/engine';
 import {
   changesFrom,
   FIELD_TEXT,

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/App';
-import type { Setup } from '../../src/engine';
+import type { Setup } from '../../src/games/kapaga/engine';
 import { createGameStore, KEYS } from '../../src/store';
 import { CHOOSER_GRACE_MS } from '../../src/ui/Controls';
 import { memoryStorage, storeWithSetup } from '../store/helpers';

@@ -7,7 +7,7 @@ import {
   fromSetup,
   type Game,
   type Setup,
-} from '../../src/engine';
+} from '../../src/games/kapaga/engine';
 import { narrateEvent, plain } from '../../src/words';
 
 const NAMES = ['Ann', 'Bea', 'Cal', 'Dan', 'Eve'];

@@ -12,7 +12,7 @@ import {
   playerView,
   type Rules,
   resolveRules,
-} from '../../src/engine';
+} from '../../src/games/kapaga/engine';
 import {
   type Clause,
   type ClauseKey,

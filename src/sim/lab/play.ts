@@ -14,7 +14,7 @@ import {
   type PlayerView,
   parseCard,
   type Rules,
-} from '../../engine';
+} from '../../games/kapaga/engine';
 import { botStep, newClock, playRound, rotate } from '../arena';
 import type { LabSpec } from './spec';
 

@@ -4,7 +4,7 @@
  * it, and the same spec gives the same numbers whatever the number of workers.
  */
 import type { Level } from '../../bots';
-import { err, ok, type Result, type Rules, resolveRules } from '../../engine';
+import { err, ok, type Result, type Rules, resolveRules } from '../../games/kapaga/engine';
 
 export type LabUnit = 'rounds' | 'matches';
 

@@ -4,7 +4,13 @@
  */
 
 import { LEVELS } from '../../bots/types';
-import { applyAction, type Game, type GameRecord, PRESET_NAMES, RULE_FIELDS } from '../../engine';
+import {
+  applyAction,
+  type Game,
+  type GameRecord,
+  PRESET_NAMES,
+  RULE_FIELDS,
+} from '../../games/kapaga/engine';
 import { recordStart } from '../log';
 import { soloSeat } from '../seats';
 import { presetOf } from '../share';

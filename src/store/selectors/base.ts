@@ -15,7 +15,7 @@ import {
   type PlayerView,
   playerView,
   snapshot,
-} from '../../engine';
+} from '../../games/kapaga/engine';
 import { type Mode, modeOf, soloSeat } from '../seats';
 import type { GameState } from '../types';
 import { byGame, byGameAnd, memo } from './memo';

@@ -8,7 +8,7 @@ import {
   parseCard,
   RANKS,
   SUITS,
-} from '../../engine';
+} from '../../games/kapaga/engine';
 import type { GameState } from '../types';
 import { selectMyActions, selectView } from './base';
 import type { PlayAction } from './hand';

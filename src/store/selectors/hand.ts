@@ -1,5 +1,5 @@
 /** The hand on screen: its cards in the player's order, with hints from the engine's actions. */
-import { type Action, cardName, type PlayerView, parseCard } from '../../engine';
+import { type Action, cardName, type PlayerView, parseCard } from '../../games/kapaga/engine';
 import { narrateAdvice, narratePassing, type Token } from '../../words';
 import type { GameState, Hint, LogItem } from '../types';
 import { selectMyActions, selectNames, selectView, selectViewer } from './base';

@@ -3,7 +3,7 @@
  * own drawn cards and nobody else's; bots' reasons in their public part, and whole where
  * every hand is open (watch mode with open hands).
  */
-import { eventsFor } from '../../engine';
+import { eventsFor } from '../../games/kapaga/engine';
 import { type Narrator, narrateEvent, narrateReason, spoken, type Token } from '../../words';
 import { soloSeat } from '../seats';
 import type { GameState, LogItem, SeatConfig } from '../types';

@@ -1,5 +1,5 @@
 /** Memoization for selectors: a component re-renders only when its piece changes. */
-import type { Game } from '../../engine';
+import type { Game } from '../../games/kapaga/engine';
 
 /** Cache the last result for the same inputs (compared by identity). */
 export function memo<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {

@@ -1,5 +1,11 @@
 /** Tables with every hand face up: replays and rule demos. */
-import { applyAction, formatAction, type Game, type GameRecord, type Rules } from '../../engine';
+import {
+  applyAction,
+  formatAction,
+  type Game,
+  type GameRecord,
+  type Rules,
+} from '../../games/kapaga/engine';
 import { narrateEvent, type Token, text } from '../../words';
 import { recordStart } from '../log';
 import type { GameState, SeatConfig } from '../types';

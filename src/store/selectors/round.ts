@@ -1,5 +1,5 @@
 /** The end of a round (every hand shown with its points) and of the match. */
-import type { Game, GameEvent } from '../../engine';
+import type { Game, GameEvent } from '../../games/kapaga/engine';
 import { narrateEvent, plain } from '../../words';
 import { soloSeat } from '../seats';
 import type { GameState } from '../types';

@@ -10,7 +10,7 @@ import {
   type RulesNote,
   resolveRules,
   rulesDiff,
-} from '../../engine';
+} from '../../games/kapaga/engine';
 import type { GameState } from '../types';
 import { memo } from './memo';
 

@@ -1,6 +1,6 @@
 /** The seats round the table, and the hand-off between people (pass and play). */
 import { LEVEL_NAMES } from '../../bots/types';
-import type { Game, PlayerView } from '../../engine';
+import type { Game, PlayerView } from '../../games/kapaga/engine';
 import { modeOf } from '../seats';
 import type { GameState } from '../types';
 import {

@@ -1,5 +1,5 @@
 /** The table in words: the prompt, card words for screen readers, suit symbols. */
-import { cardLabel, cardName, type PlayerView, parseCard } from '../../engine';
+import { cardLabel, cardName, type PlayerView, parseCard } from '../../games/kapaga/engine';
 import { type Narrator, type Prompt, tablePrompt } from '../../words';
 import { modeOf } from '../seats';
 import type { GameState, SeatConfig } from '../types';

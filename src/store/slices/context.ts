@@ -1,6 +1,6 @@
 /** What every slice of the store is given: zustand's set/get, and the store's own services. */
 import type { StoreApi } from 'zustand/vanilla';
-import type { Rules } from '../../engine';
+import type { Rules } from '../../games/kapaga/engine';
 import type { History } from '../history/db';
 import type { Ids } from '../log';
 import type { KeyValue, LoadResult, SavedMatch } from '../persistence';

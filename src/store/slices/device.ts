@@ -1,5 +1,5 @@
 /** Pass and play: who holds the shared device (solo play: the one person always does). */
-import type { Game } from '../../engine';
+import type { Game } from '../../games/kapaga/engine';
 import { modeOf, soloSeat } from '../seats';
 import type { DeviceSlice, GameState, SeatConfig } from '../types';
 import type { SliceContext } from './context';

@@ -4,7 +4,7 @@
  * moves wait for "Next". Then the round goes on as a normal one.
  */
 import { LESSON, LESSON_NAMES, LESSON_SETUP } from '../../content/lesson';
-import { fromSetup, type GameRecord } from '../../engine';
+import { fromSetup, type GameRecord } from '../../games/kapaga/engine';
 import { logItems } from '../log';
 import { keepReplaced } from '../saved';
 import { tableSeats } from '../seats';

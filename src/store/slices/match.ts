@@ -15,7 +15,7 @@ import {
   type PresetName,
   type Rules,
   resolveRules,
-} from '../../engine';
+} from '../../games/kapaga/engine';
 import { entryOf } from '../history/entry';
 import { LOG_KEEP, logItems } from '../log';
 import { KEYS, type LoadedMatch, loadAside, loadLeft, loadMatch, readMatch } from '../persistence';

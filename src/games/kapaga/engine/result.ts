@@ -29,4 +29,4 @@ export const err = <T = never>(code: ErrorCode, message: string): Result<T> => (
   error: { code, message },
 });
 
-export { brief } from '../lib/result';
+export { brief } from '../../../lib/result';

@@ -1,4 +1,4 @@
-import { type FieldSpec, resolveFields } from '../lib/fields';
+import { type FieldSpec, resolveFields } from '../../../lib/fields';
 import { brief, err, ok, type Result } from './result';
 
 /** The house rules: every field is one line of RULES.md (R1-R26, §8). */

@@ -1,0 +1,2 @@
+// The seeded generator is shared by every game's engine (src/lib/rng.ts).
+export { type HasRng, random, randomInt, seedState, shuffle } from '../../../lib/rng';
