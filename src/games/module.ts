@@ -104,16 +104,24 @@ export interface Bots<V, A> {
   create(level: Level, o: { seed: number; timeMs?: number }): Bot<V, A>;
 }
 
+/** A rules field in words: what the editor, the rules card, the lab and demos show. */
+export interface FieldText {
+  label: string;
+  /** One line saying what it does. */
+  line: string;
+  /** A tiny example. */
+  example: string;
+  /** Names of the values (enum fields), by String(value). */
+  options?: Readonly<Record<string, string>>;
+}
+
 /** A game's rules config: flat fields with their checker and their words. */
 export interface RulesConfig<R> {
   defaults: R;
   fields: Readonly<Record<keyof R & string, FieldSpec>>;
   /** Own keys only, each checked; anything else a message naming what is wrong. */
   resolve(x: unknown): Result<R>;
-  /** A field's label and its values' names, for the rules editor and the lab. */
-  label(key: keyof R & string): string;
-  /** A value as a person reads it ("double", "25 points", "on"). */
-  valueLabel(key: keyof R & string, value: unknown): string;
+  text: Readonly<Record<keyof R & string, FieldText>>;
 }
 
 /** Static facts: what the picker and the seat screen show before any code loads. */
@@ -145,8 +153,11 @@ export interface GameModule<
   bots: Bots<V, A>;
   /** One action as the log says it, seen from `narrator` (before: the state it acted on). */
   describe(before: G, a: A, narrator: Narrator): Token[];
-  /** The game's table, loaded apart so that simulations never load React. */
-  table(): Promise<ComponentType<TableProps<V, A>>>;
+  /**
+   * The game's table, loaded apart so that simulations never load React. Absent only while
+   * a game still brings its whole screen of its own (the registry's `screen`).
+   */
+  table?(): Promise<ComponentType<TableProps<V, A>>>;
 }
 
 /** What the platform hands a game's table: one seat's view, its actions, and a way to act. */

@@ -3,7 +3,7 @@
  * few facts the match flow reads. Nothing here decides a rule; it asks the engine.
  */
 import { fail } from '../../lib/result';
-import type { Engine, GameInfo, Status } from '../module';
+import type { Engine, Status } from '../module';
 import {
   type Action,
   actionsFor,
@@ -17,14 +17,6 @@ import {
   parseAction,
   playerView,
 } from './engine';
-
-export const INFO: GameInfo = {
-  id: 'kapow',
-  name: 'KAPOW!',
-  tagline: 'Build triads, power up, swap the KAPOW! card: lowest after ten rounds wins.',
-  players: { min: 2, max: 4, default: 2 },
-  lowWins: true,
-};
 
 export function status(g: Game): Status {
   const over = g.phase !== 'playing';

@@ -1,4 +1,6 @@
 /** Actions at the boundary: generating, checking and applying them (RULES.md §9). */
+
+import { isRecord } from '../../../lib/result';
 import { applyInPlace, type Move } from './apply';
 import { type Call, type Card, callCode, cardCode, parseCall, parseCard } from './cards';
 import { callOptions, legalPlays, needsCall, playError } from './play';
@@ -116,7 +118,8 @@ const STAGE_HINT: Record<string, string> = {
 
 /** Parse and check an action: the move it stands for, or why it is not legal now. */
 export function toMove(g: Game, a: Action): Result<Move> {
-  if (!a || typeof a !== 'object' || typeof (a as { type?: unknown }).type !== 'string')
+  // A plain object of its own keys: nothing read through a prototype (outside data).
+  if (!isRecord(a) || typeof a.type !== 'string')
     return err('bad-action', 'An action must be an object with a type.');
   if (g.phase === 'game-over') return err('game-over', 'The game is over.');
   if (a.type === 'next-round') {

@@ -1,0 +1,59 @@
+/**
+ * Kapaga as a game module (`src/games/module.ts`). Its bots and words still live in
+ * src/bots and src/words, and its screens are its own (the registry's `screen`) until its
+ * store moves onto the platform.
+ */
+import { createBot } from '../../bots';
+import { narrateEvent, narrateReason } from '../../words';
+import type { GameModule, Level, Token } from '../module';
+import {
+  type Action,
+  type Game,
+  type PlayerView,
+  PRESETS,
+  RULE_FIELDS,
+  type Rules,
+  resolveRules,
+} from './engine';
+import { FIELD_TEXT } from './fieldText';
+import { ENGINE } from './game';
+import { INFO } from './info';
+
+const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {
+  persona: null,
+  create(level: Level, o) {
+    const bot = createBot(level, { seed: o.seed, timeMs: o.timeMs });
+    return {
+      decide(view, legal) {
+        const d = bot.decide(view, legal);
+        const reason = narrateReason(d.reason, { names: [], you: null }, false, view.seat);
+        return { action: d.action, reason: reason ?? [] };
+      },
+    };
+  },
+};
+
+export const MODULE: GameModule<Game, Action, PlayerView, Rules> = {
+  info: INFO,
+  version: 1,
+  engine: ENGINE,
+  rules: {
+    defaults: PRESETS.grayzone,
+    fields: RULE_FIELDS,
+    resolve: resolveRules,
+    text: FIELD_TEXT,
+  },
+  bots,
+  describe(before, a, n) {
+    const after = ENGINE.applyAction(before, a);
+    if (!after.ok) return [];
+    const out: Token[] = [];
+    for (const e of after.value.events) {
+      const words = narrateEvent(e, n, n.you);
+      if (!words) continue;
+      if (out.length) out.push({ kind: 'text', text: ' ' });
+      out.push(...words);
+    }
+    return out;
+  },
+};

@@ -1,0 +1,30 @@
+/**
+ * The games on the table, in the picker's order (Kapaga first). The platform imports this
+ * file and `module.ts`, never a game's insides: each game's code is its own chunk, loaded
+ * when the game is picked.
+ */
+import type { ComponentType } from 'react';
+import { INFO as KAPAGA } from './kapaga/info';
+import type { AnyAction, GameInfo, GameModule } from './module';
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every game's types
+export type AnyModule = GameModule<any, AnyAction, any, any>;
+
+export interface Entry {
+  info: GameInfo;
+  load(): Promise<AnyModule>;
+  /**
+   * A game that still brings its whole screen of its own instead of the platform's match
+   * screen (Kapaga's, until its store moves onto the platform).
+   */
+  screen?: () => Promise<ComponentType>;
+}
+
+export const GAMES: readonly Entry[] = [
+  {
+    info: KAPAGA,
+    load: () => import('./kapaga/module').then((m) => m.MODULE as AnyModule),
+  },
+];
+
+export const gameById = (id: string): Entry | undefined => GAMES.find((g) => g.info.id === id);

@@ -1,0 +1,194 @@
+/**
+ * The contract every registered game keeps (src/games/module.ts), run over the registry:
+ * a game added to the table is held to it without a line here.
+ */
+import { describe, expect, test } from 'vitest';
+import type { AnyAction } from '../../src/games/module';
+import { type AnyModule, GAMES } from '../../src/games/registry';
+import { randomInt, seedState } from '../../src/lib/rng';
+
+const MODULES: [string, AnyModule][] = await Promise.all(
+  GAMES.map(async (e) => [e.info.id, await e.load()] as [string, AnyModule]),
+);
+
+type Rand = { rng: number };
+const pick = <T>(r: Rand, xs: readonly T[]): T => xs[randomInt(r, xs.length)] as T;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Deep-freezes a game so that any write to it throws. */
+function freeze<T>(x: T): T {
+  if (x && typeof x === 'object') {
+    for (const v of Object.values(x)) freeze(v);
+    Object.freeze(x);
+  }
+  return x;
+}
+
+/** A seeded random match of `m`, `each` called before every action; at most `cap` actions. */
+function randomMatch(
+  m: AnyModule,
+  seed: number,
+  cap: number,
+  each: (g: unknown, a: AnyAction, r: Rand) => void = () => {},
+): { game: unknown; actions: number } {
+  const { min, max } = m.info.players;
+  const made = m.engine.newGame({ players: min + (seed % (max - min + 1)), seed });
+  if (!made.ok) throw new Error(made.error.message);
+  let g = made.value;
+  const r = { rng: seedState(seed * 7919 + 3) };
+  let actions = 0;
+  while (m.engine.status(g).phase !== 'game-over' && actions < cap) {
+    const st = m.engine.status(g);
+    let next: ReturnType<typeof m.engine.applyAction>;
+    if (st.phase === 'round-over') next = m.engine.nextRound(g);
+    else {
+      const legal = m.engine.legalActions(g);
+      expect(legal.length, 'a live game always has an action').toBeGreaterThan(0);
+      const a = pick(r, legal);
+      each(g, a, r);
+      next = m.engine.applyAction(g, a);
+    }
+    if (!next.ok) throw new Error(next.error.message);
+    g = next.value;
+    actions++;
+  }
+  return { game: g, actions };
+}
+
+const JUNK: unknown[] = [
+  null,
+  undefined,
+  0,
+  'x',
+  [],
+  {},
+  { type: 'draw' },
+  { type: 'draw', seat: -1 },
+  { type: 'draw', seat: 99 },
+  { type: 'draw', seat: '0' },
+  { type: 'nonsense', seat: 0 },
+  { type: 'next-round', seat: { x: 1 } },
+  { __proto__: { type: 'draw', seat: 0 } },
+];
+
+describe.each(MODULES)('%s keeps the platform contract', (_id, m) => {
+  const e = m.engine;
+
+  test('seeded random games end, with winners named', () => {
+    for (let seed = 1; seed <= 3; seed++) {
+      const { game } = randomMatch(m, seed, 400_000);
+      const st = e.status(game);
+      expect(st.phase).toBe('game-over');
+      expect(st.winners.length).toBeGreaterThan(0);
+      expect(st.turn).toBeNull();
+    }
+  });
+
+  test('apply never changes its input; each legal action is accepted, one from elsewhere refused', () => {
+    let refused = 0;
+    randomMatch(m, 11, 3_000, (g, a) => {
+      const before = JSON.stringify(g);
+      freeze(g);
+      const legal = e.legalActions(g);
+      // Every action a seat may take is one the referee accepts.
+      for (const s of new Set(legal.map((x) => x.seat ?? -1)))
+        if (s >= 0)
+          for (const own of e.actionsFor(g, s)) expect(legal.some((x) => same(x, own))).toBe(true);
+      expect(e.applyAction(g, a).ok).toBe(true);
+      // The same action by a seat it does not belong to is refused, and says why.
+      const seat = a.seat;
+      if (typeof seat === 'number') {
+        const other: AnyAction = { ...a, seat: (seat + 1) % e.status(g).scores.length };
+        if (!legal.some((x) => same(x, other))) {
+          const r = e.applyAction(g, other);
+          expect(r.ok).toBe(false);
+          if (!r.ok) expect(r.error.message.length).toBeGreaterThan(5);
+          refused++;
+        }
+      }
+      expect(JSON.stringify(g)).toBe(before);
+    });
+    expect(refused).toBeGreaterThan(10);
+  });
+
+  test('a view is the same whatever the seat cannot see (determinize keeps it)', () => {
+    let checked = 0;
+    randomMatch(m, 23, 1_500, (g, _a, r) => {
+      if (randomInt(r, 4) !== 0) return;
+      const seats = e.status(g).scores.length;
+      for (let s = 0; s < seats; s++) {
+        const view = e.playerView(g, s);
+        expect(e.viewSeat(view)).toBe(s);
+        const world = e.determinize(view, randomInt(r, 1 << 30));
+        expect(world.ok).toBe(true);
+        if (world.ok) expect(e.playerView(world.value, s)).toEqual(view);
+        checked++;
+      }
+    });
+    expect(checked).toBeGreaterThan(50);
+  });
+
+  test('a game survives a JSON round trip and plays on the same', () => {
+    const { game } = randomMatch(m, 31, 200);
+    const copy = JSON.parse(JSON.stringify(game));
+    expect(e.legalActions(copy)).toEqual(e.legalActions(game));
+    for (const a of e.legalActions(game)) {
+      const x = e.applyAction(game, a);
+      const y = e.applyAction(copy, a);
+      expect(y.ok && x.ok && same(x.value, y.value)).toBe(true);
+    }
+  });
+
+  test('an action read from outside is the same action; junk is refused, never thrown', () => {
+    const { game } = randomMatch(m, 41, 100);
+    for (const a of e.legalActions(game)) {
+      const back = e.parseAction(JSON.parse(JSON.stringify(a)));
+      expect(back.ok && e.applyAction(game, back.value).ok).toBe(true);
+    }
+    for (const j of JUNK) {
+      expect(() => e.parseAction(j)).not.toThrow();
+      const r = e.applyAction(game, j as never);
+      expect(r.ok, JSON.stringify(j)).toBe(false);
+    }
+    for (const o of [
+      null,
+      {},
+      { players: 1, seed: 1 },
+      { players: 2, seed: 'x' },
+      { players: 99, seed: 1 },
+    ])
+      expect(e.newGame(o as never).ok).toBe(false);
+    expect(e.nextRound(game).ok).toBe(e.status(game).phase === 'round-over');
+  });
+
+  test('rules: the defaults resolve to themselves; every field has words; junk is refused', () => {
+    const r = m.rules.resolve({});
+    expect(r.ok && same(r.value, m.rules.defaults)).toBe(true);
+    for (const k of Object.keys(m.rules.fields)) {
+      const t = m.rules.text[k as keyof typeof m.rules.text];
+      expect(t?.label, k).toBeTruthy();
+      expect(t?.line, k).toBeTruthy();
+    }
+    for (const bad of [{ nonsense: 1 }, { [Object.keys(m.rules.fields)[0] as string]: {} }, 5])
+      expect(m.rules.resolve(bad).ok).toBe(false);
+  });
+
+  test('every bot level answers from the seat view with an action of the seat, and says why', () => {
+    for (const level of ['easy', 'medium', 'hard'] as const) {
+      let asked = 0;
+      randomMatch(m, 53, 300, (g, _a, r) => {
+        const turn = e.status(g).turn;
+        if (turn === null || randomInt(r, 3) !== 0) return;
+        const legal = e.actionsFor(g, turn);
+        if (legal.length === 0) return;
+        const d = m.bots.create(level, { seed: 5 }).decide(e.playerView(g, turn), legal);
+        expect(
+          legal.some((x) => same(x, d.action)),
+          `${level}: ${JSON.stringify(d.action)}`,
+        ).toBe(true);
+        asked++;
+      });
+      expect(asked).toBeGreaterThan(5);
+    }
+  });
+});
