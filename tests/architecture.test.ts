@@ -55,7 +55,7 @@ const ALLOWED: Record<string, string[]> = {
   sim: ['sim', 'games', 'bots'],
   content: ['content', 'games'],
   store: ['store', 'games', 'words', 'bots', 'content', 'sim'],
-  ui: ['ui', 'store', 'games'],
+  ui: ['ui', 'store', 'games', 'platform'],
   sound: ['sound', 'store', 'games'],
   // The table every game plays on: it knows games only through the registry.
   platform: ['platform', 'lib', 'games'],

@@ -3,7 +3,6 @@
  * file and `module.ts`, never a game's insides: each game's code is its own chunk, loaded
  * when the game is picked.
  */
-import type { ComponentType } from 'react';
 import { INFO as KAPAGA } from './kapaga/info';
 import type { AnyAction, GameInfo, GameModule } from './module';
 
@@ -17,13 +16,14 @@ export interface Entry {
    * A game that still brings its whole screen of its own instead of the platform's match
    * screen (Kapaga's, until its store moves onto the platform).
    */
-  screen?: () => Promise<ComponentType>;
+  screen?: () => Promise<(root: HTMLElement) => void>;
 }
 
 export const GAMES: readonly Entry[] = [
   {
     info: KAPAGA,
     load: () => import('./kapaga/module').then((m) => m.MODULE as AnyModule),
+    screen: () => import('./kapaga/screen').then((m) => m.boot),
   },
 ];
 

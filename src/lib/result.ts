@@ -4,7 +4,10 @@
  */
 export interface EngineError<C extends string = string> {
   code: C;
+  /** What went wrong, in a player's words. */
   message: string;
+  /** What exactly was wrong, for a bug report, when `message` is in a player's words. */
+  detail?: string;
 }
 
 export type Result<T, C extends string = string> =

@@ -67,6 +67,7 @@ export function botStep(
   bots: readonly Bot[],
   timing?: Timing,
   clock: KapagaClock = newClock(bots.length),
+  truth?: Truth,
 ): Game {
   if (g.phase === 'round-over') return must(applyAction(g, { type: 'next-round' }));
   const n = bots.length;
@@ -97,9 +98,9 @@ export function botStep(
     if (legal.length === 0) continue;
     const onTurn = s === g.turn && !legal.every((a) => a.type === 'kapaga' || a.type === 'catch');
     const t0 = performance.now();
-    TRUTH.game = g;
+    if (truth) truth.game = g;
     const d = (bots[s] as Bot).decide(playerView(g, s), legal);
-    TRUTH.game = null;
+    if (truth) truth.game = null;
     if (onTurn && timing && d.action && d.action.type !== 'kapaga' && d.action.type !== 'catch')
       (timing.decisionMs[s] as number[]).push(performance.now() - t0);
     if (!d.action) {
@@ -137,6 +138,7 @@ export function playRound(
   clock: KapagaClock = newClock(bots.length),
   /** Called with each game after an action (its events are that action's). */
   onStep?: (g: Game) => void,
+  truth?: Truth,
 ): { game: Game; result: RoundResult } {
   let g = g0;
   clock.stats = clock.stats.map(() => ({ chances: 0, calls: 0, caught: 0, catches: 0 }));
@@ -144,7 +146,7 @@ export function playRound(
   let actions = 0;
   let winner = -1;
   while (g.phase === 'playing') {
-    g = botStep(g, bots, timing, clock);
+    g = botStep(g, bots, timing, clock, truth);
     onStep?.(g);
     actions++;
     if (actions > 100_000) throw new Error('round did not end');
@@ -171,19 +173,32 @@ export interface ArenaOptions {
   oracle?: boolean;
 }
 
-/** The true table, for the oracle option (the arena sets it before each decision). */
-export const TRUTH: { game: Game | null } = { game: null };
+/**
+ * The true table, for the oracle option: one per match, handed to its experts and set by
+ * the arena before each decision (research only, never in the game).
+ */
+export interface Truth {
+  game: Game | null;
+}
 
-export function makeBots(levels: readonly Level[], seed: number, o: ArenaOptions): Bot[] {
+export function makeBots(
+  levels: readonly Level[],
+  seed: number,
+  o: ArenaOptions,
+  truth?: Truth,
+): Bot[] {
   return levels.map((level, s) =>
     createBot(level, {
       seed: seed * 97 + s,
       timeMs: o.timeMs,
       iterations: o.iterations,
-      oracle: o.oracle ? TRUTH : undefined,
+      oracle: truth,
     }),
   );
 }
+
+/** A truth for `o`'s experts when it asks for the oracle, else none. */
+const truthFor = (o: ArenaOptions): Truth | undefined => (o.oracle ? { game: null } : undefined);
 
 /** Rotate the seat assignment by `k`: the level list moves one seat left per step. */
 export const rotate = <T>(xs: readonly T[], k: number): T[] =>
@@ -199,10 +214,9 @@ export function arenaRound(
   const levels = rotate(o.seats, rot);
   const g = newGame({ players: levels.length, seed: deal, rules: o.rules });
   if (!g.ok) throw new Error(g.error.message);
-  return {
-    levels,
-    result: playRound(g.value, makeBots(levels, deal * 131 + rot, o), timing).result,
-  };
+  const truth = truthFor(o);
+  const bots = makeBots(levels, deal * 131 + rot, o, truth);
+  return { levels, result: playRound(g.value, bots, timing, undefined, undefined, truth).result };
 }
 
 /** A whole match to game over; returns the winners' levels. */
@@ -215,12 +229,13 @@ export function arenaMatch(
   const levels = rotate(o.seats, rot);
   const start = newGame({ players: levels.length, seed, rules: o.rules });
   if (!start.ok) throw new Error(start.error.message);
-  const bots = makeBots(levels, seed * 131 + rot, o);
+  const truth = truthFor(o);
+  const bots = makeBots(levels, seed * 131 + rot, o, truth);
   let g = start.value;
   let rounds = 0;
   const kapaga = levels.map(() => ({ chances: 0, calls: 0, caught: 0, catches: 0 }));
   while (g.phase !== 'game-over') {
-    const round = playRound(g, bots, timing);
+    const round = playRound(g, bots, timing, undefined, undefined, truth);
     g = round.game;
     round.result.kapaga.forEach((k, s) => {
       const t = kapaga[s] as KapagaStats;

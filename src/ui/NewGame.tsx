@@ -1,4 +1,6 @@
 import { type CSSProperties, type FormEvent, lazy, Suspense, useId, useState } from 'react';
+import { INFO as KAPAGA } from '../games/kapaga/info';
+import { GamePicker } from '../platform/ui/GamePicker';
 import { BOT_NAMES, cutName, formSeats, type SeatChoice } from '../store/seats';
 import {
   LEVEL_NAMES,
@@ -107,6 +109,7 @@ export function NewGame({ defaults = {} }: { defaults?: UrlOptions }) {
         <p className="tagline">
           Crazy Eights with a shout. Empty your hand, and yell KAPAGA! first.
         </p>
+        <GamePicker current={KAPAGA.id} />
       </header>
       {results.length === 0 && !game && (
         <section className="learn" aria-label="New to Kapaga?">

@@ -6,9 +6,8 @@ import type { Rules } from '../games/kapaga/engine';
 import { FIELD_TEXT, RULE_GROUPS } from '../games/kapaga/fieldText';
 import { RULE_FIELDS } from '../store/selectors';
 
-export { FIELD_TEXT, RULE_GROUPS };
-
 export type { FieldText } from '../games/module';
+export { FIELD_TEXT, RULE_GROUPS };
 
 export function valueLabel(field: keyof Rules, value: Rules[keyof Rules]): string {
   if (typeof value === 'boolean') return value ? 'On' : 'Off';

@@ -1,0 +1,43 @@
+/**
+ * Which game the table opens: a link's `#game=` or `?game=`, else the one last picked on
+ * this device, else the first of the registry (the headline game).
+ */
+import { type Entry, GAMES, gameById } from '../games/registry';
+
+const KEY = 'table:game';
+
+export function chosenGame(search: string, hash: string, stored: string | null): Entry {
+  const link =
+    new URLSearchParams(hash.replace(/^#/, '')).get('game') ??
+    new URLSearchParams(search).get('game');
+  return gameById(link ?? '') ?? gameById(stored ?? '') ?? (GAMES[0] as Entry);
+}
+
+export function readChoice(): Entry {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(KEY);
+  } catch {
+    // storage blocked: the first game
+  }
+  return chosenGame(window.location.search, window.location.hash, stored);
+}
+
+/** Opens another game: remembered, then the page starts again on it (its code loads). */
+export function pickGame(id: string): void {
+  let kept = false;
+  try {
+    localStorage.setItem(KEY, id);
+    kept = localStorage.getItem(KEY) === id;
+  } catch {
+    // storage blocked: the game goes in the address instead
+  }
+  const url = new URL(window.location.href);
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
+  url.searchParams.delete('game');
+  hash.delete('game');
+  if (!kept) hash.set('game', id);
+  url.hash = hash.size ? `#${hash}` : '';
+  window.history.replaceState(null, '', url);
+  window.location.reload();
+}

@@ -1,0 +1,254 @@
+/**
+ * One match of any game on the table: a vanilla zustand store over a game module. It
+ * keeps the match as a record (saved on every action, resumed on reload), the game state
+ * the record leads to, the log in words, the bots' last decisions, and in pass and play
+ * which person holds the device. Every rule is the module's; this file only sequences.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Decision, Narrator, Token } from '../games/module';
+import type { AnyModule } from '../games/registry';
+import { isRecord } from '../lib/result';
+import { whoActs } from './loop';
+import { type MatchRecord, readRecord, replay, type SeatPlan, seatsOk } from './record';
+
+export interface LogLine {
+  seat: number | null;
+  words: Token[];
+}
+
+/** The setup a person last chose for this game (kept, never replaced without asking). */
+export interface Plan {
+  seats: SeatPlan[];
+  rules: Record<string, unknown>;
+}
+
+export interface SessionState {
+  module: AnyModule;
+  plan: Plan;
+  record: MatchRecord | null;
+  game: unknown | null;
+  log: LogLine[];
+  decisions: (Decision<unknown> | null)[];
+  /** Pass and play: the person seat whose screen shows; null while the device is handed on. */
+  holder: number | null;
+  /** What went wrong last, in a player's words (a refused action, an unreadable save). */
+  problem: string | null;
+  /** Per finished match of this game: the seats and totals (this device only). */
+  history: Finished[];
+  setPlan(p: Plan): void;
+  start(seed?: number): void;
+  act(a: unknown): void;
+  nextRound(): void;
+  /** Pass and play: the named person has the device now. */
+  take(seat: number): void;
+  /** Leave the table for the setup; the match stays saved to resume. */
+  leave(): void;
+  /** Forget the running match (asked first by the screen). */
+  abandon(): void;
+  resume(): void;
+  dismiss(): void;
+}
+
+export interface Finished {
+  at: number;
+  names: string[];
+  scores: number[];
+  winners: number[];
+}
+
+export interface Storage {
+  getItem(k: string): string | null;
+  setItem(k: string, v: string): void;
+  removeItem(k: string): void;
+}
+
+const key = (m: AnyModule, what: string) => `table:${m.info.id}:${what}`;
+
+function read(storage: Storage | null, k: string): unknown {
+  try {
+    const s = storage?.getItem(k);
+    return s ? JSON.parse(s) : null;
+  } catch {
+    return undefined; // present but not JSON: damaged
+  }
+}
+
+function write(storage: Storage | null, k: string, v: unknown): string | null {
+  try {
+    if (v === null) storage?.removeItem(k);
+    else storage?.setItem(k, JSON.stringify(v));
+    return null;
+  } catch {
+    return 'This browser would not keep the match (storage is full or blocked): it goes on, but a reload will lose it.';
+  }
+}
+
+export const people = (seats: readonly SeatPlan[]): number[] =>
+  seats.flatMap((s, i) => (s.kind === 'person' ? [i] : []));
+
+export function defaultPlan(m: AnyModule): Plan {
+  const n = m.info.players.default;
+  const persona = m.bots.persona;
+  const seats: SeatPlan[] = [{ kind: 'person', name: 'You' }];
+  for (let i = 1; i < n; i++)
+    seats.push({
+      kind: 'bot',
+      level: 'medium',
+      name: persona ? (n > 2 ? `${persona} ${i}` : persona) : `Bot ${i}`,
+    });
+  return { seats, rules: {} };
+}
+
+/** The narrator for a table's words: "you" is the one person, when only one plays. */
+export function narrator(seats: readonly SeatPlan[], holder: number | null): Narrator {
+  const ps = people(seats);
+  return {
+    names: seats.map((s) => s.name),
+    you: ps.length === 1 ? (ps[0] as number) : holder,
+  };
+}
+
+export type Session = StoreApi<SessionState>;
+
+export function createSession(m: AnyModule, storage: Storage | null): Session {
+  const e = m.engine;
+  const saved = read(storage, key(m, 'plan'));
+  const plan = isPlan(m, saved) ? saved : defaultPlan(m);
+  const history = read(storage, key(m, 'history'));
+
+  const store = createStore<SessionState>()((set, get) => {
+    const save = (record: MatchRecord | null) => {
+      const p = write(storage, key(m, 'match'), record);
+      if (p) set({ problem: p });
+    };
+
+    /** After any action: the next holder in pass and play, the end of the match. */
+    const settle = (record: MatchRecord, game: unknown, log: LogLine[]) => {
+      const next = whoActs(e, game);
+      const ps = people(record.seats);
+      let holder = get().holder;
+      if (next.kind === 'seat' && ps.includes(next.seat) && next.seat !== holder)
+        holder = ps.length > 1 ? null : next.seat;
+      if (ps.length === 1) holder = ps[0] as number;
+      if (next.kind === 'over') {
+        const st = e.status(game);
+        const done: Finished = {
+          at: Date.now(),
+          names: record.seats.map((s) => s.name),
+          scores: [...st.scores],
+          winners: [...st.winners],
+        };
+        const history = [...get().history, done].slice(-200);
+        write(storage, key(m, 'history'), history);
+        set({ history });
+      }
+      save(record);
+      set({ record, game, log, holder });
+    };
+
+    return {
+      module: m,
+      plan,
+      record: null,
+      game: null,
+      log: [],
+      decisions: [],
+      holder: null,
+      problem: null,
+      history: Array.isArray(history) ? (history as Finished[]) : [],
+      setPlan(p) {
+        set({ plan: p });
+        const problem = write(storage, key(m, 'plan'), p);
+        if (problem) set({ problem });
+      },
+      start(seed = Math.floor(Math.random() * 2 ** 31)) {
+        const { plan } = get();
+        const rules = m.rules.resolve(plan.rules);
+        if (!rules.ok) return set({ problem: rules.error.message });
+        const record: MatchRecord = {
+          game: m.info.id,
+          v: m.version,
+          seed,
+          rules: rules.value as Record<string, unknown>,
+          seats: plan.seats,
+          actions: [],
+        };
+        const made = replay(m, record);
+        if (!made.ok) return set({ problem: made.error.message });
+        const ps = people(plan.seats);
+        set({ decisions: plan.seats.map(() => null), holder: ps.length === 1 ? ps[0] : null });
+        settle(record, made.value, []);
+      },
+      act(a) {
+        const { record, game, log } = get();
+        if (!record || game === null) return;
+        const parsed = e.parseAction(a);
+        if (!parsed.ok) return set({ problem: parsed.error.message });
+        const next = e.applyAction(game, parsed.value);
+        if (!next.ok) return set({ problem: next.error.message });
+        const seat = parsed.value.seat ?? null;
+        const words = m.describe(game, parsed.value, narrator(record.seats, null));
+        const line = { seat, words };
+        settle({ ...record, actions: [...record.actions, a] }, next.value, [...log, line]);
+        set({ problem: null });
+      },
+      nextRound() {
+        const { record, game, log } = get();
+        if (!record || game === null) return;
+        const next = e.nextRound(game);
+        if (!next.ok) return set({ problem: next.error.message });
+        settle({ ...record, actions: [...record.actions, 'next-round'] }, next.value, [
+          ...log,
+          { seat: null, words: [{ kind: 'text', text: `Round ${e.status(next.value).round}.` }] },
+        ]);
+      },
+      take(seat) {
+        const { record, game } = get();
+        if (!record || game === null) return;
+        const next = whoActs(e, game);
+        if (people(record.seats).includes(seat) && (next.kind !== 'seat' || next.seat === seat))
+          set({ holder: seat });
+      },
+      leave() {
+        set({ game: null, log: [], decisions: [], holder: null });
+      },
+      abandon() {
+        save(null);
+        set({ record: null, game: null, log: [], decisions: [], holder: null });
+      },
+      resume() {
+        const raw = read(storage, key(m, 'match'));
+        if (raw === null) return;
+        const rec = readRecord(raw, m.info.id);
+        const g = rec.ok ? replay(m, rec.value) : rec;
+        if (!rec.ok || !g.ok) {
+          // Kept aside, never deleted: the player may send it with a bug report.
+          write(storage, key(m, 'damaged'), raw ?? storage?.getItem(key(m, 'match')) ?? null);
+          save(null);
+          const why = !g.ok ? g.error.message : 'This match could not be read.';
+          return set({ problem: `${why} It is kept aside; your settings are unchanged.` });
+        }
+        const ps = people(rec.value.seats);
+        set({
+          record: rec.value,
+          game: g.value,
+          decisions: rec.value.seats.map(() => null),
+          holder: ps.length === 1 ? ps[0] : null,
+          log: [{ seat: null, words: [{ kind: 'text', text: 'Your match, where you left it.' }] }],
+        });
+      },
+      dismiss() {
+        set({ problem: null });
+      },
+    };
+  });
+  store.getState().resume();
+  return store;
+}
+
+/** A saved plan, strictly: anything else is the game's default. */
+function isPlan(m: AnyModule, x: unknown): x is Plan {
+  if (!isRecord(x) || !seatsOk(x.seats) || !isRecord(x.rules)) return false;
+  const { min, max } = m.info.players;
+  return x.seats.length >= min && x.seats.length <= max;
+}

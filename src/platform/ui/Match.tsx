@@ -1,0 +1,129 @@
+/**
+ * A match of any game: its header (round, totals), the game's own table for the seat that
+ * holds the device, the hand-off between people in pass and play, the log, and the
+ * round's and the match's end. Every rule is the game's; this screen only shows.
+ */
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { useStore } from 'zustand';
+import type { TableProps } from '../../games/module';
+import { whoActs } from '../loop';
+import { narrator, people, type Session } from '../session';
+import { Words } from './Words';
+
+// biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
+type AnyTable = ComponentType<TableProps<any, any>>;
+
+const motionOk = () =>
+  typeof matchMedia !== 'function' || !matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export function Match({ session, onLeave }: { session: Session; onLeave(): void }) {
+  const s = useStore(session);
+  const m = s.module;
+  const Table = useMemo<AnyTable | null>(() => {
+    const load = m.table;
+    return load ? lazy(() => load().then((c) => ({ default: c as AnyTable }))) : null;
+  }, [m]);
+  if (!s.record || s.game === null) return null;
+  const e = m.engine;
+  const st = e.status(s.game);
+  const next = whoActs(e, s.game);
+  const ps = people(s.record.seats);
+  const names = s.record.seats.map((p) => p.name);
+  const handOff = s.holder === null && next.kind === 'seat' && ps.includes(next.seat);
+  const seat = s.holder ?? ps[0] ?? 0;
+  const legal = next.kind === 'seat' && next.seat === s.holder ? e.actionsFor(s.game, seat) : [];
+  const n = narrator(s.record.seats, s.holder);
+  const best = m.info.lowWins ? Math.min(...st.scores) : Math.max(...st.scores);
+
+  return (
+    <main className="platform-match" aria-label={`${m.info.name} match`}>
+      <header className="match-head">
+        <button type="button" className="btn small" onClick={onLeave}>
+          Menu
+        </button>
+        <h1 className="match-title">
+          {m.info.name} <span className="round">Round {st.round}</span>
+        </h1>
+        <ol className="totals" aria-label="Totals">
+          {names.map((name, i) => (
+            <li key={name + String(i)} className={st.scores[i] === best ? 'leading' : undefined}>
+              <bdi className="name">{name}</bdi> <span className="num">{st.scores[i]}</span>
+            </li>
+          ))}
+        </ol>
+      </header>
+      {s.problem && (
+        <div className="notice" role="alert">
+          <p>{s.problem}</p>
+          <button type="button" onClick={() => s.dismiss()}>
+            OK
+          </button>
+        </div>
+      )}
+      {handOff && next.kind === 'seat' ? (
+        <section className="handoff-screen" aria-label="Pass the device">
+          <p>
+            Pass the device to <bdi>{names[next.seat]}</bdi>. Nobody else should look.
+          </p>
+          <button type="button" className="btn primary" onClick={() => s.take(next.seat)}>
+            I am <bdi>{names[next.seat]}</bdi>: show my cards
+          </button>
+        </section>
+      ) : Table ? (
+        <Suspense fallback={<p className="loading">Loading…</p>}>
+          <Table
+            view={e.playerView(s.game, seat)}
+            legal={legal}
+            act={(a) => s.act(a)}
+            narrator={n}
+            decisions={s.decisions}
+            motion={motionOk()}
+          />
+        </Suspense>
+      ) : null}
+      {next.kind === 'next-round' && ps.length > 0 && (
+        <div className="round-end">
+          <button type="button" className="btn primary" onClick={() => s.nextRound()}>
+            Next round
+          </button>
+        </div>
+      )}
+      {next.kind === 'over' && (
+        <section className="match-over" aria-label="The match is over">
+          <p role="status">
+            {next.winners.map((w) => names[w]).join(' and ')}{' '}
+            {next.winners.length === 1 ? 'wins' : 'win'} the match.
+          </p>
+          <button
+            type="button"
+            className="btn primary"
+            onClick={() => {
+              s.abandon();
+              s.start();
+            }}
+          >
+            Play again
+          </button>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              s.abandon();
+              onLeave();
+            }}
+          >
+            New game
+          </button>
+        </section>
+      )}
+      <ol className="match-log" aria-live="polite" aria-label="What happened">
+        {s.log.slice(-3).map((line, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the last lines, in order
+          <li key={s.log.length - 3 + i}>
+            <Words tokens={line.words} />
+          </li>
+        ))}
+      </ol>
+    </main>
+  );
+}

@@ -1,0 +1,164 @@
+/** A game's first screen: the picker, the seats (people and bots), the rules, Start. */
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { LEVELS, type Level } from '../../games/module';
+import type { SeatPlan } from '../record';
+import { defaultPlan, type Session } from '../session';
+import { GamePicker } from './GamePicker';
+import { RulesFields } from './RulesFields';
+
+const LEVEL_NAMES: Record<Level, string> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  expert: 'Expert',
+};
+
+/** Names are cut, not the layout; controls and direction marks are dropped. */
+const cleanName = (s: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: dropping them is the point
+  [...s.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')]
+    .slice(0, 20)
+    .join('');
+
+export function Setup({ session, onPlay }: { session: Session; onPlay(): void }) {
+  const m = useStore(session, (s) => s.module);
+  const plan = useStore(session, (s) => s.plan);
+  const running = useStore(session, (s) => s.record !== null);
+  const history = useStore(session, (s) => s.history);
+  const [asking, setAsking] = useState(false);
+  const { min, max } = m.info.players;
+  const persona = m.bots.persona ?? 'Bot';
+
+  const setSeats = (seats: SeatPlan[]) => session.getState().setPlan({ ...plan, seats });
+  const setCount = (n: number) => {
+    const seats = plan.seats.slice(0, n);
+    for (let i = seats.length; i < n; i++)
+      seats.push({ kind: 'bot', level: 'medium', name: `${persona} ${i}` });
+    setSeats(seats);
+  };
+  const setSeat = (i: number, s: SeatPlan) => setSeats(plan.seats.map((x, j) => (j === i ? s : x)));
+  const start = () => {
+    session.getState().start();
+    setAsking(false);
+    onPlay();
+  };
+  const won = history.filter((h) => h.winners.some((w) => plan.seats[w]?.kind === 'person'));
+
+  return (
+    <main className="platform-setup" aria-labelledby="setup-h">
+      <header className="newgame-head">
+        <h1 id="setup-h" className="logo">
+          {m.info.name}
+        </h1>
+        <p className="tagline">{m.info.tagline}</p>
+        <GamePicker current={m.info.id} />
+      </header>
+      {running && (
+        <section className="resume" aria-label="Your match">
+          <p>Your match is waiting where you left it.</p>
+          <button
+            type="button"
+            className="btn primary"
+            onClick={() => {
+              session.getState().resume();
+              onPlay();
+            }}
+          >
+            Resume
+          </button>
+        </section>
+      )}
+      <form
+        className="newgame-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (running) setAsking(true);
+          else start();
+        }}
+      >
+        <div className="field">
+          <label htmlFor="players">Players</label>
+          <select
+            id="players"
+            value={plan.seats.length}
+            onChange={(e) => setCount(Number(e.target.value))}
+          >
+            {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="seats-plan">
+          <legend>Seats</legend>
+          {plan.seats.map((s, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats are their places
+            <div className="seat-plan" key={i}>
+              <input
+                aria-label={`Name of seat ${i + 1}`}
+                value={s.name}
+                onChange={(e) => setSeat(i, { ...s, name: cleanName(e.target.value) })}
+              />
+              <select
+                aria-label={`Who plays seat ${i + 1}`}
+                value={s.kind === 'person' ? 'person' : (s.level ?? 'medium')}
+                onChange={(e) =>
+                  setSeat(
+                    i,
+                    e.target.value === 'person'
+                      ? { kind: 'person', name: s.name }
+                      : { kind: 'bot', level: e.target.value as Level, name: s.name },
+                  )
+                }
+              >
+                <option value="person">Person</option>
+                {LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {persona}, {LEVEL_NAMES[l]}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ))}
+        </fieldset>
+        <details className="house-rules">
+          <summary>House rules</summary>
+          <RulesFields
+            module={m}
+            rules={plan.rules}
+            onChange={(rules) => session.getState().setPlan({ ...plan, rules })}
+          />
+          <button
+            type="button"
+            className="btn"
+            onClick={() => session.getState().setPlan({ ...plan, rules: defaultPlan(m).rules })}
+          >
+            Back to the standard rules
+          </button>
+        </details>
+        <button type="submit" className="btn primary start">
+          Start
+        </button>
+      </form>
+      {asking && (
+        <div className="notice" role="alertdialog" aria-label="Replace your match?">
+          <p>Start a new match? The match you left unfinished will be lost.</p>
+          <button type="button" className="btn" onClick={start}>
+            Start a new match
+          </button>
+          <button type="button" className="btn primary" onClick={() => setAsking(false)}>
+            Keep my match
+          </button>
+        </div>
+      )}
+      {history.length > 0 && (
+        <p className="platform-stats">
+          On this device: {history.length} {history.length === 1 ? 'match' : 'matches'} played,{' '}
+          {won.length} won by a person.
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The platform's match of any game (src/platform/session.ts, loop.ts, record.ts), run over
+ * every registered game: a record saved at every action replays to the same game, a bad
+ * save is kept aside with a message and loses nothing, and a match plays to its end.
+ */
+import { describe, expect, test } from 'vitest';
+import { type AnyModule, GAMES } from '../../src/games/registry';
+import { play, whoActs } from '../../src/platform/loop';
+import { readRecord, replay } from '../../src/platform/record';
+import { createSession, type Storage } from '../../src/platform/session';
+
+const MODULES: [string, AnyModule][] = await Promise.all(
+  GAMES.map(async (e) => [e.info.id, await e.load()] as [string, AnyModule]),
+);
+
+function memory(): Storage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+/** Plays `n` actions at the session, each the first the seat to act may take. */
+function actFirst(m: AnyModule, s: ReturnType<typeof createSession>, n: number) {
+  for (let i = 0; i < n; i++) {
+    const { game } = s.getState();
+    const next = whoActs(m.engine, game);
+    if (next.kind === 'next-round') s.getState().nextRound();
+    else if (next.kind === 'seat') s.getState().act(m.engine.actionsFor(game, next.seat)[0]);
+    else return;
+  }
+}
+
+describe.each(MODULES)('%s on the platform', (id, m) => {
+  const people = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ kind: 'person' as const, name: `P${i + 1}` }));
+
+  test('a record saved at every action replays to the same game after a reload', () => {
+    const storage = memory();
+    const s = createSession(m, storage);
+    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().start(77);
+    actFirst(m, s, 40);
+    const again = createSession(m, storage);
+    expect(again.getState().record?.actions.length).toBe(s.getState().record?.actions.length);
+    expect(JSON.stringify(again.getState().game)).toBe(JSON.stringify(s.getState().game));
+    expect(again.getState().plan.seats.map((x) => x.name)).toEqual(['P1', 'P2']);
+  });
+
+  test('pass and play: the device is handed on between people, and only they take it', () => {
+    const s = createSession(m, memory());
+    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().start(5);
+    expect(s.getState().holder).toBeNull();
+    const first = whoActs(m.engine, s.getState().game);
+    if (first.kind !== 'seat') throw new Error('a new match has a seat to act');
+    s.getState().take((first.seat + 1) % 2);
+    expect(s.getState().holder, 'the other person may not take it').toBeNull();
+    s.getState().take(first.seat);
+    expect(s.getState().holder).toBe(first.seat);
+  });
+
+  test('an illegal action is refused in words and changes nothing', () => {
+    const s = createSession(m, memory());
+    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().start(9);
+    const before = s.getState().record;
+    s.getState().act({ type: 'nonsense', seat: 0 });
+    expect(s.getState().problem).toMatch(/\w+ \w+/);
+    expect(s.getState().record).toBe(before);
+  });
+
+  test('a damaged save is kept aside, said in words, and the settings stay', () => {
+    const storage = memory();
+    const s = createSession(m, storage);
+    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().start(3);
+    actFirst(m, s, 6);
+    const key = `table:${id}:match`;
+    const rec = JSON.parse(storage.data.get(key) as string);
+    rec.actions[2] = { type: 'draw', seat: 7 };
+    storage.data.set(key, JSON.stringify(rec));
+    const again = createSession(m, storage);
+    expect(again.getState().record).toBeNull();
+    expect(again.getState().problem).toMatch(/could not be read.*kept aside/);
+    expect(storage.data.get(`table:${id}:damaged`)).toContain('"seat":7');
+    expect(again.getState().plan.seats.map((x) => x.name)).toEqual(['P1', 'P2']);
+    storage.data.set(key, '{cut');
+    expect(createSession(m, storage).getState().problem).toMatch(/kept aside/);
+  });
+
+  test('a record of another game or a newer version is refused, not half-opened', () => {
+    const base = { game: id, v: m.version, seed: 1, rules: {}, seats: people(2), actions: [] };
+    expect(readRecord({ ...base, game: 'elsewhere' }, id).ok).toBe(false);
+    expect(readRecord({ ...base, seats: [{ kind: 'ghost', name: 'x' }] }, id).ok).toBe(false);
+    const newer = readRecord({ ...base, v: m.version + 1 }, id);
+    expect(newer.ok && replay(m, newer.value).ok).toBe(false);
+  });
+
+  test('the one match loop plays a bots-only match to its end', () => {
+    const made = m.engine.newGame({ players: 2, seed: 12 });
+    if (!made.ok) throw new Error(made.error.message);
+    const bot = [0, 1].map((i) => m.bots.create('easy', { seed: i }));
+    const { game } = play(
+      m.engine,
+      made.value,
+      (seat, view, legal) => bot[seat]?.decide(view, legal).action ?? legal[0],
+      'match',
+    );
+    expect(m.engine.status(game).phase).toBe('game-over');
+  });
+});
