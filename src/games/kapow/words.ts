@@ -30,14 +30,16 @@ export const numberWords = (x: number): string =>
 export const signed = (x: number): string => (x < 0 ? `−${-x}` : String(x));
 
 /** K2: a card code as text and as spoken words. */
-export function cardToken(code: string): Token {
+export type CardToken = Extract<Token, { kind: 'card' }>;
+
+export function cardToken(code: string): CardToken {
   if (code === 'P1' || code === 'P2') {
     const f = code === 'P1' ? 'one' : 'two';
     return { kind: 'card', code, text: `±${code[1]}`, spoken: `plus-or-minus-${f} power card` };
   }
   if (code === 'KW') return { kind: 'card', code, text: 'KAPOW!', spoken: 'KAPOW! card' };
-  const v = Number(code);
-  return { kind: 'card', code, text: code, spoken: numberWords(v) };
+  if (!/^\d+$/.test(code)) return { kind: 'card', code, text: '?', spoken: 'a hidden card' };
+  return { kind: 'card', code, text: code, spoken: numberWords(Number(code)) };
 }
 
 /** K5: a modifier as placed: "−2", "+1". */
