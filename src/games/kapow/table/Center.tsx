@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import type { Narrator } from '../../../lib/tokens';
 import type { PlayerView } from '../engine';
-import { cardToken, plain, type Token } from '../words';
+import { cardToken, plain, spoken, type Token } from '../words';
 import { KWords } from './KWords';
 import { Face } from './Slot';
 
@@ -95,6 +95,7 @@ export function Center({ v, n, onStock, onTake, onDiscard, onEnd, choices, onCan
                 ref={i === 0 ? first : undefined}
                 type="button"
                 className="btn small"
+                aria-label={spoken(c.tokens)}
                 onClick={c.run}
               >
                 <KWords tokens={c.tokens} />
@@ -107,7 +108,12 @@ export function Center({ v, n, onStock, onTake, onDiscard, onEnd, choices, onCan
         ) : (
           <>
             {onDiscard && drawn && (
-              <button type="button" className="btn small" onClick={onDiscard}>
+              <button
+                type="button"
+                className="btn small"
+                aria-label={`Discard the ${cardToken(drawn).spoken}`}
+                onClick={onDiscard}
+              >
                 Discard <KWords tokens={[cardToken(drawn)]} />
               </button>
             )}

@@ -2,6 +2,7 @@
 import type { PosCode } from '../engine';
 import { upValue } from '../engine';
 import { cardToken, modToken, signed, spoken, stackTokens } from '../words';
+import './Slot.css';
 
 /** What a position says aloud: "face down", "7", "KAPOW! card", "5 minus two, worth 3". */
 export function slotWords(p: PosCode): string {

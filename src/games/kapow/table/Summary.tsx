@@ -5,6 +5,7 @@ import type { PlayerView } from '../engine';
 import { doubling, triadValue } from '../engine';
 import { signed } from '../words';
 import type { RoundRow } from './memory';
+import './Summary.css';
 
 const nameOf = (n: Narrator, s: number) => (n.you === s ? 'You' : (n.names[s] ?? `Seat ${s + 1}`));
 
