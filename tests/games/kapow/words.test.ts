@@ -1,7 +1,16 @@
 // KAPOW!'s words (src/games/kapow/words.ts): each action as the log says it, K9-K18.
 import { describe, expect, test } from 'vitest';
 import type { Action, Game } from '../../../src/games/kapow/engine';
-import { doubling, playerView, powerResult, triadValue } from '../../../src/games/kapow/engine';
+import {
+  actionsFor,
+  DEFAULT_RULES,
+  doubling,
+  playerView,
+  powerResult,
+  triadValue,
+} from '../../../src/games/kapow/engine';
+import { prompt } from '../../../src/games/kapow/prompt';
+import { houseRules, RULE_LABELS, valueLabel } from '../../../src/games/kapow/rulesWords';
 import { cardToken, plain, describe as say, spoken } from '../../../src/games/kapow/words';
 import type { Narrator } from '../../../src/lib/tokens';
 import { at, downs, hand, play, setup } from './helpers';
@@ -202,5 +211,40 @@ describe('view facts (engine/values.ts)', () => {
     expect(
       doubling(playerView(out([one(['~3', '0', '0-P2']), one(['5', '0', '0'])], '0'), 1)),
     ).toBe('lowest');
+  });
+});
+
+describe('the prompt and the rules config in words', () => {
+  test('K9-K12: what the seat to act owes, from its legal actions', () => {
+    const first = setup({
+      hands: [downs(), downs()],
+      discard: ['5', '7'],
+      turn: 0,
+      revealsLeft: 2,
+    });
+    const say = (g: Game, n = ADA) => plain(prompt(playerView(g, 0), actionsFor(g, 0), n));
+    expect(say(first)).toBe('Reveal 2 cards: choose face-down cards of your own.');
+    const drawing = setup({
+      hands: [downs(), downs()],
+      discard: ['5', '7'],
+      stock: ['4'],
+      turn: 0,
+    });
+    expect(say(drawing)).toBe('Draw from the pile or take the 7.');
+    expect(say(play(drawing, draw(0)))).toBe(
+      'Play the 4: discard it, or choose a card to replace.',
+    );
+    expect(say(play(drawing, draw(0, 'discard')))).toBe('Play the 7: choose a card to replace.');
+    expect(say({ ...drawing, turn: 1 })).toBe('Kai is drawing.');
+  });
+
+  test('K9, K11, K17-K19: labels and values', () => {
+    expect(valueLabel('rounds', 10)).toBe('10 rounds');
+    expect(valueLabel('firstTurnReveals', 0)).toBe('none');
+    expect(valueLabel('kapowPenalty', 25)).toBe('25 points');
+    expect(valueLabel('goingOutPenalty', 'double')).toBe('the round score is doubled');
+    expect(valueLabel('discardTakenCard', false)).toBe('no');
+    expect(Object.keys(RULE_LABELS).sort()).toEqual(Object.keys(DEFAULT_RULES).sort());
+    expect(houseRules(DEFAULT_RULES)).toHaveLength(5);
   });
 });

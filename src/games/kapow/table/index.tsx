@@ -37,7 +37,7 @@ function SeatHead({ v, n, s }: { v: PlayerView; n: Props['narrator']; s: number 
 export default function KapowTable({ view: v, legal, act, narrator: n, decisions, motion }: Props) {
   const [selected, setSelected] = useState<Where | null>(null);
   const [rules, setRules] = useState(false);
-  const { flash, lastActor, rounds } = useTableMemory(v);
+  const { flash, lastActor, rounds } = useTableMemory(v, n.you);
   // A new view (a move made, by anyone) clears a half-made choice.
   const [shown, setShown] = useState(v);
   if (shown !== v) {

@@ -22,7 +22,8 @@ export function emptiedTriads(a: PlayerView, b: PlayerView): number[][] {
 
 const FLASH_MS = 1600;
 
-export function useTableMemory(view: PlayerView) {
+/** `you`: the seat whose screen this is; the last actor remembered is another seat. */
+export function useTableMemory(view: PlayerView, you: number | null) {
   const prev = useRef<PlayerView | null>(null);
   const [flash, setFlash] = useState<number[][]>([]);
   const [lastActor, setLastActor] = useState<number | null>(null);
@@ -40,14 +41,14 @@ export function useTableMemory(view: PlayerView) {
     if (!before || before === view) return;
     // A new match (round 1 again, or fewer rounds): the list starts over.
     if (view.round < before.round) setRounds([]);
-    if (before.phase === 'playing') setLastActor(before.turn);
+    if (before.phase === 'playing' && before.turn !== you) setLastActor(before.turn);
     if (before.round !== view.round) return;
     const gone = emptiedTriads(before, view);
     if (gone.every((g) => g.length === 0)) return;
     setFlash(gone);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setFlash([]), FLASH_MS);
-  }, [view]);
+  }, [view, you]);
 
   return { flash, lastActor, rounds };
 }
