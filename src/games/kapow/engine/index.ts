@@ -31,3 +31,4 @@ import type { Action, Game } from './state';
 export function actionsFor(g: Game, seat: number): Action[] {
   return legalActions(g).filter((a) => a.type === 'next-round' || a.seat === seat);
 }
+export { type Doubling, doubling, powerResult, triadComplete, triadValue, upValue } from './values';

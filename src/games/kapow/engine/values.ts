@@ -1,0 +1,96 @@
+/**
+ * Facts about positions as a view shows them (PosCode), for the table and the words: the
+ * engine's own rules (K6, K8, K11, K17, K18) asked once, so no screen recomputes them.
+ */
+import { type Card, isPower, KW, parseCard } from './cards';
+import type { PlayerView, Pos, PosCode } from './state';
+import { isComplete, scoreValue, stackValue } from './triads';
+
+type Up = Extract<PosCode, { up: string }>;
+
+const card = (code: string): Card => parseCard(code) ?? 0;
+
+function toPos(p: PosCode): Pos {
+  if (p === null) return null;
+  if ('down' in p) return { card: card(p.down), up: false };
+  return {
+    card: card(p.up),
+    up: true,
+    mods: p.mods.map((m) => ({ card: card(m.card), sign: m.sign })),
+  };
+}
+
+/** K6: a face-up stack's value (a KAPOW! card alone: null, it is wild). */
+export function upValue(p: Up): number | null {
+  const q = toPos(p);
+  return p.up === 'KW' || q === null || !q.up ? null : stackValue(q);
+}
+
+/**
+ * K17: what a triad counts now, as far as the view shows: the face-up positions' sum (a
+ * KAPOW! card its penalty) and how many face-down cards are not counted.
+ */
+export function triadValue(
+  triad: readonly PosCode[],
+  kapowPenalty: number,
+): { known: number; hidden: number; kapows: number } {
+  let known = 0;
+  let hidden = 0;
+  let kapows = 0;
+  for (const p of triad) {
+    if (p === null) continue;
+    if ('down' in p) {
+      if (p.down === '?') hidden++;
+      else known += scoreValue(toPos(p), kapowPenalty);
+      continue;
+    }
+    if (card(p.up) === KW) kapows++;
+    known += scoreValue(toPos(p), kapowPenalty);
+  }
+  return { known, hidden, kapows };
+}
+
+/** K8: is this triad complete (it goes to the discard pile at the end of the turn, K13). */
+export const triadComplete = (triad: readonly PosCode[]): boolean =>
+  triad.length === 3 && isComplete(triad.map(toPos));
+
+/**
+ * K11: the stack a `power` action makes: the drawn card goes on as a modifier, unless the
+ * held position is a lone power card and the drawn card is fixed or `base` is 'drawn'.
+ */
+export function powerResult(
+  held: PosCode,
+  drawn: string,
+  sign: 1 | -1,
+  base?: 'drawn' | 'held',
+): Up | null {
+  if (held === null || 'down' in held) return null;
+  const lone = isPower(card(held.up)) && held.mods.length === 0;
+  const d = card(drawn);
+  if (lone && (!isPower(d) || base === 'drawn'))
+    return { up: drawn, mods: [{ card: held.up as 'P1' | 'P2', sign }] };
+  return { up: held.up, mods: [...held.mods, { card: drawn as 'P1' | 'P2', sign }] };
+}
+
+/** Why the first seat out was or was not doubled (K18), read from a scored view. */
+export type Doubling =
+  | 'doubled'
+  | 'lowest'
+  | 'not-above-zero'
+  | 'rule-off'
+  | 'nobody-out'
+  | 'piles-empty'
+  | 'not-scored';
+
+export function doubling(v: PlayerView): Doubling {
+  const s = v.roundScores;
+  if (s === null) return 'not-scored';
+  if (v.wentOut === null) return 'nobody-out';
+  if (v.doubled) return 'doubled';
+  if (v.rules.goingOutPenalty === 'none') return 'rule-off';
+  const mine = s[v.wentOut] as number;
+  if (s.every((x, i) => i === v.wentOut || x > mine)) return 'lowest';
+  if (mine <= 0) return 'not-above-zero';
+  // Not lowest, above 0 and yet not doubled: the piles ran out and nobody is (K14).
+  return 'piles-empty';
+}

@@ -1,0 +1,130 @@
+/** The middle of the table: draw pile, discard pile, the drawn card and the ways to play it. */
+import { useEffect, useRef } from 'react';
+import type { Narrator } from '../../../lib/tokens';
+import type { PlayerView } from '../engine';
+import { cardToken, plain, spoken, type Token } from '../words';
+import { KWords } from './KWords';
+import { Face } from './Slot';
+
+export interface Choice {
+  tokens: Token[];
+  run: () => void;
+}
+
+interface Props {
+  v: PlayerView;
+  n: Narrator;
+  onStock: (() => void) | null;
+  onTake: (() => void) | null;
+  onDiscard: (() => void) | null;
+  onEnd: (() => void) | null;
+  choices: Choice[] | null;
+  onCancel: () => void;
+}
+
+function Pile(props: {
+  label: string;
+  onClick: (() => void) | null;
+  children: React.ReactNode;
+  className: string;
+}) {
+  const { label, onClick, children, className } = props;
+  return onClick ? (
+    <button type="button" className={`kpile act ${className}`} aria-label={label} onClick={onClick}>
+      {children}
+    </button>
+  ) : (
+    <span className={`kpile ${className}`} role="img" aria-label={label}>
+      {children}
+    </span>
+  );
+}
+
+export function Center({ v, n, onStock, onTake, onDiscard, onEnd, choices, onCancel }: Props) {
+  const first = useRef<HTMLButtonElement>(null);
+  const open = choices !== null;
+  // The ways to play open with focus on the first, so a keyboard goes on from there.
+  useEffect(() => {
+    if (open) first.current?.focus();
+  }, [open]);
+  const top = v.discard.at(-1);
+  const drawn = v.drawn;
+  const yours = v.turn === n.you;
+  const who = yours ? 'Your card' : `${n.names[v.turn] ?? `Seat ${v.turn + 1}`}'s card`;
+  const drawnWords = drawn === null ? '' : drawn === '?' ? 'hidden' : cardToken(drawn).spoken;
+  return (
+    <div className="kcenter">
+      <div className="kpiles">
+        <Pile
+          className="stock"
+          label={`Draw pile, ${v.stock} cards${onStock ? '. Draw a card' : ''}`}
+          onClick={onStock}
+        >
+          {v.stock > 0 ? <Face p={{ down: '?' }} /> : <Face p={null} />}
+          <span className="count" aria-hidden="true">
+            {v.stock}
+          </span>
+        </Pile>
+        <Pile
+          className="discard"
+          label={`Discard pile: ${top ? cardToken(top).spoken : 'empty'}${
+            onTake ? '. Take it' : onDiscard ? '. Discard your card here' : ''
+          }`}
+          onClick={onTake ?? onDiscard}
+        >
+          <Face p={top ? { up: top, mods: [] } : null} />
+        </Pile>
+        {drawn !== null && (
+          <figure
+            className="kdrawn"
+            role="img"
+            aria-label={`${who}: ${drawnWords}${v.drawnFrom === 'discard' ? ', from the discard pile' : ''}`}
+          >
+            <Face p={drawn === '?' ? { down: '?' } : { up: drawn, mods: [] }} />
+            <figcaption aria-hidden="true">{who}</figcaption>
+          </figure>
+        )}
+      </div>
+      <div className="kplay">
+        {choices ? (
+          <fieldset className="kchoices">
+            <legend className="sr-only">Ways to play the card here</legend>
+            {choices.map((c, i) => (
+              <button
+                key={plain(c.tokens)}
+                ref={i === 0 ? first : undefined}
+                type="button"
+                className="btn small"
+                aria-label={spoken(c.tokens)}
+                onClick={c.run}
+              >
+                <KWords tokens={c.tokens} />
+              </button>
+            ))}
+            <button type="button" className="btn small ghost" onClick={onCancel}>
+              Cancel
+            </button>
+          </fieldset>
+        ) : (
+          <>
+            {onDiscard && drawn && (
+              <button
+                type="button"
+                className="btn small"
+                aria-label={`Discard the ${cardToken(drawn).spoken}`}
+                onClick={onDiscard}
+              >
+                Discard <KWords tokens={[cardToken(drawn)]} />
+              </button>
+            )}
+            {onEnd && (
+              <button type="button" className="btn small primary" onClick={onEnd}>
+                End turn
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

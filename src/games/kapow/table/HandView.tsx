@@ -1,0 +1,87 @@
+/**
+ * A seat's four triads as columns of three (K4). The top position is nearest the middle of
+ * the table: an opponent's hand across the top is drawn bottom-up.
+ */
+import type { PosCode, Where } from '../engine';
+import { triadComplete, triadValue } from '../engine';
+import { POS_NAMES, signed } from '../words';
+import { Face, slotWords } from './Slot';
+
+/** What a click on a position does, if anything (from `legal`, see choices.ts). */
+export interface SlotAct {
+  label: string;
+  onClick: () => void;
+  /** A KAPOW! card or a position chosen, awaiting the next click. */
+  pressed?: boolean;
+}
+
+interface Props {
+  hand: readonly (readonly PosCode[])[];
+  title: string;
+  kapowPenalty: number;
+  flip?: boolean;
+  /** Triads just completed and discarded (they flash). */
+  flash?: readonly number[];
+  slotAct?: (w: Where) => SlotAct | null;
+}
+
+function valueText(t: readonly PosCode[], penalty: number): { eye: string; ear: string } {
+  if (t.every((p) => p === null)) return { eye: '', ear: 'discarded' };
+  const v = triadValue(t, penalty);
+  const hid = v.hidden ? '+?' : '';
+  return {
+    eye: `${signed(v.known)}${hid}`,
+    ear: `value ${signed(v.known)}${v.hidden ? ` plus ${v.hidden} face down` : ''}`,
+  };
+}
+
+export function HandView({ hand, title, kapowPenalty, flip = false, flash = [], slotAct }: Props) {
+  const order = flip ? [2, 1, 0] : [0, 1, 2];
+  return (
+    <fieldset className={`khand${flip ? ' flip' : ''}`}>
+      <legend className="sr-only">{title}</legend>
+      {hand.map((triad, t) => {
+        const val = valueText(triad, kapowPenalty);
+        const done = triadComplete(triad);
+        const flashing = flash.includes(t);
+        return (
+          <fieldset
+            // biome-ignore lint/suspicious/noArrayIndexKey: the four fixed triads
+            key={t}
+            className={`ktriad${done ? ' complete' : ''}${flashing ? ' flash' : ''}`}
+          >
+            <legend className="sr-only">{`Triad ${t + 1}, ${val.ear}${done ? ', complete' : ''}`}</legend>
+            <span className="tval" aria-hidden="true">
+              {flashing ? 'Complete!' : val.eye}
+            </span>
+            {order.map((pos) => {
+              const p = triad[pos] ?? null;
+              const w = { triad: t, pos };
+              const what = `${POS_NAMES[pos]}: ${slotWords(p)}`;
+              const a = p === null ? null : slotAct?.(w);
+              if (a)
+                return (
+                  <button
+                    key={pos}
+                    type="button"
+                    className={`kslot act${a.pressed ? ' pressed' : ''}`}
+                    aria-label={`Triad ${t + 1}, ${what}. ${a.label}`}
+                    aria-pressed={a.pressed}
+                    onClick={a.onClick}
+                  >
+                    <Face p={p} />
+                  </button>
+                );
+              if (p === null) return <span key={pos} className="kslot" aria-hidden="true" />;
+              return (
+                <span key={pos} className="kslot" role="img" aria-label={what}>
+                  <Face p={p} />
+                </span>
+              );
+            })}
+          </fieldset>
+        );
+      })}
+    </fieldset>
+  );
+}

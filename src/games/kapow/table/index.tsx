@@ -1,0 +1,178 @@
+/**
+ * KAPOW!'s table (TableProps): every seat's triads, the piles, the drawn card and the ways
+ * to play it. Everything offered comes from `legal`; a click finds its action there.
+ */
+import { useEffect, useState } from 'react';
+import { Dialog } from '../../../ui/Dialog';
+import type { TableProps } from '../../module';
+import type { Action, PlayerView, Where } from '../engine';
+import { finalTurnsLine, prompt } from '../prompt';
+import { cardToken, plain } from '../words';
+import { Center } from './Center';
+import { actionsAt, choiceWords, same, swapSources } from './choices';
+import { HandView, type SlotAct } from './HandView';
+import { KWords } from './KWords';
+import { useTableMemory } from './memory';
+import { RulesReference } from './RulesReference';
+import { Summary } from './Summary';
+import { Understand } from './Understand';
+import './table.css';
+
+type Props = TableProps<PlayerView, Action>;
+
+function SeatHead({ v, n, s }: { v: PlayerView; n: Props['narrator']; s: number }) {
+  const name = n.you === s ? 'You' : (n.names[s] ?? `Seat ${s + 1}`);
+  const playing = v.phase === 'playing';
+  return (
+    <h2 className={`kseat${playing && v.turn === s ? ' turn' : ''}`}>
+      <bdi className="name">{name}</bdi>
+      <span className="score">{v.scores[s]} pts</span>
+      {playing && v.turn === s && <span className="badge">to play</span>}
+      {v.wentOut === s && <span className="badge out">out</span>}
+      {playing && v.finalTurns[s] && <span className="badge">final turn</span>}
+    </h2>
+  );
+}
+
+export default function KapowTable({ view: v, legal, act, narrator: n, decisions, motion }: Props) {
+  const [selected, setSelected] = useState<Where | null>(null);
+  const [rules, setRules] = useState(false);
+  const { flash, lastActor, rounds } = useTableMemory(v, n.you);
+  // A new view (a move made, by anyone) clears a half-made choice.
+  const [shown, setShown] = useState(v);
+  if (shown !== v) {
+    setShown(v);
+    setSelected(null);
+  }
+
+  // Escape lets go of a chosen position or KAPOW! card.
+  useEffect(() => {
+    if (!selected) return;
+    const off = (e: KeyboardEvent) => e.key === 'Escape' && setSelected(null);
+    window.addEventListener('keydown', off);
+    return () => window.removeEventListener('keydown', off);
+  }, [selected]);
+
+  const find = (f: (a: Action) => boolean) => {
+    const a = legal.find(f);
+    return a ? () => act(a) : null;
+  };
+  const sources = v.stage === 'swap' ? swapSources(v, legal) : [];
+  const kapow =
+    v.stage === 'swap' ? (selected ?? (sources.length === 1 ? (sources[0] as Where) : null)) : null;
+  const drawn = v.drawn && v.drawn !== '?' ? plain([cardToken(v.drawn)]) : 'card';
+
+  const slotAct = (w: Where): SlotAct | null => {
+    if (sources.some((k) => same(k, w)))
+      return {
+        label: 'Choose this KAPOW! card to swap',
+        onClick: () => setSelected(w),
+        pressed: kapow !== null && same(kapow, w),
+      };
+    const acts = actionsAt(legal, w, kapow);
+    const one = acts[0];
+    if (!one) return null;
+    if (acts.length === 1)
+      return {
+        label: one.type === 'reveal' ? 'Reveal' : plain(choiceWords(v, one)),
+        onClick: () => act(one),
+      };
+    return {
+      label: `Choose how to play the ${drawn} here`,
+      onClick: () => setSelected(w),
+      pressed: selected !== null && same(selected, w),
+    };
+  };
+
+  const playAt = v.stage === 'play' && selected ? actionsAt(legal, selected, null) : [];
+  const choices =
+    playAt.length > 1
+      ? playAt.map((a) => ({ tokens: choiceWords(v, a), run: () => act(a) }))
+      : null;
+  const me = v.seat;
+  const others = Array.from({ length: v.players - 1 }, (_, i) => (me + 1 + i) % v.players);
+  const actor = lastActor ?? (v.turn + v.players - 1) % v.players;
+  const finals = finalTurnsLine(v, n);
+  const nameOf = (s: number) => n.names[s] ?? `Seat ${s + 1}`;
+  const handTitle = (s: number) => (n.you === s ? 'Your hand' : `${nameOf(s)}'s hand`);
+  const done = flash.flatMap((t, s) =>
+    t.map((i) => `${handTitle(s)}: triad ${i + 1} is complete.`),
+  );
+
+  return (
+    <div
+      className={`kapow players-${v.players}${motion ? ' motion' : ''}`}
+      style={{ '--opps': v.players - 1 } as React.CSSProperties}
+    >
+      <div className="kgrid">
+        <div className="kopps">
+          {others.map((s) => (
+            <section key={s} className="kopp" aria-label={handTitle(s)}>
+              <SeatHead v={v} n={n} s={s} />
+              <HandView
+                hand={v.hands[s] ?? []}
+                title={`${handTitle(s)}, triads`}
+                kapowPenalty={v.rules.kapowPenalty}
+                flip
+                flash={flash[s]}
+              />
+            </section>
+          ))}
+        </div>
+        <div className="kmid">
+          <Center
+            v={v}
+            n={n}
+            onStock={find((a) => a.type === 'draw' && a.from === 'stock')}
+            onTake={find((a) => a.type === 'draw' && a.from === 'discard')}
+            onDiscard={find((a) => a.type === 'discard')}
+            onEnd={find((a) => a.type === 'end')}
+            choices={choices}
+            onCancel={() => setSelected(null)}
+          />
+          <div className="kinfo">
+            <p className="kstatus" aria-live="polite">
+              <KWords tokens={prompt(v, legal, n)} />
+            </p>
+            {finals && (
+              <p className="kfinal" role="status">
+                <KWords tokens={finals} />
+              </p>
+            )}
+            <p className="sr-only" aria-live="polite">
+              {done.join(' ')}
+            </p>
+            <div className="ktools">
+              <button type="button" className="btn small ghost" onClick={() => setRules(true)}>
+                Rules
+              </button>
+              {actor !== n.you && (
+                <Understand name={nameOf(actor)} decision={decisions[actor] ?? null} />
+              )}
+            </div>
+          </div>
+        </div>
+        <section className="kme" aria-label={handTitle(me)}>
+          <HandView
+            hand={v.hands[me] ?? []}
+            title={`${handTitle(me)}, triads`}
+            kapowPenalty={v.rules.kapowPenalty}
+            flash={flash[me]}
+            slotAct={slotAct}
+          />
+          <SeatHead v={v} n={n} s={me} />
+        </section>
+      </div>
+      {v.phase !== 'playing' && (
+        <div className="ksum-wrap">
+          <Summary v={v} n={n} rounds={rounds} onNext={find((a) => a.type === 'next-round')} />
+        </div>
+      )}
+      {rules && (
+        <Dialog title="KAPOW! rules" onClose={() => setRules(false)} wide>
+          <RulesReference rules={v.rules} />
+        </Dialog>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,297 @@
+/**
+ * KAPOW!'s words as tokens: its cards, and each action as the log says it, seen from the
+ * narrator. Only what the narrator may know is named: a card another seat draws from the
+ * draw pile is not (KAPOW.md §6, PlayerView).
+ */
+import type { Narrator, Token } from '../../lib/tokens';
+import {
+  type Action,
+  applyAction,
+  type Game,
+  type PosCode,
+  powerResult,
+  snapshot,
+  upValue,
+  type Where,
+} from './engine';
+
+export type { Narrator, Token };
+
+type Up = Extract<PosCode, { up: string }>;
+type Part = string | Token | Token[];
+
+const NUMBERS = 'zero one two three four five six seven eight nine ten eleven twelve'.split(' ');
+
+/** A number said aloud: "minus two", "seven", "14". */
+export const numberWords = (x: number): string =>
+  x < 0 ? `minus ${numberWords(-x)}` : (NUMBERS[x] ?? String(x));
+
+/** A value written as the table writes it: a true minus sign. */
+export const signed = (x: number): string => (x < 0 ? `−${-x}` : String(x));
+
+/** K2: a card code as text and as spoken words. */
+export type CardToken = Extract<Token, { kind: 'card' }>;
+
+export function cardToken(code: string): CardToken {
+  if (code === 'P1' || code === 'P2') {
+    const f = code === 'P1' ? 'one' : 'two';
+    return { kind: 'card', code, text: `±${code[1]}`, spoken: `plus-or-minus-${f} power card` };
+  }
+  if (code === 'KW') return { kind: 'card', code, text: 'KAPOW!', spoken: 'KAPOW! card' };
+  if (!/^\d+$/.test(code)) return { kind: 'card', code, text: '?', spoken: 'a hidden card' };
+  return { kind: 'card', code, text: code, spoken: numberWords(Number(code)) };
+}
+
+/** K5: a modifier as placed: "−2", "+1". */
+export const modToken = (m: { card: string; sign: 1 | -1 }): Token => ({
+  kind: 'card',
+  code: m.card,
+  text: `${m.sign > 0 ? '+' : '−'}${m.card.slice(1)}`,
+  spoken: `${m.sign > 0 ? 'plus' : 'minus'} ${m.card === 'P1' ? 'one' : 'two'}`,
+});
+
+export const text = (t: string): Token => ({ kind: 'text', text: t });
+
+export function line(...parts: Part[]): Token[] {
+  const out: Token[] = [];
+  for (const p of parts)
+    if (typeof p === 'string') {
+      if (p) out.push(text(p));
+    } else if (Array.isArray(p)) out.push(...p);
+    else out.push(p);
+  return out;
+}
+
+export const plain = (t: readonly Token[]): string => t.map((x) => x.text).join('');
+export const spoken = (t: readonly Token[]): string =>
+  t.map((x) => (x.kind === 'card' ? x.spoken : x.text)).join('');
+
+const nameOf = (n: Narrator, s: number) => n.names[s] ?? `Seat ${s + 1}`;
+export const Who = (n: Narrator, s: number): Token => ({
+  kind: 'seat',
+  seat: s,
+  text: n.you === s ? 'You' : nameOf(n, s),
+});
+export const whose = (n: Narrator, s: number): Token => ({
+  kind: 'seat',
+  seat: s,
+  text: n.you === s ? 'your' : `${nameOf(n, s)}'s`,
+});
+/** The verb agreeing with a seat: "draws" for others, "draw" for you. */
+const verb = (n: Narrator, s: number, third: string): string =>
+  n.you === s ? third.slice(0, -1) : third;
+
+export const POS_NAMES = ['top', 'middle', 'bottom'] as const;
+/** K4: "triad 2, top" (triads counted from 1 for people). */
+export const whereWords = (w: Where): string => `triad ${w.triad + 1}, ${POS_NAMES[w.pos]}`;
+
+/** K5-K6: a face-up stack: "7", "KAPOW!", "5 −2 (3)". */
+export function stackTokens(p: Up, withValue = true): Token[] {
+  const out: Token[] = [cardToken(p.up)];
+  for (const m of p.mods) out.push(text(' '), modToken(m));
+  const v = upValue(p);
+  if (p.mods.length > 0 && withValue && v !== null) out.push(text(` (${signed(v)})`));
+  return out;
+}
+
+/** A position as a sentence names it: "the 7", "the powerset 5 −2 (3)", "a face-down card". */
+export function posPhrase(p: PosCode): Token[] {
+  if (p === null) return [text('nothing')];
+  if ('down' in p) return [text('a face-down card')];
+  if (p.up === 'KW') return [text('the '), cardToken('KW'), text(' card')];
+  return line(p.mods.length ? 'the powerset ' : 'the ', stackTokens(p));
+}
+
+const codes = (g: Game) => snapshot(g);
+const at = (hand: PosCode[][] | undefined, w: Where): PosCode => hand?.[w.triad]?.[w.pos] ?? null;
+
+/** The acting seat's hand as the play left it, before complete triads go (K13). */
+function handAfterPlay(before: Game, a: Action): PosCode[][] {
+  const s = codes(before);
+  const hand = (s.hands[before.turn] ?? []).map((t) => [...t]);
+  const set = (w: Where, p: PosCode) => {
+    (hand[w.triad] as PosCode[])[w.pos] = p;
+  };
+  if (a.type === 'replace' && s.drawn) set(a.at, { up: s.drawn, mods: [] });
+  if (a.type === 'power' && s.drawn)
+    set(a.at, powerResult(at(hand, a.at), s.drawn, a.sign, a.base));
+  if (a.type === 'swap') {
+    const pa = at(hand, a.a);
+    set(a.a, at(hand, a.b));
+    set(a.b, pa);
+  }
+  return hand;
+}
+
+/** K13: "Triad 3 is complete and goes to the discard pile, its 9 on top." */
+function gone(n: Narrator, seat: number, triads: number[], hand: PosCode[][]): Token[] {
+  return triads.flatMap((t) => {
+    const top = hand[t]?.[0];
+    const code = top && !('down' in top) ? top.up : top && 'down' in top ? top.down : null;
+    return line(
+      ' ',
+      n.you === seat ? 'Your triad' : [whose(n, seat), text(' triad')],
+      ` ${t + 1} is complete and goes to the discard pile`,
+      code ? line(', its ', cardToken(code), ' on top') : '',
+      '.',
+    );
+  });
+}
+
+const hasDown = (g: Game, s: number): boolean =>
+  (g.hands[s] ?? []).some((t) => t.some((p) => p !== null && !p.up));
+
+/** The triads of `seat` that had cards before and none after. */
+const emptied = (before: Game, after: Game, seat: number): number[] =>
+  (before.hands[seat] ?? []).flatMap((t, i) =>
+    t.some((p) => p !== null) && (after.hands[seat]?.[i] ?? []).every((p) => p === null) ? [i] : [],
+  );
+
+function main(before: Game, a: Action, n: Narrator, after: Game): Token[] {
+  if (a.type === 'next-round')
+    return line(
+      `Round ${after.round} begins: `,
+      Who(n, after.turn),
+      ` ${verb(n, after.turn, 'starts')}.`,
+    );
+  const s = a.seat;
+  const b = codes(before);
+  const drawn = b.drawn ? cardToken(b.drawn) : text('the card');
+  const W = Who(n, s);
+  switch (a.type) {
+    case 'reveal': {
+      const p = at(codes(after).hands[s], a.at);
+      const c = p && 'up' in p ? cardToken(p.up) : text('a card');
+      return line(W, ` ${verb(n, s, 'reveals')} `, c, ` in ${whereWords(a.at)}.`);
+    }
+    case 'draw': {
+      if (a.from === 'discard')
+        return line(
+          W,
+          ` ${verb(n, s, 'draws')} from the discard pile: `,
+          cardToken(b.discard.at(-1) ?? '?'),
+          '.',
+        );
+      const mine = n.you === s;
+      const top = codes(after).drawn;
+      return line(
+        W,
+        ` ${verb(n, s, 'draws')} from the draw pile`,
+        mine && top ? line(': ', cardToken(top)) : '',
+        '.',
+      );
+    }
+    case 'discard':
+      return line(W, ` ${verb(n, s, 'discards')} `, drawn, '.');
+    case 'replace': {
+      const held = at(b.hands[s], a.at);
+      const wasUp = held !== null && 'up' in held;
+      const goes = held === null ? [] : 'down' in held ? [cardToken(held.down)] : stackTokens(held);
+      return line(
+        W,
+        ` ${verb(n, s, 'replaces')} `,
+        wasUp ? posPhrase(held) : 'a face-down card',
+        ` in triad ${a.at.triad + 1} with `,
+        drawn,
+        '; ',
+        wasUp && held.mods.length
+          ? line('it goes to the discard pile, ', cardToken(held.up), ' on top')
+          : line('the ', goes, ' goes to the discard pile'),
+        '.',
+      );
+    }
+    case 'power': {
+      const held = at(b.hands[s], a.at);
+      const made = b.drawn ? powerResult(held, b.drawn, a.sign, a.base) : null;
+      const v = made ? upValue(made) : null;
+      const value = v === null ? '' : `: ${signed(v)}`;
+      if (made && held && 'up' in held && made.up !== held.up)
+        return line(
+          W,
+          ` ${verb(n, s, 'builds')} on `,
+          posPhrase(held),
+          ` in triad ${a.at.triad + 1}: `,
+          cardToken(made.up),
+          ' is the base, the ',
+          cardToken(held.up),
+          ' counts as ',
+          modToken({ card: held.up, sign: a.sign }),
+          `${value}.`,
+        );
+      return line(
+        W,
+        ` ${verb(n, s, 'powers')} up `,
+        posPhrase(held),
+        ` in triad ${a.at.triad + 1} with `,
+        drawn,
+        ' as ',
+        b.drawn ? modToken({ card: b.drawn, sign: a.sign }) : '',
+        `${value}.`,
+      );
+    }
+    case 'swap': {
+      const pa = at(b.hands[s], a.a);
+      const [k, o] = pa && 'up' in pa && pa.up === 'KW' ? [a.a, a.b] : [a.b, a.a];
+      const other = at(b.hands[s], o);
+      return line(
+        W,
+        ` ${verb(n, s, 'swaps')} the `,
+        cardToken('KW'),
+        ` card into ${whereWords(o)}; `,
+        other && 'down' in other ? 'a face-down card' : posPhrase(other),
+        ` goes to ${whereWords(k)}.`,
+      );
+    }
+    case 'end':
+      return line(W, ` ${verb(n, s, 'ends')} `, n.you === s ? 'your' : 'the', ' turn.');
+  }
+}
+
+/** One action as the log says it (K9-K18), seen from `n`; `before` is the state it acted on. */
+export function describe(before: Game, a: Action, n: Narrator): Token[] {
+  const r = applyAction(before, a);
+  if (!r.ok) return [text(r.error.message)];
+  const after = r.value;
+  const out = main(before, a, n, after);
+  if (a.type === 'next-round') return out;
+  const seat = a.seat;
+  const t = emptied(before, after, seat);
+  if (t.length) out.push(...gone(n, seat, t, handAfterPlay(before, a)));
+  if (before.wentOut === null && after.wentOut === seat)
+    out.push(
+      ...line(
+        ' ',
+        Who(n, seat),
+        n.you === seat ? ' have' : ' has',
+        ' gone out: everyone else gets one final turn.',
+      ),
+    );
+  // K16: the final-turn reveals as the turn comes to each seat, and what they complete.
+  for (let s = 0; s < before.players; s++) {
+    if (s === seat || after.wentOut === null || !hasDown(before, s) || hasDown(after, s)) continue;
+    const up =
+      snapshot(before).hands[s]?.map((tr) =>
+        tr.map((p) => (p && 'down' in p ? { up: p.down, mods: [] } : p)),
+      ) ?? [];
+    out.push(
+      ...line(
+        ' ',
+        Who(n, s),
+        ` ${verb(n, s, 'turns')} up every face-down card for the final turn.`,
+      ),
+    );
+    const done = emptied(before, after, s);
+    if (done.length) out.push(...gone(n, s, done, up));
+  }
+  if (after.stock.length > before.stock.length)
+    out.push(
+      text(
+        ' The draw pile is empty: the discard pile but its top card is shuffled into a new one.',
+      ),
+    );
+  if (after.phase !== 'playing')
+    out.push(
+      text(after.phase === 'game-over' ? ' The match is over.' : ` Round ${after.round} is over.`),
+    );
+  return out;
+}
