@@ -1,23 +1,37 @@
 /** KAPOW!'s rules config in words (engine/rules.ts): a label per field, values as people read them. */
+import type { FieldText } from '../module';
 import type { KapowRules } from './engine';
 
 type Key = keyof KapowRules & string;
 
-export const RULE_LABELS: Readonly<Record<Key, string>> = {
-  rounds: 'Rounds in a match',
-  firstTurnReveals: 'Cards revealed to start the first turn',
-  discardTakenCard: 'A card taken from the discard pile may be discarded again',
-  kapowPenalty: 'A KAPOW! card left in a hand counts',
-  goingOutPenalty: 'Going out first without the lowest score',
-};
-
-/** One line per field saying what it changes, with its rule id. */
-export const RULE_HINTS: Readonly<Record<Key, string>> = {
-  rounds: 'K19: the lowest total after this many rounds wins.',
-  firstTurnReveals: 'K9: how many face-down cards each player turns up before the first draw.',
-  discardTakenCard: 'K11: off, a card taken from the discard pile must be played into your hand.',
-  kapowPenalty: 'K17: points for each KAPOW! card still in a hand when the round is scored.',
-  goingOutPenalty: 'K18: what happens to the first player out if someone scores as low or lower.',
+/** Every field in words: label, what it changes (with its rule id), an example, value names. */
+export const FIELD_TEXT: Readonly<Record<Key, FieldText>> = {
+  rounds: {
+    label: 'Rounds in a match',
+    line: 'K19: the lowest total after this many rounds wins.',
+    example: '3: a short match of three rounds.',
+  },
+  firstTurnReveals: {
+    label: 'Cards revealed to start',
+    line: 'K9: face-down cards each player turns up before the first draw of a round.',
+    example: '0: everyone starts blind.',
+  },
+  discardTakenCard: {
+    label: 'Discard a card just taken',
+    line: 'K11: on, a card taken from the discard pile may go straight back.',
+    example: 'Off: take the 7 only if you will keep it.',
+  },
+  kapowPenalty: {
+    label: 'KAPOW! card left in hand',
+    line: 'K17: points for each KAPOW! card still in a hand when the round is scored.',
+    example: '25: an unused wild costs 25 points.',
+  },
+  goingOutPenalty: {
+    label: 'Going out first, not lowest',
+    line: 'K18: what happens to the first player out if someone scores as low or lower.',
+    example: 'Doubled: going out on 12 when Kai has 9 scores 24.',
+    options: { double: 'Round score doubled', none: 'No penalty' },
+  },
 };
 
 const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
@@ -45,8 +59,6 @@ export function valueLabel(key: Key, value: unknown): string {
           : String(value);
   }
 }
-
-export const ruleLabel = (key: Key): string => RULE_LABELS[key];
 
 /** The rules in effect, one plain sentence per field. */
 export function houseRules(r: KapowRules): string[] {

@@ -31,7 +31,10 @@ export function Match({ session, onLeave }: { session: Session; onLeave(): void 
   const names = s.record.seats.map((p) => p.name);
   const handOff = s.holder === null && next.kind === 'seat' && ps.includes(next.seat);
   const seat = s.holder ?? ps[0] ?? 0;
-  const legal = next.kind === 'seat' && next.seat === s.holder ? e.actionsFor(s.game, seat) : [];
+  // On its turn a seat's actions; between rounds, the next deal too if the game offers it
+  // there (its table then says when), else the platform's own button does.
+  const mine = next.kind === 'seat' ? next.seat === s.holder : next.kind === 'next-round';
+  const legal = mine && s.holder !== null ? e.actionsFor(s.game, seat) : [];
   const n = narrator(s.record.seats, s.holder);
   const best = m.info.lowWins ? Math.min(...st.scores) : Math.max(...st.scores);
 
@@ -71,17 +74,19 @@ export function Match({ session, onLeave }: { session: Session; onLeave(): void 
         </section>
       ) : Table ? (
         <Suspense fallback={<p className="loading">Loading…</p>}>
-          <Table
-            view={e.playerView(s.game, seat)}
-            legal={legal}
-            act={(a) => s.act(a)}
-            narrator={n}
-            decisions={s.decisions}
-            motion={motionOk()}
-          />
+          <div className="match-table">
+            <Table
+              view={e.playerView(s.game, seat)}
+              legal={legal}
+              act={(a) => s.act(a)}
+              narrator={n}
+              decisions={s.decisions}
+              motion={motionOk()}
+            />
+          </div>
         </Suspense>
       ) : null}
-      {next.kind === 'next-round' && ps.length > 0 && (
+      {next.kind === 'next-round' && ps.length > 0 && legal.length === 0 && (
         <div className="round-end">
           <button type="button" className="btn primary" onClick={() => s.nextRound()}>
             Next round

@@ -10,7 +10,7 @@ import {
   triadValue,
 } from '../../../src/games/kapow/engine';
 import { prompt } from '../../../src/games/kapow/prompt';
-import { houseRules, RULE_LABELS, valueLabel } from '../../../src/games/kapow/rulesWords';
+import { FIELD_TEXT, houseRules, valueLabel } from '../../../src/games/kapow/rulesWords';
 import { cardToken, plain, describe as say, spoken } from '../../../src/games/kapow/words';
 import type { Narrator } from '../../../src/lib/tokens';
 import { at, downs, hand, play, setup } from './helpers';
@@ -244,7 +244,7 @@ describe('the prompt and the rules config in words', () => {
     expect(valueLabel('kapowPenalty', 25)).toBe('25 points');
     expect(valueLabel('goingOutPenalty', 'double')).toBe('the round score is doubled');
     expect(valueLabel('discardTakenCard', false)).toBe('no');
-    expect(Object.keys(RULE_LABELS).sort()).toEqual(Object.keys(DEFAULT_RULES).sort());
+    expect(Object.keys(FIELD_TEXT).sort()).toEqual(Object.keys(DEFAULT_RULES).sort());
     expect(houseRules(DEFAULT_RULES)).toHaveLength(5);
   });
 });

@@ -1,0 +1,26 @@
+/** KAPOW! as a game module (`src/games/module.ts`): everything it brings to the table. */
+import type { GameModule } from '../module';
+import { BOTS } from './bots';
+import {
+  type Action,
+  DEFAULT_RULES,
+  type Game,
+  type KapowRules,
+  type PlayerView,
+  RULE_FIELDS,
+  resolveRules,
+} from './engine';
+import { ENGINE } from './game';
+import { INFO } from './info';
+import { FIELD_TEXT } from './rulesWords';
+import { describe } from './words';
+
+export const MODULE: GameModule<Game, Action, PlayerView, KapowRules> = {
+  info: INFO,
+  version: 1,
+  engine: ENGINE,
+  rules: { defaults: DEFAULT_RULES, fields: RULE_FIELDS, resolve: resolveRules, text: FIELD_TEXT },
+  bots: BOTS,
+  describe,
+  table: () => import('./table').then((m) => m.default),
+};
