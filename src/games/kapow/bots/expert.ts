@@ -10,7 +10,7 @@ import type { Action, Game, PlayerView } from '../engine';
 import { applyLegal } from '../engine/fast';
 import { ENGINE } from '../game';
 import { actionsWords } from './explainSearch';
-import { context, HARD, MEDIUM, type Option, rank } from './kai';
+import { context, HARD, MEDIUM, type Option, opponents, rank } from './kai';
 import type { Hand } from './table';
 import { handCost, outlook } from './value';
 
@@ -34,7 +34,7 @@ export function evaluate(g: Game, seat: number): number {
   // A cutoff: the expected points of every hand, as hard Kai reckons them from the view.
   const c = context(ENGINE.playerView(g, seat), HARD);
   const mine = handCost(c.tb.hands[seat] as Hand, outlook(c.tb, seat));
-  return c.opp.reduce((a, x) => a + x.now, 0) / c.opp.length - mine;
+  return opponents(c).reduce((a, x) => a + x.now, 0) / (c.tb.players - 1) - mine;
 }
 
 /** Every seat in a playout plays medium Kai without slips: quick and sensible. */
@@ -48,6 +48,9 @@ const SPEC = {
   evaluate,
   stop: (g: Game, steps: number) => steps >= EXPERT.depth && g.stage === 'draw',
 };
+
+const sameOutcome = (x: Option, y: Option): boolean =>
+  x.top === y.top && JSON.stringify(x.hand) === JSON.stringify(y.hand);
 
 export interface ExpertChoice {
   option: Option;
@@ -64,9 +67,12 @@ export function expertChoice(
 ): ExpertChoice {
   const ranked = rank(view, legal, HARD);
   const top = ranked[0] as Option;
-  const close = ranked
-    .slice(0, EXPERT.candidates)
-    .filter((x) => x.cost <= top.cost + EXPERT.margin);
+  // Options that leave the same hand and discard (a power card's base either way) are one.
+  const close: Option[] = [];
+  for (const x of ranked) {
+    if (close.length >= EXPERT.candidates || x.cost > top.cost + EXPERT.margin) break;
+    if (!close.some((y) => Math.abs(y.cost - x.cost) < 1e-9 && sameOutcome(x, y))) close.push(x);
+  }
   if (view.stage === 'reveal' || close.length < 2)
     return { option: top, ranked, result: null, lines: [] };
   const result = search(

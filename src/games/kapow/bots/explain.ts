@@ -5,7 +5,7 @@
 import type { Token } from '../../../lib/tokens';
 import type { Action, PlayerView } from '../engine';
 import { faceValue, isPower, KW } from '../engine/fast';
-import { type Ctx, type Option, triadChange } from './kai';
+import { type Ctx, type Option, opponents, triadChange } from './kai';
 import { cellAt, type Hand } from './table';
 import { complete, outs } from './value';
 import {
@@ -154,7 +154,7 @@ export function detailFor(c: Ctx, ranked: readonly Option[], view: PlayerView): 
     lines.push(
       say('The ', cardToken(best.top), ' it leaves on the discard pile may help the next player.'),
     );
-  const near = Math.min(...c.opp.map((x) => x.downs));
+  const near = Math.min(...opponents(c).map((x) => x.downs));
   if (view.wentOut === null && near <= 2)
     lines.push(
       say(

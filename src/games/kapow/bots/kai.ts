@@ -43,14 +43,23 @@ export interface Ctx {
   tb: Table;
   style: Style;
   o: Outlook;
-  /** The others' expected points: over the rest of the round, and after one final turn. */
-  opp: { seat: number; now: number; final: number; downs: number }[];
+  /** The others, worked out when first asked for (`opponents`). */
+  opp: Opp[] | null;
   gifts: Map<number, number>;
 }
 
-export function context(view: PlayerView, style: Style): Ctx {
-  const tb = readTable(view);
-  const opp = tb.hands.flatMap((h, seat) =>
+/** Another seat's expected points: over the rest of the round, and after one final turn. */
+export interface Opp {
+  seat: number;
+  now: number;
+  final: number;
+  downs: number;
+}
+
+export function opponents(c: Ctx): Opp[] {
+  if (c.opp) return c.opp;
+  const tb = c.tb;
+  c.opp = tb.hands.flatMap((h, seat) =>
     seat === tb.seat
       ? []
       : [
@@ -58,11 +67,16 @@ export function context(view: PlayerView, style: Style): Ctx {
             seat,
             now: handCost(h, outlook(tb, seat)),
             final: handCost(h, outlook(tb, seat, true)),
-            downs: h.reduce((n, t) => n + t.filter((c) => c.kind === 'down').length, 0),
+            downs: h.reduce((n, t) => n + t.filter((x) => x.kind === 'down').length, 0),
           },
         ],
   );
-  return { tb, style, o: outlook(tb, tb.seat), opp, gifts: new Map() };
+  return c.opp;
+}
+
+export function context(view: PlayerView, style: Style): Ctx {
+  const tb = readTable(view);
+  return { tb, style, o: outlook(tb, tb.seat), opp: null, gifts: new Map() };
 }
 
 const mine = (c: Ctx): Hand => c.tb.hands[c.tb.seat] as Hand;
@@ -93,18 +107,19 @@ const downs = (h: Hand): number =>
 function outValue(c: Ctx, h: Hand): { cost: number; out: NonNullable<Option['out']> } {
   const pts = handPoints(h, c.tb.mean, c.tb.penalty);
   const doubling = c.tb.view.rules.goingOutPenalty === 'double' && pts > 0;
-  const others = Math.min(...c.opp.map((x) => x.final));
+  const opp = opponents(c);
+  const others = Math.min(...opp.map((x) => x.final));
   if (c.style.outCheck === 'naive') {
     const shown = Math.min(
-      ...c.opp.map((x) => handPoints(c.tb.hands[x.seat] as Hand, c.tb.mean, c.tb.penalty)),
+      ...opp.map((x) => handPoints(c.tb.hands[x.seat] as Hand, c.tb.mean, c.tb.penalty)),
     );
     const doubled = doubling && pts >= shown ? 1 : 0;
     return { cost: pts * (1 + doubled), out: { mine: pts, others: shown, doubled } };
   }
-  const spread = 2 + 1.5 * Math.max(...c.opp.map((x) => x.downs));
+  const spread = 2 + 1.5 * Math.max(...opp.map((x) => x.downs));
   const doubled = doubling ? 1 / (1 + Math.exp((others - pts - 0.5) / spread)) : 0;
   // Going out ends the others' chances to improve: their final turn is their last.
-  const denied = c.opp.reduce((s, x) => s + (x.final - x.now), 0) / c.opp.length;
+  const denied = opp.reduce((s, x) => s + (x.final - x.now), 0) / opp.length;
   return { cost: pts * (1 + doubled) - denied, out: { mine: pts, others, doubled } };
 }
 

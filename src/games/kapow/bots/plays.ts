@@ -3,7 +3,11 @@
  * goes, what lands on the discard pile, which triads complete, and the KAPOW! swaps (K12).
  */
 import type { Action, Where } from '../engine';
-import { faceValue, isFixed, isPower, KW } from '../engine/fast';
+import * as cards from '../engine/fast';
+
+// Local copies: calls through a module's live bindings are slow in playouts.
+const { faceValue, isFixed, isPower, KW } = cards;
+
 import { type Cell, cellAt, GONE, type Hand, upCell, withCell } from './table';
 import { complete } from './value';
 

@@ -4,7 +4,10 @@
  * face-down card: the view shows none, Kai's own included.
  */
 import type { PlayerView, PosCode, Where } from '../engine';
-import { DECK_COUNT, faceValue, isPower, KW, P1, P2 } from '../engine/fast';
+import * as cards from '../engine/fast';
+
+// Local copies: calls through a module's live bindings are slow in playouts.
+const { DECK_COUNT, faceValue, isPower, KW, P1, P2 } = cards;
 
 /** A position: gone (its triad discarded), face down, or face up with its K6 value. */
 export interface Cell {

@@ -3,8 +3,12 @@
  * end (K17), lowered by its chance to be completed (K8) before the round ends. A triad's
  * chance comes from its outs: the unseen cards that would complete it in one play.
  */
-import { faceValue, isFixed, isPower, KW } from '../engine/fast';
+import * as cards from '../engine/fast';
 import type { Cell, Hand, Table, Triad } from './table';
+
+// Local copies: calls through a module's live bindings are slow in playouts.
+const { faceValue, isFixed, isPower } = cards;
+const KW = cards.KW;
 
 /** K8 on values: null is a KAPOW! card, any value 0-12. */
 export function fits(v0: number | null, v1: number | null, v2: number | null): boolean {
@@ -45,14 +49,45 @@ export function valuesFrom(cell: Cell, c: number): (number | null)[] {
   return out;
 }
 
+/**
+ * The values position `i` must take to complete the triad, the other two as they are
+ * (K8): up to three (a set, a run up, a run down), or 'any' when both others are wild.
+ */
+function targets(t: Triad, i: number): number[] | 'any' {
+  const others = [0, 1, 2].filter((j) => j !== i);
+  const known = others.filter((j) => !(t[j] as Cell).kw);
+  if (known.length === 0) return 'any';
+  const j = known[0] as number;
+  const out: number[] = [];
+  for (const step of [0, 1, -1]) {
+    const start = (t[j] as Cell).value - step * j;
+    const k = others.find((x) => x !== j) as number;
+    const want = start + step * k;
+    const ok = (t[k] as Cell).kw ? want >= 0 && want <= 12 : (t[k] as Cell).value === want;
+    if (ok) out.push(start + step * i);
+  }
+  return out;
+}
+
+/** Does card `c` at a position with `cell` give one of the values `want` (K11 plays)? */
+function hits(cell: Cell, c: number, want: number[] | 'any'): boolean {
+  if (want === 'any') return true;
+  if (c === KW) return want.some((x) => x >= 0 && x <= 12);
+  const f = faceValue(c);
+  if (want.includes(f)) return true;
+  if (cell.kind === 'up' && !cell.kw && isPower(c)) {
+    if (want.includes(cell.value + f) || want.includes(cell.value - f)) return true;
+    if (cell.lone > 0 && want.includes(f - cell.lone)) return true;
+  }
+  return (
+    cell.lone > 0 && isFixed(c) && (want.includes(c + cell.lone) || want.includes(c - cell.lone))
+  );
+}
+
 /** Would card `c` played at position `i` complete the triad (the other two face up). */
 export function completesAt(t: Triad, i: number, c: number): boolean {
-  const vals = t.map(wild);
   if (t.some((x, j) => j !== i && x.kind !== 'up')) return false;
-  return valuesFrom(t[i] as Cell, c).some((v) => {
-    vals[i] = v;
-    return fits(vals[0] ?? null, vals[1] ?? null, vals[2] ?? null);
-  });
+  return hits(t[i] as Cell, c, targets(t, i));
 }
 
 /** The unseen cards (by kind) that complete the triad in one play, and how many there are. */
@@ -61,16 +96,16 @@ export function outs(t: Triad, unseen: readonly number[]): { kinds: number[]; co
   const kinds: number[] = [];
   let count = 0;
   if (downs > 1 || t.some((x) => x.kind === 'gone')) return { kinds, count };
-  unseen.forEach((n, c) => {
-    if (n <= 0) return;
-    const hit = [0, 1, 2].some(
-      (i) => (downs === 0 || t[i]?.kind === 'down') && completesAt(t, i, c),
-    );
-    if (hit) {
+  const spots = [0, 1, 2].filter((i) => downs === 0 || t[i]?.kind === 'down');
+  const wants = spots.map((i) => targets(t, i));
+  for (let c = 0; c < unseen.length; c++) {
+    const n = unseen[c] as number;
+    if (n <= 0) continue;
+    if (spots.some((i, k) => hits(t[i] as Cell, c, wants[k] as number[] | 'any'))) {
       kinds.push(c);
       count += n;
     }
-  });
+  }
   return { kinds, count };
 }
 
@@ -86,6 +121,8 @@ export interface Outlook {
   unseenTotal: number;
   mean: number;
   penalty: number;
+  /** Triad costs already worked out under this outlook (a decision's own cache). */
+  memo?: Map<string, number>;
 }
 
 /**
@@ -93,6 +130,25 @@ export interface Outlook {
  * completing a triad below 0 loses its points (K8, K13): those are kept as they are.
  */
 export function triadCost(t: Triad, o: Outlook): number {
+  if (!o.memo) return triadCostOf(t, o);
+  const key = t.map(cellKey).join(',');
+  const hit = o.memo.get(key);
+  if (hit !== undefined) return hit;
+  const v = triadCostOf(t, o);
+  o.memo.set(key, v);
+  return v;
+}
+
+const cellKey = (c: Cell): string =>
+  c.kind === 'up'
+    ? c.kw
+      ? 'k'
+      : c.lone > 0
+        ? `l${c.lone}`
+        : String(c.value)
+    : (c.kind[0] as string);
+
+function triadCostOf(t: Triad, o: Outlook): number {
   if (t.every((c) => c.kind === 'gone')) return 0;
   if (complete(t)) return 0;
   let sum = 0;
@@ -130,7 +186,8 @@ export function outlook(tb: Table, seat: number, finalOnly = false): Outlook {
     mean: tb.mean,
     penalty: tb.penalty,
   };
-  if (finalOnly || tb.view.wentOut !== null) return { ...base, draws: finalOnly ? 1.3 : 0 };
+  if (finalOnly || tb.view.wentOut !== null)
+    return { ...base, memo: new Map(), draws: finalOnly ? 1.3 : 0 };
   let fewest = 12;
   tb.hands.forEach((h, s) => {
     if (s === seat) return;
@@ -138,5 +195,5 @@ export function outlook(tb: Table, seat: number, finalOnly = false): Outlook {
     fewest = Math.min(fewest, d);
   });
   const turns = Math.min(10, 1 + 1.4 * fewest);
-  return { ...base, draws: 1.3 * turns };
+  return { ...base, memo: new Map(), draws: 1.3 * turns };
 }
