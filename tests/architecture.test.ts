@@ -55,6 +55,8 @@ const ALLOWED: Record<string, string[]> = {
   store: ['store', 'engine', 'words', 'bots', 'content', 'sim'],
   ui: ['ui', 'store', 'engine'],
   sound: ['sound', 'store', 'engine'],
+  // Written once for every game: it sees a game only through src/games/module.ts.
+  platform: ['platform', 'lib', 'games'],
 };
 
 describe('layers', () => {
@@ -103,6 +105,30 @@ describe('layers', () => {
       expect(f.text, f.path).not.toMatch(
         /stackTwos|twoOfSpadesOnFive|zombieTwos|fiveOfSpades|fiveOfClubs|\.sevens|\.nines|\.aces\b/,
       );
+    }
+  });
+
+  test('the platform takes from games only the module interface (and the registry)', () => {
+    for (const f of SOURCES.filter((s) => s.path.startsWith('platform/')))
+      for (const i of importsOf(f.text)) {
+        const target = join(f.path, '..', i.from);
+        if (!target.startsWith('games/')) continue;
+        expect(['games/module', 'games/registry'], `${f.path} imports ${i.from}`).toContain(target);
+      }
+  });
+
+  test("a game's bots import only their game, the module interface, the platform and lib", () => {
+    for (const f of SOURCES.filter((s) => /^games\/[\w-]+\/bots\//.test(s.path))) {
+      const game = f.path.split('/').slice(0, 2).join('/');
+      for (const i of importsOf(f.text)) {
+        const target = join(f.path, '..', i.from);
+        const ok =
+          target.startsWith(`${game}/`) ||
+          target === 'games/module' ||
+          target.startsWith('platform/') ||
+          target.startsWith('lib/');
+        expect(ok, `${f.path} imports ${i.from}`).toBe(true);
+      }
     }
   });
 

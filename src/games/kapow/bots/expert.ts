@@ -21,6 +21,8 @@ export const EXPERT = {
   margin: 8,
   /** Actions played out before the cutoff (then at the next turn's start). */
   depth: 10,
+  /** Points the playouts must gain to overturn hard's first choice (noise is not a reason). */
+  overturn: 1,
 };
 
 /** The round's end for `seat`: the others' mean points minus its own (K17, K18). */
@@ -83,6 +85,7 @@ export function expertChoice(
     o,
   );
   const i = result.stats.findIndex((s) => s.action === result.best);
-  const option = close[i] ?? top;
-  return { option, ranked, result, lines: actionsWords(view, close, result) };
+  const gain = result.stats[i]?.vsFirst ?? 0;
+  const option = gain >= EXPERT.overturn ? (close[i] ?? top) : top;
+  return { option, ranked, result, lines: actionsWords(view, close, result, option.action) };
 }

@@ -11,11 +11,12 @@ export function actionsWords(
   view: PlayerView,
   options: readonly Option[],
   r: SearchResult<Action>,
+  chosen: Action,
 ): Token[][] {
   const tb = readTable(view);
   const hand = tb.hands[tb.seat] as Hand;
   const words = (a: Action) => actionWords(a, hand, tb.drawn, tb.top);
-  const best = r.stats.find((s) => s.action === r.best);
+  const best = r.stats.find((s) => s.action === chosen);
   const lines: Token[][] = [
     say(
       `Kai played each option out in ${r.worlds} imagined deals (${r.playouts} playouts), the hidden cards shuffled each time.`,
@@ -25,6 +26,7 @@ export function actionsWords(
   for (const s of r.stats) {
     if (s === best) continue;
     const gap = best.mean - s.mean;
+    if (gap < 0) continue;
     lines.push(
       say(
         'To ',
@@ -35,7 +37,9 @@ export function actionsWords(
       ),
     );
   }
-  if (options[0] && options[0].action !== r.best)
+  if (chosen !== r.best)
+    lines.push(say('The playouts did not gain enough to overturn the first choice.'));
+  else if (options[0] && options[0].action !== r.best)
     lines.push(
       say(
         'The playouts overturned the first impression: to ',
