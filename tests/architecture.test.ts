@@ -131,6 +131,21 @@ describe('layers', () => {
       expect(f.text, f.path).not.toMatch(asks);
   });
 
+  test("a game's bots import only their game, the module interface, the platform and lib", () => {
+    for (const f of SOURCES.filter((s) => /^games\/[\w-]+\/bots\//.test(s.path))) {
+      const game = f.path.split('/').slice(0, 2).join('/');
+      for (const i of importsOf(f.text)) {
+        const target = join(f.path, '..', i.from);
+        const ok =
+          target.startsWith(`${game}/`) ||
+          target === 'games/module' ||
+          target.startsWith('platform/') ||
+          target.startsWith('lib/');
+        expect(ok, `${f.path} imports ${i.from}`).toBe(true);
+      }
+    }
+  });
+
   test('no source file is over about 400 lines', () => {
     for (const f of SOURCES) expect(f.text.split('\n').length, f.path).toBeLessThanOrEqual(420);
   });

@@ -1,0 +1,99 @@
+/**
+ * `npm run arena -- --game kapow [--rounds N] [--pairs easy-medium,medium-hard,hard-expert]
+ *   [--seed S] [--iterations I] [--workers W] [--timing D]`
+ * KAPOW!'s Kai against Kai, through the platform's arena (src/platform/arena.ts): paired
+ * deals, two players, each deal played twice with the seats swapped. `--rounds N` (2000)
+ * counts rounds: N / 2 deals per pairing. The expert searches a fixed `--iterations` (8)
+ * worlds per decision, so runs repeat. Prints, per pairing, the stronger side's edge in
+ * points per round (KAPOW! is low-wins: the weaker side's points minus the stronger's)
+ * with its 95% interval, and each side's decision time. `--timing D` instead times the
+ * expert at its default time budget over D decisions (p50, p99).
+ */
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { createKai } from '../src/games/kapow/bots';
+import { ENGINE } from '../src/games/kapow/game';
+import type { Level } from '../src/games/module';
+import { type PairedDeal, pairedDeal, percentile, summarize } from '../src/platform/arena';
+
+interface Job {
+  a: Level;
+  b: Level;
+  from: number;
+  to: number;
+  iterations: number;
+}
+
+function runJob(job: Job): PairedDeal[] {
+  const make = (level: Level) => (seed: number) =>
+    createKai(level, { seed, iterations: job.iterations });
+  const spec = { engine: ENGINE, lowWins: true, a: make(job.a), b: make(job.b) };
+  const out: PairedDeal[] = [];
+  for (let s = job.from; s < job.to; s++) out.push(pairedDeal(spec, s));
+  return out;
+}
+
+function inWorker(job: Job): Promise<PairedDeal[]> {
+  return new Promise((resolve, reject) => {
+    // tsx's own flags break workers on node 20: ts-worker.mjs registers tsx instead.
+    const w = new Worker(new URL('./ts-worker.mjs', import.meta.url), {
+      workerData: { ...job, script: import.meta.url },
+      execArgv: [],
+    });
+    w.on('message', resolve);
+    w.on('error', reject);
+  });
+}
+
+/** The expert at its default time budget, against hard, over `n` of its decisions. */
+function timing(n: number, seed: number): void {
+  const ms: number[] = [];
+  for (let deal = seed; ms.length < n; deal++) {
+    const bots = [createKai('expert', { seed: deal }), createKai('hard', { seed: deal + 1 })];
+    let g = ENGINE.newGame({ players: 2, seed: deal });
+    while (g.ok && g.value.phase === 'playing' && ms.length < n) {
+      const s = g.value.turn;
+      const t0 = performance.now();
+      const d = bots[s]?.decide(ENGINE.playerView(g.value, s), ENGINE.actionsFor(g.value, s));
+      if (s === 0) ms.push(performance.now() - t0);
+      if (!d?.action) break;
+      g = ENGINE.applyAction(g.value, d.action);
+    }
+  }
+  const f = (x: number) => x.toFixed(1);
+  console.log(
+    `expert at its default time budget: ${ms.length} decisions, p50 ${f(percentile(ms, 0.5))} ms, p99 ${f(percentile(ms, 0.99))} ms, max ${f(Math.max(...ms))} ms`,
+  );
+}
+
+export async function main(argv: readonly string[]): Promise<void> {
+  const opt = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const seed = Number(opt('seed') ?? 1000);
+  if (opt('timing')) return timing(Number(opt('timing')), seed);
+  const deals = Math.max(1, Math.round(Number(opt('rounds') ?? 2000) / 2));
+  const iterations = Number(opt('iterations') ?? 8);
+  const workers = Math.max(1, Number(opt('workers') ?? 1));
+  const pairs = (opt('pairs') ?? 'easy-medium,medium-hard,hard-expert').split(',');
+  for (const pair of pairs) {
+    const [b, a] = pair.split('-') as [Level, Level];
+    const t0 = performance.now();
+    const per = Math.ceil(deals / workers);
+    const jobs: Job[] = [];
+    for (let w = 0; w < workers; w++) {
+      const from = seed + w * per;
+      const to = Math.min(seed + deals, from + per);
+      if (from < to) jobs.push({ a, b, from, to, iterations });
+    }
+    const parts = workers > 1 ? await Promise.all(jobs.map(inWorker)) : jobs.map(runJob);
+    const s = summarize(parts.flat());
+    const f = (x: number, d = 2) => x.toFixed(d);
+    console.log(
+      `${a} vs ${b}: ${s.deals} deals x 2 seatings = ${s.rounds} rounds; ${a} takes ${f(s.edge.mean)} fewer points per round [95% ${f(s.edge.lo)}, ${f(s.edge.hi)}] ` +
+        `(${f(s.pointsA, 1)} vs ${f(s.pointsB, 1)}); decision ${a} p50 ${f(s.msA.p50)} p99 ${f(s.msA.p99)} ms, ${b} p50 ${f(s.msB.p50)} p99 ${f(s.msB.p99)} ms; ${f((performance.now() - t0) / 1000, 0)}s`,
+    );
+  }
+}
+
+if (!isMainThread) parentPort?.postMessage(runJob(workerData as Job));

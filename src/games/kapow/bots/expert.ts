@@ -1,0 +1,91 @@
+/**
+ * Expert Kai: hard Kai's best few options, each tried in sampled worlds by the platform's
+ * search (src/platform/search.ts), played on by a quick rule-based Kai for every seat, and
+ * scored by the round's points: own against the others', doubling included (K18).
+ */
+
+import type { Token } from '../../../lib/tokens';
+import { type SearchResult, search } from '../../../platform/search';
+import type { Action, Game, PlayerView } from '../engine';
+import { applyLegal } from '../engine/fast';
+import { ENGINE } from '../game';
+import { actionsWords } from './explainSearch';
+import { context, HARD, MEDIUM, type Option, opponents, rank } from './kai';
+import type { Hand } from './table';
+import { handCost, outlook } from './value';
+
+export const EXPERT = {
+  /** Options searched: hard's best few. */
+  candidates: 4,
+  /** Options further than this behind hard's best (points) are not searched. */
+  margin: 8,
+  /** Actions played out before the cutoff (then at the next turn's start). */
+  depth: 10,
+  /** Points the playouts must gain to overturn hard's first choice (noise is not a reason). */
+  overturn: 1,
+};
+
+/** The round's end for `seat`: the others' mean points minus its own (K17, K18). */
+export function evaluate(g: Game, seat: number): number {
+  const st = ENGINE.status(g);
+  if (st.phase !== 'playing' && st.roundScores) {
+    const mine = st.roundScores[seat] as number;
+    const others = st.roundScores.filter((_, s) => s !== seat);
+    return others.reduce((a, b) => a + b, 0) / others.length - mine;
+  }
+  // A cutoff: the expected points of every hand, as hard Kai reckons them from the view.
+  const c = context(ENGINE.playerView(g, seat), HARD);
+  const mine = handCost(c.tb.hands[seat] as Hand, outlook(c.tb, seat));
+  return opponents(c).reduce((a, x) => a + x.now, 0) / (c.tb.players - 1) - mine;
+}
+
+/** Every seat in a playout plays medium Kai without slips: quick and sensible. */
+export const rollout = (view: PlayerView, legal: readonly Action[]): Action =>
+  (rank(view, legal, MEDIUM)[0] as Option).action;
+
+const SPEC = {
+  engine: ENGINE,
+  applyLegal,
+  rollout,
+  evaluate,
+  stop: (g: Game, steps: number) => steps >= EXPERT.depth && g.stage === 'draw',
+};
+
+const sameOutcome = (x: Option, y: Option): boolean =>
+  x.top === y.top && JSON.stringify(x.hand) === JSON.stringify(y.hand);
+
+export interface ExpertChoice {
+  option: Option;
+  ranked: Option[];
+  result: SearchResult<Action> | null;
+  lines: Token[][];
+}
+
+/** Hard's options, searched when more than one is close to the best. */
+export function expertChoice(
+  view: PlayerView,
+  legal: readonly Action[],
+  o: { seed: number; timeMs?: number; iterations?: number },
+): ExpertChoice {
+  const ranked = rank(view, legal, HARD);
+  const top = ranked[0] as Option;
+  // Options that leave the same hand and discard (a power card's base either way) are one.
+  const close: Option[] = [];
+  for (const x of ranked) {
+    if (close.length >= EXPERT.candidates || x.cost > top.cost + EXPERT.margin) break;
+    if (!close.some((y) => Math.abs(y.cost - x.cost) < 1e-9 && sameOutcome(x, y))) close.push(x);
+  }
+  if (view.stage === 'reveal' || close.length < 2)
+    return { option: top, ranked, result: null, lines: [] };
+  const result = search(
+    SPEC,
+    view,
+    view.seat,
+    close.map((x) => x.action),
+    o,
+  );
+  const i = result.stats.findIndex((s) => s.action === result.best);
+  const gain = result.stats[i]?.vsFirst ?? 0;
+  const option = gain >= EXPERT.overturn ? (close[i] ?? top) : top;
+  return { option, ranked, result, lines: actionsWords(view, close, result, option.action) };
+}

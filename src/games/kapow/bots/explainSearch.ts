@@ -1,0 +1,51 @@
+/** The search's figures in words: "Replacing the 11 scored 4.2 points better than discarding." */
+import type { Token } from '../../../lib/tokens';
+import type { SearchResult } from '../../../platform/search';
+import type { Action, PlayerView } from '../engine';
+import { actionWords } from './explain';
+import type { Option } from './kai';
+import { type Hand, readTable } from './table';
+import { pts, say } from './words';
+
+export function actionsWords(
+  view: PlayerView,
+  options: readonly Option[],
+  r: SearchResult<Action>,
+  chosen: Action,
+): Token[][] {
+  const tb = readTable(view);
+  const hand = tb.hands[tb.seat] as Hand;
+  const words = (a: Action) => actionWords(a, hand, tb.drawn, tb.top);
+  const best = r.stats.find((s) => s.action === chosen);
+  const lines: Token[][] = [
+    say(
+      `Kai played each option out in ${r.worlds} imagined deals (${r.playouts} playouts), the hidden cards shuffled each time.`,
+    ),
+  ];
+  if (!best) return lines;
+  for (const s of r.stats) {
+    if (s === best) continue;
+    const gap = best.mean - s.mean;
+    if (gap < 0) continue;
+    lines.push(
+      say(
+        'To ',
+        ...words(best.action),
+        ` scored ${pts(gap)} points better than to `,
+        ...words(s.action),
+        '.',
+      ),
+    );
+  }
+  if (chosen !== r.best)
+    lines.push(say('The playouts did not gain enough to overturn the first choice.'));
+  else if (options[0] && options[0].action !== r.best)
+    lines.push(
+      say(
+        'The playouts overturned the first impression: to ',
+        ...words(options[0].action),
+        ' looked best at a glance.',
+      ),
+    );
+  return lines;
+}

@@ -1,0 +1,94 @@
+/**
+ * Kai, KAPOW!'s bot (the teacher of the original game), at four levels. Each sees only its
+ * seat's view and legal actions; the levels differ in skill and slips, never in what they
+ * see. easy: greedy habits, many slips; medium: rule-based; hard: rule-based with outs,
+ * defence, the going-out test (K18) and swaps (K12); expert: hard plus search.
+ */
+
+import { random, seedState } from '../../../lib/rng';
+import type { Bot, Bots, Decision, Level } from '../../module';
+import type { Action, PlayerView } from '../engine';
+import { easyChoice } from './easy';
+import { expertChoice } from './expert';
+import { detailFor, reasonFor } from './explain';
+import { context, HARD, MEDIUM, type Option, rank, type Style } from './kai';
+import { say } from './words';
+
+export interface KaiOptions {
+  seed: number;
+  /** The expert's thinking time per decision (ms). */
+  timeMs?: number;
+  /** The expert's sampled worlds per decision instead of a time budget (repeatable). */
+  iterations?: number;
+}
+
+/** How often each level slips (a seeded chance per decision). */
+export const SLIPS: Record<Level, number> = { easy: 0.25, medium: 0.08, hard: 0, expert: 0 };
+
+/** A number from everything the seat sees: slips and samples depend on the view alone. */
+function viewHash(view: PlayerView): number {
+  const s = JSON.stringify([
+    view.hands,
+    view.discard.length,
+    view.stock,
+    view.stage,
+    view.drawn,
+    view.round,
+    view.swaps,
+  ]);
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const matches = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+function explained(
+  view: PlayerView,
+  style: Style,
+  ranked: Option[],
+  o: Option,
+  extra: Decision<Action>['detail'] = [],
+): Decision<Action> {
+  const c = context(view, style);
+  return {
+    action: o.action,
+    reason: reasonFor(c, o),
+    detail: [...(extra ?? []), ...detailFor(c, ranked, view)],
+  };
+}
+
+export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> {
+  // Decisions made so far: a table that comes round again (the same view) does not get
+  // the same slip again, so two bots cannot slip into an endless loop.
+  let calls = 0;
+  const decide = (view: PlayerView, legal: readonly Action[]): Decision<Action> => {
+    const first = legal[0];
+    if (!first) return { action: null, reason: say('Kai waits for its turn.') };
+    if (legal.length === 1 && first.type === 'next-round')
+      return { action: first, reason: say('Kai is ready for the next round.') };
+    const rng = { rng: seedState((o.seed * 1_000_003) ^ viewHash(view) ^ (calls++ * 7919)) };
+    const slip = random(rng) < SLIPS[level];
+    if (level === 'expert') {
+      const x = expertChoice(view, legal, o);
+      return explained(view, HARD, x.ranked, x.option, x.lines);
+    }
+    const style = level === 'hard' ? HARD : MEDIUM;
+    const ranked = rank(view, legal, style);
+    let pick = ranked[0] as Option;
+    if (level === 'easy') {
+      const a = slip
+        ? (legal[Math.floor(random(rng) * legal.length)] as Action)
+        : easyChoice(view, legal);
+      pick = ranked.find((x) => matches(x.action, a)) ?? pick;
+    } else if (slip && ranked[1]) pick = ranked[1];
+    const note = slip ? [say('(A slip: Kai did not play its best here.)')] : [];
+    return explained(view, style, ranked, pick, note);
+  };
+  return { decide };
+}
+
+export const BOTS = {
+  persona: 'Kai',
+  create: (level: Level, o: { seed: number; timeMs?: number }) => createKai(level, o),
+} satisfies Bots<PlayerView, Action>;

@@ -1,0 +1,249 @@
+/**
+ * Kai's rule-based play (medium and hard): every legal action is given the points Kai
+ * expects to keep with it (value.ts), and the lowest wins. The styles differ in what they
+ * weigh, never in what they see: hard also weighs the card it leaves the next seat, a
+ * KAPOW! swap after the play (K12), the draw pile's expected card, and going out (K18).
+ */
+import type { Action, PlayerView } from '../engine';
+import { finish, type Play, place, playsFor, swapped, WHERES } from './plays';
+import { cardOf, type Hand, readTable, type Table } from './table';
+import { handCost, handPoints, type Outlook, outlook, triadCost } from './value';
+
+export interface Style {
+  /** Weigh what the card left on the discard pile gives the next seat. */
+  gift: boolean;
+  /** Count the best KAPOW! swap after a play (K12). */
+  swapLook: boolean;
+  /** Take the discard only when it beats the draw pile's expected card. */
+  drawExpect: boolean;
+  /** Going out (K15, K18): weigh the doubling and the turns it takes from the others. */
+  outCheck: 'full' | 'naive';
+}
+
+export const MEDIUM: Style = { gift: false, swapLook: false, drawExpect: false, outCheck: 'naive' };
+export const HARD: Style = { gift: true, swapLook: true, drawExpect: true, outCheck: 'full' };
+
+/** Why an option costs what it does: what the explanation reads. */
+export interface Option {
+  action: Action;
+  /** Points Kai expects to keep (lower is better), relative to the others when going out. */
+  cost: number;
+  hand: Hand;
+  /** Triads this completes (K13). */
+  done: number[];
+  /** The card it leaves on the discard pile (-1 unseen, null: unchanged). */
+  top: number | null;
+  /** Points the next seat may gain from that card (hard). */
+  gift: number;
+  /** Going out: own points, the others' expected, and the chance of doubling (K18). */
+  out: { mine: number; others: number; doubled: number } | null;
+}
+
+export interface Ctx {
+  tb: Table;
+  style: Style;
+  o: Outlook;
+  /** The others, worked out when first asked for (`opponents`). */
+  opp: Opp[] | null;
+  gifts: Map<number, number>;
+}
+
+/** Another seat's expected points: over the rest of the round, and after one final turn. */
+export interface Opp {
+  seat: number;
+  now: number;
+  final: number;
+  downs: number;
+}
+
+export function opponents(c: Ctx): Opp[] {
+  if (c.opp) return c.opp;
+  const tb = c.tb;
+  c.opp = tb.hands.flatMap((h, seat) =>
+    seat === tb.seat
+      ? []
+      : [
+          {
+            seat,
+            now: handCost(h, outlook(tb, seat)),
+            final: handCost(h, outlook(tb, seat, true)),
+            downs: h.reduce((n, t) => n + t.filter((x) => x.kind === 'down').length, 0),
+          },
+        ],
+  );
+  return c.opp;
+}
+
+export function context(view: PlayerView, style: Style): Ctx {
+  const tb = readTable(view);
+  return { tb, style, o: outlook(tb, tb.seat), opp: null, gifts: new Map() };
+}
+
+const mine = (c: Ctx): Hand => c.tb.hands[c.tb.seat] as Hand;
+
+/** What card `card` on the discard pile is worth to the next seat (hard's defence). */
+function gift(c: Ctx, card: number): number {
+  const cached = c.gifts.get(card);
+  if (cached !== undefined) return cached;
+  const seat = (c.tb.seat + 1) % c.tb.players;
+  const h = c.tb.hands[seat] as Hand;
+  const o = outlook(c.tb, seat);
+  const before = handCost(h, o);
+  let best = before;
+  for (const p of playsFor(h, card, seat, false)) {
+    const { hand } = place(h, card, p);
+    best = Math.min(best, handCost(finish(hand, null).hand, o));
+  }
+  // The next seat takes it only when it helps, and not always then.
+  const g = 0.7 * Math.max(0, before - best);
+  c.gifts.set(card, g);
+  return g;
+}
+
+const downs = (h: Hand): number =>
+  h.reduce((n, t) => n + t.filter((x) => x.kind === 'down').length, 0);
+
+/** K15, K18: what going out with this hand is worth, against the others' expected scores. */
+function outValue(c: Ctx, h: Hand): { cost: number; out: NonNullable<Option['out']> } {
+  const pts = handPoints(h, c.tb.mean, c.tb.penalty);
+  const doubling = c.tb.view.rules.goingOutPenalty === 'double' && pts > 0;
+  const opp = opponents(c);
+  const others = Math.min(...opp.map((x) => x.final));
+  if (c.style.outCheck === 'naive') {
+    const shown = Math.min(
+      ...opp.map((x) => handPoints(c.tb.hands[x.seat] as Hand, c.tb.mean, c.tb.penalty)),
+    );
+    const doubled = doubling && pts >= shown ? 1 : 0;
+    return { cost: pts * (1 + doubled), out: { mine: pts, others: shown, doubled } };
+  }
+  const spread = 2 + 1.5 * Math.max(...opp.map((x) => x.downs));
+  const doubled = doubling ? 1 / (1 + Math.exp((others - pts - 0.5) / spread)) : 0;
+  // Going out ends the others' chances to improve: their final turn is their last.
+  const denied = opp.reduce((s, x) => s + (x.final - x.now), 0) / opp.length;
+  return { cost: pts * (1 + doubled) - denied, out: { mine: pts, others, doubled } };
+}
+
+/** An option's value once the turn ends (K13): complete triads go, the top card is left. */
+function settle(c: Ctx, action: Action, hand: Hand, top: number | null, full: boolean): Option {
+  const fin = finish(hand, top);
+  let cost = handCost(fin.hand, c.o);
+  let out: Option['out'] = null;
+  if (c.tb.view.wentOut === null && downs(fin.hand) === 0) {
+    const v = outValue(c, fin.hand);
+    cost = v.cost;
+    out = v.out;
+  }
+  const changed = fin.top !== null && fin.top >= 0 && fin.top !== c.tb.top;
+  const g = full && c.style.gift && changed && out === null ? gift(c, fin.top as number) : 0;
+  return { action, cost: cost + g, hand: fin.hand, done: fin.done, top: fin.top, gift: g, out };
+}
+
+/** The best KAPOW! swap after a play, if it lowers the hand's expected points (K12). */
+function bestSwap(c: Ctx, h: Hand): Hand {
+  let best = h;
+  let bestCost = handCost(finish(h, null).hand, c.o);
+  for (const k of WHERES) {
+    const kc = h[k.triad]?.[k.pos];
+    if (!kc?.kw || kc.kind !== 'up') continue;
+    for (const w of WHERES) {
+      const x = h[w.triad]?.[w.pos];
+      if (!x || x.kind === 'gone' || x.kw) continue;
+      const s = swapped(h, k, w);
+      const cost = handCost(finish(s, null).hand, c.o);
+      if (cost < bestCost - 0.01) {
+        best = s;
+        bestCost = cost;
+      }
+    }
+  }
+  return best;
+}
+
+/** A play of drawn card `d` with `topBefore` the discard top under it. */
+export function playOption(
+  c: Ctx,
+  d: number,
+  p: Play,
+  topBefore: number | null,
+  full = true,
+): Option {
+  const { hand, gave } = place(mine(c), d, p);
+  const h = full && c.style.swapLook ? bestSwap(c, hand) : hand;
+  return settle(c, p, h, gave ?? topBefore, full);
+}
+
+/** The best play of card `d`: its expected points. */
+function bestPlayCost(c: Ctx, d: number, mayDiscard: boolean, topBefore: number | null): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const p of playsFor(mine(c), d, c.tb.seat, mayDiscard))
+    best = Math.min(best, playOption(c, d, p, topBefore, false).cost);
+  return best;
+}
+
+/** K10: the discard's best play against the draw pile's (hard: its expected card). */
+function drawOptions(c: Ctx, legal: readonly Action[]): Option[] {
+  const v = c.tb.view;
+  const h = mine(c);
+  const below = v.discard[v.discard.length - 2];
+  const under = below === undefined ? null : cardOf(below);
+  const now = handCost(h, c.o);
+  return legal.map((a) => {
+    let cost: number;
+    if (a.type === 'draw' && a.from === 'discard' && c.tb.top !== null) {
+      const keep = !v.rules.discardTakenCard || v.stock === 0;
+      cost = bestPlayCost(c, c.tb.top, !keep, under);
+    } else if (c.style.drawExpect) {
+      cost = 0;
+      c.tb.unseen.forEach((n, card) => {
+        if (n > 0) cost += (n / c.tb.unseenTotal) * bestPlayCost(c, card, true, c.tb.top);
+      });
+    } else cost = now - 1.5;
+    return { action: a, cost, hand: h, done: [], top: null, gift: 0, out: null };
+  });
+}
+
+/** K9: reveal where it tells the most: a triad with no card up yet, the middle first. */
+function revealOptions(c: Ctx, legal: readonly Action[]): Option[] {
+  const h = mine(c);
+  return legal.map((a) => {
+    const at = a.type === 'reveal' ? a.at : { triad: 0, pos: 0 };
+    const t = h[at.triad] ?? [];
+    const up = t.filter((x) => x.kind === 'up').length;
+    return {
+      action: a,
+      cost: up * 10 + (at.pos === 1 ? 0 : at.pos === 2 ? 1 : 2) + at.triad * 0.1,
+      hand: h,
+      done: [],
+      top: null,
+      gift: 0,
+      out: null,
+    };
+  });
+}
+
+/** Every legal action with its expected points, best (lowest) first. */
+export function rank(view: PlayerView, legal: readonly Action[], style: Style): Option[] {
+  const c = context(view, style);
+  const stage = view.stage;
+  let opts: Option[];
+  if (stage === 'reveal') opts = revealOptions(c, legal);
+  else if (stage === 'draw') opts = drawOptions(c, legal);
+  else if (stage === 'play') {
+    const d = c.tb.drawn as number;
+    opts = legal.map((a) =>
+      a.type === 'discard' || a.type === 'replace' || a.type === 'power'
+        ? playOption(c, d, a, c.tb.top)
+        : settle(c, a, mine(c), c.tb.top, true),
+    );
+  } else
+    opts = legal.map((a) =>
+      settle(c, a, a.type === 'swap' ? swapped(mine(c), a.a, a.b) : mine(c), c.tb.top, true),
+    );
+  return opts.sort((x, y) => x.cost - y.cost);
+}
+
+/** The triad's expected points before and after (for the words). */
+export function triadChange(c: Ctx, opt: Option, t: number): { before: number; after: number } {
+  const before = triadCost(mine(c)[t] ?? [], c.o);
+  return { before, after: triadCost(opt.hand[t] ?? [], c.o) };
+}
