@@ -4,6 +4,7 @@
  * when the game is picked.
  */
 import { INFO as KAPAGA } from './kapaga/info';
+import { INFO as KAPOW } from './kapow/info';
 import type { AnyAction, GameInfo, GameModule } from './module';
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every game's types
@@ -24,6 +25,10 @@ export const GAMES: readonly Entry[] = [
     info: KAPAGA,
     load: () => import('./kapaga/module').then((m) => m.MODULE as AnyModule),
     screen: () => import('./kapaga/screen').then((m) => m.boot),
+  },
+  {
+    info: KAPOW,
+    load: () => import('./kapow/module').then((m) => m.MODULE as AnyModule),
   },
 ];
 
