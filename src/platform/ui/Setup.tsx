@@ -21,7 +21,16 @@ const cleanName = (s: string) =>
     .slice(0, 20)
     .join('');
 
-export function Setup({ session, onPlay }: { session: Session; onPlay(): void }) {
+export function Setup({
+  session,
+  seed,
+  onPlay,
+}: {
+  session: Session;
+  /** A linked deal (`?seed=`), else a new one each time. */
+  seed?: number;
+  onPlay(): void;
+}) {
   const m = useStore(session, (s) => s.module);
   const plan = useStore(session, (s) => s.plan);
   const running = useStore(session, (s) => s.record !== null);
@@ -39,7 +48,7 @@ export function Setup({ session, onPlay }: { session: Session; onPlay(): void })
   };
   const setSeat = (i: number, s: SeatPlan) => setSeats(plan.seats.map((x, j) => (j === i ? s : x)));
   const start = () => {
-    session.getState().start();
+    session.getState().start(seed);
     setAsking(false);
     onPlay();
   };

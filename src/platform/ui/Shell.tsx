@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
-import { runBots } from '../bots';
+import { PACE, type Pace, runBots } from '../bots';
 import { createSession, type Session } from '../session';
 import { Match } from './Match';
 import { Setup } from './Setup';
@@ -18,7 +18,25 @@ function storage() {
   }
 }
 
+/**
+ * A link's pace and deal: `?speed=fast` or `instant` (demos, tests), `?seed=N` (the same
+ * deal again).
+ */
+function linkOptions(search: string): { pace: Pace; seed?: number } {
+  const q = new URLSearchParams(search);
+  const speed = q.get('speed');
+  const pace =
+    speed === 'instant'
+      ? { actMs: 20, roundMs: 300 }
+      : speed === 'fast'
+        ? { actMs: 250, roundMs: 1200 }
+        : PACE;
+  const seed = Number(q.get('seed'));
+  return { pace, seed: q.has('seed') && Number.isSafeInteger(seed) ? seed : undefined };
+}
+
 export function Shell({ entry }: { entry: Entry }) {
+  const [link] = useState(() => linkOptions(window.location.search));
   const [session, setSession] = useState<Session | null>(null);
   const [failed, setFailed] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -27,7 +45,7 @@ export function Shell({ entry }: { entry: Entry }) {
     entry.load().then(
       (m: AnyModule) => {
         const s = createSession(m, storage());
-        stop = runBots(s);
+        stop = runBots(s, link.pace);
         setSession(s);
         // A match left running (a reload, a return) goes on where it was.
         setPlaying(s.getState().record !== null);
@@ -35,7 +53,7 @@ export function Shell({ entry }: { entry: Entry }) {
       () => setFailed(true),
     );
     return () => stop();
-  }, [entry]);
+  }, [entry, link]);
   if (failed)
     return (
       <p className="notice" role="alert">
@@ -48,7 +66,7 @@ export function Shell({ entry }: { entry: Entry }) {
       {playing ? (
         <Match session={session} onLeave={() => setPlaying(false)} />
       ) : (
-        <Setup session={session} onPlay={() => setPlaying(true)} />
+        <Setup session={session} seed={link.seed} onPlay={() => setPlaying(true)} />
       )}
     </div>
   );

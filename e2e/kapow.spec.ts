@@ -1,0 +1,143 @@
+/**
+ * KAPOW! on the platform, in the built app: a whole match against Kai, pass and play for
+ * two, a reload mid-turn, every screen size, axe. The person plays by what the table
+ * offers, as a person would: reveal, draw, discard or replace, end the turn.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { axe } from './helpers';
+
+const SIZES = [
+  [360, 640],
+  [390, 844],
+  [740, 360],
+  [1440, 900],
+] as const;
+
+/** Opens KAPOW!'s setup with a fresh device. */
+async function openKapow(page: Page, params = 'speed=instant&seed=7') {
+  await page.goto(`/?${params}#game=kapow`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/?${params}#game=kapow`);
+  await expect(page.getByRole('heading', { name: 'KAPOW!' })).toBeVisible();
+}
+
+/** Plays one step of the person's turn if it is theirs; false when there was nothing to do. */
+async function playStep(page: Page): Promise<boolean> {
+  const me = page.locator('.kme');
+  const tries: (() => ReturnType<Page['getByRole']>)[] = [
+    () => page.getByRole('button', { name: /^I am .*show my cards/ }),
+    () => page.getByRole('button', { name: 'Next round' }),
+    () => me.getByRole('button', { name: /Reveal/ }).first(),
+    () => page.getByRole('button', { name: /Draw a card/ }),
+    () => page.getByRole('button', { name: /^Discard the / }),
+    () => page.getByRole('button', { name: 'End turn' }),
+    () => me.getByRole('button').first(),
+    () => page.locator('.kcenter fieldset button').first(),
+  ];
+  for (const t of tries) {
+    const b = t();
+    if ((await b.count()) > 0 && (await b.isVisible()) && (await b.isEnabled())) {
+      await b.click({ timeout: 2000 }).catch(() => {});
+      return true;
+    }
+  }
+  return false;
+}
+
+async function playToEnd(page: Page, limit = 600) {
+  for (let i = 0; i < limit; i++) {
+    if (await page.locator('.match-over').isVisible()) return;
+    if (!(await playStep(page))) await page.waitForTimeout(50);
+  }
+  throw new Error('the match did not end');
+}
+
+test('KAPOW!: a whole one-round match against Kai to its end, the winner named', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await openKapow(page);
+  await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption('easy');
+  await page.getByText('House rules').click();
+  await page.getByLabel('Rounds in a match').selectOption('1');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('region', { name: /Your hand|You/ }).first()).toBeVisible();
+  await playToEnd(page);
+  await expect(page.locator('.match-over')).toContainText(/wins|win/);
+  await axe(page, 'KAPOW! match over');
+  expect(errors).toEqual([]);
+});
+
+test('KAPOW!: pass and play for two hands the device on, and a reload mid-turn resumes', async ({
+  page,
+}) => {
+  await openKapow(page);
+  await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption('person');
+  await page.getByRole('textbox', { name: 'Name of seat 2' }).fill('Bea');
+  await page.getByRole('button', { name: 'Start' }).click();
+  const handOff = page.getByRole('button', { name: /^I am .*show my cards/ });
+  await expect(handOff).toBeVisible();
+  // Nobody's cards show while the device is handed on.
+  await expect(page.locator('.kme')).toHaveCount(0);
+  await handOff.click();
+  // The first turn: two reveals (K9), then a draw.
+  for (let i = 0; i < 2; i++)
+    await page
+      .locator('.kme')
+      .getByRole('button', { name: /Reveal/ })
+      .first()
+      .click();
+  await page.getByRole('button', { name: /Draw a card/ }).click();
+  const log = await page.locator('.match-log').innerText();
+  await page.reload();
+  // The match goes on where it was: the drawn card still waits to be played.
+  await expect(page.getByRole('button', { name: /^I am .*show my cards/ })).toBeVisible();
+  await page.getByRole('button', { name: /^I am .*show my cards/ }).click();
+  await expect(page.getByRole('button', { name: /^Discard the / })).toBeVisible();
+  expect(log).toMatch(/reveal/i);
+  await page.getByRole('button', { name: /^Discard the / }).click();
+  // The turn passes to the other person: the device is handed on again.
+  await expect(page.getByRole('button', { name: /^I am Bea/ })).toBeVisible();
+  await axe(page, 'KAPOW! hand-off');
+});
+
+for (const [w, h] of SIZES)
+  test(`KAPOW! at ${w}x${h}: setup and table fit without scrolling, axe clean`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await openKapow(page);
+    await axe(page, `KAPOW! setup ${w}x${h}`);
+    await page.screenshot({
+      path: `${test.info().project.outputDir}/screens/kapow-setup-${w}x${h}.png`,
+    });
+    await page.getByRole('button', { name: 'Start' }).click();
+    for (let i = 0; i < 3; i++) await playStep(page);
+    await page.waitForTimeout(300);
+    const over = await page.evaluate(() => ({
+      x: document.documentElement.scrollWidth - window.innerWidth,
+      y: document.documentElement.scrollHeight - window.innerHeight,
+    }));
+    expect(over).toEqual({ x: 0, y: 0 });
+    await axe(page, `KAPOW! table ${w}x${h}`);
+    await page.screenshot({
+      path: `${test.info().project.outputDir}/screens/kapow-table-${w}x${h}.png`,
+    });
+  });
+
+test('the game picker: Kapaga first, KAPOW! one click away, and back', async ({ page }) => {
+  await page.goto('/?fresh');
+  const picker = page.getByRole('navigation', { name: 'Games' });
+  await expect(picker.getByRole('button').first()).toHaveText('Kapaga');
+  await picker.getByRole('button', { name: 'KAPOW!' }).click();
+  await expect(page.getByRole('heading', { name: 'KAPOW!' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'KAPOW!' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Games' })
+    .getByRole('button', { name: 'Kapaga' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Kapaga' })).toBeVisible();
+});
