@@ -23,6 +23,10 @@ export const EXPERT = {
   depth: 10,
   /** Points the playouts must gain to overturn hard's first choice (noise is not a reason). */
   overturn: 1,
+  /** A whole decision's wall-clock budget (ms) unless `timeMs` says otherwise: p99 < 200. */
+  timeMs: 90,
+  /** Of that, kept back for the words (the explanation) after the search. */
+  reserveMs: 15,
 };
 
 /** The round's end for `seat`: the others' mean points minus its own (K17, K18). */
@@ -67,6 +71,7 @@ export function expertChoice(
   legal: readonly Action[],
   o: { seed: number; timeMs?: number; iterations?: number },
 ): ExpertChoice {
+  const t0 = performance.now();
   const ranked = rank(view, legal, HARD);
   const top = ranked[0] as Option;
   // Options that leave the same hand and discard (a power card's base either way) are one.
@@ -77,12 +82,15 @@ export function expertChoice(
   }
   if (view.stage === 'reveal' || close.length < 2)
     return { option: top, ranked, result: null, lines: [] };
+  // The search gets what is left of the decision's budget after hard's ranking.
+  const left = (o.timeMs ?? EXPERT.timeMs) - EXPERT.reserveMs - (performance.now() - t0);
+  const budget = { seed: o.seed, iterations: o.iterations, timeMs: Math.max(1, left) };
   const result = search(
     SPEC,
     view,
     view.seat,
     close.map((x) => x.action),
-    o,
+    budget,
   );
   const i = result.stats.findIndex((s) => s.action === result.best);
   const gain = result.stats[i]?.vsFirst ?? 0;
