@@ -1,13 +1,17 @@
 /**
- * `npm run fuzz -- --games N [--from K] [--workers W]`: plays games K..K+N-1 with random
- * legal players (src/sim/check.ts: every game must end with a winner, conserve the deck's
- * cards after every action and keep the scores sound), on W worker threads (default: the
- * number of cores). Prints progress and the first failure, with the game number that
- * reproduces it.
+ * `npm run fuzz -- --games N [--from K] [--workers W] [--game ID]`: plays games K..K+N-1
+ * with random legal players, on W worker threads (default: the number of cores). Kapaga
+ * by default (src/sim/check.ts: every game must end with a winner, conserve the deck's
+ * cards after every action and keep the scores sound); `--game kapow` (any registered
+ * game) runs the platform's fuzz (src/platform/fuzz.ts: random rules and players, the
+ * game's own invariant after every action). Prints progress and the first failure, with
+ * the game number that reproduces it.
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { checkGame } from '../src/sim/check';
+import { gameById } from '../src/games/registry';
+import { fuzzGame } from '../src/platform/fuzz';
+import { checkGame as checkKapaga } from '../src/sim/check';
 
 const arg = (name: string, dflt: number): number => {
   const i = process.argv.indexOf(`--${name}`);
@@ -17,10 +21,19 @@ const arg = (name: string, dflt: number): number => {
 interface Job {
   from: number;
   to: number;
+  game: string | null;
 }
 
+const gameArg = (): string | null => {
+  const i = process.argv.indexOf('--game');
+  return i >= 0 ? (process.argv[i + 1] ?? null) : null;
+};
+
 if (!isMainThread) {
-  const { from, to } = workerData as Job;
+  const { from, to, game } = workerData as Job;
+  const entry = game ? gameById(game) : undefined;
+  const m = entry ? await entry.load() : null;
+  const checkGame = m ? (i: number) => fuzzGame(m, i) : checkKapaga;
   let rounds = 0;
   let actions = 0;
   for (let i = from; i < to; i++) {
@@ -43,16 +56,27 @@ if (!isMainThread) {
   const games = arg('games', 10_000);
   const from = arg('from', 0);
   const workers = Math.max(1, Math.min(arg('workers', availableParallelism()), games));
+  const game = gameArg();
+  if (game && !gameById(game)) {
+    console.error(`No game "${game}" on this table.`);
+    process.exit(1);
+  }
   const t0 = performance.now();
   let done = 0;
   let rounds = 0;
   let actions = 0;
   let finished = 0;
   let lastReport = 0;
-  console.log(`fuzz: games ${from}..${from + games - 1} on ${workers} worker(s)`);
+  console.log(
+    `fuzz: ${game ?? 'kapaga'} games ${from}..${from + games - 1} on ${workers} worker(s)`,
+  );
   const per = Math.ceil(games / workers);
   for (let w = 0; w < workers; w++) {
-    const job: Job = { from: from + w * per, to: Math.min(from + games, from + (w + 1) * per) };
+    const job: Job = {
+      from: from + w * per,
+      to: Math.min(from + games, from + (w + 1) * per),
+      game,
+    };
     // tsx's own flags break workers on node 20: ts-worker.mjs registers tsx instead.
     const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), {
       workerData: { ...job, script: import.meta.url },
@@ -68,7 +92,9 @@ if (!isMainThread) {
         finished?: boolean;
       }) => {
         if (m.error) {
-          console.error(`FAIL: ${m.error}\nreproduce: npm run fuzz -- --from GAME --games 1`);
+          console.error(
+            `FAIL: ${m.error}\nreproduce: npm run fuzz -- --from GAME --games 1${game ? ` --game ${game}` : ''}`,
+          );
           process.exit(1);
         }
         done += m.done ?? 0;

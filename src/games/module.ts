@@ -151,6 +151,12 @@ export interface GameModule<
   engine: Engine<G, A, V, R>;
   rules: RulesConfig<R>;
   bots: Bots<V, A>;
+  /**
+   * An invariant every state keeps (the deck's cards all somewhere, the scores sound): null
+   * when sound, else what broke. The fuzz (`npm run fuzz -- --game ID`) runs it after
+   * every action.
+   */
+  check?(g: G): string | null;
   /** One action as the log says it, seen from `narrator` (before: the state it acted on). */
   describe(before: G, a: A, narrator: Narrator): Token[];
   /**

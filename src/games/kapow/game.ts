@@ -17,6 +17,7 @@ import {
   parseAction,
   playerView,
 } from './engine';
+import { cardsInPlay, DECK_COUNT } from './engine/fast';
 
 export function status(g: Game): Status {
   const over = g.phase !== 'playing';
@@ -45,3 +46,13 @@ export const ENGINE: Engine<Game, Action, PlayerView, KapowRules> = {
       : fail('illegal-action', 'The round is not over yet.'),
   viewSeat: (v) => v.seat,
 };
+
+/** K1: the 118 cards are all in play, each as often as the deck has it; totals whole. */
+export function check(g: Game): string | null {
+  const now = cardsInPlay(g);
+  const off = DECK_COUNT.findIndex((k, c) => now[c] !== k);
+  if (off >= 0) return `${now[off]} of card ${off} in play, the deck has ${DECK_COUNT[off]}`;
+  if (g.scores.some((x) => !Number.isInteger(x)))
+    return `a total is not a whole number: ${g.scores}`;
+  return null;
+}

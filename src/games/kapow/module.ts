@@ -10,7 +10,7 @@ import {
   RULE_FIELDS,
   resolveRules,
 } from './engine';
-import { ENGINE } from './game';
+import { check, ENGINE } from './game';
 import { INFO } from './info';
 import { FIELD_TEXT } from './rulesWords';
 import { describe } from './words';
@@ -21,6 +21,7 @@ export const MODULE: GameModule<Game, Action, PlayerView, KapowRules> = {
   engine: ENGINE,
   rules: { defaults: DEFAULT_RULES, fields: RULE_FIELDS, resolve: resolveRules, text: FIELD_TEXT },
   bots: BOTS,
+  check,
   describe,
   table: () => import('./table').then((m) => m.default),
 };
