@@ -4,7 +4,15 @@
 // clear message where it cannot be had. Writes reports/firefox.json for the closing line.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findOrInstall, previewArgs, reporter, requireOrSkip } from './smoke-common.mjs';
+import {
+  findOrInstall,
+  KAPOW_START,
+  kapowSaved,
+  kapowStep,
+  previewArgs,
+  reporter,
+  requireOrSkip,
+} from './smoke-common.mjs';
 
 const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
 const PORT = 4191;
@@ -94,9 +102,23 @@ try {
     await new Promise((r) => setTimeout(r, 150));
   }
   if (!over) throw new Error('the round did not end within 90 s');
+  // KAPOW! on the platform: a few steps of the person's turns, a reload, the same match.
+  await page.goto(`${base}${KAPOW_START}`);
+  await page.waitForSelector('button.start');
+  for (let i = 0; i < 12; i++) {
+    await page.evaluate(kapowStep);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await page.waitForSelector('.kme');
+  const kapowMoves = await page.evaluate(kapowSaved);
+  await page.reload();
+  await page.waitForSelector('.kme');
+  const kapowBack = await page.evaluate(kapowSaved);
+  if (kapowMoves < 4 || kapowBack !== kapowMoves)
+    throw new Error(`KAPOW! did not resume its match (${kapowMoves} -> ${kapowBack} actions)`);
   if (errors.length) throw new Error(`page errors: ${errors[0]}`);
   console.log(
-    `firefox-smoke: passed in ${version}: started, reloaded at move ${moves} and resumed, played the round to its end`,
+    `firefox-smoke: passed in ${version}: started, reloaded at move ${moves} and resumed, played the round to its end; KAPOW! played ${kapowMoves} actions, reloaded and resumed`,
   );
   report({ passed: 1, failed: 0, skipped: 0 });
 } catch (e) {

@@ -54,3 +54,33 @@ export const previewArgs = (port) => [
   String(port),
   '--strictPort',
 ];
+
+/** KAPOW! on the platform, its first screen: a fresh deal with fast bots. */
+export const KAPOW_START = '/?speed=instant&seed=7#game=kapow';
+
+/**
+ * Run in the page: one step of the person's KAPOW! turn, as the table offers it (start,
+ * reveal, draw, discard, end the turn); the button's name, or null when it is Kai's turn.
+ * Self-contained: it is sent to the browser as source.
+ */
+export function kapowStep() {
+  const buttons = [...document.querySelectorAll('button')].filter((b) => !b.disabled);
+  const named = (re) =>
+    buttons.find((b) => re.test(b.getAttribute('aria-label') ?? b.textContent ?? ''));
+  const mine = [...document.querySelectorAll('.kme button')];
+  const b =
+    buttons.find((x) => x.classList.contains('start')) ??
+    mine.find((x) => /Reveal/.test(x.getAttribute('aria-label') ?? '')) ??
+    named(/Draw a card/) ??
+    named(/^Discard the /) ??
+    named(/^End turn$/) ??
+    named(/^Next round$/);
+  b?.click();
+  return b ? (b.getAttribute('aria-label') ?? b.textContent) : null;
+}
+
+/** Run in the page: KAPOW!'s saved match, as its number of actions (-1: none). */
+export function kapowSaved() {
+  const r = JSON.parse(localStorage.getItem('table:kapow:match') ?? 'null');
+  return r ? r.actions.length : -1;
+}

@@ -10,7 +10,16 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { inflateSync } from 'node:zlib';
-import { findOrInstall, has, previewArgs, reporter, requireOrSkip } from './smoke-common.mjs';
+import {
+  findOrInstall,
+  has,
+  KAPOW_START,
+  kapowSaved,
+  kapowStep,
+  previewArgs,
+  reporter,
+  requireOrSkip,
+} from './smoke-common.mjs';
 
 const PORT = Number(process.env.KAPAGA_WEBKIT_PORT) || 4192;
 const DEADLINE = Date.now() + 150_000;
@@ -442,9 +451,29 @@ try {
     await run((el) => el.scrollIntoView({ block: 'center' }), deck);
     await shot('editor-narrow');
   }
+  // KAPOW! on the platform: a few steps of the person's turns, a reload, the same match.
+  await readErrors();
+  await wd('POST', s('/url'), { url: `${base}${KAPOW_START}` });
+  await watchErrors();
+  await until("KAPOW!'s setup", () => find(() => document.querySelector('button.start')));
+  for (let i = 0; i < 12; i++) {
+    await run(kapowStep);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await until("KAPOW!'s table", () => find(() => document.querySelector('.kme')));
+  const kapowMoves = await run(kapowSaved);
+  await shot('kapow');
+  await readErrors();
+  await wd('POST', s('/refresh'), {});
+  await watchErrors();
+  await until("KAPOW!'s table after the reload", () => find(() => document.querySelector('.kme')));
+  const kapowBack = await run(kapowSaved);
+  if (kapowMoves < 4 || kapowBack !== kapowMoves)
+    throw new Error(`KAPOW! did not resume its match (${kapowMoves} -> ${kapowBack} actions)`);
+  await readErrors();
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
   console.log(
-    `webkit-smoke: passed in ${version}: a select and a checkbox drawn readable, started, reloaded after ${moves} moves${next === 'over' ? " (at the round's end)" : ''} and resumed, the lab ran (${done})`,
+    `webkit-smoke: passed in ${version}: KAPOW! played ${kapowMoves} actions, reloaded and resumed; a select and a checkbox drawn readable, started, reloaded after ${moves} moves${next === 'over' ? " (at the round's end)" : ''} and resumed, the lab ran (${done})`,
   );
   report({ passed: 1, failed: 0, skipped: 0 });
 } catch (e) {
