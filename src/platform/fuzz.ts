@@ -53,8 +53,8 @@ export function fuzzGame(
       rounds++;
     } else {
       const legal = e.legalActions(g);
-      if (legal.length === 0) throw fail('a game in play offers no action');
       const a = legal[randomInt(r, legal.length)];
+      if (a === undefined) throw fail('a game in play offers no action');
       after = e.applyAction(g, a);
       if (!after.ok) throw fail(`${JSON.stringify(a)} offered but refused: ${after.error.message}`);
     }

@@ -107,7 +107,11 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     const { game } = play(
       m.engine,
       made.value,
-      (seat, view, legal) => bot[seat]?.decide(view, legal).action ?? legal[0],
+      (seat, view, legal) => {
+        const a = bot[seat]?.decide(view, legal).action;
+        if (!a) throw new Error(`seat ${seat} had no answer on its turn`);
+        return a;
+      },
       'match',
     );
     expect(m.engine.status(game).phase).toBe('game-over');

@@ -172,6 +172,20 @@ export function expectIllegal(g: Game, a: Action): void {
 
 export const sorted = (xs: readonly string[]): string[] => [...xs].sort();
 
+/** A seat's hand in a snapshot; a seat the table does not have fails the test. */
+export function hand(s: { hands: readonly string[][] }, seat: number): string[] {
+  const h = s.hands[seat];
+  if (!h) throw new Error(`the table has no seat ${seat}`);
+  return h;
+}
+
+/** One of `xs` by a random number in [0, 1); an empty list fails the test. */
+export function pick<T>(xs: readonly T[], r: number): T {
+  const x = xs[Math.floor(r * xs.length)];
+  if (x === undefined) throw new Error('nothing to pick from');
+  return x;
+}
+
 /** Compare hands ignoring the order within each hand. */
 export function expectHands(g: Game, hands: string[][]): void {
   expect(snap(g).hands.map(sorted)).toEqual(hands.map(sorted));
@@ -223,8 +237,8 @@ export function withRest(s: Setup, seat: number): Setup {
   };
 }
 
-export const rankOf = (c: string): string => (c === 'JK' ? 'JK' : c[0]);
-export const suitOf = (c: string): string => (c === 'JK' ? '' : c[1]);
+export const rankOf = (c: string): string => (c === 'JK' ? 'JK' : c.charAt(0));
+export const suitOf = (c: string): string => (c === 'JK' ? '' : c.charAt(1));
 
 /** Scan seeds until a new game's snapshot satisfies `pred` (for R6 turn-up cards). */
 export function findDeal(
@@ -277,8 +291,7 @@ export function simulate(opts: {
     const side = all.filter((a) => a.type === 'kapaga' || a.type === 'catch');
     const main = all.filter((a) => a.type !== 'kapaga' && a.type !== 'catch');
     let a: Action;
-    if (side.length > 0 && (main.length === 0 || rnd() < 0.3))
-      a = side[Math.floor(rnd() * side.length)];
+    if (side.length > 0 && (main.length === 0 || rnd() < 0.3)) a = pick(side, rnd());
     else {
       const draw = main.find((x) => x.type === 'draw');
       const playsNow = main.filter((x) => x.type === 'play');
@@ -287,8 +300,8 @@ export function simulate(opts: {
         // shed as many cards as possible, so that rounds end
         const most = Math.max(...playsNow.map((x) => (x.type === 'play' ? x.cards.length : 0)));
         const best = playsNow.filter((x) => x.type === 'play' && x.cards.length === most);
-        a = best[Math.floor(rnd() * best.length)];
-      } else a = main[Math.floor(rnd() * main.length)];
+        a = pick(best, rnd());
+      } else a = pick(main, rnd());
     }
     const r = applyAction(g, a);
     if (!r.ok)

@@ -6,6 +6,7 @@ import {
   DUDLEY,
   expectHands,
   expectLegal,
+  hand,
   hasAction,
   LOUIS,
   ROMAINE,
@@ -166,7 +167,7 @@ describe('R21 catching', () => {
   test('R21: another player catches an uncalled Kapaga: the caught player draws one', () => {
     const g = expectLegal(caught(['KD', '2C']), { type: 'catch', seat: ROMAINE, target: LOUIS });
     const s = snap(g);
-    expect(s.hands[LOUIS].slice().sort()).toEqual(['7H', 'KD']);
+    expect(hand(s, LOUIS).slice().sort()).toEqual(['7H', 'KD']);
     expect(s.turn).toBe(SUZIE); // off turn: the turn does not change
     expect(s.stock[0]).toBe('2C');
     expect(s.kapagaCalled[LOUIS]).toBe(false); // 7H KD has no Kapaga
@@ -175,7 +176,7 @@ describe('R21 catching', () => {
   test('R21: the caught player counts as having called if the hand still has Kapaga', () => {
     const g = act(caught(['7S', '2C']), { type: 'catch', seat: SUZIE, target: LOUIS });
     const s = snap(g);
-    expect(s.hands[LOUIS].slice().sort()).toEqual(['7H', '7S']);
+    expect(hand(s, LOUIS).slice().sort()).toEqual(['7H', '7S']);
     expect(s.kapagaCalled[LOUIS]).toBe(true);
     expect(hasAction(g, { type: 'catch', seat: ROMAINE, target: LOUIS })).toBe(false);
     reject(g, { type: 'catch', seat: ROMAINE, target: LOUIS });
@@ -187,7 +188,7 @@ describe('R21 catching', () => {
       seat: ROMAINE,
       target: LOUIS,
     });
-    expect(snap(g).hands[LOUIS].slice().sort()).toEqual(['2C', '7H', 'KD']);
+    expect(hand(snap(g), LOUIS).slice().sort()).toEqual(['2C', '7H', 'KD']);
   });
 
   test('R21: no catch after a call, of a hand without Kapaga, of oneself', () => {
@@ -221,7 +222,7 @@ describe('R21 catching', () => {
       turn: 0,
     });
     g = acts(g, { type: 'kapaga', seat: 0 }, { type: 'play', seat: 0, cards: ['QD'] });
-    expect(snap(g).hands[0].slice().sort()).toEqual(['QH', 'QS']);
+    expect(hand(snap(g), 0).slice().sort()).toEqual(['QH', 'QS']);
     expect(snap(g).kapagaCalled[0]).toBe(true);
     reject(g, { type: 'catch', seat: 1, target: 0 });
   });

@@ -7,6 +7,7 @@ import {
   expectHands,
   expectIllegal,
   expectLegal,
+  hand,
   hasAction,
   LOUIS,
   list,
@@ -46,7 +47,7 @@ describe('R12 the penalty stack', () => {
     expect(hasAction(g, { type: 'pass', seat: LOUIS })).toBe(false);
     g = expectLegal(g, { type: 'draw', seat: LOUIS });
     s = snap(g);
-    expect(sorted(s.hands[LOUIS])).toEqual(sorted(['4H', '6D', '3C', '4C']));
+    expect(sorted(hand(s, LOUIS))).toEqual(sorted(['4H', '6D', '3C', '4C']));
     expect(s.turn).toBe(ROMAINE);
     expect(s.pending).toBe(0);
     expect(s.stage).toBe('play');
@@ -133,8 +134,8 @@ describe('R12 the penalty stack', () => {
     expect(s.pending).toBe(6);
     g = act(g, { type: 'draw', seat: DUDLEY });
     s = snap(g);
-    expect(s.hands[DUDLEY].length).toBe(8);
-    expect(sorted(s.hands[DUDLEY])).toEqual(sorted(['QD', 'KD', ...STOCK.slice(0, 6)]));
+    expect(hand(s, DUDLEY).length).toBe(8);
+    expect(sorted(hand(s, DUDLEY))).toEqual(sorted(['QD', 'KD', ...STOCK.slice(0, 6)]));
     expect(s.turn).toBe(SUZIE);
     expect(s.pending).toBe(0);
   });
@@ -175,7 +176,7 @@ describe('R12 the penalty stack', () => {
     expect(snap(g).pending).toBe(5);
     expect(snap(g).stage).toBe('answer');
     g = act(g, { type: 'draw', seat: LOUIS });
-    expect(sorted(snap(g).hands[LOUIS])).toEqual(sorted(['4H', '6D', ...STOCK.slice(0, 5)]));
+    expect(sorted(hand(snap(g), LOUIS))).toEqual(sorted(['4H', '6D', ...STOCK.slice(0, 5)]));
     expect(snap(g).turn).toBe(ROMAINE);
   });
 
@@ -434,7 +435,7 @@ describe('R12z zombie 2s', () => {
     // Louis cannot use his Joker or his 8: he must draw two
     expect(plays(g, LOUIS)).toEqual([]);
     g = act(g, { type: 'draw', seat: LOUIS });
-    expect(sorted(snap(g).hands[LOUIS])).toEqual(sorted(['JK', '8D', '3C', '4S', '9S']));
+    expect(sorted(hand(snap(g), LOUIS))).toEqual(sorted(['JK', '8D', '3C', '4S', '9S']));
     // Romaine has no hearts and no 2s: she draws one (3S, not playable) and play moves on
     expect(plays(g, ROMAINE)).toEqual([]);
     g = act(g, { type: 'draw', seat: ROMAINE });
@@ -452,7 +453,7 @@ describe('R12z zombie 2s', () => {
     expect(s.pending).toBe(4);
     g = act(g, { type: 'draw', seat: SUZIE });
     s = snap(g);
-    expect(sorted(s.hands[SUZIE])).toEqual(sorted(['KC', '4D', '2D', 'JS', 'QD', 'KD', '6S']));
+    expect(sorted(hand(s, SUZIE))).toEqual(sorted(['KC', '4D', '2D', 'JS', 'QD', 'KD', '6S']));
     expect(s.turn).toBe(LOUIS);
   });
 
@@ -588,7 +589,7 @@ describe('R12z zombie 2s', () => {
     g = act(g, { type: 'play', seat: 0, cards: ['5S'] });
     g = act(g, { type: 'draw', seat: 1 });
     let s = snap(g);
-    expect(sorted(s.hands[1])).toEqual(sorted(['TD', 'JD', '6D', 'KS']));
+    expect(sorted(hand(s, 1))).toEqual(sorted(['TD', 'JD', '6D', 'KS']));
     expect(s.scores[1]).toBe(100);
     expect(s.stock).toEqual([]);
     expect(s.discard).toEqual(['5S']);

@@ -6,6 +6,7 @@ import {
   expectHands,
   findDeal,
   fromSetup,
+  hand,
   hasAction,
   list,
   newGame,
@@ -113,8 +114,12 @@ describe('§8 presets', () => {
       const s = snap(g);
       expect(s.turn, card).toBe(1);
       expect(s.pending, card).toBe(0);
-      expect(s.hands[0].length, card).toBe(8);
-      expectHands(g, [hands[0].filter((c) => c !== card), hands[1], hands[2]]);
+      expect(hand(s, 0).length, card).toBe(8);
+      expectHands(g, [
+        hand({ hands }, 0).filter((c) => c !== card),
+        hand({ hands }, 1),
+        hand({ hands }, 2),
+      ]);
     }
     const g2 = act(setup({ rules, hands, discard: ['QH'], turn: 0 }), {
       type: 'play',
@@ -128,7 +133,11 @@ describe('§8 presets', () => {
       seat: 0,
       cards: ['5C'],
     });
-    expectHands(g5, [hands[0].filter((c) => c !== '5C'), hands[1], hands[2]]);
+    expectHands(g5, [
+      hand({ hands }, 0).filter((c) => c !== '5C'),
+      hand({ hands }, 1),
+      hand({ hands }, 2),
+    ]);
     reject(base, { type: 'play', seat: 0, cards: ['8D'], call: '7' });
     reject(base, { type: 'play', seat: 0, cards: ['KS', 'KH'] });
     // no Joker in this deck (jokers 0)

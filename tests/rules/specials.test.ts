@@ -6,6 +6,7 @@ import {
   expectHands,
   expectIllegal,
   expectLegal,
+  hand,
   hasAction,
   LOUIS,
   list,
@@ -94,7 +95,7 @@ describe('R15 aces', () => {
     const s = snap(g);
     expect(s.top).toBe('7H');
     expect(s.turn).toBe(ROMAINE);
-    expect(sorted(s.hands[SUZIE])).toEqual(['3S']);
+    expect(sorted(hand(s, SUZIE))).toEqual(['3S']);
   });
 
   test('R15: AS 2S: the companion 2 is live', () => {
@@ -120,7 +121,7 @@ describe('R15 aces', () => {
     let g = four(['AH', '3S'], { stock: ['7H', ...STOCK] });
     g = act(g, { type: 'play', seat: SUZIE, cards: ['AH'] });
     let s = snap(g);
-    expect(sorted(s.hands[SUZIE])).toEqual(['3S', '7H']);
+    expect(sorted(hand(s, SUZIE))).toEqual(['3S', '7H']);
     expect(s.top).toBe('AH');
     expect(s.turn).toBe(SUZIE);
     expect(s.stage).toBe('drawn');
@@ -141,7 +142,7 @@ describe('R15 aces', () => {
     });
     g = act(g, { type: 'pass', seat: SUZIE });
     const s = snap(g);
-    expect(sorted(s.hands[SUZIE])).toEqual(['3S', '7H']);
+    expect(sorted(hand(s, SUZIE))).toEqual(['3S', '7H']);
     expect(s.turn).toBe(LOUIS);
     expect(s.top).toBe('AH');
   });
@@ -156,7 +157,7 @@ describe('R15 aces', () => {
       cards: ['AH'],
     });
     const s = snap(g);
-    expect(sorted(s.hands[SUZIE])).toEqual(sorted(['4S', drawn]));
+    expect(sorted(hand(s, SUZIE))).toEqual(sorted(['4S', drawn]));
     expect(s.turn).toBe(LOUIS);
     expect(s.stage).toBe('play');
   });
@@ -183,7 +184,7 @@ describe('R15 aces', () => {
         cards: ['AH'],
       },
     );
-    expect(sorted(snap(g).hands[SUZIE])).toEqual(['4S', '7H']);
+    expect(sorted(hand(snap(g), SUZIE))).toEqual(['4S', '7H']);
     expect(snap(g).turn).toBe(LOUIS);
   });
 
@@ -235,7 +236,7 @@ describe('R15 aces', () => {
     const g = four(['AH', '7H', 'AS'], { rules, discard: ['3H'] });
     expectIllegal(g, { type: 'play', seat: SUZIE, cards: ['AH', '7H'] });
     let g2 = act(g, { type: 'play', seat: SUZIE, cards: ['AH'] });
-    expect(sorted(snap(g2).hands[SUZIE])).toEqual(['7H', 'AS']);
+    expect(sorted(hand(snap(g2), SUZIE))).toEqual(['7H', 'AS']);
     expect(snap(g2).turn).toBe(LOUIS);
     g2 = four(['AS', '3D'], { rules, discard: ['AH'] });
     expectLegal(g2, { type: 'play', seat: SUZIE, cards: ['AS'] });
@@ -420,11 +421,12 @@ describe('R16 9s pass hands left, the 5 of clubs right', () => {
               const to = now.passedTo as number;
               const from = now.receivedFrom as number;
               // What it passed on is the hand it held (a turned-up 9 passes the hand just dealt),
-              expect(now.passed).toEqual(sorted(dealt ? s.hands[to] : held[seat]));
+              expect(now.passed).toEqual(sorted(dealt ? hand(s, to) : hand({ hands: held }, seat)));
               // that hand is where the view says it went, and its own hand was `from`'s.
-              expect(sorted(s.hands[to])).toEqual(now.passed);
-              expect(sorted(s.hands[seat])).toEqual(knows(after, from).passed);
-              if (!dealt) expect(sorted(s.hands[seat])).toEqual(sorted(held[from]));
+              expect(sorted(hand(s, to))).toEqual(now.passed);
+              expect(sorted(hand(s, seat))).toEqual(knows(after, from).passed);
+              if (!dealt)
+                expect(sorted(hand(s, seat))).toEqual(sorted(hand({ hands: held }, from)));
             } else if (dealt) {
               expect(now).toEqual({ passed: [], passedTo: null, receivedFrom: null });
             } else expect(now).toEqual(knows(before, seat)); // nothing passed: nothing learnt
@@ -523,7 +525,7 @@ describe('R17 the Joker', () => {
     const g = jk(['JK', '3S', 'QS']);
     const s = snap(g);
     expect(s.hands.map((h) => h.length)).toEqual([2, 3, 3, 3]);
-    expect(sorted([...s.hands[1], ...s.hands[2], ...s.hands[3]])).toEqual(
+    expect(sorted([...hand(s, 1), ...hand(s, 2), ...hand(s, 3)])).toEqual(
       sorted([...others.LOUIS, ...others.ROMAINE, ...others.DUDLEY, '3C', '4C', '6C']),
     );
     expect(s.turn).toBe(SUZIE);
@@ -567,7 +569,7 @@ describe('R17 the Joker', () => {
     // the others took 3C 4C 6C; the next stock card is TC
     g = act(g, { type: 'play', seat: SUZIE, cards: ['AS'] });
     const s = snap(g);
-    expect(sorted(s.hands[SUZIE])).toEqual(['3D', 'TC']);
+    expect(sorted(hand(s, SUZIE))).toEqual(['3D', 'TC']);
     expect(s.turn).toBe(LOUIS);
   });
 

@@ -5,6 +5,7 @@ import {
   acts,
   expectIllegal,
   expectLegal,
+  hand,
   hasAction,
   list,
   plays,
@@ -33,7 +34,7 @@ describe('R8 play or draw', () => {
     expect(plays(g, 0)).toContain('7S');
     const g2 = expectLegal(g, { type: 'draw', seat: 0 });
     const s = snap(g2);
-    expect(sorted(s.hands[0])).toEqual(['4C', '7S', 'KD']);
+    expect(sorted(hand(s, 0))).toEqual(['4C', '7S', 'KD']);
     expect(s.stock[0]).toBe('6S');
     // 4C cannot go on 7H: the turn ends at once (R11)
     expect(s.turn).toBe(1);
@@ -66,7 +67,7 @@ describe('R8 play or draw', () => {
     expect(snap(g).stock).toEqual([]);
     const g2 = expectLegal(g, { type: 'draw', seat: 0 });
     const s = snap(g2);
-    expect(sorted(s.hands[0])).toEqual(['4D', '6C']);
+    expect(sorted(hand(s, 0))).toEqual(['4D', '6C']);
     expect(s.turn).toBe(1);
     expect(s.discard).toEqual(['KH']);
     expect(s.scores).toEqual([0, 0]);
@@ -212,7 +213,7 @@ describe('R11 after a voluntary draw', () => {
 
   test('R11: pass keeps the drawn card and ends the turn', () => {
     const s = snap(act(drawn('QH'), { type: 'pass', seat: 0 }));
-    expect(sorted(s.hands[0])).toEqual(['3H', 'QH', 'QS']);
+    expect(sorted(hand(s, 0))).toEqual(['3H', 'QH', 'QS']);
     expect(s.turn).toBe(1);
     expect(s.stage).toBe('play');
     expect(s.drawn).toBe(null);
@@ -222,7 +223,7 @@ describe('R11 after a voluntary draw', () => {
   test('R11: an unplayable drawn card ends the turn at once', () => {
     const g = drawn('4C');
     const s = snap(g);
-    expect(sorted(s.hands[0])).toEqual(['3H', '4C', 'QS']);
+    expect(sorted(hand(s, 0))).toEqual(['3H', '4C', 'QS']);
     expect(s.turn).toBe(1);
     expect(s.stage).toBe('play');
     expect(s.drawn).toBe(null);
@@ -232,7 +233,7 @@ describe('R11 after a voluntary draw', () => {
   test('R11: drawnCardPlayable false: the turn ends even when the drawn card could be played', () => {
     const g = drawn('QH', { drawnCardPlayable: false });
     const s = snap(g);
-    expect(sorted(s.hands[0])).toEqual(['3H', 'QH', 'QS']);
+    expect(sorted(hand(s, 0))).toEqual(['3H', 'QH', 'QS']);
     expect(s.turn).toBe(1);
     reject(g, { type: 'play', seat: 0, cards: ['QH'] });
   });

@@ -43,7 +43,7 @@ export const suitOf = (c: Card): number => c & 3;
 export const makeCard = (rank: number, suit: number): Card => rank * 4 + suit;
 
 const CODES: string[] = [];
-for (let r = 0; r < 13; r++) for (let s = 0; s < 4; s++) CODES.push(RANKS[r] + SUITS[s]);
+for (const r of RANKS) for (const s of SUITS) CODES.push(r + s);
 CODES.push('JK');
 
 export function cardCode(c: Card): string {
