@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
 import { runBots } from '../bots';
 import { createSession, type Session } from '../session';
+import { Demos } from './Demos';
+import { Lesson } from './Lesson';
 import { Match } from './Match';
 import { Setup } from './Setup';
 import './platform.css';
@@ -21,7 +23,8 @@ function storage() {
 export function Shell({ entry }: { entry: Entry }) {
   const [session, setSession] = useState<Session | null>(null);
   const [failed, setFailed] = useState(false);
-  const [playing, setPlaying] = useState(false);
+  const [screen, setScreen] = useState<'setup' | 'match' | 'demos' | 'lesson'>('setup');
+  const setPlaying = (on: boolean) => setScreen(on ? 'match' : 'setup');
   useEffect(() => {
     let stop = () => {};
     entry.load().then(
@@ -30,7 +33,7 @@ export function Shell({ entry }: { entry: Entry }) {
         stop = runBots(s);
         setSession(s);
         // A match left running (a reload, a return) goes on where it was.
-        setPlaying(s.getState().record !== null);
+        setScreen(s.getState().record !== null ? 'match' : 'setup');
       },
       () => setFailed(true),
     );
@@ -43,12 +46,34 @@ export function Shell({ entry }: { entry: Entry }) {
       </p>
     );
   if (!session) return <p className="loading">Loading {entry.info.name}…</p>;
+  const m = session.getState().module;
+  const running = session.getState().record !== null;
+  const toMatch = () => {
+    // The lesson hands over to a match: the one left waiting, or a new one as planned.
+    if (running) session.getState().resume();
+    else session.getState().start();
+    setScreen('match');
+  };
   return (
     <div className="app platform">
-      {playing ? (
+      {screen === 'match' ? (
         <Match session={session} onLeave={() => setPlaying(false)} />
+      ) : screen === 'demos' ? (
+        <Demos module={m} onLeave={() => setScreen('setup')} />
+      ) : screen === 'lesson' ? (
+        <Lesson
+          module={m}
+          onLeave={() => setScreen('setup')}
+          onDone={toMatch}
+          doneLabel={running ? 'Back to your match' : 'Play a match'}
+        />
       ) : (
-        <Setup session={session} onPlay={() => setPlaying(true)} />
+        <Setup
+          session={session}
+          onPlay={() => setPlaying(true)}
+          onDemos={() => setScreen('demos')}
+          onLesson={() => setScreen('lesson')}
+        />
       )}
     </div>
   );
