@@ -81,7 +81,7 @@ function Player({ m, demo, onList }: { m: AnyModule; demo: AnyDemo; onList(): vo
           >
             Next
           </button>
-          <button type="button" className="btn small ghost" onClick={() => setStep(0)}>
+          <button type="button" className="btn small" onClick={() => setStep(0)}>
             Replay
           </button>
         </div>

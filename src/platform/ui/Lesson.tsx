@@ -57,7 +57,7 @@ export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400 }: P
   // class on its elements, so it holds however the table renders (and while it loads).
   const target = step?.who === 'coach' ? step.target : undefined;
   const mark = target
-    ? `.lesson [data-coach-target] [data-coach="${CSS.escape(target)}"] { outline: 3px solid var(--gold); outline-offset: 3px; animation: var(--coach-pulse, none); }`
+    ? `.lesson [data-coach-target] [data-coach="${CSS.escape(target)}"] { outline: 4px solid var(--coach-ring, #fff); outline-offset: 3px; box-shadow: 0 0 0 9px rgb(255 255 255 / 0.35); animation: var(--coach-pulse, none); }`
     : '';
 
   if (!lesson || at.game === null) return null;

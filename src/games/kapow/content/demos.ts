@@ -66,7 +66,7 @@ const SWAP: KDemo = {
     {
       action: swap(0, at(1, 0), at(0, 0)),
       say: line(
-        'Swap the KAPOW! card with the 5 of triad 1: 8, 8 and a wild card make a set (K8, K12).',
+        'You swap the KAPOW! card with the 5 of triad 1: 8, 8 and a wild card make a set (K8, K12).',
       ),
     },
     {
@@ -164,7 +164,7 @@ const NINES: KDemo = {
     {
       action: swap(0, at(3, 0), at(1, 2)),
       say: line(
-        'Two: swap your ',
+        'Two: you swap your ',
         c('KW'),
         ' card with the 11 of triad 2. 9, 9 and a wild card is a set too (K8, K12).',
       ),
