@@ -1,6 +1,8 @@
 /** KAPOW! as a game module (`src/games/module.ts`): everything it brings to the table. */
 import type { GameModule } from '../module';
 import { BOTS } from './bots';
+import { DEMOS } from './content/demos';
+import { LESSON } from './content/lesson';
 import {
   type Action,
   DEFAULT_RULES,
@@ -24,4 +26,6 @@ export const MODULE: GameModule<Game, Action, PlayerView, KapowRules> = {
   check,
   describe,
   table: () => import('./table').then((m) => m.default),
+  demos: DEMOS,
+  lesson: LESSON,
 };

@@ -21,16 +21,17 @@ const cleanName = (s: string) =>
     .slice(0, 20)
     .join('');
 
-export function Setup({
-  session,
-  seed,
-  onPlay,
-}: {
+interface Props {
   session: Session;
   /** A linked deal (`?seed=`), else a new one each time. */
   seed?: number;
   onPlay(): void;
-}) {
+  /** The game's demos and its lesson, offered when the module brings them. */
+  onDemos?(): void;
+  onLesson?(): void;
+}
+
+export function Setup({ session, seed, onPlay, onDemos, onLesson }: Props) {
   const m = useStore(session, (s) => s.module);
   const plan = useStore(session, (s) => s.plan);
   const running = useStore(session, (s) => s.record !== null);
@@ -63,6 +64,20 @@ export function Setup({
         <p className="tagline">{m.info.tagline}</p>
         <GamePicker current={m.info.id} />
       </header>
+      {Boolean((m.lesson && onLesson) || (m.demos?.length && onDemos)) && (
+        <nav className="learn" aria-label="Learn">
+          {m.lesson && onLesson && (
+            <button type="button" className="btn" onClick={onLesson}>
+              Learn to play
+            </button>
+          )}
+          {m.demos?.length && onDemos ? (
+            <button type="button" className="btn" onClick={onDemos}>
+              Demos
+            </button>
+          ) : null}
+        </nav>
+      )}
       {running && (
         <section className="resume" aria-label="Your match">
           <p>Your match is waiting where you left it.</p>

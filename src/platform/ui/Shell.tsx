@@ -6,6 +6,8 @@ import { useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
 import { PACE, type Pace, runBots } from '../bots';
 import { createSession, type Session } from '../session';
+import { Demos } from './Demos';
+import { Lesson } from './Lesson';
 import { Match } from './Match';
 import { Setup } from './Setup';
 import './platform.css';
@@ -39,7 +41,8 @@ export function Shell({ entry }: { entry: Entry }) {
   const [link] = useState(() => linkOptions(window.location.search));
   const [session, setSession] = useState<Session | null>(null);
   const [failed, setFailed] = useState(false);
-  const [playing, setPlaying] = useState(false);
+  const [screen, setScreen] = useState<'setup' | 'match' | 'demos' | 'lesson'>('setup');
+  const setPlaying = (on: boolean) => setScreen(on ? 'match' : 'setup');
   useEffect(() => {
     let stop = () => {};
     entry.load().then(
@@ -48,7 +51,7 @@ export function Shell({ entry }: { entry: Entry }) {
         stop = runBots(s, link.pace);
         setSession(s);
         // A match left running (a reload, a return) goes on where it was.
-        setPlaying(s.getState().record !== null);
+        setScreen(s.getState().record !== null ? 'match' : 'setup');
       },
       () => setFailed(true),
     );
@@ -61,12 +64,35 @@ export function Shell({ entry }: { entry: Entry }) {
       </p>
     );
   if (!session) return <p className="loading">Loading {entry.info.name}…</p>;
+  const m = session.getState().module;
+  const running = session.getState().record !== null;
+  const toMatch = () => {
+    // The lesson hands over to a match: the one left waiting, or a new one as planned.
+    if (running) session.getState().resume();
+    else session.getState().start(link.seed);
+    setScreen('match');
+  };
   return (
     <div className="app platform">
-      {playing ? (
+      {screen === 'match' ? (
         <Match session={session} onLeave={() => setPlaying(false)} />
+      ) : screen === 'demos' ? (
+        <Demos module={m} onLeave={() => setScreen('setup')} />
+      ) : screen === 'lesson' ? (
+        <Lesson
+          module={m}
+          onLeave={() => setScreen('setup')}
+          onDone={toMatch}
+          doneLabel={running ? 'Back to your match' : 'Play a match'}
+        />
       ) : (
-        <Setup session={session} seed={link.seed} onPlay={() => setPlaying(true)} />
+        <Setup
+          session={session}
+          seed={link.seed}
+          onPlay={() => setPlaying(true)}
+          onDemos={() => setScreen('demos')}
+          onLesson={() => setScreen('lesson')}
+        />
       )}
     </div>
   );

@@ -27,10 +27,18 @@ function Pile(props: {
   onClick: (() => void) | null;
   children: React.ReactNode;
   className: string;
+  /** The name a lesson's coach points at (platform Lesson, `data-coach`). */
+  coach: string;
 }) {
-  const { label, onClick, children, className } = props;
+  const { label, onClick, children, className, coach } = props;
   return onClick ? (
-    <button type="button" className={`kpile act ${className}`} aria-label={label} onClick={onClick}>
+    <button
+      type="button"
+      className={`kpile act ${className}`}
+      aria-label={label}
+      data-coach={coach}
+      onClick={onClick}
+    >
       {children}
     </button>
   ) : (
@@ -57,6 +65,7 @@ export function Center({ v, n, onStock, onTake, onDiscard, onEnd, choices, onCan
       <div className="kpiles">
         <Pile
           className="stock"
+          coach="stock"
           label={`Draw pile, ${v.stock} cards${onStock ? '. Draw a card' : ''}`}
           onClick={onStock}
         >
@@ -67,6 +76,7 @@ export function Center({ v, n, onStock, onTake, onDiscard, onEnd, choices, onCan
         </Pile>
         <Pile
           className="discard"
+          coach="discard"
           label={`Discard pile: ${top ? cardToken(top).spoken : 'empty'}${
             onTake ? '. Take it' : onDiscard ? '. Discard your card here' : ''
           }`}
@@ -112,13 +122,14 @@ export function Center({ v, n, onStock, onTake, onDiscard, onEnd, choices, onCan
                 type="button"
                 className="btn small"
                 aria-label={`Discard the ${cardToken(drawn).spoken}`}
+                data-coach="discard"
                 onClick={onDiscard}
               >
                 Discard <KWords tokens={[cardToken(drawn)]} />
               </button>
             )}
             {onEnd && (
-              <button type="button" className="btn small primary" onClick={onEnd}>
+              <button type="button" className="btn small primary" data-coach="end" onClick={onEnd}>
                 End turn
               </button>
             )}

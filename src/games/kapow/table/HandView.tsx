@@ -67,6 +67,7 @@ export function HandView({ hand, title, kapowPenalty, flip = false, flash = [], 
                     className={`kslot act${a.pressed ? ' pressed' : ''}`}
                     aria-label={`Triad ${t + 1}, ${what}. ${a.label}`}
                     aria-pressed={a.pressed}
+                    data-coach={`triad-${t + 1}-${POS_NAMES[pos]}`}
                     onClick={a.onClick}
                   >
                     <Face p={p} />

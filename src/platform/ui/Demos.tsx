@@ -1,0 +1,118 @@
+/**
+ * A game's demos (`Demo` in games/module.ts): a list, then one demo played on the game's
+ * own table from seat 0's view, step by step with a caption. Back, Next and Replay (and
+ * the arrow keys) move through it; nothing here knows the game.
+ */
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import type { AnyAction, Demo } from '../../games/module';
+import type { AnyModule } from '../../games/registry';
+import { playSteps } from '../script';
+import { motionOk, scriptNarrator, useTable } from './useTable';
+import { Words } from './Words';
+
+type AnyDemo = Demo<unknown, AnyAction>;
+
+function Player({ m, demo, onList }: { m: AnyModule; demo: AnyDemo; onList(): void }) {
+  const Table = useTable(m);
+  const [step, setStep] = useState(0);
+  const last = demo.steps.length;
+  const start = useMemo(() => demo.start(), [demo]);
+  const game = useMemo(() => playSteps(m.engine, start, demo.steps, step), [m, start, demo, step]);
+  const caption = step === 0 ? demo.intro : (demo.steps[step - 1]?.say ?? []);
+  const players = m.engine.playerView(game, 0);
+  const n = scriptNarrator(m, m.engine.status(game).scores.length, 0);
+
+  // The arrow keys step too (outside fields and the game's own dialogs).
+  useEffect(() => {
+    const key = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea, dialog'))
+        return;
+      if (e.key === 'ArrowRight') setStep((s) => Math.min(s + 1, last));
+      if (e.key === 'ArrowLeft') setStep((s) => Math.max(s - 1, 0));
+    };
+    window.addEventListener('keydown', key);
+    return () => window.removeEventListener('keydown', key);
+  }, [last]);
+
+  return (
+    <main className="platform-script" aria-labelledby="demo-h">
+      <header className="match-head">
+        <button type="button" className="btn small" onClick={onList}>
+          All demos
+        </button>
+        <h1 id="demo-h" className="match-title">
+          {demo.title}
+        </h1>
+      </header>
+      {Table && (
+        <Suspense fallback={<p className="loading">Loading…</p>}>
+          <div className="match-table">
+            <Table
+              key={`${demo.id}`}
+              view={players}
+              legal={[]}
+              act={() => {}}
+              narrator={n}
+              decisions={[]}
+              motion={motionOk()}
+            />
+          </div>
+        </Suspense>
+      )}
+      <section className="script-bar" aria-label="Demo controls">
+        <p className="script-say" aria-live="polite">
+          <span className="script-count">{step === 0 ? 'Start' : `Step ${step} of ${last}`}</span>{' '}
+          <Words tokens={caption} />
+        </p>
+        <div className="script-buttons">
+          <button
+            type="button"
+            className="btn small"
+            disabled={step === 0}
+            onClick={() => setStep(step - 1)}
+          >
+            Back
+          </button>
+          <button
+            type="button"
+            className="btn small primary"
+            disabled={step === last}
+            onClick={() => setStep(step + 1)}
+          >
+            Next
+          </button>
+          <button type="button" className="btn small" onClick={() => setStep(0)}>
+            Replay
+          </button>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+export function Demos({ module: m, onLeave }: { module: AnyModule; onLeave(): void }) {
+  const [open, setOpen] = useState<AnyDemo | null>(null);
+  if (open) return <Player m={m} demo={open} onList={() => setOpen(null)} />;
+  return (
+    <main className="platform-setup demos-list" aria-labelledby="demos-h">
+      <header className="match-head">
+        <button type="button" className="btn small" onClick={onLeave}>
+          Menu
+        </button>
+        <h1 id="demos-h" className="match-title">
+          {m.info.name}: demos
+        </h1>
+      </header>
+      <ul className="demo-picks">
+        {(m.demos ?? []).map((d) => (
+          <li key={d.id}>
+            <button type="button" className="demo-pick" onClick={() => setOpen(d)}>
+              <span className="demo-title">{d.title}</span>
+              <span className="demo-shows">{d.shows}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

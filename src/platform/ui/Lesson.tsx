@@ -1,0 +1,142 @@
+/**
+ * A game's coached first round (`Lesson` in games/module.ts) on its own table: the coach
+ * says what to do and why; the person's seat may make only that action (another legal one
+ * is refused kindly, with a hint, unless the step takes any); the other seats' steps play
+ * themselves with a caption; at the end, a normal match. The platform cannot see a game's
+ * table, so the coach's words name the place; a table may mark it with `data-coach`.
+ */
+import { Suspense, useEffect, useState } from 'react';
+import type { AnyAction, Token } from '../../games/module';
+import type { AnyModule } from '../../games/registry';
+import { sameAction } from '../script';
+import { motionOk, scriptNarrator, useTable } from './useTable';
+import { Words } from './Words';
+
+interface Props {
+  module: AnyModule;
+  onLeave(): void;
+  /** Hand over to a normal match, named by `doneLabel` ("Play a match"). */
+  onDone(): void;
+  doneLabel: string;
+  /** Milliseconds before a step that plays itself (tests: 0). */
+  pace?: number;
+}
+
+interface At {
+  game: unknown;
+  /** The next step to make. */
+  i: number;
+  /** What the last self-playing step did. */
+  did: readonly Token[] | null;
+  /** The kind refusal of the last wrong action. */
+  hint: readonly Token[] | null;
+}
+
+const NOT_THIS: Token = { kind: 'text', text: 'Not this time. ' };
+
+export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400 }: Props) {
+  const lesson = m.lesson;
+  const Table = useTable(m);
+  const e = m.engine;
+  const fresh = (): At => ({ game: lesson?.start() ?? null, i: 0, did: null, hint: null });
+  const [at, setAt] = useState<At>(fresh);
+  const steps = lesson?.steps ?? [];
+  const step = steps[at.i];
+
+  // Another seat's step plays itself after a pause long enough to follow it.
+  useEffect(() => {
+    if (step?.who !== 'auto') return;
+    const t = setTimeout(() => {
+      const r = e.applyAction(at.game, step.action);
+      if (r.ok) setAt({ game: r.value, i: at.i + 1, did: step.say, hint: null });
+    }, pace);
+    return () => clearTimeout(t);
+  }, [step, at, e, pace]);
+
+  // The game's table may mark the place the coach names (`data-coach`): a rule, not a
+  // class on its elements, so it holds however the table renders (and while it loads).
+  const target = step?.who === 'coach' ? step.target : undefined;
+  const mark = target
+    ? `.lesson [data-coach-target] [data-coach="${CSS.escape(target)}"] { outline: 4px solid var(--coach-ring, #fff); outline-offset: 3px; box-shadow: 0 0 0 9px rgb(255 255 255 / 0.35); animation: var(--coach-pulse, none); }`
+    : '';
+
+  if (!lesson || at.game === null) return null;
+  const seat = lesson.seat;
+  const coached = step?.who === 'coach';
+  const legal = coached ? e.actionsFor(at.game, seat) : [];
+  const act = (a: AnyAction) => {
+    if (step?.who !== 'coach') return;
+    if (!step.any && !sameAction(a, step.action)) {
+      setAt({ ...at, hint: step.hint ? [NOT_THIS, ...step.hint] : [NOT_THIS, ...step.say] });
+      return;
+    }
+    const r = e.applyAction(at.game, a);
+    if (r.ok) setAt({ game: r.value, i: at.i + 1, did: null, hint: null });
+  };
+  const done = at.i >= steps.length;
+  const say = done ? lesson.end : coached ? step.say : null;
+  const n = scriptNarrator(m, e.status(at.game).scores.length, seat);
+
+  return (
+    <main className="platform-script lesson" aria-labelledby="lesson-h">
+      <header className="match-head">
+        <button type="button" className="btn small" onClick={onLeave}>
+          Menu
+        </button>
+        <h1 id="lesson-h" className="match-title">
+          Learn to play {m.info.name}
+        </h1>
+        <button type="button" className="btn small ghost" onClick={() => setAt(fresh())}>
+          Start over
+        </button>
+      </header>
+      {Table && (
+        <Suspense fallback={<p className="loading">Loading…</p>}>
+          {mark && <style>{mark}</style>}
+          <div className="match-table" data-coach-target={target}>
+            <Table
+              view={e.playerView(at.game, seat)}
+              legal={legal}
+              act={act}
+              narrator={n}
+              decisions={[]}
+              motion={motionOk()}
+            />
+          </div>
+        </Suspense>
+      )}
+      <section className="script-bar coach" aria-label="Coach">
+        <div className="coach-bubble" aria-live="polite">
+          {at.did && (
+            <p className="coach-did">
+              <Words tokens={at.did} />
+            </p>
+          )}
+          {at.i === 0 && !at.hint && (
+            <p className="coach-intro">
+              <Words tokens={lesson.intro} />
+            </p>
+          )}
+          {say && (
+            <p className="coach-say">
+              <Words tokens={say} />
+            </p>
+          )}
+          {!say && !at.did && <p className="coach-did">…</p>}
+        </div>
+        {at.hint && (
+          <p className="coach-hint" role="alert">
+            <Words tokens={at.hint} />
+          </p>
+        )}
+        {done && (
+          <div className="script-buttons">
+            <button type="button" className="btn small primary" onClick={onDone}>
+              {doneLabel}
+            </button>
+          </div>
+        )}
+      </section>
+    </main>
+  );
+}
