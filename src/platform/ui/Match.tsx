@@ -8,6 +8,7 @@ import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
 import { whoActs } from '../loop';
 import { narrator, people, type Session } from '../session';
+import { Hint } from './Hint';
 import { Words } from './Words';
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
@@ -47,6 +48,15 @@ export function Match({ session, onLeave }: { session: Session; onLeave(): void 
         <h1 className="match-title">
           {m.info.name} <span className="round">Round {st.round}</span>
         </h1>
+        {ps.length > 0 && next.kind === 'seat' && legal.length > 0 && (
+          <Hint
+            module={m}
+            view={e.playerView(s.game, seat)}
+            legal={legal}
+            seed={s.record.seed + s.record.actions.length}
+            act={(a) => s.act(a)}
+          />
+        )}
         <ol className="totals" aria-label="Totals">
           {names.map((name, i) => (
             <li key={name + String(i)} className={st.scores[i] === best ? 'leading' : undefined}>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
 import { PACE, type Pace, runBots } from '../bots';
 import { createSession, type Session } from '../session';
+import { Boundary } from './Boundary';
 import { Demos } from './Demos';
 import { Lesson } from './Lesson';
 import { Match } from './Match';
@@ -37,11 +38,18 @@ function linkOptions(search: string): { pace: Pace; seed?: number } {
   return { pace, seed: q.has('seed') && Number.isSafeInteger(seed) ? seed : undefined };
 }
 
+const SCREEN_NAMES = {
+  setup: 'the first screen',
+  match: 'the table',
+  demos: 'the demos',
+  lesson: 'the lesson',
+} as const;
+
 export function Shell({ entry }: { entry: Entry }) {
   const [link] = useState(() => linkOptions(window.location.search));
   const [session, setSession] = useState<Session | null>(null);
   const [failed, setFailed] = useState(false);
-  const [screen, setScreen] = useState<'setup' | 'match' | 'demos' | 'lesson'>('setup');
+  const [screen, setScreen] = useState<keyof typeof SCREEN_NAMES>('setup');
   const setPlaying = (on: boolean) => setScreen(on ? 'match' : 'setup');
   useEffect(() => {
     let stop = () => {};
@@ -74,26 +82,28 @@ export function Shell({ entry }: { entry: Entry }) {
   };
   return (
     <div className="app platform">
-      {screen === 'match' ? (
-        <Match session={session} onLeave={() => setPlaying(false)} />
-      ) : screen === 'demos' ? (
-        <Demos module={m} onLeave={() => setScreen('setup')} />
-      ) : screen === 'lesson' ? (
-        <Lesson
-          module={m}
-          onLeave={() => setScreen('setup')}
-          onDone={toMatch}
-          doneLabel={running ? 'Back to your match' : 'Play a match'}
-        />
-      ) : (
-        <Setup
-          session={session}
-          seed={link.seed}
-          onPlay={() => setPlaying(true)}
-          onDemos={() => setScreen('demos')}
-          onLesson={() => setScreen('lesson')}
-        />
-      )}
+      <Boundary key={screen} what={SCREEN_NAMES[screen]} onBack={() => setScreen('setup')}>
+        {screen === 'match' ? (
+          <Match session={session} onLeave={() => setPlaying(false)} />
+        ) : screen === 'demos' ? (
+          <Demos module={m} onLeave={() => setScreen('setup')} />
+        ) : screen === 'lesson' ? (
+          <Lesson
+            module={m}
+            onLeave={() => setScreen('setup')}
+            onDone={toMatch}
+            doneLabel={running ? 'Back to your match' : 'Play a match'}
+          />
+        ) : (
+          <Setup
+            session={session}
+            seed={link.seed}
+            onPlay={() => setPlaying(true)}
+            onDemos={() => setScreen('demos')}
+            onLesson={() => setScreen('lesson')}
+          />
+        )}
+      </Boundary>
     </div>
   );
 }

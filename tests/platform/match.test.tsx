@@ -1,0 +1,66 @@
+// The platform's match screen for any game (src/platform/ui/Match.tsx, Hint.tsx,
+// Boundary.tsx), on KAPOW!: the hint is the expert's move on the person's own view and
+// "Play it" takes it; a broken screen says so and goes back, losing nothing.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { gameById } from '../../src/games/registry';
+import { whoActs } from '../../src/platform/loop';
+import { createSession } from '../../src/platform/session';
+import { Boundary } from '../../src/platform/ui/Boundary';
+import { Match } from '../../src/platform/ui/Match';
+
+const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
+
+describe('the match screen', () => {
+  test('K9: the hint names a move of the person\'s and "Play it" plays exactly that', async () => {
+    const user = userEvent.setup();
+    const s = createSession(kapow, null);
+    const mine = () => {
+      const next = whoActs(kapow.engine, s.getState().game);
+      return next.kind === 'seat' && next.seat === s.getState().holder;
+    };
+    s.getState().setPlan({
+      seats: [
+        { kind: 'person', name: 'Ada' },
+        { kind: 'bot', level: 'easy', name: 'Kai' },
+      ],
+      rules: {},
+    });
+    // A deal where the person begins (K7: the first seat is dealt at random).
+    let seed = 1;
+    s.getState().start(seed);
+    while (!mine()) s.getState().start(++seed);
+    const seat = s.getState().holder;
+    expect(seat).not.toBeNull();
+    render(<Match session={s} onLeave={() => {}} />);
+    expect(whoActs(kapow.engine, s.getState().game)).toEqual({ kind: 'seat', seat });
+    await user.click(await screen.findByRole('button', { name: 'Hint' }));
+    const play = await screen.findByRole('button', { name: 'Play it' }, { timeout: 5000 });
+    // The advice is in words, and it is one of the person's actions now.
+    expect(play.closest('.hint')?.textContent?.length).toBeGreaterThan(12);
+    const before = s.getState().record?.actions.length ?? 0;
+    await user.click(play);
+    const taken = s.getState().record?.actions.at(-1) as { type: string; seat: number };
+    expect(s.getState().record?.actions.length).toBe(before + 1);
+    expect(taken).toMatchObject({ type: 'reveal', seat });
+  });
+
+  test('a broken screen says so, keeps the rest, and goes back on request', async () => {
+    const user = userEvent.setup();
+    const back = vi.fn();
+    const Broken = () => {
+      throw new Error('the table fell over');
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Boundary what="the table" onBack={back}>
+        <Broken />
+      </Boundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(/went wrong on the table.*nothing is lost/);
+    expect(screen.getByText('the table fell over')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Back to the game/ }));
+    expect(back).toHaveBeenCalledOnce();
+  });
+});
