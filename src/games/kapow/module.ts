@@ -12,6 +12,7 @@ import {
 } from './engine';
 import { ENGINE } from './game';
 import { INFO } from './info';
+import { MEASURES } from './measures';
 import { FIELD_TEXT } from './rulesWords';
 import { describe } from './words';
 
@@ -22,5 +23,6 @@ export const MODULE: GameModule<Game, Action, PlayerView, KapowRules> = {
   rules: { defaults: DEFAULT_RULES, fields: RULE_FIELDS, resolve: resolveRules, text: FIELD_TEXT },
   bots: BOTS,
   describe,
+  measures: MEASURES,
   table: () => import('./table').then((m) => m.default),
 };

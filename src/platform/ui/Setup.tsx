@@ -2,10 +2,13 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { LEVELS, type Level } from '../../games/module';
-import type { SeatPlan } from '../record';
+import type { MatchRecord, SeatPlan } from '../record';
 import { defaultPlan, type Session } from '../session';
+import { rulesLink } from '../share';
 import { GamePicker } from './GamePicker';
+import { LinkNotice, ShareButton } from './Links';
 import { RulesFields } from './RulesFields';
+import { Watch } from './Watch';
 
 const LEVEL_NAMES: Record<Level, string> = {
   easy: 'Easy',
@@ -21,9 +24,21 @@ const cleanName = (s: string) =>
     .slice(0, 20)
     .join('');
 
-export function Setup({ session, onPlay }: { session: Session; onPlay(): void }) {
+export function Setup({
+  session,
+  onPlay,
+  onLab,
+  onWatch,
+}: {
+  session: Session;
+  onPlay(): void;
+  onLab(): void;
+  onWatch(r: MatchRecord): void;
+}) {
   const m = useStore(session, (s) => s.module);
   const plan = useStore(session, (s) => s.plan);
+  const draft = useStore(session, (s) => s.draft);
+  const rules = draft ?? plan.rules;
   const running = useStore(session, (s) => s.record !== null);
   const history = useStore(session, (s) => s.history);
   const [asking, setAsking] = useState(false);
@@ -54,6 +69,7 @@ export function Setup({ session, onPlay }: { session: Session; onPlay(): void })
         <p className="tagline">{m.info.tagline}</p>
         <GamePicker current={m.info.id} />
       </header>
+      <LinkNotice session={session} />
       {running && (
         <section className="resume" aria-label="Your match">
           <p>Your match is waiting where you left it.</p>
@@ -125,18 +141,15 @@ export function Setup({ session, onPlay }: { session: Session; onPlay(): void })
         </fieldset>
         <details className="house-rules">
           <summary>House rules</summary>
-          <RulesFields
-            module={m}
-            rules={plan.rules}
-            onChange={(rules) => session.getState().setPlan({ ...plan, rules })}
-          />
+          <RulesFields module={m} rules={rules} onChange={(r) => session.getState().setRules(r)} />
           <button
             type="button"
             className="btn"
-            onClick={() => session.getState().setPlan({ ...plan, rules: defaultPlan(m).rules })}
+            onClick={() => session.getState().setRules(defaultPlan(m).rules)}
           >
             Back to the standard rules
           </button>
+          <ShareButton label="Share rules" make={() => rulesLink(m, rules, window.location.href)} />
         </details>
         <button type="submit" className="btn primary start">
           Start
@@ -153,6 +166,12 @@ export function Setup({ session, onPlay }: { session: Session; onPlay(): void })
           </button>
         </div>
       )}
+      <div className="setup-more">
+        <button type="button" className="btn" onClick={onLab}>
+          Rules lab
+        </button>
+      </div>
+      <Watch session={session} onWatch={onWatch} />
       {history.length > 0 && (
         <p className="platform-stats">
           On this device: {history.length} {history.length === 1 ? 'match' : 'matches'} played,{' '}

@@ -1,14 +1,26 @@
 /**
  * The table's screens for a game module: load its code, keep its match (saved and resumed),
- * run its bots, and show its setup or its match.
+ * run its bots, read a link (rules or a match), and show its setup, its match, its rules
+ * lab or a replay.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
 import { runBots } from '../bots';
 import { createSession, type Session } from '../session';
+import { readLink, withoutLink } from '../share';
 import { Match } from './Match';
+import { Replay } from './Replay';
 import { Setup } from './Setup';
 import './platform.css';
+
+// The lab is its own chunk: a player who never opens it never loads it.
+const Lab = lazy(() => import('./Lab').then((x) => ({ default: x.Lab })));
+
+type Screen =
+  | { kind: 'setup' }
+  | { kind: 'match' }
+  | { kind: 'lab' }
+  | { kind: 'replay'; record: unknown };
 
 function storage() {
   try {
@@ -21,16 +33,22 @@ function storage() {
 export function Shell({ entry }: { entry: Entry }) {
   const [session, setSession] = useState<Session | null>(null);
   const [failed, setFailed] = useState(false);
-  const [playing, setPlaying] = useState(false);
+  const [screen, setScreen] = useState<Screen>({ kind: 'setup' });
   useEffect(() => {
     let stop = () => {};
     entry.load().then(
-      (m: AnyModule) => {
+      async (m: AnyModule) => {
         const s = createSession(m, storage());
         stop = runBots(s);
         setSession(s);
         // A match left running (a reload, a return) goes on where it was.
-        setPlaying(s.getState().record !== null);
+        setScreen({ kind: s.getState().record !== null ? 'match' : 'setup' });
+        const link = await readLink(m, window.location.hash);
+        if (link.kind === 'none') return;
+        window.history.replaceState(null, '', withoutLink(window.location.href));
+        if (link.kind === 'rules') s.getState().offer(link.rules);
+        else if (link.kind === 'replay') setScreen({ kind: 'replay', record: link.record });
+        else s.setState({ problem: link.message });
       },
       () => setFailed(true),
     );
@@ -43,12 +61,24 @@ export function Shell({ entry }: { entry: Entry }) {
       </p>
     );
   if (!session) return <p className="loading">Loading {entry.info.name}…</p>;
+  const setup = () => setScreen({ kind: 'setup' });
   return (
     <div className="app platform">
-      {playing ? (
-        <Match session={session} onLeave={() => setPlaying(false)} />
+      {screen.kind === 'match' ? (
+        <Match session={session} onLeave={setup} />
+      ) : screen.kind === 'lab' ? (
+        <Suspense fallback={<p className="loading">Loading the rules lab…</p>}>
+          <Lab module={session.getState().module} onClose={setup} />
+        </Suspense>
+      ) : screen.kind === 'replay' ? (
+        <Replay module={session.getState().module} record={screen.record} onClose={setup} />
       ) : (
-        <Setup session={session} onPlay={() => setPlaying(true)} />
+        <Setup
+          session={session}
+          onPlay={() => setScreen({ kind: 'match' })}
+          onLab={() => setScreen({ kind: 'lab' })}
+          onWatch={(record) => setScreen({ kind: 'replay', record })}
+        />
       )}
     </div>
   );
