@@ -4,11 +4,10 @@
  * A record that does not replay is refused in words, with its details for a bug report.
  */
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
-import type { TableProps } from '../../games/module';
+import type { Narrator, TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { downloadText } from '../download';
 import { type MatchRecord, readRecord } from '../record';
-import { narrator } from '../session';
 import { BROKEN_REPLAY } from '../share';
 import { Words } from './Words';
 
@@ -83,7 +82,8 @@ export function Replay({
   const e = m.engine;
   const game = states[at];
   const st = e.status(game);
-  const n = narrator(r.seats, seat);
+  // A replay names every seat (nobody is "you"): it is watched, not played.
+  const n: Narrator = { names: r.seats.map((p) => p.name), you: null };
   const action = at > 0 ? r.actions[at - 1] : null;
   const parsed = action && action !== 'next-round' ? e.parseAction(action) : null;
   const line =
