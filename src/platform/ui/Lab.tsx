@@ -162,13 +162,13 @@ export function Lab({ module: m, onClose }: { module: AnyModule; onClose(): void
                 {rows.map((r) => (
                   <tr key={r.label} className={r.clear ? 'clear' : undefined}>
                     <th scope="row">{r.label}</th>
-                    <td>
+                    <td data-head={`A: ${la}`}>
                       <Est e={r.a} percent={r.percent} />
                     </td>
-                    <td>
+                    <td data-head={`B: ${lb}`}>
                       <Est e={r.b} percent={r.percent} />
                     </td>
-                    <td>
+                    <td data-head="B minus A">
                       <Est e={r.diff} percent={r.percent} sign />
                       {r.clear && <span className="lab-clear"> clear</span>}
                     </td>

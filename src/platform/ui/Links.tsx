@@ -3,7 +3,7 @@
  * rules are on show, a link problem in words, and a Share button that copies a link (and
  * shows it, for a browser that will not copy).
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Session } from '../session';
 
@@ -12,8 +12,14 @@ export function LinkNotice({ session }: { session: Session }) {
   const draft = useStore(session, (s) => s.draft);
   const problem = useStore(session, (s) => s.problem);
   const s = session.getState();
+  const top = useRef<HTMLDivElement>(null);
+  // A link read in an open tab keeps its scroll: bring what it says into view.
+  useEffect(() => {
+    if ((problem || linked) && typeof top.current?.scrollIntoView === 'function')
+      top.current.scrollIntoView({ block: 'nearest' });
+  }, [problem, linked]);
   return (
-    <>
+    <div ref={top}>
       {problem && (
         <div className="notice" role="alert">
           <p>{problem}</p>
@@ -43,7 +49,7 @@ export function LinkNotice({ session }: { session: Session }) {
           </button>
         </div>
       )}
-    </>
+    </div>
   );
 }
 

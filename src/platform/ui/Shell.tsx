@@ -12,6 +12,7 @@ import { Match } from './Match';
 import { Replay } from './Replay';
 import { Setup } from './Setup';
 import './platform.css';
+import './tools.css';
 
 // The lab is its own chunk: a player who never opens it never loads it.
 const Lab = lazy(() => import('./Lab').then((x) => ({ default: x.Lab })));
@@ -37,18 +38,29 @@ export function Shell({ entry }: { entry: Entry }) {
   useEffect(() => {
     let stop = () => {};
     entry.load().then(
-      async (m: AnyModule) => {
+      (m: AnyModule) => {
         const s = createSession(m, storage());
-        stop = runBots(s);
+        const bots = runBots(s);
         setSession(s);
         // A match left running (a reload, a return) goes on where it was.
         setScreen({ kind: s.getState().record !== null ? 'match' : 'setup' });
-        const link = await readLink(m, window.location.hash);
-        if (link.kind === 'none') return;
-        window.history.replaceState(null, '', withoutLink(window.location.href));
-        if (link.kind === 'rules') s.getState().offer(link.rules);
-        else if (link.kind === 'replay') setScreen({ kind: 'replay', record: link.record });
-        else s.setState({ problem: link.message });
+        // A link opened here or pasted into this tab's address (a hash change, no reload).
+        const follow = async () => {
+          const link = await readLink(m, window.location.hash);
+          if (link.kind === 'none') return;
+          window.history.replaceState(null, '', withoutLink(window.location.href));
+          if (link.kind === 'rules') {
+            s.getState().offer(link.rules);
+            setScreen((x) => (x.kind === 'match' ? x : { kind: 'setup' }));
+          } else if (link.kind === 'replay') setScreen({ kind: 'replay', record: link.record });
+          else s.setState({ problem: link.message });
+        };
+        void follow();
+        window.addEventListener('hashchange', follow);
+        stop = () => {
+          bots();
+          window.removeEventListener('hashchange', follow);
+        };
       },
       () => setFailed(true),
     );
