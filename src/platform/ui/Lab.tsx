@@ -73,7 +73,8 @@ export function Lab({ module: m, onClose }: { module: AnyModule; onClose(): void
       </header>
       <p className="lab-intro">
         Bots play the same deals under both rule sets, so only the rules differ. Each figure is a
-        mean per round with its 95% range; the difference is B minus A, deal by deal.
+        mean per round with its 95% range; the difference is B minus A, deal by deal. Each round is
+        the first of a new deal, so rules about a match's length change nothing here.
       </p>
       <div className="lab-sides">
         {side('a', 0)}
