@@ -34,6 +34,20 @@ export default defineConfig({
       },
     }),
   ],
+  worker: {
+    format: 'es',
+    // The lab's worker loads games through the registry, whose Kapaga entry can start its
+    // own screens (and their service worker): that code never runs in a worker, so the PWA
+    // import resolves to nothing there instead of failing the build.
+    plugins: () => [
+      {
+        name: 'no-pwa-in-workers',
+        resolveId: (id: string) => (id === 'virtual:pwa-register' ? '\0no-pwa' : null),
+        load: (id: string) =>
+          id === '\0no-pwa' ? 'export const registerSW = () => async () => {};' : null,
+      },
+    ],
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {

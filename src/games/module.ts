@@ -136,6 +136,18 @@ export interface GameInfo {
 }
 
 /**
+ * A figure a game adds to the rules lab, read from the state of a round just scored (its
+ * phase is round-over or game-over). `null`: the round does not count for it (KAPOW!'s
+ * "points of the first player out" when nobody went out). Shown as a mean with its 95%
+ * interval, or as a percentage when `percent` (the function then gives 1 or 0).
+ */
+export interface Measure<G> {
+  name: string;
+  percent?: boolean;
+  of(g: G): number | null;
+}
+
+/**
  * A game module: everything a game brings, loaded when the game is picked (each game's
  * code is its own chunk). `version` is the record format of its saves, links and replays;
  * a record names its game and version, and a game reads every older version it made.
@@ -159,6 +171,8 @@ export interface GameModule<
   check?(g: G): string | null;
   /** One action as the log says it, seen from `narrator` (before: the state it acted on). */
   describe(before: G, a: A, narrator: Narrator): Token[];
+  /** Figures of a finished round the rules lab shows beside points and turns (optional). */
+  measures?: readonly Measure<G>[];
   /**
    * The game's table, loaded apart so that simulations never load React. Absent only while
    * a game still brings its whole screen of its own (the registry's `screen`).

@@ -35,7 +35,22 @@ export interface SessionState {
   problem: string | null;
   /** Per finished match of this game: the seats and totals (this device only). */
   history: Finished[];
+  /**
+   * Rules a link brought, shown in the setup in place of the plan's: the person's own are
+   * kept (saved) until a match starts with these.
+   */
+  draft: Record<string, unknown> | null;
+  /** Rules a link brought that differ from the plan's: the setup asks before using them. */
+  linked: Record<string, unknown> | null;
   setPlan(p: Plan): void;
+  /** The setup's rules: the draft's while there is one, else the plan's. */
+  setRules(r: Record<string, unknown>): void;
+  /** A link's rules: asked about if they differ from the plan's. */
+  offer(r: Record<string, unknown>): void;
+  /** Yes: the link's rules go into the setup as a draft; no: they are dropped. */
+  answer(use: boolean): void;
+  /** Back to the person's own rules. */
+  dropDraft(): void;
   start(seed?: number): void;
   act(a: unknown): void;
   nextRound(): void;
@@ -54,7 +69,13 @@ export interface Finished {
   names: string[];
   scores: number[];
   winners: number[];
+  /** The match itself, to watch again (the latest few matches only: storage is small). */
+  record?: MatchRecord;
 }
+
+/** Finished matches kept, and how many of the latest keep their record. */
+const HISTORY = 200;
+const RECORDS = 20;
 
 export interface Storage {
   getItem(k: string): string | null;
@@ -137,8 +158,11 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
           names: record.seats.map((s) => s.name),
           scores: [...st.scores],
           winners: [...st.winners],
+          record,
         };
-        const history = [...get().history, done].slice(-200);
+        const history = [...get().history, done]
+          .slice(-HISTORY)
+          .map((h, i, all) => (i < all.length - RECORDS && h.record ? stripRecord(h) : h));
         write(storage, key(m, 'history'), history);
         set({ history });
       }
@@ -156,12 +180,39 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       holder: null,
       problem: null,
       history: Array.isArray(history) ? (history as Finished[]) : [],
+      draft: null,
+      linked: null,
       setPlan(p) {
         set({ plan: p });
         const problem = write(storage, key(m, 'plan'), p);
         if (problem) set({ problem });
       },
+      setRules(rules) {
+        const { draft, plan } = get();
+        if (draft) set({ draft: rules });
+        else get().setPlan({ ...plan, rules });
+      },
+      offer(rules) {
+        const mine = m.rules.resolve(get().plan.rules);
+        const theirs = m.rules.resolve(rules);
+        if (!theirs.ok) return;
+        const same = mine.ok && JSON.stringify(mine.value) === JSON.stringify(theirs.value);
+        set({ linked: same ? null : rules });
+      },
+      answer(use) {
+        const { linked } = get();
+        set({ linked: null, draft: use && linked ? linked : get().draft });
+      },
+      dropDraft() {
+        set({ draft: null });
+      },
       start(seed = Math.floor(Math.random() * 2 ** 31)) {
+        const { draft } = get();
+        // Starting with a link's rules makes them the person's own: they said yes twice.
+        if (draft) {
+          get().setPlan({ ...get().plan, rules: draft });
+          set({ draft: null });
+        }
         const { plan } = get();
         const rules = m.rules.resolve(plan.rules);
         if (!rules.ok) return set({ problem: rules.error.message });
@@ -244,6 +295,11 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
   });
   store.getState().resume();
   return store;
+}
+
+function stripRecord(h: Finished): Finished {
+  const { record: _, ...rest } = h;
+  return rest;
 }
 
 /** A saved plan, strictly: anything else is the game's default. */

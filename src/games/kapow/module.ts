@@ -14,6 +14,7 @@ import {
 } from './engine';
 import { check, ENGINE } from './game';
 import { INFO } from './info';
+import { MEASURES } from './measures';
 import { FIELD_TEXT } from './rulesWords';
 import { describe } from './words';
 
@@ -25,6 +26,7 @@ export const MODULE: GameModule<Game, Action, PlayerView, KapowRules> = {
   bots: BOTS,
   check,
   describe,
+  measures: MEASURES,
   table: () => import('./table').then((m) => m.default),
   demos: DEMOS,
   lesson: LESSON,

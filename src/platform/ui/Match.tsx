@@ -8,7 +8,9 @@ import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
 import { whoActs } from '../loop';
 import { narrator, people, type Session } from '../session';
+import { replayLink } from '../share';
 import { Hint } from './Hint';
+import { ShareButton } from './Links';
 import { Words } from './Words';
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
@@ -26,6 +28,7 @@ export function Match({ session, onLeave }: { session: Session; onLeave(): void 
   }, [m]);
   if (!s.record || s.game === null) return null;
   const e = m.engine;
+  const record = s.record;
   const st = e.status(s.game);
   const next = whoActs(e, s.game);
   const ps = people(s.record.seats);
@@ -129,6 +132,10 @@ export function Match({ session, onLeave }: { session: Session; onLeave(): void 
           >
             New game
           </button>
+          <ShareButton
+            label="Share this match"
+            make={() => replayLink(record, window.location.href)}
+          />
         </section>
       )}
       <ol className="match-log" aria-live="polite" aria-label="What happened">

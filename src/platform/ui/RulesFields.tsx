@@ -12,10 +12,13 @@ export function RulesFields({
   module: m,
   rules,
   onChange,
+  idPrefix = 'rule',
 }: {
   module: AnyModule;
   rules: Record<string, unknown>;
   onChange(next: Record<string, unknown>): void;
+  /** Ids on the page start with it (the lab shows two sets of fields). */
+  idPrefix?: string;
 }) {
   const value = (k: string) => rules[k] ?? (m.rules.defaults as Record<string, unknown>)[k];
   const put = (k: string, v: unknown) => onChange({ ...rules, [k]: v });
@@ -23,7 +26,7 @@ export function RulesFields({
     <div className="rules-fields">
       {Object.entries(m.rules.fields as Record<string, FieldSpec>).map(([k, spec]) => {
         const t = m.rules.text[k];
-        const id = `rule-${k}`;
+        const id = `${idPrefix}-${k}`;
         const v = value(k);
         return (
           <div className="rule-field" key={k}>

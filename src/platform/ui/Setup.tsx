@@ -2,10 +2,13 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { LEVELS, type Level } from '../../games/module';
-import type { SeatPlan } from '../record';
+import type { MatchRecord, SeatPlan } from '../record';
 import { defaultPlan, type Session } from '../session';
+import { rulesLink } from '../share';
 import { GamePicker } from './GamePicker';
+import { LinkNotice, ShareButton } from './Links';
 import { RulesFields } from './RulesFields';
+import { Watch } from './Watch';
 
 const LEVEL_NAMES: Record<Level, string> = {
   easy: 'Easy',
@@ -26,14 +29,18 @@ interface Props {
   /** A linked deal (`?seed=`), else a new one each time. */
   seed?: number;
   onPlay(): void;
+  onLab(): void;
+  onWatch(r: MatchRecord): void;
   /** The game's demos and its lesson, offered when the module brings them. */
   onDemos?(): void;
   onLesson?(): void;
 }
 
-export function Setup({ session, seed, onPlay, onDemos, onLesson }: Props) {
+export function Setup({ session, seed, onPlay, onLab, onWatch, onDemos, onLesson }: Props) {
   const m = useStore(session, (s) => s.module);
   const plan = useStore(session, (s) => s.plan);
+  const draft = useStore(session, (s) => s.draft);
+  const rules = draft ?? plan.rules;
   const running = useStore(session, (s) => s.record !== null);
   const history = useStore(session, (s) => s.history);
   const [asking, setAsking] = useState(false);
@@ -64,6 +71,7 @@ export function Setup({ session, seed, onPlay, onDemos, onLesson }: Props) {
         <p className="tagline">{m.info.tagline}</p>
         <GamePicker current={m.info.id} />
       </header>
+      <LinkNotice session={session} />
       {Boolean((m.lesson && onLesson) || (m.demos?.length && onDemos)) && (
         <nav className="learn" aria-label="Learn">
           {m.lesson && onLesson && (
@@ -149,18 +157,15 @@ export function Setup({ session, seed, onPlay, onDemos, onLesson }: Props) {
         </fieldset>
         <details className="house-rules">
           <summary>House rules</summary>
-          <RulesFields
-            module={m}
-            rules={plan.rules}
-            onChange={(rules) => session.getState().setPlan({ ...plan, rules })}
-          />
+          <RulesFields module={m} rules={rules} onChange={(r) => session.getState().setRules(r)} />
           <button
             type="button"
             className="btn"
-            onClick={() => session.getState().setPlan({ ...plan, rules: defaultPlan(m).rules })}
+            onClick={() => session.getState().setRules(defaultPlan(m).rules)}
           >
             Back to the standard rules
           </button>
+          <ShareButton label="Share rules" make={() => rulesLink(m, rules, window.location.href)} />
         </details>
         <button type="submit" className="btn primary start">
           Start
@@ -177,6 +182,12 @@ export function Setup({ session, seed, onPlay, onDemos, onLesson }: Props) {
           </button>
         </div>
       )}
+      <div className="setup-more">
+        <button type="button" className="btn" onClick={onLab}>
+          Rules lab
+        </button>
+      </div>
+      <Watch session={session} onWatch={onWatch} />
       {history.length > 0 && (
         <p className="platform-stats">
           On this device: {history.length} {history.length === 1 ? 'match' : 'matches'} played,{' '}

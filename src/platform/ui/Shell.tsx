@@ -1,17 +1,32 @@
 /**
  * The table's screens for a game module: load its code, keep its match (saved and resumed),
- * run its bots, and show its setup or its match.
+ * run its bots, read a link (rules or a match), and show its setup, its match, its rules
+ * lab or a replay.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
 import { PACE, type Pace, runBots } from '../bots';
 import { createSession, type Session } from '../session';
+import { readLink, withoutLink } from '../share';
 import { Boundary } from './Boundary';
 import { Demos } from './Demos';
 import { Lesson } from './Lesson';
 import { Match } from './Match';
+import { Replay } from './Replay';
 import { Setup } from './Setup';
 import './platform.css';
+import './tools.css';
+
+// The lab is its own chunk: a player who never opens it never loads it.
+const Lab = lazy(() => import('./Lab').then((x) => ({ default: x.Lab })));
+
+type Screen =
+  | { kind: 'setup' }
+  | { kind: 'match' }
+  | { kind: 'demos' }
+  | { kind: 'lesson' }
+  | { kind: 'lab' }
+  | { kind: 'replay'; record: unknown };
 
 function storage() {
   try {
@@ -38,33 +53,51 @@ function linkOptions(search: string): { pace: Pace; seed?: number } {
   return { pace, seed: q.has('seed') && Number.isSafeInteger(seed) ? seed : undefined };
 }
 
-const SCREEN_NAMES = {
+const SCREEN_NAMES: Record<Screen['kind'], string> = {
   setup: 'the first screen',
   match: 'the table',
   demos: 'the demos',
   lesson: 'the lesson',
-} as const;
+  lab: 'the rules lab',
+  replay: 'the replay',
+};
 
 export function Shell({ entry }: { entry: Entry }) {
-  const [link] = useState(() => linkOptions(window.location.search));
+  const [pace] = useState(() => linkOptions(window.location.search));
   const [session, setSession] = useState<Session | null>(null);
   const [failed, setFailed] = useState(false);
-  const [screen, setScreen] = useState<keyof typeof SCREEN_NAMES>('setup');
-  const setPlaying = (on: boolean) => setScreen(on ? 'match' : 'setup');
+  const [screen, setScreen] = useState<Screen>({ kind: 'setup' });
   useEffect(() => {
     let stop = () => {};
     entry.load().then(
       (m: AnyModule) => {
         const s = createSession(m, storage());
-        stop = runBots(s, link.pace);
+        const bots = runBots(s, pace.pace);
         setSession(s);
         // A match left running (a reload, a return) goes on where it was.
-        setScreen(s.getState().record !== null ? 'match' : 'setup');
+        setScreen({ kind: s.getState().record !== null ? 'match' : 'setup' });
+        // A link opened here or pasted into this tab's address (a hash change, no reload).
+        const follow = async () => {
+          const link = await readLink(m, window.location.hash);
+          if (link.kind === 'none') return;
+          window.history.replaceState(null, '', withoutLink(window.location.href));
+          if (link.kind === 'rules') {
+            s.getState().offer(link.rules);
+            setScreen((x) => (x.kind === 'match' ? x : { kind: 'setup' }));
+          } else if (link.kind === 'replay') setScreen({ kind: 'replay', record: link.record });
+          else s.setState({ problem: link.message });
+        };
+        void follow();
+        window.addEventListener('hashchange', follow);
+        stop = () => {
+          bots();
+          window.removeEventListener('hashchange', follow);
+        };
       },
       () => setFailed(true),
     );
     return () => stop();
-  }, [entry, link]);
+  }, [entry, pace]);
   if (failed)
     return (
       <p className="notice" role="alert">
@@ -74,33 +107,42 @@ export function Shell({ entry }: { entry: Entry }) {
   if (!session) return <p className="loading">Loading {entry.info.name}…</p>;
   const m = session.getState().module;
   const running = session.getState().record !== null;
+  const setup = () => setScreen({ kind: 'setup' });
   const toMatch = () => {
     // The lesson hands over to a match: the one left waiting, or a new one as planned.
     if (running) session.getState().resume();
-    else session.getState().start(link.seed);
-    setScreen('match');
+    else session.getState().start(pace.seed);
+    setScreen({ kind: 'match' });
   };
   return (
     <div className="app platform">
-      <Boundary key={screen} what={SCREEN_NAMES[screen]} onBack={() => setScreen('setup')}>
-        {screen === 'match' ? (
-          <Match session={session} onLeave={() => setPlaying(false)} />
-        ) : screen === 'demos' ? (
-          <Demos module={m} onLeave={() => setScreen('setup')} />
-        ) : screen === 'lesson' ? (
+      <Boundary key={screen.kind} what={SCREEN_NAMES[screen.kind]} onBack={setup}>
+        {screen.kind === 'match' ? (
+          <Match session={session} onLeave={setup} />
+        ) : screen.kind === 'demos' ? (
+          <Demos module={m} onLeave={setup} />
+        ) : screen.kind === 'lesson' ? (
           <Lesson
             module={m}
-            onLeave={() => setScreen('setup')}
+            onLeave={setup}
             onDone={toMatch}
             doneLabel={running ? 'Back to your match' : 'Play a match'}
           />
+        ) : screen.kind === 'lab' ? (
+          <Suspense fallback={<p className="loading">Loading the rules lab…</p>}>
+            <Lab module={m} onClose={setup} />
+          </Suspense>
+        ) : screen.kind === 'replay' ? (
+          <Replay module={m} record={screen.record} onClose={setup} />
         ) : (
           <Setup
             session={session}
-            seed={link.seed}
-            onPlay={() => setPlaying(true)}
-            onDemos={() => setScreen('demos')}
-            onLesson={() => setScreen('lesson')}
+            seed={pace.seed}
+            onPlay={() => setScreen({ kind: 'match' })}
+            onLab={() => setScreen({ kind: 'lab' })}
+            onWatch={(record) => setScreen({ kind: 'replay', record })}
+            onDemos={() => setScreen({ kind: 'demos' })}
+            onLesson={() => setScreen({ kind: 'lesson' })}
           />
         )}
       </Boundary>

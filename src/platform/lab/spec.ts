@@ -1,0 +1,109 @@
+/**
+ * The rules lab's question for any game: rule set A against rule set B, bots of one level
+ * in every seat, this many rounds of each from these seeds. Deal i is played from seed
+ * `seed + i` under both rule sets (paired deals), so the cards cancel out and only the
+ * rules differ. Plain JSON: a worker message and a CSV carry it.
+ */
+import type { Level } from '../../games/module';
+import type { AnyModule } from '../../games/registry';
+import type { FieldSpec } from '../../lib/fields';
+import { isRecord, type Result } from '../../lib/result';
+
+/**
+ * The levels a lab may seat. Not the expert: its search runs on a time budget, so the
+ * same seeds would not give the same figures, and it is a hundred times slower.
+ */
+export const LAB_LEVELS = ['easy', 'medium', 'hard'] as const satisfies readonly Level[];
+export type LabLevel = (typeof LAB_LEVELS)[number];
+
+export const MAX_ROUNDS = 20_000;
+
+export interface LabSpec {
+  game: string;
+  /** The rule sets as the rules editor keeps them (changed fields over the defaults). */
+  a: Record<string, unknown>;
+  b: Record<string, unknown>;
+  labels: [string, string];
+  players: number;
+  level: LabLevel;
+  /** Rounds per rule set (each a new deal). */
+  rounds: number;
+  seed: number;
+}
+
+const bad = (message: string): Result<never> => ({
+  ok: false,
+  error: { code: 'bad-lab', message },
+});
+
+/** A spec from outside (a worker message, a form), every field checked against the game. */
+export function checkSpec(m: AnyModule, x: unknown): Result<LabSpec> {
+  if (!isRecord(x)) return bad('A comparison is a set of fields.');
+  if (x.game !== m.info.id) return bad(`This comparison is for another game.`);
+  for (const side of ['a', 'b'] as const) {
+    const r = m.rules.resolve(x[side]);
+    if (!r.ok) return bad(`Rule set ${side.toUpperCase()}: ${r.error.message}`);
+  }
+  const { players, level, rounds, seed, labels } = x;
+  const { min, max } = m.info.players;
+  if (!Number.isInteger(players) || (players as number) < min || (players as number) > max)
+    return bad(`Players: a whole number from ${min} to ${max}.`);
+  if (!(LAB_LEVELS as readonly unknown[]).includes(level))
+    return bad('The bots play easy, medium or hard.');
+  if (!Number.isInteger(rounds) || (rounds as number) < 1 || (rounds as number) > MAX_ROUNDS)
+    return bad(`Rounds: from 1 to ${MAX_ROUNDS.toLocaleString('en')}.`);
+  if (!Number.isSafeInteger(seed)) return bad('The seed is a whole number.');
+  if (
+    !Array.isArray(labels) ||
+    labels.length !== 2 ||
+    !labels.every((l) => typeof l === 'string' && l.length <= 40)
+  )
+    return bad('The two rule sets need short names.');
+  return {
+    ok: true,
+    value: {
+      game: m.info.id,
+      a: x.a as Record<string, unknown>,
+      b: x.b as Record<string, unknown>,
+      labels: labels as [string, string],
+      players: players as number,
+      level: level as LabLevel,
+      rounds: rounds as number,
+      seed: seed as number,
+    },
+  };
+}
+
+/**
+ * A first comparison for a game: its default rules against its first choice field set to
+ * another value, else its first on/off field turned over (KAPOW!: the doubling off).
+ */
+export function defaultSpec(m: AnyModule): LabSpec {
+  const defaults = m.rules.defaults as Record<string, unknown>;
+  const fields = Object.entries(m.rules.fields as Record<string, FieldSpec>);
+  const pick = (): [string, unknown] | null => {
+    for (const [k, f] of fields) {
+      const other = f.kind === 'enum' ? f.values.find((v) => v !== defaults[k]) : undefined;
+      if (other !== undefined) return [k, other];
+    }
+    const bool = fields.find(([, f]) => f.kind === 'bool');
+    return bool ? [bool[0], !defaults[bool[0]]] : null;
+  };
+  const change = pick();
+  const text = change ? m.rules.text[change[0]] : undefined;
+  const said = !change
+    ? ''
+    : typeof change[1] === 'boolean'
+      ? `${text?.label ?? change[0]}: ${change[1] ? 'on' : 'off'}`
+      : (text?.options?.[String(change[1])] ?? String(change[1]));
+  return {
+    game: m.info.id,
+    a: {},
+    b: change ? { [change[0]]: change[1] } : {},
+    labels: ['Standard rules', change ? said.slice(0, 40) : 'Standard rules'],
+    players: m.info.players.default,
+    level: 'hard',
+    rounds: 500,
+    seed: 1,
+  };
+}

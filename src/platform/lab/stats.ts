@@ -1,0 +1,95 @@
+/**
+ * The rules lab's figures from its sums: a mean with its 95% interval (normal, over the
+ * rounds) for each rule set, and the paired difference B minus A, deal by deal, marked
+ * where its interval leaves out 0. The page, the CSV and the tests read the same rows.
+ */
+import type { AnyModule } from '../../games/registry';
+import type { Acc, LabSums, Sums } from './run';
+import type { LabSpec } from './spec';
+
+export interface Estimate {
+  value: number;
+  lo: number;
+  hi: number;
+  n: number;
+}
+
+export function estimate(x: Acc, scale = 1): Estimate | null {
+  if (x.n === 0) return null;
+  const mean = x.sum / x.n;
+  const variance = x.n > 1 ? Math.max(0, (x.sumSq - x.n * mean * mean) / (x.n - 1)) : 0;
+  const h = (1.96 * Math.sqrt(variance)) / Math.sqrt(x.n);
+  return { value: mean * scale, lo: (mean - h) * scale, hi: (mean + h) * scale, n: x.n };
+}
+
+export interface FigureRow {
+  label: string;
+  /** A percentage (0 to 100) rather than a mean. */
+  percent: boolean;
+  a: Estimate | null;
+  b: Estimate | null;
+  diff: Estimate | null;
+  /** The difference's interval leaves out 0: the rules clearly differ on this figure. */
+  clear: boolean;
+}
+
+export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRow[] {
+  const row = (label: string, pick: (s: Sums) => Acc, percent = false): FigureRow => {
+    const scale = percent ? 100 : 1;
+    const diff = estimate(pick(sums.diff), scale);
+    return {
+      label,
+      percent,
+      a: estimate(pick(sums.a), scale),
+      b: estimate(pick(sums.b), scale),
+      diff,
+      clear: diff !== null && diff.n > 1 && (diff.lo > 0 || diff.hi < 0),
+    };
+  };
+  const rows: FigureRow[] = [];
+  for (let s = 0; s < spec.players; s++)
+    rows.push(row(`Points per round, seat ${s + 1}`, (x) => x.points[s] as Acc));
+  rows.push(row('Actions per round (all seats)', (x) => x.actions));
+  (m.measures ?? []).forEach((me, k) => {
+    rows.push(row(me.name, (x) => x.measures[k] as Acc, me.percent === true));
+  });
+  return rows;
+}
+
+const num = (x: number | undefined) => (x === undefined ? '' : String(Math.round(x * 1000) / 1000));
+const cell = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+
+/** The rows as CSV: one line per figure, each side's value and interval, then the difference. */
+export function toCsv(spec: LabSpec, rows: readonly FigureRow[]): string {
+  const [la, lb] = spec.labels;
+  const head = [
+    'figure',
+    `${la} value`,
+    `${la} low`,
+    `${la} high`,
+    `${lb} value`,
+    `${lb} low`,
+    `${lb} high`,
+    'difference (B - A)',
+    'difference low',
+    'difference high',
+    'rounds',
+  ];
+  const lines = rows.map((r) =>
+    [
+      cell(r.label + (r.percent ? ' (%)' : '')),
+      num(r.a?.value),
+      num(r.a?.lo),
+      num(r.a?.hi),
+      num(r.b?.value),
+      num(r.b?.lo),
+      num(r.b?.hi),
+      num(r.diff?.value),
+      num(r.diff?.lo),
+      num(r.diff?.hi),
+      String(r.a?.n ?? 0),
+    ].join(','),
+  );
+  const about = `# ${spec.game}; A ${JSON.stringify(spec.a)}; B ${JSON.stringify(spec.b)}; ${spec.players} players; bots ${spec.level}; seeds ${spec.seed} to ${spec.seed + spec.rounds - 1}`;
+  return [cell(about), head.map(cell).join(','), ...lines].join('\n');
+}

@@ -1,0 +1,152 @@
+/**
+ * Links for any game: the game with these rules (`#game=<id>&rules=<base64url JSON>`) and
+ * a match to watch again (`#game=<id>&replay=<record>`, deflated when the browser can).
+ * Reading a link never throws and never changes anything: it says what the link holds, or
+ * that it could not be read, in a player's words.
+ */
+import type { AnyModule } from '../games/registry';
+import type { Result } from '../lib/result';
+import { type MatchRecord, readRecord, replay } from './record';
+
+export const BROKEN_LINK =
+  'This link could not be read (it may be cut): your own rules are unchanged. Ask for the link again.';
+export const BROKEN_REPLAY =
+  'This match could not be read (the link or file may be cut or damaged): nothing of yours has changed. Ask for it again.';
+
+export type LinkRead =
+  | { kind: 'none' }
+  | { kind: 'rules'; rules: Record<string, unknown> }
+  | { kind: 'replay'; record: MatchRecord }
+  | { kind: 'broken'; message: string; detail: string };
+
+const toB64 = (bytes: Uint8Array): string => {
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
+/** Bytes from base64url; null for anything else. */
+const fromB64 = (s: string): Uint8Array | null => {
+  if (!/^[A-Za-z0-9_-]*$/.test(s) || s.length % 4 === 1) return null;
+  try {
+    const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
+    return Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  } catch {
+    return null;
+  }
+};
+
+async function through(bytes: Uint8Array, stream: GenericTransformStream): Promise<Uint8Array> {
+  const out = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
+  return new Uint8Array(await new Response(out).arrayBuffer());
+}
+
+const canDeflate = () =>
+  typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
+
+/** The changed fields only: the link stays short and reads as "what is different". */
+export function changedRules(
+  m: AnyModule,
+  rules: Record<string, unknown>,
+): Record<string, unknown> {
+  const r = m.rules.resolve(rules);
+  if (!r.ok) return rules;
+  const d = m.rules.defaults as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(r.value as Record<string, unknown>).filter(([k, v]) => d[k] !== v),
+  );
+}
+
+const withHash = (base: string, params: Record<string, string>): string => {
+  const url = new URL(base);
+  url.search = '';
+  url.hash = new URLSearchParams(params).toString();
+  return url.toString();
+};
+
+export function rulesLink(m: AnyModule, rules: Record<string, unknown>, base: string): string {
+  const json = JSON.stringify(changedRules(m, rules));
+  return withHash(base, { game: m.info.id, rules: toB64(new TextEncoder().encode(json)) });
+}
+
+/** `z.` a deflated record, `j.` plain JSON (a browser without CompressionStream). */
+export async function replayLink(record: MatchRecord, base: string): Promise<string> {
+  const bytes = new TextEncoder().encode(JSON.stringify(record));
+  const value = canDeflate()
+    ? `z.${toB64(await through(bytes, new CompressionStream('deflate-raw')))}`
+    : `j.${toB64(bytes)}`;
+  return withHash(base, { game: record.game, replay: value });
+}
+
+/** A record from outside (a link's JSON, a file), checked and replayed to its end. */
+export function checkRecord(m: AnyModule, x: unknown): Result<MatchRecord> {
+  const rec = readRecord(x, m.info.id);
+  if (!rec.ok) return rec;
+  const g = replay(m, rec.value);
+  return g.ok ? rec : g;
+}
+
+const broken = (message: string, detail: string): LinkRead => ({
+  kind: 'broken',
+  message,
+  detail,
+});
+
+async function readJson(b64: string, compressed: boolean): Promise<Result<unknown>> {
+  const bytes = fromB64(b64);
+  const no = (detail: string): Result<never> => ({
+    ok: false,
+    error: { code: 'bad-link', message: '', detail },
+  });
+  if (!bytes) return no('not base64url');
+  try {
+    if (compressed && !canDeflate()) return no('this browser cannot inflate');
+    const raw = compressed ? await through(bytes, new DecompressionStream('deflate-raw')) : bytes;
+    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw)) };
+  } catch (e) {
+    return no(String(e));
+  }
+}
+
+/** What the address's `#...` holds for game `m`: its rules, a match, nothing, or a broken link. */
+export async function readLink(m: AnyModule, hash: string): Promise<LinkRead> {
+  const p = new URLSearchParams(hash.replace(/^#/, ''));
+  const rules = p.get('rules');
+  const rep = p.get('replay');
+  if (rep !== null) {
+    const kind = rep.slice(0, 2);
+    if (kind !== 'z.' && kind !== 'j.') return broken(BROKEN_REPLAY, 'no z. or j. mark');
+    const json = await readJson(rep.slice(2), kind === 'z.');
+    if (!json.ok) return broken(BROKEN_REPLAY, json.error.detail ?? '');
+    const rec = checkRecord(m, json.value);
+    if (!rec.ok) return broken(BROKEN_REPLAY, rec.error.detail ?? rec.error.message);
+    return { kind: 'replay', record: rec.value };
+  }
+  if (rules !== null) {
+    const json = await readJson(rules, false);
+    if (!json.ok) return broken(BROKEN_LINK, json.error.detail ?? '');
+    const r = m.rules.resolve(json.value);
+    if (!r.ok) return broken(BROKEN_LINK, r.error.message);
+    return { kind: 'rules', rules: changedRules(m, r.value as Record<string, unknown>) };
+  }
+  return { kind: 'none' };
+}
+
+/** The address without a link's rules or match (kept: the game), once it has been read. */
+export function withoutLink(href: string): string {
+  const url = new URL(href);
+  const p = new URLSearchParams(url.hash.replace(/^#/, ''));
+  p.delete('rules');
+  p.delete('replay');
+  url.hash = p.size ? `#${p}` : '';
+  return url.toString();
+}
+
+/** Whether two rule sets play the same (each read over the game's defaults). */
+export function sameRules(
+  m: AnyModule,
+  a: Record<string, unknown>,
+  b: Record<string, unknown>,
+): boolean {
+  return JSON.stringify(changedRules(m, a)) === JSON.stringify(changedRules(m, b));
+}

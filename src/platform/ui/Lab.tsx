@@ -1,0 +1,198 @@
+/**
+ * The rules lab of any game: two rule sets side by side, bots of one level in every seat,
+ * the same deals under both; it runs in a worker with a progress bar and Stop, and shows
+ * each figure with its 95% interval and the paired difference, with a CSV to take away.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import type { AnyModule } from '../../games/registry';
+import { downloadText } from '../download';
+import { createLabStore, labCsv, labRows } from '../lab/labStore';
+import { LAB_LEVELS, type LabLevel } from '../lab/spec';
+import type { Estimate } from '../lab/stats';
+import { RulesFields } from './RulesFields';
+
+const ROUNDS = [100, 500, 1000, 5000, 20000];
+const LEVEL_NAMES: Record<LabLevel, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
+
+const fmt = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(0) : x.toFixed(2));
+function Est({ e, percent, sign }: { e: Estimate | null; percent: boolean; sign?: boolean }) {
+  if (!e) return <span className="lab-none">none yet</span>;
+  const u = percent ? '%' : '';
+  const v = `${sign && e.value > 0 ? '+' : ''}${fmt(e.value)}${u}`;
+  return (
+    <>
+      <span className="lab-value">{v}</span>{' '}
+      <span className="lab-ci">
+        ({fmt(e.lo)} to {fmt(e.hi)})
+      </span>
+    </>
+  );
+}
+
+export function Lab({ module: m, onClose }: { module: AnyModule; onClose(): void }) {
+  const [lab] = useState(() => createLabStore(m));
+  const s = useStore(lab);
+  useEffect(() => () => lab.getState().stop(), [lab]);
+  const { spec } = s;
+  const rows = labRows(m, s);
+  const running = s.status === 'running';
+  const [la, lb] = s.ran?.labels ?? spec.labels;
+  const { min, max } = m.info.players;
+  const side = (k: 'a' | 'b', i: 0 | 1) => (
+    <fieldset className="lab-side">
+      <legend>Rule set {k.toUpperCase()}</legend>
+      <label className="lab-name">
+        Name{' '}
+        <input
+          value={spec.labels[i]}
+          maxLength={40}
+          onChange={(e) => {
+            const labels: [string, string] = [...spec.labels];
+            labels[i] = e.target.value;
+            s.setSpec({ labels });
+          }}
+        />
+      </label>
+      <RulesFields
+        module={m}
+        rules={spec[k]}
+        idPrefix={`lab-${k}`}
+        onChange={(rules) => s.setSpec({ [k]: rules })}
+      />
+    </fieldset>
+  );
+
+  return (
+    <main className="platform-lab" aria-labelledby="lab-h">
+      <header className="lab-head">
+        <button type="button" className="btn small" onClick={onClose}>
+          Back
+        </button>
+        <h1 id="lab-h">Rules lab: {m.info.name}</h1>
+      </header>
+      <p className="lab-intro">
+        Bots play the same deals under both rule sets, so only the rules differ. Each figure is a
+        mean per round with its 95% range; the difference is B minus A, deal by deal. Each round is
+        the first of a new deal, so rules about a match's length change nothing here.
+      </p>
+      <div className="lab-sides">
+        {side('a', 0)}
+        {side('b', 1)}
+      </div>
+      <div className="lab-run">
+        <label>
+          Players{' '}
+          <select
+            value={spec.players}
+            onChange={(e) => s.setSpec({ players: Number(e.target.value) })}
+          >
+            {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+              <option key={n}>{n}</option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Bots{' '}
+          <select
+            value={spec.level}
+            onChange={(e) => s.setSpec({ level: e.target.value as LabLevel })}
+          >
+            {LAB_LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {LEVEL_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Rounds of each{' '}
+          <select
+            value={spec.rounds}
+            onChange={(e) => s.setSpec({ rounds: Number(e.target.value) })}
+          >
+            {ROUNDS.map((n) => (
+              <option key={n} value={n}>
+                {n.toLocaleString('en')}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          First deal{' '}
+          <input
+            type="number"
+            inputMode="numeric"
+            value={spec.seed}
+            onChange={(e) => s.setSpec({ seed: Math.trunc(Number(e.target.value)) || 0 })}
+          />
+        </label>
+        {running ? (
+          <button type="button" className="btn" onClick={() => s.stop()}>
+            Stop
+          </button>
+        ) : (
+          <button type="button" className="btn primary" onClick={() => s.start()}>
+            Compare
+          </button>
+        )}
+      </div>
+      {s.error && (
+        <p className="notice" role="alert">
+          {s.error}
+        </p>
+      )}
+      {s.ran && (
+        <section className="lab-results" aria-label="Figures">
+          <progress value={s.done} max={s.total} aria-label="Deals played" />
+          <p role="status">
+            {s.done.toLocaleString('en')} of {s.total.toLocaleString('en')} deals played under both
+            rule sets{s.status === 'stopped' ? ': stopped' : s.status === 'done' ? '.' : '…'}
+          </p>
+          <div className="lab-table-wrap">
+            <table className="lab-table">
+              <thead>
+                <tr>
+                  <th scope="col">Per round</th>
+                  <th scope="col">A: {la}</th>
+                  <th scope="col">B: {lb}</th>
+                  <th scope="col">B minus A</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((r) => (
+                  <tr key={r.label} className={r.clear ? 'clear' : undefined}>
+                    <th scope="row">{r.label}</th>
+                    <td data-head={`A: ${la}`}>
+                      <Est e={r.a} percent={r.percent} />
+                    </td>
+                    <td data-head={`B: ${lb}`}>
+                      <Est e={r.b} percent={r.percent} />
+                    </td>
+                    <td data-head="B minus A">
+                      <Est e={r.diff} percent={r.percent} sign />
+                      {r.clear && <span className="lab-clear"> clear</span>}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="lab-note">
+            “Clear”: the range of the difference leaves out 0. Ranges are 95%.
+          </p>
+          <button
+            type="button"
+            className="btn"
+            disabled={s.done === 0}
+            onClick={() =>
+              downloadText(`${m.info.id}-lab.csv`, labCsv(m, lab.getState()), 'text/csv')
+            }
+          >
+            Download the figures (CSV)
+          </button>
+        </section>
+      )}
+    </main>
+  );
+}

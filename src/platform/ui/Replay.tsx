@@ -1,0 +1,185 @@
+/**
+ * A finished (or any) match step by step, for any game: first, back, next, last and a
+ * slider, on the game's own table from the seat picked, with the log line of each action.
+ * A record that does not replay is refused in words, with its details for a bug report.
+ */
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import type { Narrator, TableProps } from '../../games/module';
+import type { AnyModule } from '../../games/registry';
+import { downloadText } from '../download';
+import { type MatchRecord, readRecord } from '../record';
+import { BROKEN_REPLAY } from '../share';
+import { Words } from './Words';
+
+// biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
+type AnyTable = ComponentType<TableProps<any, any>>;
+
+interface Steps {
+  record: MatchRecord;
+  /** The state before each action, and after the last. */
+  states: unknown[];
+}
+
+/** Every state of the record, or why it does not replay. */
+function stepsOf(
+  m: AnyModule,
+  x: unknown,
+): { ok: true; steps: Steps } | { ok: false; detail: string } {
+  const rec = readRecord(x, m.info.id);
+  if (!rec.ok) return { ok: false, detail: rec.error.detail ?? rec.error.message };
+  const r = rec.value;
+  if (r.v > m.version) return { ok: false, detail: `version ${r.v}` };
+  const rules = m.rules.resolve(r.rules);
+  if (!rules.ok) return { ok: false, detail: rules.error.message };
+  const made = m.engine.newGame({ players: r.seats.length, seed: r.seed, rules: rules.value });
+  if (!made.ok) return { ok: false, detail: made.error.message };
+  const states: unknown[] = [made.value];
+  let g = made.value;
+  for (const [i, x] of r.actions.entries()) {
+    const a = x === 'next-round' ? null : m.engine.parseAction(x);
+    const next = a === null ? m.engine.nextRound(g) : a.ok ? m.engine.applyAction(g, a.value) : a;
+    if (!next.ok) return { ok: false, detail: `action ${i + 1}: ${next.error.message}` };
+    g = next.value;
+    states.push(g);
+  }
+  return { ok: true, steps: { record: r, states } };
+}
+
+export function Replay({
+  module: m,
+  record,
+  onClose,
+}: {
+  module: AnyModule;
+  record: unknown;
+  onClose(): void;
+}) {
+  const read = useMemo(() => stepsOf(m, record), [m, record]);
+  const Table = useMemo<AnyTable | null>(() => {
+    const load = m.table;
+    return load ? lazy(() => load().then((c) => ({ default: c as AnyTable }))) : null;
+  }, [m]);
+  const [at, setAt] = useState(0);
+  const [seat, setSeat] = useState(0);
+  if (!read.ok)
+    return (
+      <main className="platform-replay" aria-label="Watch a match">
+        <div className="notice" role="alert">
+          <p>{BROKEN_REPLAY}</p>
+          <details>
+            <summary>Details (for a bug report)</summary>
+            <pre>{read.detail}</pre>
+          </details>
+          <button type="button" className="btn primary" onClick={onClose}>
+            Back
+          </button>
+        </div>
+      </main>
+    );
+  const { record: r, states } = read.steps;
+  const last = states.length - 1;
+  const go = (i: number) => setAt(Math.max(0, Math.min(last, i)));
+  const e = m.engine;
+  const game = states[at];
+  const st = e.status(game);
+  // A replay names every seat (nobody is "you"): it is watched, not played.
+  const n: Narrator = { names: r.seats.map((p) => p.name), you: null };
+  const action = at > 0 ? r.actions[at - 1] : null;
+  const parsed = action && action !== 'next-round' ? e.parseAction(action) : null;
+  const line =
+    at === 0
+      ? [{ kind: 'text' as const, text: 'The deal.' }]
+      : parsed?.ok
+        ? m.describe(states[at - 1], parsed.value, n)
+        : [{ kind: 'text' as const, text: `Round ${st.round}.` }];
+
+  return (
+    <main className="platform-replay" aria-label="Watch a match">
+      <header className="match-head">
+        <button type="button" className="btn small" onClick={onClose}>
+          Back
+        </button>
+        <h1 className="match-title">
+          {m.info.name} <span className="round">Round {st.round}</span>
+        </h1>
+        <label className="replay-seat">
+          Seen by{' '}
+          <select value={seat} onChange={(ev) => setSeat(Number(ev.target.value))}>
+            {r.seats.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: seats are their places
+              <option key={i} value={i}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ol className="totals" aria-label="Totals">
+          {r.seats.map((p, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats are their places
+            <li key={i}>
+              <bdi className="name">{p.name}</bdi> <span className="num">{st.scores[i]}</span>
+            </li>
+          ))}
+        </ol>
+      </header>
+      <p className="replay-line" aria-live="polite">
+        <span className="replay-step">
+          Step {at} of {last}:
+        </span>{' '}
+        <Words tokens={line} />
+      </p>
+      <div className="replay-controls">
+        <button type="button" className="btn small" onClick={() => go(0)} disabled={at === 0}>
+          First
+        </button>
+        <button type="button" className="btn small" onClick={() => go(at - 1)} disabled={at === 0}>
+          Back one
+        </button>
+        <input
+          type="range"
+          min={0}
+          max={last}
+          value={at}
+          aria-label="Step"
+          onChange={(ev) => go(Number(ev.target.value))}
+        />
+        <button
+          type="button"
+          className="btn small"
+          onClick={() => go(at + 1)}
+          disabled={at === last}
+        >
+          Next
+        </button>
+        <button type="button" className="btn small" onClick={() => go(last)} disabled={at === last}>
+          Last
+        </button>
+        <button
+          type="button"
+          className="btn small"
+          onClick={() =>
+            downloadText(`${m.info.id}-match-${r.seed}.json`, JSON.stringify(r), 'application/json')
+          }
+        >
+          Download
+        </button>
+      </div>
+      {Table ? (
+        <Suspense fallback={<p className="loading">Loading…</p>}>
+          <div className="match-table">
+            <Table
+              view={e.playerView(game, seat)}
+              legal={[]}
+              act={() => {}}
+              narrator={n}
+              decisions={r.seats.map(() => null)}
+              motion={false}
+            />
+          </div>
+        </Suspense>
+      ) : (
+        <p className="notice">This game has no table to show the match on yet.</p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The setup's finished matches to watch again (the latest that kept their record), and a
+ * replay file to open; a damaged file is refused in words and changes nothing.
+ */
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import type { MatchRecord } from '../record';
+import type { Session } from '../session';
+import { BROKEN_REPLAY, checkRecord } from '../share';
+
+const SHOWN = 5;
+
+export function Watch({ session, onWatch }: { session: Session; onWatch(r: MatchRecord): void }) {
+  const m = useStore(session, (s) => s.module);
+  const history = useStore(session, (s) => s.history);
+  const [bad, setBad] = useState<string | null>(null);
+  const recent = history
+    .filter((h) => h.record)
+    .slice(-SHOWN)
+    .reverse();
+  const open = async (file: File | undefined) => {
+    if (!file) return;
+    setBad(null);
+    let x: unknown;
+    try {
+      x = JSON.parse(await file.text());
+    } catch (e) {
+      return setBad(`not JSON: ${String(e)}`);
+    }
+    const r = checkRecord(m, x);
+    if (r.ok) onWatch(r.value);
+    else setBad(r.error.detail ?? r.error.message);
+  };
+  return (
+    <section className="watch" aria-labelledby="watch-h">
+      <h2 id="watch-h">Watch a match</h2>
+      {recent.length > 0 && (
+        <ul className="watch-list">
+          {recent.map((h) => (
+            <li key={h.at}>
+              <span>
+                {new Date(h.at).toLocaleDateString()}:{' '}
+                {h.names.map((n, i) => `${n} ${h.scores[i]}`).join(', ')}
+              </span>
+              <button
+                type="button"
+                className="btn small"
+                onClick={() => h.record && onWatch(h.record)}
+              >
+                Watch again
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <label className="btn small watch-file">
+        Open a replay file
+        <input
+          type="file"
+          accept=".json,application/json"
+          onChange={(e) => {
+            void open(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+      </label>
+      {bad !== null && (
+        <div className="notice" role="alert">
+          <p>{BROKEN_REPLAY}</p>
+          <details>
+            <summary>Details (for a bug report)</summary>
+            <pre>{bad}</pre>
+          </details>
+        </div>
+      )}
+    </section>
+  );
+}

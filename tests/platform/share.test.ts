@@ -1,0 +1,182 @@
+/**
+ * Share links (src/platform/share.ts): rules and matches make the round trip, and a cut or
+ * junk link is refused in words, never throws, and changes nothing saved.
+ */
+import { describe, expect, test } from 'vitest';
+import { type AnyModule, gameById } from '../../src/games/registry';
+import { createSession, type Storage } from '../../src/platform/session';
+import {
+  BROKEN_LINK,
+  BROKEN_REPLAY,
+  readLink,
+  replayLink,
+  rulesLink,
+  withoutLink,
+} from '../../src/platform/share';
+import { shortMatch as recordOf } from './records';
+
+const m = (await gameById('kapow')?.load()) as AnyModule;
+const BASE = 'https://cards.example/table/?x=1#game=kapow';
+const hashOf = (link: string) => new URL(link).hash;
+
+function memory(): Storage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
+}
+
+const shortMatch = () => recordOf(m);
+
+describe('round trips', () => {
+  test('a rules link carries the changed fields and the game', async () => {
+    const link = rulesLink(m, { goingOutPenalty: 'none', rounds: 10, kapowPenalty: 30 }, BASE);
+    expect(link).toMatch(/^https:\/\/cards\.example\/table\/#game=kapow&rules=[\w-]+$/);
+    expect(await readLink(m, hashOf(link))).toEqual({
+      kind: 'rules',
+      rules: { kapowPenalty: 30, goingOutPenalty: 'none' },
+    });
+  });
+
+  test('a match link carries the whole record, deflated', async () => {
+    const rec = shortMatch();
+    const link = await replayLink(rec, BASE);
+    expect(link).toContain('replay=z.');
+    expect(link.length).toBeLessThan(JSON.stringify(rec).length);
+    expect(await readLink(m, hashOf(link))).toEqual({ kind: 'replay', record: rec });
+  });
+
+  test('a plain match link (no CompressionStream) reads too', async () => {
+    const rec = shortMatch();
+    const b64 = Buffer.from(JSON.stringify(rec)).toString('base64url');
+    expect(await readLink(m, `#game=kapow&replay=j.${b64}`)).toEqual({
+      kind: 'replay',
+      record: rec,
+    });
+  });
+
+  test('once read, the link leaves the address; the game stays', () => {
+    expect(withoutLink('https://a.b/#game=kapow&rules=e30')).toBe('https://a.b/#game=kapow');
+  });
+});
+
+describe('cut and junk links', () => {
+  const rulesCut = rulesLink(m, { goingOutPenalty: 'none' }, BASE);
+  const cases: [string, string, string][] = [
+    ['rules, cut in the middle', hashOf(rulesCut).slice(0, -6), BROKEN_LINK],
+    ['rules, not base64', '#game=kapow&rules=%%%!!', BROKEN_LINK],
+    [
+      'rules, not JSON',
+      `#game=kapow&rules=${Buffer.from('{"a":').toString('base64url')}`,
+      BROKEN_LINK,
+    ],
+    [
+      'rules, out of range',
+      `#game=kapow&rules=${Buffer.from('{"rounds":999}').toString('base64url')}`,
+      BROKEN_LINK,
+    ],
+    [
+      'rules, unknown field',
+      `#game=kapow&rules=${Buffer.from('{"x":1}').toString('base64url')}`,
+      BROKEN_LINK,
+    ],
+    ['replay, no mark', '#game=kapow&replay=abc', BROKEN_REPLAY],
+    ['replay, deflated junk', '#game=kapow&replay=z.AAAAAAAA', BROKEN_REPLAY],
+    [
+      'replay, another game',
+      `#replay=j.${Buffer.from('{"game":"kapaga"}').toString('base64url')}`,
+      BROKEN_REPLAY,
+    ],
+  ];
+  test.each(cases)('%s: refused in words', async (_name, hash, message) => {
+    const r = await readLink(m, hash);
+    expect(r.kind).toBe('broken');
+    if (r.kind === 'broken') expect(r.message).toBe(message);
+  });
+
+  test('a cut match link is refused', async () => {
+    const link = await replayLink(shortMatch(), BASE);
+    for (const cut of [10, 40, 200]) {
+      const r = await readLink(m, hashOf(link).slice(0, -cut));
+      expect(r.kind).toBe('broken');
+    }
+  });
+
+  test('an action changed in a match link is refused: the record must replay', async () => {
+    const rec = shortMatch();
+    rec.actions[3] = { type: 'swap', seat: 0, a: { triad: 9, pos: 9 }, b: { triad: 0, pos: 0 } };
+    const b64 = Buffer.from(JSON.stringify(rec)).toString('base64url');
+    expect((await readLink(m, `#replay=j.${b64}`)).kind).toBe('broken');
+  });
+});
+
+describe('a rules link and the saved plan', () => {
+  const mine = {
+    seats: [
+      { kind: 'person' as const, name: 'Ada' },
+      { kind: 'bot' as const, level: 'easy' as const, name: 'Kai' },
+    ],
+    rules: { rounds: 3 },
+  };
+
+  test('other rules are asked about, shown as a draft, and saved only when a match starts', async () => {
+    const storage = memory();
+    const s = createSession(m, storage);
+    s.getState().setPlan(mine);
+    const saved = storage.data.get('table:kapow:plan');
+    const link = await readLink(m, hashOf(rulesLink(m, { goingOutPenalty: 'none' }, BASE)));
+    if (link.kind !== 'rules') throw new Error('a rules link');
+    s.getState().offer(link.rules);
+    expect(s.getState().linked).toEqual({ goingOutPenalty: 'none' });
+    s.getState().answer(true);
+    expect(s.getState().draft).toEqual({ goingOutPenalty: 'none' });
+    expect(storage.data.get('table:kapow:plan')).toBe(saved);
+    s.getState().dropDraft();
+    expect(s.getState().draft).toBeNull();
+    s.getState().offer(link.rules);
+    s.getState().answer(true);
+    s.getState().start(3);
+    expect(JSON.parse(storage.data.get('table:kapow:plan') ?? '')).toEqual({
+      ...mine,
+      rules: { goingOutPenalty: 'none' },
+    });
+  });
+
+  test('the same rules ask nothing; "Keep mine" keeps them', () => {
+    const s = createSession(m, memory());
+    s.getState().setPlan(mine);
+    s.getState().offer({ rounds: 3, goingOutPenalty: 'double' });
+    expect(s.getState().linked).toBeNull();
+    s.getState().offer({ rounds: 4 });
+    s.getState().answer(false);
+    expect(s.getState().draft).toBeNull();
+    expect(s.getState().plan).toEqual(mine);
+  });
+
+  test('a broken link changes nothing saved', async () => {
+    const storage = memory();
+    createSession(m, storage).getState().setPlan(mine);
+    const before = new Map(storage.data);
+    await readLink(m, '#game=kapow&rules=e30x');
+    await readLink(m, '#game=kapow&replay=z.e30');
+    expect(storage.data).toEqual(before);
+  });
+});
+
+describe('finished matches keep their record', () => {
+  test('a match played to its end is in the history with a record that replays', () => {
+    const storage = memory();
+    const s = createSession(m, storage);
+    const rec = shortMatch();
+    s.getState().setPlan({ seats: rec.seats, rules: rec.rules });
+    s.getState().start(rec.seed);
+    for (const a of rec.actions) s.getState().act(a);
+    const h = s.getState().history;
+    expect(h).toHaveLength(1);
+    expect(h[0]?.record?.actions).toEqual(rec.actions);
+    expect(JSON.parse(storage.data.get('table:kapow:history') ?? '')[0].record.seed).toBe(9);
+  });
+});
