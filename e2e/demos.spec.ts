@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_NAMES, DEMOS, demoEnd, runDemo } from '../src/content/demos';
+import { DEMO_NAMES, DEMOS, demoEnd, runDemo } from '../src/games/kapaga/content/demos';
 
 /** The demo table as the page shows it: hands, top card, penalty, scores, who is to act. */
 function visibleTable(page: Page) {

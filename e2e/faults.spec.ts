@@ -13,7 +13,7 @@ import {
   snapshot,
 } from '../src/games/kapaga/engine';
 import { moveToAction } from '../src/games/kapaga/engine/fast';
-import { rand, randomMove } from '../src/sim/random';
+import { rand, randomMove } from '../src/games/kapaga/sim/random';
 import { axe, menuEntry, seedWithAnEight } from './helpers';
 
 const MATCH = 'kapaga:match';

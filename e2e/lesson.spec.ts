@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LESSON } from '../src/content/lesson';
+import { LESSON } from '../src/games/kapaga/content/lesson';
 import { axe, SIZES } from './helpers';
 
 /** Make the lesson's move for the person: select its cards, play (and call), or press. */

@@ -15,9 +15,14 @@
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { type ArenaLevel, EXPERT, HARD } from '../src/bots';
+import { type ArenaLevel, EXPERT, HARD } from '../src/games/kapaga/bots';
 import type { PresetName } from '../src/games/kapaga/engine';
-import { type ArenaOptions, arenaMatch, arenaRound, type KapagaStats } from '../src/sim/arena';
+import {
+  type ArenaOptions,
+  arenaMatch,
+  arenaRound,
+  type KapagaStats,
+} from '../src/games/kapaga/sim/arena';
 
 interface Job {
   /** Overrides of hard's weights (tuning only). */

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: engine speed, single thread, node, grayzone, 4 players, random legal play
- * (the `eager` random policy of src/sim/random.ts: play a random legal play if any, else draw).
+ * (the `eager` random policy of src/games/kapaga/sim/random.ts: play a random legal play if any, else draw).
  * - contract: microseconds per action through legalActions + applyAction (the public API);
  * - fast path: complete rounds per second through legalMoves + applyInPlace on a private
  *   copy with logging off (what the bots' search uses).
@@ -16,8 +16,8 @@ import {
   newGame,
 } from '../src/games/kapaga/engine';
 import { cloneGame, randomInt } from '../src/games/kapaga/engine/fast';
+import { playRandom, rand } from '../src/games/kapaga/sim/random';
 import * as kapow from '../src/games/kapow/engine';
-import { playRandom, rand } from '../src/sim/random';
 
 const arg = (name: string, dflt: number): number => {
   const i = process.argv.indexOf(`--${name}`);

@@ -1,7 +1,7 @@
 /**
  * `npm run fuzz -- --games N [--from K] [--workers W] [--game ID]`: plays games K..K+N-1
  * with random legal players, on W worker threads (default: the number of cores). Kapaga
- * by default (src/sim/check.ts: every game must end with a winner, conserve the deck's
+ * by default (src/games/kapaga/sim/check.ts: every game must end with a winner, conserve the deck's
  * cards after every action and keep the scores sound); `--game kapow` (any registered
  * game) runs the platform's fuzz (src/platform/fuzz.ts: random rules and players, the
  * game's own invariant after every action). Prints progress and the first failure, with
@@ -9,9 +9,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { checkGame as checkKapaga } from '../src/games/kapaga/sim/check';
 import { gameById } from '../src/games/registry';
 import { fuzzGame } from '../src/platform/fuzz';
-import { checkGame as checkKapaga } from '../src/sim/check';
 
 const arg = (name: string, dflt: number): number => {
   const i = process.argv.indexOf(`--${name}`);

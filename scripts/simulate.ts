@@ -6,9 +6,15 @@
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { type LabJob, labJobs, runJob } from '../src/sim/lab/run';
-import { checkSpec, type LabSpec } from '../src/sim/lab/spec';
-import { emptySums, figureRows, mergeSums, type SideSums, toCsv } from '../src/sim/lab/stats';
+import { type LabJob, labJobs, runJob } from '../src/games/kapaga/sim/lab/run';
+import { checkSpec, type LabSpec } from '../src/games/kapaga/sim/lab/spec';
+import {
+  emptySums,
+  figureRows,
+  mergeSums,
+  type SideSums,
+  toCsv,
+} from '../src/games/kapaga/sim/lab/stats';
 
 if (!isMainThread) {
   const { spec, jobs } = workerData as { spec: LabSpec; jobs: LabJob[] };

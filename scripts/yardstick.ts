@@ -16,8 +16,8 @@
  *   places after its own (what each hand's secret is worth).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createBot, EXPERT, type Level } from '../src/bots';
-import { candidates } from '../src/bots/expert';
+import { createBot, EXPERT, type Level } from '../src/games/kapaga/bots';
+import { candidates } from '../src/games/kapaga/bots/expert';
 import {
   type Action,
   actionsFor,
@@ -37,7 +37,7 @@ import {
   SKIP,
 } from '../src/games/kapaga/engine';
 import { cloneGame, shuffle } from '../src/games/kapaga/engine/fast';
-import { botStep, makeBots } from '../src/sim/arena';
+import { botStep, makeBots } from '../src/games/kapaga/sim/arena';
 
 interface Position {
   /** The round's deal seed and step (to find the position again). */

@@ -2,7 +2,7 @@
  * The table starts here: it opens the game picked last (or linked), Kapaga first. A game
  * with screens of its own starts them; any other plays on the platform's screens.
  */
-import './ui/base.css';
+import './platform/ui/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readChoice } from './platform/choice';

@@ -1,6 +1,8 @@
 /**
- * Who imports whom (README "What is inside"): the engine stands alone; its fast path is
- * its one other entry; the UI reads the store (and engine types), never bots or
+ * Who imports whom (README "What is inside"): the platform (src/platform, src/main.tsx)
+ * knows games only through src/games/registry.ts and module.ts; a game's folder imports
+ * nothing of another game's; each engine stands alone, its contract (index) and fast path
+ * its only entries; Kapaga's UI reads its store (and engine types), never its bots or
  * simulation; every rule lives in its game's engine (src/games/<id>/engine).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -31,47 +33,95 @@ function importsOf(text: string): { from: string; typeOnly: boolean }[] {
   return out;
 }
 
-/** The top folder of src an import lands in ("engine", "store", ...). */
-function layer(file: string, from: string): string | null {
-  if (!from.startsWith('.')) return null;
-  const dir = file.split('/').slice(0, -1);
-  const parts = [...dir, ...from.split('/')];
+/** Where a path of src lands, resolved from `file`'s folder. */
+function target(file: string, from: string): string {
+  const parts = [...file.split('/').slice(0, -1), ...from.split('/')];
   const stack: string[] = [];
   for (const p of parts) {
     if (p === '..') stack.pop();
     else if (p !== '.') stack.push(p);
   }
-  return stack.length > 1 ? (stack[0] as string) : stack.join('/');
+  return stack.join('/');
+}
+
+/**
+ * The room a path is in: a game's folder inside it ("kapaga/store", "kapow/engine"), a
+ * game's own top files ("kapaga"), the games' shared files ("games"), or a top folder of
+ * src ("platform", "lib").
+ */
+function room(path: string): string {
+  const p = path.split('/');
+  if (p[0] === 'games') {
+    if (p.length === 2) return 'games';
+    return p.length === 3 ? (p[1] as string) : `${p[1]}/${p[2]}`;
+  }
+  return p.length === 1 ? 'main' : (p[0] as string);
 }
 
 /** A game's engine folder. */
 const ENGINE = /^games\/[\w-]+\/engine\//;
 
-const ALLOWED: Record<string, string[]> = {
-  // Code every game may use: the seeded generator, Results, the rules-field checker.
-  lib: ['lib'],
-  words: ['words', 'games', 'lib'],
-  bots: ['bots', 'games', 'words'],
-  sim: ['sim', 'games', 'bots'],
-  content: ['content', 'games'],
-  store: ['store', 'games', 'words', 'bots', 'content', 'sim'],
-  ui: ['ui', 'store', 'games', 'platform'],
-  sound: ['sound', 'store', 'games'],
-  // The table every game plays on: it knows games only through the registry.
-  platform: ['platform', 'lib', 'games'],
+const GAMES = readdirSync(join(ROOT, 'games')).filter((d) =>
+  statSync(join(ROOT, 'games', d)).isDirectory(),
+);
+
+/** Kapaga's own rooms, each allowed these (its engine: the game-engine rule below). */
+const KAPAGA: Record<string, string[]> = {
+  words: ['words', 'engine'],
+  bots: ['bots', 'engine', 'words'],
+  sim: ['sim', 'engine', 'bots'],
+  content: ['content', 'engine'],
+  store: ['store', 'engine', 'words', 'bots', 'content', 'sim'],
+  ui: ['ui', 'store', 'engine'],
+  sound: ['sound', 'store', 'engine'],
 };
 
+/** Every room of a game, its own top files included. */
+const roomsOf = (game: string): string[] =>
+  [...new Set(SOURCES.map((s) => room(s.path)))].filter(
+    (r) => r === game || r.startsWith(`${game}/`),
+  );
+
+/** What a room may import besides itself. */
+function allowed(from: string): string[] {
+  const shared = ['lib', 'games'];
+  if (from === 'lib') return ['lib'];
+  // The table every game plays on, and the page that starts it: games only by the registry.
+  if (from === 'platform' || from === 'main') return ['platform', ...shared];
+  if (from === 'games') return [...shared, ...GAMES];
+  const [game, inner] = from.split('/') as [string, string | undefined];
+  // A game's own top files put the game together: anything of the game and the platform.
+  if (inner === undefined) return [...roomsOf(game), ...shared, 'platform'];
+  // Kapaga keeps its rooms layered; another game's rooms use each other, the platform and
+  // the shared code (its engine still stands alone: the rule below).
+  if (game !== 'kapaga') return [...roomsOf(game), 'platform', ...shared];
+  const own = (KAPAGA[inner] ?? [inner]).map((r) => `${game}/${r}`);
+  // Kapaga's screens use the platform's shared parts (the dialog, the picker).
+  return [...own, game, ...(inner === 'ui' ? ['platform'] : []), ...shared];
+}
+
 describe('layers', () => {
-  test.each(Object.keys(ALLOWED))('%s imports only what it may', (top) => {
-    for (const f of SOURCES.filter((s) => s.path.startsWith(`${top}/`)))
+  test.each([...new Set(SOURCES.map((s) => room(s.path)))])('%s imports only what it may', (r) => {
+    for (const f of SOURCES.filter((s) => room(s.path) === r))
       for (const i of importsOf(f.text)) {
-        const to = layer(f.path, i.from);
-        if (to === null || to.endsWith('.ts') || to.endsWith('.tsx') || to.endsWith('.css'))
-          continue;
-        expect(ALLOWED[top], `${f.path} imports ${i.from}`).toContain(to);
-        // The UI takes only types from an engine: values come through the store.
-        if (top === 'ui' && ENGINE.test(`${join(f.path, '..', i.from)}/`))
+        if (!i.from.startsWith('.')) continue;
+        const to = room(target(f.path, i.from));
+        if (to === r) continue;
+        expect(allowed(r), `${f.path} imports ${i.from}`).toContain(to);
+        // Kapaga's UI takes only types from the engine: values come through the store.
+        if (r === 'kapaga/ui' && to === 'kapaga/engine')
           expect(i.typeOnly, `${f.path}: ${i.from}`).toBe(true);
+      }
+  });
+
+  test("a game's folder imports nothing of another game's", () => {
+    for (const f of SOURCES.filter((s) => s.path.startsWith('games/') && room(s.path) !== 'games'))
+      for (const i of importsOf(f.text)) {
+        if (!i.from.startsWith('.')) continue;
+        const t = target(f.path, i.from);
+        const game = f.path.split('/')[1];
+        if (t.startsWith('games/') && room(t) !== 'games')
+          expect(t.split('/')[1], `${f.path} imports ${i.from}`).toBe(game);
       }
   });
 
@@ -112,7 +162,7 @@ describe('layers', () => {
   });
 
   test('the platform imports of the games only the registry and the module interface', () => {
-    for (const f of SOURCES.filter((s) => s.path.startsWith('platform/')))
+    for (const f of SOURCES.filter((s) => s.path.startsWith('platform/') || s.path === 'main.tsx'))
       for (const i of importsOf(f.text)) {
         const target = join(f.path, '..', i.from);
         if (target.startsWith('games/'))

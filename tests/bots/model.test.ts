@@ -1,9 +1,9 @@
 /**
- * The expert's model of the table (src/bots/model.ts): the move every seat makes in its
+ * The expert's model of the table (src/games/kapaga/bots/model.ts): the move every seat makes in its
  * playouts. Always legal, and hard's main habits on tables where they decide the move.
  */
 import { describe, expect, test } from 'vitest';
-import { modelMove, pileCount } from '../../src/bots/model';
+import { modelMove, pileCount } from '../../src/games/kapaga/bots/model';
 import {
   fromSetup,
   type Game,

@@ -5,7 +5,7 @@
  * points, or what it holds.
  */
 import { describe, expect, test } from 'vitest';
-import { createBot, type Level } from '../../src/bots';
+import { createBot, type Level } from '../../src/games/kapaga/bots';
 import {
   actionsFor,
   applyAction,
@@ -13,7 +13,7 @@ import {
   newGame,
   playerView,
 } from '../../src/games/kapaga/engine';
-import { narrateReason, plain } from '../../src/words';
+import { narrateReason, plain } from '../../src/games/kapaga/words';
 
 const NAMES = ['Ann', 'Bea', 'Cal', 'Dan'];
 const HOLDING =

@@ -23,7 +23,7 @@ import {
   snapshot,
 } from '../../src/games/kapaga/engine';
 import { cloneGame, randomInt, shuffle } from '../../src/games/kapaga/engine/fast';
-import { playRandom, rand } from '../../src/sim/random';
+import { playRandom, rand } from '../../src/games/kapaga/sim/random';
 
 const rulesArb: fc.Arbitrary<Partial<Rules>> = fc.record(
   {

@@ -1,6 +1,6 @@
 /**
  * Cases RULES.md does not settle, decided in the spirit of the seed texts. Each is also
- * written in the in-game rules reference (src/ui) and in the README.
+ * written in the in-game rules reference (src/games/kapaga/ui) and in the README.
  */
 import { describe, expect, test } from 'vitest';
 import {

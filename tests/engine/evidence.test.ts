@@ -20,7 +20,7 @@ import {
   type Setup,
 } from '../../src/games/kapaga/engine';
 import { cloneGame } from '../../src/games/kapaga/engine/fast';
-import { playRandom, rand } from '../../src/sim/random';
+import { playRandom, rand } from '../../src/games/kapaga/sim/random';
 
 function table(s: Setup): Game {
   const g = fromSetup(s);

@@ -20,7 +20,7 @@ import {
   snapshot,
 } from '../../src/games/kapaga/engine';
 import { randomInt } from '../../src/games/kapaga/engine/rng';
-import { cardCount } from '../../src/sim/random';
+import { cardCount } from '../../src/games/kapaga/sim/random';
 
 const rulesArb: fc.Arbitrary<Partial<Rules>> = fc.record(
   {

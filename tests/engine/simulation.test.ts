@@ -25,8 +25,8 @@ import {
   toMove,
 } from '../../src/games/kapaga/engine/fast';
 import { randomInt } from '../../src/games/kapaga/engine/rng';
-import { checkGame, gameSpec } from '../../src/sim/check';
-import { rand, randomGame, randomMove } from '../../src/sim/random';
+import { checkGame, gameSpec } from '../../src/games/kapaga/sim/check';
+import { rand, randomGame, randomMove } from '../../src/games/kapaga/sim/random';
 
 /**
  * The plays of the seat to act straight from the effects.ts predicates, depth first in hand
@@ -71,7 +71,7 @@ function kapagaKept(g: Game): string | null {
 
 describe('seeded simulation', () => {
   test('R26: 2,000 seeded games (presets, random house rules, 2-10 players) all end, with a winner', () => {
-    // The same check `npm run fuzz` runs, for games 0..1999 (src/sim/check.ts).
+    // The same check `npm run fuzz` runs, for games 0..1999 (src/games/kapaga/sim/check.ts).
     let rounds = 0;
     const presets = new Set<string>();
     const players = new Set<number>();

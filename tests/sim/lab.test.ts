@@ -1,8 +1,8 @@
 /** The rules lab's statistics (issue 10): on known inputs, and the same whatever the workers. */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
-import { type LabJob, labJobs, runJob } from '../../src/sim/lab/run';
-import { checkSpec, DEFAULT_SPEC, type LabSpec } from '../../src/sim/lab/spec';
+import { type LabJob, labJobs, runJob } from '../../src/games/kapaga/sim/lab/run';
+import { checkSpec, DEFAULT_SPEC, type LabSpec } from '../../src/games/kapaga/sim/lab/spec';
 import {
   addUnit,
   emptySums,
@@ -12,7 +12,7 @@ import {
   mergeSums,
   type SideSums,
   toCsv,
-} from '../../src/sim/lab/stats';
+} from '../../src/games/kapaga/sim/lab/stats';
 
 const spec = (o: Partial<LabSpec> = {}): LabSpec => ({ ...DEFAULT_SPEC, count: 24, ...o });
 

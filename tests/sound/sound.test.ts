@@ -1,8 +1,8 @@
 /** Sounds (issue 12): what each event sounds like; off until the player turns it on. */
 import { describe, expect, it, vi } from 'vitest';
-import { startSounds } from '../../src/sound';
-import { soundsFor } from '../../src/sound/events';
-import { createGameStore, KEYS, loadSettings } from '../../src/store';
+import { startSounds } from '../../src/games/kapaga/sound';
+import { soundsFor } from '../../src/games/kapaga/sound/events';
+import { createGameStore, KEYS, loadSettings } from '../../src/games/kapaga/store';
 import { memoryStorage } from '../store/helpers';
 
 describe('sounds', () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATCH_REACTION_MS } from '../../src/bots/types';
+import { CATCH_REACTION_MS } from '../../src/games/kapaga/bots/types';
 import { type Action, legalActions } from '../../src/games/kapaga/engine';
 import {
   BOT_DELAY,
@@ -7,7 +7,7 @@ import {
   type Decide,
   directDecider,
   startBotRunner,
-} from '../../src/store';
+} from '../../src/games/kapaga/store';
 import { storeWithSetup } from './helpers';
 
 beforeEach(() => {

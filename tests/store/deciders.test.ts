@@ -5,7 +5,7 @@ import {
   type DecideRequest,
   WORKER_PATIENCE_MS,
   type WorkerReply,
-} from '../../src/store';
+} from '../../src/games/kapaga/store';
 
 function request(level: DecideRequest['level']): DecideRequest {
   const g = newGame({ players: 3, seed: 5 });

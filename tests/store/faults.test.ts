@@ -15,7 +15,7 @@ import {
   type Locks,
   readReplay,
   SAVE_FAILED,
-} from '../../src/store';
+} from '../../src/games/kapaga/store';
 import { memoryStorage } from './helpers';
 
 const b64 = (x: unknown) => Buffer.from(JSON.stringify(x)).toString('base64url');
@@ -196,7 +196,7 @@ describe('a new match started in a second tab', () => {
 
 describe('a new version of the game', () => {
   it('says so and never reloads the page (it waits for the next start)', async () => {
-    const { watchForUpdates, NEW_VERSION } = await import('../../src/store/updates');
+    const { watchForUpdates, NEW_VERSION } = await import('../../src/games/kapaga/store/updates');
     const store = createGameStore({ storage: null });
     start(store);
     let hook: (() => void) | undefined;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, replayRecord, snapshot } from '../../src/games/kapaga/engine';
-import { createGameStore, KEYS } from '../../src/store';
+import { createGameStore, KEYS } from '../../src/games/kapaga/store';
 import {
   selectControls,
   selectHasAside,
   selectLeaving,
   selectLeft,
   selectShownLog,
-} from '../../src/store/selectors';
-import { plain } from '../../src/words';
+} from '../../src/games/kapaga/store/selectors';
+import { plain } from '../../src/games/kapaga/words';
 import { memoryStorage, storeWithSetup } from './helpers';
 
 const start = (storage = memoryStorage(), seed = 7) => {

@@ -1,5 +1,10 @@
 import { type Action, fromSetup, type GameRecord, type Setup } from '../../src/games/kapaga/engine';
-import { createGameStore, type GameStore, type KeyValue, type SeatConfig } from '../../src/store';
+import {
+  createGameStore,
+  type GameStore,
+  type KeyValue,
+  type SeatConfig,
+} from '../../src/games/kapaga/store';
 
 export function memoryStorage(): KeyValue & { data: Map<string, string> } {
   const data = new Map<string, string>();

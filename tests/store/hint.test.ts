@@ -1,6 +1,6 @@
 /** "What would the expert do?" (issue 11): from the person's own view, counted, only theirs. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Decision } from '../../src/bots/types';
+import type { Decision } from '../../src/games/kapaga/bots/types';
 import { actionsFor, legalActions, playerView } from '../../src/games/kapaga/engine';
 import {
   createGameStore,
@@ -13,8 +13,8 @@ import {
   selectHintSummary,
   selectHintWords,
   startHintRunner,
-} from '../../src/store';
-import { type Clause, plain } from '../../src/words';
+} from '../../src/games/kapaga/store';
+import { type Clause, plain } from '../../src/games/kapaga/words';
 
 const expert = directDecider({ iterations: 30 });
 

@@ -13,7 +13,7 @@ import {
   MAX_HISTORY_FILE,
   memoryHistory,
   readHistoryFile,
-} from '../../src/store';
+} from '../../src/games/kapaga/store';
 import { memoryStorage, storeWithSetup } from './helpers';
 
 const entry = (o: Partial<HistoryEntry>): HistoryEntry => ({

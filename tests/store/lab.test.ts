@@ -16,10 +16,10 @@ import {
   selectShownLog,
   selectViewer,
   startBotRunner,
-} from '../../src/store';
-import { selectDemoView } from '../../src/store/selectors/demos';
-import { encodeRecord, encodeRules } from '../../src/store/share';
-import { plain } from '../../src/words';
+} from '../../src/games/kapaga/store';
+import { selectDemoView } from '../../src/games/kapaga/store/selectors/demos';
+import { encodeRecord, encodeRules } from '../../src/games/kapaga/store/share';
+import { plain } from '../../src/games/kapaga/words';
 import { memoryStorage } from './helpers';
 
 const bot = (name: string): SeatConfig => ({ name, kind: 'bot', level: 'easy' });

@@ -1,8 +1,12 @@
 /** The rules lab's run: streams, stops, and a link reproduces the comparison. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SPEC } from '../../src/sim/lab/spec';
-import { createGameStore, decodeLab, encodeLab } from '../../src/store';
-import { createLabStore, selectLabProgress, selectLabRows } from '../../src/store/lab/labStore';
+import { DEFAULT_SPEC } from '../../src/games/kapaga/sim/lab/spec';
+import { createGameStore, decodeLab, encodeLab } from '../../src/games/kapaga/store';
+import {
+  createLabStore,
+  selectLabProgress,
+  selectLabRows,
+} from '../../src/games/kapaga/store/lab/labStore';
 
 const until = async (f: () => boolean, ms = 30_000) => {
   const t0 = Date.now();

@@ -1,7 +1,7 @@
 /** "Learn to play" (issue 12): a prepared round where each special card comes up in turn. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LESSON, LESSON_DONE } from '../../src/content/lesson';
-import { createGameStore, type Decide, startBotRunner } from '../../src/store';
+import { LESSON, LESSON_DONE } from '../../src/games/kapaga/content/lesson';
+import { createGameStore, type Decide, startBotRunner } from '../../src/games/kapaga/store';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });

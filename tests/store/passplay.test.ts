@@ -1,7 +1,7 @@
 /** Pass and play (issue 5): several people on one device, hands hidden between them. */
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CATCH_REACTION_MS } from '../../src/bots/types';
+import { CATCH_REACTION_MS } from '../../src/games/kapaga/bots/types';
 import { type Action, legalActions } from '../../src/games/kapaga/engine';
 import {
   createGameStore,
@@ -20,8 +20,8 @@ import {
   selectViewer,
   startBotRunner,
   tableSeats,
-} from '../../src/store';
-import { plain } from '../../src/words';
+} from '../../src/games/kapaga/store';
+import { plain } from '../../src/games/kapaga/words';
 import { passTableStore } from './helpers';
 
 const person = (name: string): SeatConfig => ({ name, kind: 'human', level: 'easy' });

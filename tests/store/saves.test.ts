@@ -4,10 +4,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createBot } from '../../src/bots';
+import { createBot } from '../../src/games/kapaga/bots';
 import { actionsFor, playerView, snapshot } from '../../src/games/kapaga/engine';
-import { createGameStore, KEYS, SAVE_VERSION, selectShownLog } from '../../src/store';
-import { plain } from '../../src/words';
+import { createGameStore, KEYS, SAVE_VERSION, selectShownLog } from '../../src/games/kapaga/store';
+import { plain } from '../../src/games/kapaga/words';
 import { memoryStorage } from './helpers';
 
 const V1 = readFileSync(new URL('../fixtures/save-v1.json', import.meta.url), 'utf8');

@@ -1,6 +1,12 @@
 /** Names are cleaned in one place (issue 19): no direction controls, cut by whole characters. */
 import { describe, expect, test } from 'vitest';
-import { cleanName, cutName, formSeats, NAME_MAX, tableSeats } from '../../src/store/seats';
+import {
+  cleanName,
+  cutName,
+  formSeats,
+  NAME_MAX,
+  tableSeats,
+} from '../../src/games/kapaga/store/seats';
 
 const family = '👨‍👩‍👧‍👦'; // one character of 11 UTF-16 units
 const graphemes = (s: string) =>

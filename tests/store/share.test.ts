@@ -11,14 +11,14 @@ import {
   recordToText,
   resolveRules,
 } from '../../src/games/kapaga/engine';
-import { createGameStore } from '../../src/store';
+import { createGameStore } from '../../src/games/kapaga/store';
 import {
   decodeRecord,
   decodeRules,
   encodeRecord,
   encodeRules,
   readReplay,
-} from '../../src/store/share';
+} from '../../src/games/kapaga/store/share';
 import { memoryStorage } from './helpers';
 
 describe('share links', () => {

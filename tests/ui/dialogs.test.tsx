@@ -2,9 +2,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../src/App';
+import { App } from '../../src/games/kapaga/App';
 import { legalActions } from '../../src/games/kapaga/engine';
-import { createGameStore } from '../../src/store';
+import { createGameStore } from '../../src/games/kapaga/store';
 
 const depth = () => (window.history.state as { kapagaDialogs?: number } | null)?.kapagaDialogs ?? 0;
 const back = async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flightsFor } from '../../src/ui/fx';
-import { readUrlOptions } from '../../src/ui/url';
+import { flightsFor } from '../../src/games/kapaga/ui/fx';
+import { readUrlOptions } from '../../src/games/kapaga/ui/url';
 
 describe('flightsFor: every event is seen moving', () => {
   const all = [false, false, false];

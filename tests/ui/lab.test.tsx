@@ -2,13 +2,18 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../src/App';
+import { App } from '../../src/games/kapaga/App';
 import { cardName, parseCard } from '../../src/games/kapaga/engine';
-import { runJob } from '../../src/sim/lab/run';
-import { DEFAULT_SPEC, type LabSpec } from '../../src/sim/lab/spec';
-import { emptySums, figureRows, mergeSums, type SideSums } from '../../src/sim/lab/stats';
-import { createGameStore, encodeLab, type GameStore } from '../../src/store';
-import { LabCharts } from '../../src/ui/LabCharts';
+import { runJob } from '../../src/games/kapaga/sim/lab/run';
+import { DEFAULT_SPEC, type LabSpec } from '../../src/games/kapaga/sim/lab/spec';
+import {
+  emptySums,
+  figureRows,
+  mergeSums,
+  type SideSums,
+} from '../../src/games/kapaga/sim/lab/stats';
+import { createGameStore, encodeLab, type GameStore } from '../../src/games/kapaga/store';
+import { LabCharts } from '../../src/games/kapaga/ui/LabCharts';
 import { passTableStore } from '../store/helpers';
 
 function renderStore(store: GameStore = createGameStore({ storage: null })) {
@@ -173,7 +178,7 @@ describe('house rules on the new-game screen', () => {
     await user.click(screen.getByText('Share these rules'));
     const link = (await screen.findByLabelText('Link to these rules')) as HTMLInputElement;
     expect(link.value).toMatch(/#rules=k1\.[\w-]+$/);
-    const { decodeRules } = await import('../../src/store/share');
+    const { decodeRules } = await import('../../src/games/kapaga/store/share');
     const code = link.value.split('rules=')[1] as string;
     expect(decodeRules(code)).toMatchObject({ ok: true, value: { seed: 42 } });
   });

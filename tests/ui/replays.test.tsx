@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { App } from '../../src/App';
+import { App } from '../../src/games/kapaga/App';
 import { recordToText } from '../../src/games/kapaga/engine';
 import { storeWithSetup } from '../store/helpers';
 

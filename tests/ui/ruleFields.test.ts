@@ -7,7 +7,7 @@ import {
   parseIntField,
   RULE_GROUPS,
   valueLabel,
-} from '../../src/ui/ruleFields';
+} from '../../src/games/kapaga/ui/ruleFields';
 
 describe('the house rules in words', () => {
   it('every field of the rules config is in exactly one group, with a line and an example', () => {

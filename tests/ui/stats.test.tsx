@@ -2,9 +2,14 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../src/App';
-import { createGameStore, type HistoryEntry, KEYS, memoryHistory } from '../../src/store';
-import { ScreenBoundary } from '../../src/ui/Problems';
+import { App } from '../../src/games/kapaga/App';
+import {
+  createGameStore,
+  type HistoryEntry,
+  KEYS,
+  memoryHistory,
+} from '../../src/games/kapaga/store';
+import { ScreenBoundary } from '../../src/games/kapaga/ui/Problems';
 import { memoryStorage, storeWithSetup } from '../store/helpers';
 
 const entry = (o: Partial<HistoryEntry>): HistoryEntry => ({

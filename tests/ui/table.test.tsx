@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { App } from '../../src/App';
+import { App } from '../../src/games/kapaga/App';
 import type { Setup } from '../../src/games/kapaga/engine';
-import { createGameStore, KEYS } from '../../src/store';
-import { CHOOSER_GRACE_MS } from '../../src/ui/Controls';
+import { createGameStore, KEYS } from '../../src/games/kapaga/store';
+import { CHOOSER_GRACE_MS } from '../../src/games/kapaga/ui/Controls';
 import { memoryStorage, storeWithSetup } from '../store/helpers';
 
 /** Wait out the moment a new chooser ignores clicks. */

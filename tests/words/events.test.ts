@@ -1,4 +1,4 @@
-/** Each action records the events it caused, in order; src/words says each in plain words. */
+/** Each action records the events it caused, in order; src/games/kapaga/words says each in plain words. */
 import { describe, expect, test } from 'vitest';
 import {
   type Action,
@@ -8,7 +8,7 @@ import {
   type Game,
   type Setup,
 } from '../../src/games/kapaga/engine';
-import { narrateEvent, plain } from '../../src/words';
+import { narrateEvent, plain } from '../../src/games/kapaga/words';
 
 const NAMES = ['Ann', 'Bea', 'Cal', 'Dan', 'Eve'];
 

@@ -26,7 +26,7 @@ import {
   PUBLIC_CLAUSES,
   plain,
   tablePrompt,
-} from '../../src/words';
+} from '../../src/games/kapaga/words';
 
 const NAMES = ['Ann', 'Bea', 'Cal'];
 const YOU: Narrator = { names: NAMES, you: 0 };

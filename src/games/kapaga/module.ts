@@ -1,11 +1,11 @@
 /**
  * Kapaga as a game module (`src/games/module.ts`). Its bots and words still live in
- * src/bots and src/words, and its screens are its own (the registry's `screen`) until its
+ * src/games/kapaga/bots and src/games/kapaga/words, and its screens are its own (the registry's `screen`) until its
  * store moves onto the platform.
  */
-import { createBot } from '../../bots';
-import { narrateEvent, narrateReason } from '../../words';
+
 import type { GameModule, Level, Token } from '../module';
+import { createBot } from './bots';
 import {
   type Action,
   type Game,
@@ -18,6 +18,7 @@ import {
 import { FIELD_TEXT } from './fieldText';
 import { ENGINE } from './game';
 import { INFO } from './info';
+import { narrateEvent, narrateReason } from './words';
 
 const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {
   persona: null,

@@ -4,16 +4,16 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from '../../App';
-import { startSounds } from '../../sound';
-import { startBotRunner } from '../../store/botRunner';
-import { browserDecider } from '../../store/deciders';
-import { createGameStore } from '../../store/gameStore';
-import { startHintRunner } from '../../store/hintRunner';
-import { PRESETS } from '../../store/selectors';
-import { browserLocks, guardTabs } from '../../store/tabs';
-import { watchForUpdates } from '../../store/updates';
-import { ONCE_PARAMS, readUrlOptions } from '../../ui/url';
+import { App } from './App';
+import { startSounds } from './sound';
+import { startBotRunner } from './store/botRunner';
+import { browserDecider } from './store/deciders';
+import { createGameStore } from './store/gameStore';
+import { startHintRunner } from './store/hintRunner';
+import { PRESETS } from './store/selectors';
+import { browserLocks, guardTabs } from './store/tabs';
+import { watchForUpdates } from './store/updates';
+import { ONCE_PARAMS, readUrlOptions } from './ui/url';
 
 /** The link's options; the ones used once come off the address (a reload does not redo them). */
 function takeLinkOptions() {
@@ -49,7 +49,7 @@ export function boot(container: HTMLElement): void {
   guardTabs(store, browserLocks());
   // The expert thinks in a worker, so no frame waits on it (its moves and its advice).
   const decide = browserDecider(
-    () => new Worker(new URL('../../store/botWorker.ts', import.meta.url), { type: 'module' }),
+    () => new Worker(new URL('./store/botWorker.ts', import.meta.url), { type: 'module' }),
     () =>
       store.setState({
         notice:

@@ -1,6 +1,6 @@
 /** "Understand Kai's move": the last bot decision's reasoning, line by line. */
 import { useState } from 'react';
-import { Dialog } from '../../../ui/Dialog';
+import { Dialog } from '../../../platform/ui/Dialog';
 import type { Decision } from '../../module';
 import type { Action } from '../engine';
 import { KWords } from './KWords';

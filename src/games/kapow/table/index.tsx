@@ -3,7 +3,7 @@
  * to play it. Everything offered comes from `legal`; a click finds its action there.
  */
 import { useEffect, useState } from 'react';
-import { Dialog } from '../../../ui/Dialog';
+import { Dialog } from '../../../platform/ui/Dialog';
 import type { TableProps } from '../../module';
 import type { Action, PlayerView, Where } from '../engine';
 import { finalTurnsLine, prompt } from '../prompt';

@@ -1,0 +1,241 @@
+/**
+ * Medium and hard (issue 3): a rule-based player that scores each legal action, with a
+ * reason true to what it computed. Hard adds card counting (knowledge.ts).
+ */
+import {
+  type Action,
+  type Card,
+  cardPoints,
+  goesOut,
+  hasKapaga,
+  isAceAlone,
+  JOKER,
+  NO_CALL,
+  type PlayerView,
+  type PlayOutcome,
+  parseCard,
+  passMove,
+  playOutcome,
+  rankOf,
+  SUITS,
+  seatFrom,
+  suitOf,
+} from '../engine';
+import type { Clause } from '../words';
+import { find, isMyTurn, kapagaHabit, type PlayAction, playsIn } from './common';
+import {
+  bestCall,
+  type Context,
+  countingTerms,
+  goOutRisk,
+  HARD,
+  makeContext,
+  type Skill,
+} from './context';
+import { isEight, toCards, voidsOf } from './knowledge';
+import type { Decision } from './types';
+
+interface Scored {
+  action: Action;
+  score: number;
+  reason: Clause[];
+}
+
+function scorePlay(
+  ctx: Context,
+  play: PlayAction,
+  allPlays: readonly PlayAction[],
+): { score: number; reason: Clause[] } {
+  const { view, hand } = ctx;
+  const r = view.rules;
+  const cards = toCards(play.cards);
+  const rest = hand.slice();
+  for (const c of cards) rest.splice(rest.indexOf(c), 1);
+  if (goesOut(r, cards, hand.length)) return { score: 100_000, reason: [{ say: 'went-out' }] };
+  const aceAlone = isAceAlone(r, cards);
+  const o: PlayOutcome = playOutcome(r, ctx.pile, cards, NO_CALL);
+  const shed = cards.reduce((a, c) => a + cardPoints(c), 0);
+  let score = shed * ctx.urgency + (ctx.skill === 'hard' ? HARD.perCard : 40) * cards.length;
+  let reason: Clause[] = [{ say: 'shed', points: shed }];
+  const nextSize = view.handSizes[ctx.next] as number;
+  const last = cards[cards.length - 1] as Card;
+  const passes = passMove(
+    view.eliminated,
+    o.passes.reduce((a, d) => a + d, 0),
+  ); // R16
+  if (view.pending > 0) {
+    score += 1000 + 60 * view.pending;
+    reason = [{ say: 'faces', seat: ctx.next, amount: o.pile.pending }];
+  } else if (o.penalty) {
+    const aim = nextSize <= 2 ? 500 : ctx.skill === 'hard' ? HARD.attack : 60;
+    score += aim + 20 * o.pile.pending;
+    if (nextSize <= 2) reason = [{ say: 'close', seat: ctx.next, cards: nextSize }];
+  }
+  if (o.skips > 0) {
+    score += nextSize <= 2 ? (ctx.skill === 'hard' ? HARD.skip : 300) : 40;
+    if (nextSize <= 2) reason = [{ say: 'skip-close', seat: ctx.next }];
+  }
+  if (o.joker) {
+    score += 150;
+    reason = [{ say: 'joker' }];
+    if (ctx.skill === 'hard') {
+      const lone = view.handSizes.findIndex(
+        (n, s) => s !== view.seat && n === 1 && !view.eliminated[s],
+      );
+      if (lone >= 0) {
+        score += HARD.joker;
+        reason = [{ say: 'joker' }, { say: 'joker-lone', seat: lone }];
+      }
+    }
+  }
+  if (isEight(last) && !aceAlone) {
+    const others = allPlays.filter(
+      (p) => !isEight(toCards(p.cards)[p.cards.length - 1] as Card) && p.cards[0] !== 'JK',
+    );
+    const eights = hand.filter(isEight).length - cards.filter(isEight).length;
+    if (others.length > 0 && eights === 0) score -= 450; // keep the last 8 as an escape
+  }
+  if (aceAlone) score -= 40 + ctx.mean * 0.3; // it draws a card
+  if (passes !== 0) {
+    // R16: I give away `rest` and get a hand I know only by its size.
+    let from = view.seat;
+    for (let k = 0; k < Math.abs(passes); k++)
+      from = seatFrom(view.eliminated, from, passes > 0 ? -1 : 1);
+    const incoming = view.handSizes[from] as number;
+    const mine = rest.reduce((a, c) => a + cardPoints(c), 0);
+    const gain =
+      (mine - incoming * ctx.mean) * (ctx.skill === 'hard' ? HARD.pass : 1) +
+      60 * (rest.length - incoming);
+    score += gain;
+    reason =
+      gain > 0
+        ? [
+            { say: 'pass-hand', mine: rest.length, seat: from, theirs: incoming },
+            { say: 'pass-points', points: mine },
+          ]
+        : [{ say: 'pass-no-better' }];
+  }
+  if (ctx.skill === 'hard') {
+    score += countingTerms(ctx, rest, last);
+    // A hand shaped to go out next turn (R19), kept for it.
+    if (rest.length > 1 && hasKapaga(rest, r)) score += HARD.shape;
+    // R25: a round ending now with exactly the limit resets me to 0: keep exactly that.
+    const limit = r.eliminationScore;
+    const held = rest.reduce((a, c) => a + cardPoints(c), 0);
+    const myScore = view.scores[view.seat] as number;
+    if (r.exactScoreResets && myScore + held === limit && myScore < limit) {
+      score += HARD.exact;
+      reason = [{ say: 'exact-reset', held, score: myScore, limit }];
+    }
+  }
+  if (ctx.skill === 'hard' && !isEight(last) && last !== JOKER) {
+    // Leave a card the next player showed it cannot follow.
+    const v = voidsOf(view, ctx.next);
+    if (v.noEight && v.suits.has(suitOf(last)) && v.ranks.has(rankOf(last))) {
+      score += 90;
+      reason = [
+        ...reason,
+        { say: 'void-shown', seat: ctx.next, suit: SUITS[suitOf(last)] as string },
+      ];
+    }
+  }
+  return { score, reason };
+}
+
+export function decideHeuristic(
+  skill: Skill,
+  seed: number,
+  view: PlayerView,
+  legal: readonly Action[],
+): Decision {
+  const habit = kapagaHabit(skill, seed, view, legal);
+  if (habit) return habit;
+  if (!isMyTurn(view)) return { action: null, reason: [] };
+  const ctx = makeContext(skill, view);
+  const call = find(legal, 'call');
+  if (call) {
+    const c = bestCall(view, ctx.hand, skill);
+    const a = legal.find((x) => x.type === 'call' && x.call === c.call) ?? call;
+    return { action: a, reason: c.why };
+  }
+  const plays = playsIn(legal);
+  const scored: Scored[] = [];
+  const seen = new Set<string>();
+  for (const p of plays) {
+    const key = p.cards.join(' ');
+    if (seen.has(key)) continue; // one call per play: the best one
+    seen.add(key);
+    const s = scorePlay(ctx, p, plays);
+    let action: Action = p;
+    let reason = s.reason;
+    let score = s.score;
+    const cards = toCards(p.cards);
+    const rest = ctx.hand.slice();
+    for (const c of cards) rest.splice(rest.indexOf(c), 1);
+    if (p.call) {
+      const c = bestCall(view, rest, skill);
+      action = plays.find((q) => q.cards.join(' ') === key && q.call === c.call) ?? p;
+      let why = c.why;
+      if (skill === 'hard') {
+        // Near someone's last cards, the call that least lets them out wins.
+        let risk = goOutRisk(ctx, cards, rest, c.call);
+        if (risk > 0)
+          for (const q of plays) {
+            if (q.cards.join(' ') !== key || !q.call) continue;
+            const r = goOutRisk(ctx, cards, rest, q.call);
+            if (r < risk) {
+              risk = r;
+              action = q;
+              why = [{ say: 'call-least-likely', seat: ctx.next }];
+            }
+          }
+        score -= HARD.risk * risk;
+      }
+      reason = [...reason, ...why];
+    } else if (skill === 'hard') {
+      const risk = goOutRisk(ctx, cards, rest, undefined);
+      score -= HARD.risk * risk;
+      if (risk > 50) reason = [...reason, { say: 'risky', seat: ctx.next }];
+    }
+    scored.push({ action, score, reason });
+  }
+  scored.sort((a, b) => b.score - a.score);
+  const best = scored[0];
+  const draw = find(legal, 'draw');
+  const pass = find(legal, 'pass');
+  if (best) {
+    // Hard: when every play hands the next seat a likely way out, drawing may be safer.
+    if (skill === 'hard' && draw && view.pending === 0 && best.score < 100_000) {
+      const drawRisk = goOutRisk(ctx, [], ctx.hand, view.call ?? undefined);
+      const drawScore = -HARD.risk * drawRisk - ctx.mean * ctx.urgency;
+      if (drawScore > best.score) return { action: draw, reason: [{ say: 'draw-safer' }] };
+    }
+    const onlyEight = scored.every(
+      (s) =>
+        s.action.type === 'play' &&
+        isEight(parseCard((s.action as PlayAction).cards.at(-1) as string) as Card),
+    );
+    const eightsHeld = ctx.hand.filter(isEight).length;
+    if (
+      draw &&
+      onlyEight &&
+      eightsHeld === 1 &&
+      ctx.hand.length >= 4 &&
+      view.pending === 0 &&
+      best.score < 100_000
+    )
+      return { action: draw, reason: [{ say: 'keep-eight' }] };
+    if (pass && best.score < 0) return { action: pass, reason: [{ say: 'keep-useless' }] };
+    return { action: best.action, reason: best.reason };
+  }
+  if (pass) return { action: pass, reason: [{ say: 'keep-useless' }] };
+  if (draw) {
+    if (view.pending > 0)
+      return {
+        action: draw,
+        reason: view.answer ? [{ say: 'no-answer', need: view.answer }] : [{ say: 'must-draw' }],
+      };
+    return { action: draw, reason: [{ say: 'nothing-matches' }] };
+  }
+  return { action: legal[0] ?? null, reason: [{ say: 'simplest' }] };
+}

@@ -1,0 +1,337 @@
+/**
+ * localStorage: the match in progress (its record, seats, and the bots' reasons: never
+ * rendered English), the settings, the rules last chosen and past results. A save is only
+ * trusted after the engine replays it: a corrupt save gives a message and a fresh start,
+ * never a blank page, and is moved aside (never deleted) for a bug report.
+ */
+import { LEVELS } from '../bots/types';
+import { type GameRecord, PRESETS, type Rules, resolveRules, rulesDiff } from '../engine';
+import { isReason } from '../words';
+import { type Ids, replayWithLog } from './log';
+import {
+  DEFAULT_SETTINGS,
+  type LeftMatch,
+  type LogItem,
+  type PastResult,
+  type RoundStats,
+  type SeatConfig,
+  type Settings,
+  SPEEDS,
+  type StepReason,
+} from './types';
+
+/** 2: reasons and chants saved as data; 1 (still read): the log saved as English. */
+export const SAVE_VERSION = 2;
+export const KEYS = {
+  match: 'kapaga:match',
+  /** A save that could not be loaded, kept for a bug report. */
+  broken: 'kapaga:match:broken',
+  settings: 'kapaga:settings',
+  results: 'kapaga:results',
+  rules: 'kapaga:rules',
+  /** A match of people set aside while the bots play (watch mode): "Back to your game". */
+  aside: 'kapaga:match:aside',
+  /** Matches of people left unfinished for another (kept as replays). */
+  left: 'kapaga:left',
+} as const;
+
+/** The part of localStorage the store uses (tests pass a Map-backed one, or null). */
+export type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface SavedMatch {
+  v: number;
+  record: GameRecord;
+  seats: SeatConfig[];
+  reasons: StepReason[];
+  chants: { step: number; seat: number }[];
+  roundStats: RoundStats;
+  lastActor: number | null;
+  /** Pass and play: people whose hand changed while another held the device. */
+  unseen?: boolean[];
+  /** The players chose the deal number (else it is hidden until the match ends). */
+  seedChosen?: boolean;
+  /** Per seat: the expert's hints shown this round and over the match. */
+  hints?: { round: number[]; match: number[] };
+  /** "Learn to play": the scripted step to come. */
+  lesson?: number | null;
+  /** Pass and play: the person still holding the device after their turn (the pass banner). */
+  passing?: number | null;
+}
+
+export interface LoadedMatch extends SavedMatch {
+  game: import('../engine').Game;
+  log: LogItem[];
+}
+
+export type LoadResult =
+  | { kind: 'none' }
+  | { kind: 'ok'; match: LoadedMatch }
+  | { kind: 'bad'; message: string }
+  | { kind: 'newer'; message: string };
+
+const isObj = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+
+const isSeat = (x: unknown): x is SeatConfig =>
+  isObj(x) &&
+  typeof x.name === 'string' &&
+  (x.kind === 'human' || x.kind === 'bot') &&
+  (LEVELS as readonly unknown[]).includes(x.level);
+
+const isNumArray = (x: unknown): x is number[] =>
+  Array.isArray(x) && x.every((n) => typeof n === 'number');
+
+const isStep = (x: unknown): x is { step: number; seat: number } =>
+  isObj(x) && Number.isInteger(x.step) && Number.isInteger(x.seat);
+
+function readJson(store: KeyValue, key: string): unknown {
+  const text = store.getItem(key);
+  if (text === null) return undefined;
+  return JSON.parse(text);
+}
+
+export function loadMatch(
+  store: KeyValue | null,
+  ids: Ids,
+  key: typeof KEYS.match | typeof KEYS.aside = KEYS.match,
+): LoadResult {
+  if (!store) return { kind: 'none' };
+  let raw: unknown;
+  try {
+    raw = readJson(store, key);
+  } catch {
+    return bad(store, key, 'it is not readable');
+  }
+  if (raw === undefined || raw === null) return { kind: 'none' };
+  const read = readMatch(raw, ids);
+  return read.kind === 'bad' ? bad(store, key, read.message) : read;
+}
+
+/** The match set aside while the bots play, as saved (null: none, or one that cannot load). */
+export function loadAside(store: KeyValue | null, ids: Ids): SavedMatch | null {
+  const read = loadMatch(store, ids, KEYS.aside);
+  if (read.kind !== 'ok') return null;
+  const { game: _, log: __, ...saved } = read.match;
+  return saved;
+}
+
+const no = (why: string): LoadResult => ({ kind: 'bad', message: why });
+
+/** A saved match (any JSON value), checked and replayed; `bad` says why it cannot be. */
+export function readMatch(raw: unknown, ids: Ids): LoadResult {
+  if (!isObj(raw)) return no('it is not a saved game');
+  if (typeof raw.v === 'number' && raw.v > SAVE_VERSION)
+    // A newer version's save is left as it is: that version can still resume it.
+    return {
+      kind: 'newer',
+      message:
+        'Your saved game was made by a newer version of Kapaga; it is kept as it is. Reload the newer version to resume it, or start a new game here (which will replace it).',
+    };
+  if (raw.v !== SAVE_VERSION && raw.v !== 1)
+    return no('it was saved by another version of the game');
+  const { record, seats } = raw;
+  if (!isObj(record) || !Array.isArray(record.actions)) return no('its moves are missing');
+  if (!Array.isArray(seats) || !seats.every(isSeat) || seats.length !== record.players)
+    return no('its seats do not match the game');
+  // Version 1 saved the log as English: its reasons are not read back (the moves are).
+  const reasons = Array.isArray(raw.reasons)
+    ? (raw.reasons as unknown[]).filter(
+        (r): r is StepReason => isStep(r) && isReason((r as { reason?: unknown }).reason),
+      )
+    : [];
+  const chants = Array.isArray(raw.chants) ? (raw.chants as unknown[]).filter(isStep) : [];
+  const replayed = replayWithLog(record as unknown as GameRecord, reasons, chants, ids);
+  if (!replayed.ok) return no(replayed.error.message);
+  const { game, log } = replayed.value;
+  const rs = raw.roundStats;
+  const n = seats.length;
+  const roundStats: RoundStats =
+    isObj(rs) && isNumArray(rs.start) && isNumArray(rs.penalties) && rs.start.length === n
+      ? { start: rs.start, penalties: rs.penalties }
+      : { start: game.scores.slice(), penalties: new Array(n).fill(0) };
+  return {
+    kind: 'ok',
+    match: {
+      v: SAVE_VERSION,
+      record: record as unknown as GameRecord,
+      seats,
+      reasons,
+      chants,
+      roundStats,
+      lastActor: typeof raw.lastActor === 'number' ? raw.lastActor : null,
+      unseen:
+        Array.isArray(raw.unseen) &&
+        raw.unseen.length === n &&
+        raw.unseen.every((b) => typeof b === 'boolean')
+          ? (raw.unseen as boolean[])
+          : new Array<boolean>(n).fill(false),
+      seedChosen: raw.seedChosen === true,
+      lesson: Number.isInteger(raw.lesson) ? (raw.lesson as number) : null,
+      passing: Number.isInteger(raw.passing) ? (raw.passing as number) : null,
+      hints:
+        isObj(raw.hints) && isNumArray(raw.hints.round) && isNumArray(raw.hints.match)
+          ? { round: raw.hints.round, match: raw.hints.match }
+          : undefined,
+      game,
+      log,
+    },
+  };
+}
+
+function bad(store: KeyValue, key: string, why: string): LoadResult {
+  try {
+    // Moved aside, never deleted: it can be downloaded for a bug report.
+    const text = store.getItem(key);
+    if (text !== null) store.setItem(KEYS.broken, text);
+    store.removeItem(key);
+  } catch {
+    // storage refused: nothing more to do
+  }
+  return {
+    kind: 'bad',
+    message: `Your saved game could not be resumed (${why}). A fresh game is ready to start.`,
+  };
+}
+
+/** Save (or clear) the match; false when the storage refused (quota, private mode). */
+export function saveMatch(
+  store: KeyValue | null,
+  m: SavedMatch | null,
+  key: typeof KEYS.match | typeof KEYS.aside = KEYS.match,
+): boolean {
+  if (!store) return true;
+  try {
+    if (m === null) store.removeItem(key);
+    else store.setItem(key, JSON.stringify(m));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Valid fields are kept one by one; anything else falls back to the default. */
+export function loadSettings(store: KeyValue | null): Settings {
+  let raw: unknown;
+  try {
+    raw = store ? readJson(store, KEYS.settings) : undefined;
+  } catch {
+    raw = undefined;
+  }
+  const s = { ...DEFAULT_SETTINGS };
+  if (!isObj(raw)) return s;
+  if (raw.sortBy === 'suit' || raw.sortBy === 'rank') s.sortBy = raw.sortBy;
+  if (typeof raw.hints === 'boolean') s.hints = raw.hints;
+  if (typeof raw.adviser === 'boolean') s.adviser = raw.adviser;
+  if ((SPEEDS as readonly unknown[]).includes(raw.speed)) s.speed = raw.speed as Settings['speed'];
+  if (typeof raw.fourColour === 'boolean') s.fourColour = raw.fourColour;
+  if (typeof raw.muteChants === 'boolean') s.muteChants = raw.muteChants;
+  if (typeof raw.sound === 'boolean') s.sound = raw.sound;
+  if (Number.isInteger(raw.volume) && (raw.volume as number) >= 0 && (raw.volume as number) <= 100)
+    s.volume = raw.volume as number;
+  if (typeof raw.quietWhenReduced === 'boolean') s.quietWhenReduced = raw.quietWhenReduced;
+  return s;
+}
+
+export function saveSettings(store: KeyValue | null, s: Settings): void {
+  try {
+    store?.setItem(KEYS.settings, JSON.stringify(s));
+  } catch {
+    // ignore: settings are a convenience
+  }
+}
+
+/** The house rules last chosen (the fields that differ from grayzone); bad ones: grayzone. */
+export function loadRules(store: KeyValue | null): Rules {
+  try {
+    const raw = store ? readJson(store, KEYS.rules) : undefined;
+    if (isObj(raw)) {
+      const r = resolveRules(raw as Partial<Rules>);
+      if (r.ok) return r.value;
+    }
+  } catch {
+    // fall through
+  }
+  return { ...PRESETS.grayzone };
+}
+
+export function saveRules(store: KeyValue | null, rules: Rules): void {
+  try {
+    store?.setItem(KEYS.rules, JSON.stringify(rulesDiff(rules)));
+  } catch {
+    // ignore: a convenience
+  }
+}
+
+export const RESULTS_KEEP = 20;
+
+export function loadResults(store: KeyValue | null): PastResult[] {
+  try {
+    const raw = store ? readJson(store, KEYS.results) : undefined;
+    if (!Array.isArray(raw)) return [];
+    return raw
+      .filter(
+        (r): r is PastResult =>
+          isObj(r) &&
+          typeof r.at === 'number' &&
+          Array.isArray(r.winners) &&
+          typeof r.youWon === 'boolean',
+      )
+      .slice(-RESULTS_KEEP);
+  } catch {
+    return [];
+  }
+}
+
+export function saveResults(store: KeyValue | null, results: PastResult[]): void {
+  try {
+    store?.setItem(KEYS.results, JSON.stringify(results.slice(-RESULTS_KEEP)));
+  } catch {
+    // ignore
+  }
+}
+
+/** The matches left unfinished, kept as replays (the last few). */
+export const LEFT_KEEP = 5;
+
+export function loadLeft(store: KeyValue | null): LeftMatch[] {
+  try {
+    const raw = store ? readJson(store, KEYS.left) : undefined;
+    if (!Array.isArray(raw)) return [];
+    return raw
+      .filter(
+        (m): m is LeftMatch =>
+          isObj(m) &&
+          Number.isFinite(m.at) &&
+          isObj(m.record) &&
+          Array.isArray(m.record.actions) &&
+          Array.isArray(m.names) &&
+          m.names.every((n) => typeof n === 'string'),
+      )
+      .slice(-LEFT_KEEP);
+  } catch {
+    return [];
+  }
+}
+
+export function saveLeft(store: KeyValue | null, left: LeftMatch[]): boolean {
+  try {
+    store?.setItem(KEYS.left, JSON.stringify(left.slice(-LEFT_KEEP)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** localStorage when the page has one that works, else null (tests, privacy modes). */
+export function browserStorage(): KeyValue | null {
+  try {
+    const s = globalThis.localStorage;
+    if (!s) return null;
+    const probe = 'kapaga:probe';
+    s.setItem(probe, '1');
+    s.removeItem(probe);
+    return s;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,81 @@
+/** The rules: the match's, the ones chosen for the next, as "a preset with these changes". */
+import { LEVEL_NAMES, LEVELS, type Level } from '../../bots/types';
+import {
+  checkRules,
+  PRESET_NAMES,
+  PRESETS,
+  type PresetName,
+  RULE_FIELDS,
+  type Rules,
+  type RulesNote,
+  resolveRules,
+  rulesDiff,
+} from '../../engine';
+import type { GameState } from '../types';
+import { memo } from './memo';
+
+/** The bot levels, for the new-game screen. */
+export { LEVEL_NAMES, LEVELS, type Level, PRESET_NAMES, PRESETS, type PresetName, RULE_FIELDS };
+
+export const selectRules = (s: GameState): Rules | null => s.game?.rules ?? null;
+export const selectPresetName = (s: GameState): string =>
+  typeof s.record?.rules === 'string' ? s.record.rules : 'custom';
+
+/** The rules to show on the reference page: the match's, or the ones chosen for the next. */
+export function rulesFor(s: GameState): Rules {
+  return s.game ? s.game.rules : s.chosenRules;
+}
+
+export interface RulesSummary {
+  /** The preset these rules are exactly, if any. */
+  preset: PresetName | null;
+  /** The closest preset, and the fields changed from it. */
+  base: PresetName;
+  changed: (keyof Rules)[];
+}
+
+/** A rules config as "a preset, with these changes". */
+export const rulesSummary = memo((rules: Rules): RulesSummary => {
+  let base: PresetName = 'grayzone';
+  let changed = Object.keys(rulesDiff(rules, PRESETS.grayzone)) as (keyof Rules)[];
+  for (const p of PRESET_NAMES) {
+    const c = Object.keys(rulesDiff(rules, PRESETS[p])) as (keyof Rules)[];
+    if (c.length < changed.length) {
+      base = p;
+      changed = c;
+    }
+  }
+  return { preset: changed.length === 0 ? base : null, base, changed };
+});
+
+/** The rules of the game on the table, summed up (null: no game). */
+export const selectGameRulesSummary = (s: GameState): RulesSummary | null =>
+  s.game ? rulesSummary(s.game.rules) : null;
+export const selectChosenSummary = (s: GameState): RulesSummary => rulesSummary(s.chosenRules);
+
+/** What the chosen rules mean for a table of `players` (errors block Start; notes inform). */
+export const notesFor = memo((rules: Rules, players: number): RulesNote[] =>
+  checkRules(rules, players),
+);
+
+/** The most opponents a preset allows (its maxPlayers, less the person). */
+export const maxOpponents = (name: PresetName): number => PRESETS[name].maxPlayers - 1;
+
+/** The presets' names as people say them. */
+export const PRESET_TITLES: Record<PresetName | 'custom', string> = {
+  grayzone: 'Grayzone',
+  classic: 'Classic',
+  'crazy-eights': 'Crazy Eights',
+  custom: 'Custom rules',
+};
+
+export const PRESET_BLURBS: Record<PresetName, string> = {
+  grayzone: 'Every special card, stacked 2s, zombie 2s, KAPAGA whenever you can go out.',
+  classic: 'One card at a time, no stacking; KAPAGA on your last card.',
+  'crazy-eights': 'Plain Crazy Eights: only the 8s are special; no Joker.',
+};
+
+export const presetRules = (name: PresetName): Rules => {
+  const r = resolveRules(name);
+  return r.ok ? r.value : { ...PRESETS.grayzone };
+};

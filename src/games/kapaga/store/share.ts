@@ -1,0 +1,185 @@
+/**
+ * Share links (issue 5): the rules (and optionally a seed) or a whole game record, packed
+ * into a URL-safe string. Decoding never throws: a broken or tampered link is an error a
+ * person can read, and the caller keeps the player's own rules.
+ */
+import {
+  type EngineError,
+  err,
+  type GameRecord,
+  ok,
+  PRESET_NAMES,
+  PRESETS,
+  type PresetName,
+  parseRecord,
+  type Result,
+  type Rules,
+  recordToText,
+  replayRecord,
+  resolveRules,
+  rulesDiff,
+} from '../engine';
+import { checkSpec, type LabSpec } from '../sim/lab/spec';
+
+export interface SharedRules {
+  rules: Rules;
+  seed?: number;
+}
+
+const VERSION = 'k1';
+
+function toBase64Url(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(s: string): string | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(s)) return null;
+  try {
+    const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(
+      Uint8Array.from(bin, (ch) => ch.charCodeAt(0)),
+    );
+  } catch {
+    return null;
+  }
+}
+
+/** Rules (as the fields that differ from grayzone) and an optional seed: `k1.<base64url JSON>`. */
+export function encodeRules(s: SharedRules): string {
+  const body: { r: Partial<Rules>; s?: number } = { r: rulesDiff(s.rules) };
+  if (s.seed !== undefined) body.s = s.seed;
+  return `${VERSION}.${toBase64Url(JSON.stringify(body))}`;
+}
+
+/** Why a link's rules are refused, in a player's words (never the field that failed). */
+export const BROKEN_RULES =
+  "This link's rules could not be read (it may be cut, or made by a newer version of the game): your own rules are unchanged. Ask for the link again.";
+
+export function decodeRules(code: string): Result<SharedRules> {
+  if (typeof code !== 'string' || !code.startsWith(`${VERSION}.`))
+    return err('bad-rules', BROKEN_RULES);
+  const json = fromBase64Url(code.slice(VERSION.length + 1));
+  if (json === null) return err('bad-rules', BROKEN_RULES);
+  let body: unknown;
+  try {
+    body = JSON.parse(json);
+  } catch {
+    return err('bad-rules', BROKEN_RULES);
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    return err('bad-rules', BROKEN_RULES);
+  // Strict: exactly the fields a link is made with; own properties only.
+  const keys = Object.keys(body);
+  if (keys.some((k) => k !== 'r' && k !== 's') || !Object.hasOwn(body, 'r'))
+    return err('bad-rules', BROKEN_RULES);
+  const { r, s } = body as { r?: unknown; s?: unknown };
+  if (!r || typeof r !== 'object' || Array.isArray(r)) return err('bad-rules', BROKEN_RULES);
+  const rules = resolveRules(r);
+  if (!rules.ok) return err('bad-rules', BROKEN_RULES);
+  if (s !== undefined && (typeof s !== 'number' || !Number.isSafeInteger(s)))
+    return err('bad-rules', BROKEN_RULES);
+  return ok(s === undefined ? { rules: rules.value } : { rules: rules.value, seed: s });
+}
+
+/** A whole game (seed, rules, actions) for replays: `r1.<base64url record text>`. */
+export function encodeRecord(rec: GameRecord): string {
+  return `r1.${toBase64Url(recordToText(rec))}`;
+}
+
+/**
+ * A record that cannot be read, in a player's words: what is wrong and what to do. The
+ * engine's exact reason ("Line 4: ...") goes to `detail`, for a bug report. A record cut
+ * short keeps its own words (it says so already, and what to do).
+ */
+function unreadable(from: 'file' | 'link', e: EngineError): Result<never> {
+  if (e.code === 'cut-record') return { ok: false, error: e };
+  return {
+    ok: false,
+    error: {
+      code: e.code,
+      message: `This replay could not be read: it may be damaged or made by a newer version of the game. Ask for the ${from} again.`,
+      detail: e.detail ?? e.message,
+    },
+  };
+}
+
+/** The record, and the game it replays to: the engine's reason when it does not. */
+function checkRecord(text: string | null): Result<GameRecord> {
+  if (text === null) return err('bad-record', 'The link is not a replay code.');
+  const rec = parseRecord(text);
+  if (!rec.ok) return rec;
+  const game = replayRecord(rec.value);
+  if (!game.ok) return err('bad-record', `It does not play back: ${game.error.message}`);
+  return rec;
+}
+
+/** The record and the game it replays to, or why it cannot be loaded. */
+export function decodeRecord(code: string): Result<GameRecord> {
+  const text =
+    typeof code === 'string' && code.startsWith('r1.') ? fromBase64Url(code.slice(3)) : null;
+  const rec = checkRecord(text);
+  return rec.ok ? rec : unreadable('link', rec.error);
+}
+
+/** The preset these rules are exactly, if any. */
+export const presetOf = (rules: Rules): PresetName | null =>
+  PRESET_NAMES.find((p) => Object.keys(rulesDiff(rules, PRESETS[p])).length === 0) ?? null;
+
+/** A record's rules: a preset's name when they are exactly a preset, else the changed fields. */
+export const recordRules = (rules: Rules): Partial<Rules> | PresetName =>
+  presetOf(rules) ?? rulesDiff(rules);
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/**
+ * A replay from what a person pasted or picked: a record's text, an `r1.` code, or a link
+ * carrying `replay=` (and maybe `names=`). It must play back to be accepted.
+ */
+export function readReplay(text: string): Result<{ record: GameRecord; names?: string[] }> {
+  const t = text.trim();
+  const code = /[?&#]replay=([^&\s#]+)/.exec(t)?.[1] ?? (t.startsWith('r1.') ? t : null);
+  const namesParam = /[?&#]names=([^&\s#]+)/.exec(t)?.[1];
+  const names = namesParam === undefined ? undefined : safeDecode(namesParam).split(',');
+  if (code !== null) {
+    const rec = decodeRecord(safeDecode(code));
+    return rec.ok ? ok(names ? { record: rec.value, names } : { record: rec.value }) : rec;
+  }
+  const rec = checkRecord(t);
+  if (!rec.ok) return unreadable('file', rec.error);
+  return ok(
+    rec.value.names ? { record: rec.value, names: rec.value.names } : { record: rec.value },
+  );
+}
+
+/** A record as text (for a file), the engine's notation. */
+export { recordToText } from '../engine';
+
+/** A rules-lab comparison (rules A and B, players, bots, amount, seed): `l1.<base64url JSON>`. */
+export function encodeLab(spec: LabSpec): string {
+  return `l1.${toBase64Url(JSON.stringify(spec))}`;
+}
+
+export function decodeLab(code: string): Result<LabSpec> {
+  const bad =
+    'This lab link could not be read (it may be cut, or made by a newer version of the game). Ask for the link again.';
+  const json =
+    typeof code === 'string' && code.startsWith('l1.') ? fromBase64Url(code.slice(3)) : null;
+  if (json === null) return err('bad-rules', bad);
+  let body: unknown;
+  try {
+    body = JSON.parse(json);
+  } catch {
+    return err('bad-rules', bad);
+  }
+  const spec = checkSpec(body);
+  return spec.ok ? spec : err('bad-rules', bad);
+}
