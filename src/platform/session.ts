@@ -83,7 +83,7 @@ export interface Storage {
   removeItem(k: string): void;
 }
 
-const key = (m: AnyModule, what: string) => `table:${m.info.id}:${what}`;
+export const key = (m: AnyModule, what: string) => `table:${m.info.id}:${what}`;
 
 function read(storage: Storage | null, k: string): unknown {
   try {

@@ -8,6 +8,7 @@ import type { AnyModule, Entry } from '../../games/registry';
 import { PACE, type Pace, runBots } from '../bots';
 import { createSession, type Session } from '../session';
 import { readLink, withoutLink } from '../share';
+import { followOtherTabs } from '../tabs';
 import { Boundary } from './Boundary';
 import { Demos } from './Demos';
 import { Lesson } from './Lesson';
@@ -89,7 +90,9 @@ export function Shell({ entry }: { entry: Entry }) {
         };
         void follow();
         window.addEventListener('hashchange', follow);
+        const tabs = followOtherTabs(s, window);
         stop = () => {
+          tabs();
           bots();
           window.removeEventListener('hashchange', follow);
         };
