@@ -4,8 +4,8 @@
  * - contract: microseconds per action through legalActions + applyAction (the public API);
  * - fast path: complete rounds per second through legalMoves + applyInPlace on a private
  *   copy with logging off (what the bots' search uses).
- * - KAPOW!: complete random 2-player rounds per second through its contract (it has no
- *   fast path yet), uniform random legal actions.
+ * - KAPOW!: complete random 2-player rounds per second, uniform random legal actions,
+ *   through its contract and through its fast path.
  * Options: --seconds S (per measurement, default 3).
  */
 import {
@@ -18,6 +18,7 @@ import {
 import { cloneGame, randomInt } from '../src/games/kapaga/engine/fast';
 import { playRandom, rand } from '../src/games/kapaga/sim/random';
 import * as kapow from '../src/games/kapow/engine';
+import { applyLegal } from '../src/games/kapow/engine/fast';
 
 const arg = (name: string, dflt: number): number => {
   const i = process.argv.indexOf(`--${name}`);
@@ -108,8 +109,12 @@ fastPath(pool);
 contract(pool);
 contract(pool);
 
-/** KAPOW! rounds through the contract, 2 players, uniform random legal actions. */
-function kapowRounds(): void {
+/**
+ * KAPOW! rounds, 2 players, uniform random legal actions: through the contract
+ * (legalActions + applyAction, which checks the action against the list again), or the
+ * fast path the search's playouts use (legalActions + applyLegal on a private copy).
+ */
+function kapowRounds(fast: boolean): void {
   const r = rand(3);
   const { s, rounds, actions } = timeRounds((k) => {
     const made = kapow.newGame({ players: 2, seed: k });
@@ -118,18 +123,25 @@ function kapowRounds(): void {
     let n = 0;
     while (g.phase === 'playing') {
       const legal = kapow.legalActions(g);
-      const next = kapow.applyAction(g, legal[randomInt(r, legal.length)]);
-      if (!next.ok) throw new Error(next.error.message);
-      g = next.value;
+      const a = legal[randomInt(r, legal.length)];
+      if (!a) throw new Error('a KAPOW! round in play offers no action');
+      if (fast) g = applyLegal(g, a);
+      else {
+        const next = kapow.applyAction(g, a);
+        if (!next.ok) throw new Error(next.error.message);
+        g = next.value;
+      }
       n++;
     }
     return n;
   });
   console.log(
     `KAPOW!    : ${Math.round(rounds / s).toLocaleString('en')} rounds/s, ` +
-      `${((s * 1e6) / actions).toFixed(2)} µs/action, ${(actions / rounds).toFixed(1)} actions/round (2 players, contract)`,
+      `${((s * 1e6) / actions).toFixed(2)} µs/action, ${(actions / rounds).toFixed(1)} actions/round (2 players, ${fast ? 'fast path' : 'contract'})`,
   );
 }
 
-kapowRounds();
-kapowRounds();
+kapowRounds(false);
+kapowRounds(false);
+kapowRounds(true);
+kapowRounds(true);
