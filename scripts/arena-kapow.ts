@@ -1,10 +1,13 @@
 /**
  * `npm run arena -- --game kapow [--rounds N] [--pairs easy-medium,medium-hard,hard-expert]
- *   [--seed S] [--iterations I] [--workers W] [--timing D]`
+ *   [--seed S] [--iterations I] [--workers W] [--timing D] [--tune '{"complete":1}']
+ *   [--expert '{"candidates":6}']`
  * KAPOW!'s Kai against Kai, through the platform's arena (src/platform/arena.ts): paired
  * deals, two players, each deal played twice with the seats swapped. `--rounds N` (2000)
- * counts rounds: N / 2 deals per pairing. The expert searches a fixed `--iterations` (8)
- * worlds per decision, so runs repeat. Prints, per pairing, the stronger side's edge in
+ * counts rounds: N / 2 deals per pairing. The expert searches a fixed `--iterations` (16)
+ * worlds per decision, so runs repeat (0: no search, the expert's own reckoning alone).
+ * `--tune` overrides the expert's reckoning (value.ts), `--expert` its search settings
+ * (research only). Prints, per pairing, the stronger side's edge in
  * points per round (KAPOW! is low-wins: the weaker side's points minus the stronger's)
  * with its 95% interval, and each side's decision time. `--timing D` instead times the
  * expert at its default time budget over D decisions (p50, p99).
@@ -89,7 +92,7 @@ export async function main(argv: readonly string[]): Promise<void> {
   const seed = Number(opt('seed') ?? 1000);
   if (opt('timing')) return timing(Number(opt('timing')), seed);
   const deals = Math.max(1, Math.round(Number(opt('rounds') ?? 2000) / 2));
-  const iterations = Number(opt('iterations') ?? 8);
+  const iterations = Number(opt('iterations') ?? 16);
   const workers = Math.max(1, Number(opt('workers') ?? 1));
   const json = (name: string) => (opt(name) ? JSON.parse(opt(name) as string) : undefined);
   const tune = json('tune') as Partial<Reckoning> | undefined;

@@ -1,7 +1,10 @@
 /**
  * Expert Kai: hard Kai's best few options, each tried in sampled worlds by the platform's
- * search (src/platform/search.ts), played on by a quick rule-based Kai for every seat, and
- * scored by the round's points: own against the others', doubling included (K18).
+ * search (src/platform/search.ts), played on by a quick greedy Kai for every seat
+ * (rollout.ts: many cheap playouts beat a few clever ones), and scored by the round's
+ * points: own against the others', doubling included (K18), or hard's estimate of them at
+ * the cutoff. The same worlds serve every option, so their gains are paired; the expert
+ * leaves hard's first choice only for a gain clear of the playouts' noise.
  */
 
 import type { Token } from '../../../lib/tokens';
@@ -10,8 +13,8 @@ import type { Action, Game, PlayerView } from '../engine';
 import { applyLegal } from '../engine/fast';
 import { ENGINE } from '../game';
 import { actionsWords } from './explainSearch';
-import { quickPlay } from './rollout';
 import { context, EXPERT_STYLE, MEDIUM, type Option, opponents, rank } from './kai';
+import { quickPlay } from './rollout';
 import type { Hand } from './table';
 import { handCost } from './value';
 
@@ -103,5 +106,10 @@ export function expertChoice(
   const gain = result.stats[i]?.vsFirst ?? 0;
   const se = result.stats[i]?.seVsFirst ?? 0;
   const option = gain >= EXPERT.overturn && gain >= EXPERT.sure * se ? (close[i] ?? top) : top;
-  return { option, ranked, result, lines: actionsWords(view, close, result, option.action) };
+  return {
+    option,
+    ranked,
+    result,
+    lines: actionsWords(view, close, result, option.action, EXPERT),
+  };
 }
