@@ -5,8 +5,8 @@
  * mean unseen card. Cheap on purpose: many playouts beat a few clever ones.
  */
 import type { Action, Game } from '../engine';
+import type { Pos } from '../engine/fast';
 import * as cards from '../engine/fast';
-import type { Pos } from '../engine/state';
 
 // Local copies: calls through a module's live bindings are slow in playouts.
 const { faceValue, KW } = cards;

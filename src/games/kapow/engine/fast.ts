@@ -7,6 +7,7 @@ import { clone, step } from './apply';
 import type { Action, Game } from './state';
 
 export { DECK_COUNT, faceValue, isFixed, isPower, KW, P1, P2 } from './cards';
+export type { Pos } from './state';
 export { scoreValue } from './triads';
 
 /** The next state after a legal action (from `legalActions`); never changes `g`. */
