@@ -40,10 +40,12 @@ export function actionsWords(
     );
   }
   const top = r.stats.find((s) => s.action === r.best);
-  if (chosen !== r.best)
+  if (chosen !== r.best && top)
     lines.push(
       say(
-        `The playouts did not gain enough to overturn the first choice: ${pts(top?.vsFirst ?? 0)} points, where it takes ${pts(Math.max(need.overturn, need.sure * (top?.seVsFirst ?? 0)))} (${pts(need.overturn)} at least, and ${need.sure} times their noise).`,
+        'To ',
+        ...words(top.action),
+        ` scored ${pts(top.vsFirst)} points better, not enough to overturn the first choice: it takes ${pts(Math.max(need.overturn, need.sure * top.seVsFirst))} (${pts(need.overturn)} at least, and ${need.sure} times the playouts' noise).`,
       ),
     );
   else if (options[0] && options[0].action !== r.best)
