@@ -1,16 +1,22 @@
 /**
  * `npm run arena -- --game kapow [--rounds N] [--pairs easy-medium,medium-hard,hard-expert]
- *   [--seed S] [--iterations I] [--workers W] [--timing D]`
+ *   [--seed S] [--iterations I] [--workers W] [--timing D] [--tune '{"complete":1}']
+ *   [--expert '{"candidates":6}']`
  * KAPOW!'s Kai against Kai, through the platform's arena (src/platform/arena.ts): paired
  * deals, two players, each deal played twice with the seats swapped. `--rounds N` (2000)
- * counts rounds: N / 2 deals per pairing. The expert searches a fixed `--iterations` (8)
- * worlds per decision, so runs repeat. Prints, per pairing, the stronger side's edge in
+ * counts rounds: N / 2 deals per pairing. The expert searches a fixed `--iterations` (16)
+ * worlds per decision, so runs repeat (0: no search, the expert's own reckoning alone).
+ * `--tune` overrides the expert's reckoning (value.ts), `--expert` its search settings
+ * (research only). Prints, per pairing, the stronger side's edge in
  * points per round (KAPOW! is low-wins: the weaker side's points minus the stronger's)
  * with its 95% interval, and each side's decision time. `--timing D` instead times the
  * expert at its default time budget over D decisions (p50, p99).
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { createKai } from '../src/games/kapow/bots';
+import { EXPERT } from '../src/games/kapow/bots/expert';
+import { EXPERT_STYLE } from '../src/games/kapow/bots/kai';
+import type { Reckoning } from '../src/games/kapow/bots/value';
 import { ENGINE } from '../src/games/kapow/game';
 import type { Level } from '../src/games/module';
 import { type PairedDeal, pairedDeal, percentile, summarize } from '../src/platform/arena';
@@ -21,9 +27,15 @@ interface Job {
   from: number;
   to: number;
   iterations: number;
+  /** Overrides of the expert's reckoning (tuning only, value.ts). */
+  tune?: Partial<Reckoning>;
+  /** Overrides of the expert's search settings (research only). */
+  expert?: Partial<typeof EXPERT>;
 }
 
 function runJob(job: Job): PairedDeal[] {
+  Object.assign(EXPERT_STYLE.reckon, job.tune ?? {});
+  Object.assign(EXPERT, job.expert ?? {});
   const make = (level: Level) => (seed: number) =>
     createKai(level, { seed, iterations: job.iterations });
   const spec = { engine: ENGINE, lowWins: true, a: make(job.a), b: make(job.b) };
@@ -80,8 +92,11 @@ export async function main(argv: readonly string[]): Promise<void> {
   const seed = Number(opt('seed') ?? 1000);
   if (opt('timing')) return timing(Number(opt('timing')), seed);
   const deals = Math.max(1, Math.round(Number(opt('rounds') ?? 2000) / 2));
-  const iterations = Number(opt('iterations') ?? 8);
+  const iterations = Number(opt('iterations') ?? 16);
   const workers = Math.max(1, Number(opt('workers') ?? 1));
+  const json = (name: string) => (opt(name) ? JSON.parse(opt(name) as string) : undefined);
+  const tune = json('tune') as Partial<Reckoning> | undefined;
+  const expert = json('expert') as Partial<typeof EXPERT> | undefined;
   const pairs = (opt('pairs') ?? 'easy-medium,medium-hard,hard-expert').split(',');
   for (const pair of pairs) {
     const [b, a] = pair.split('-') as [Level, Level];
@@ -91,7 +106,7 @@ export async function main(argv: readonly string[]): Promise<void> {
     for (let w = 0; w < workers; w++) {
       const from = seed + w * per;
       const to = Math.min(seed + deals, from + per);
-      if (from < to) jobs.push({ a, b, from, to, iterations });
+      if (from < to) jobs.push({ a, b, from, to, iterations, tune, expert });
     }
     const parts = workers > 1 ? await Promise.all(jobs.map(inWorker)) : jobs.map(runJob);
     const s = summarize(parts.flat());

@@ -27,6 +27,11 @@ export interface SearchSpec<G, A extends AnyAction, V> {
   applyLegal?(g: G, a: A): G;
   /** The policy that plays every seat in a playout, from that seat's view only. */
   rollout(view: V, legal: readonly A[]): A;
+  /**
+   * A game's quick policy on the sampled world itself (no view built), used instead of
+   * `rollout` when given; it must read only what the seat to act may see.
+   */
+  quick?(g: G, legal: readonly A[]): A;
   /** How good the world is for `seat` (higher is better), at the round's end or a cutoff. */
   evaluate(g: G, seat: number): number;
   /** Cut the playout here, after `steps` actions (default: never before the round ends). */
@@ -53,6 +58,8 @@ export interface ActionStat<A> {
   sd: number;
   /** Mean advantage over the first candidate in the same worlds (0 for the first). */
   vsFirst: number;
+  /** That advantage's standard error over the worlds (0 for the first). */
+  seVsFirst: number;
 }
 
 export interface SearchResult<A> {
@@ -80,7 +87,7 @@ export function playout<G, A extends AnyAction, V>(spec: SearchSpec<G, A, V>, g0
     if (spec.stop?.(g, steps)) return g;
     const legal = e.actionsFor(g, st.turn);
     if (legal.length === 0) return g;
-    g = apply(g, spec.rollout(e.playerView(g, st.turn), legal));
+    g = apply(g, spec.quick ? spec.quick(g, legal) : spec.rollout(e.playerView(g, st.turn), legal));
   }
   return g;
 }
@@ -108,6 +115,7 @@ export function search<G, A extends AnyAction, V>(
   const sum = new Array<number>(k).fill(0);
   const sq = new Array<number>(k).fill(0);
   const diff = new Array<number>(k).fill(0);
+  const diffSq = new Array<number>(k).fill(0);
   let worlds = 0;
   const limit = budget.iterations ?? Number.POSITIVE_INFINITY;
   const timeMs = budget.iterations === undefined ? (budget.timeMs ?? DEFAULT_TIME_MS) : Infinity;
@@ -122,13 +130,17 @@ export function search<G, A extends AnyAction, V>(
       sum[i] = (sum[i] as number) + v;
       sq[i] = (sq[i] as number) + v * v;
       diff[i] = (diff[i] as number) + v - first;
+      diffSq[i] = (diffSq[i] as number) + (v - first) ** 2;
     });
     worlds++;
   }
   const stats = candidates.map((action, i) => {
     const mean = (sum[i] as number) / worlds;
     const sd = Math.sqrt(Math.max(0, (sq[i] as number) / worlds - mean * mean));
-    return { action, n: worlds, mean, sd, vsFirst: (diff[i] as number) / worlds };
+    const vsFirst = (diff[i] as number) / worlds;
+    const varDiff = Math.max(0, (diffSq[i] as number) / worlds - vsFirst * vsFirst);
+    const seVsFirst = Math.sqrt(varDiff / Math.max(1, worlds - 1));
+    return { action, n: worlds, mean, sd, vsFirst, seVsFirst };
   });
   let best = 0;
   stats.forEach((s, i) => {

@@ -64,6 +64,10 @@ describe('search', () => {
     expect(tails?.vsFirst).toBe(0);
     // The same worlds for both: heads gains exactly the difference of the means.
     expect(heads?.vsFirst).toBeCloseTo((heads?.mean ?? 0) - (tails?.mean ?? 0), 9);
+    // Its standard error: the paired gains are +1 (heads) or -1 (tails), world by world.
+    expect(tails?.seVsFirst).toBe(0);
+    const g = heads?.vsFirst ?? 0;
+    expect(heads?.seVsFirst).toBeCloseTo(Math.sqrt((1 - g * g) / 199), 9);
   });
 
   test('the same seed gives the same figures; another seed other worlds', () => {

@@ -1,7 +1,10 @@
 /**
  * Expert Kai: hard Kai's best few options, each tried in sampled worlds by the platform's
- * search (src/platform/search.ts), played on by a quick rule-based Kai for every seat, and
- * scored by the round's points: own against the others', doubling included (K18).
+ * search (src/platform/search.ts), played on by a quick greedy Kai for every seat
+ * (rollout.ts: many cheap playouts beat a few clever ones), and scored by the round's
+ * points: own against the others', doubling included (K18), or hard's estimate of them at
+ * the cutoff. The same worlds serve every option, so their gains are paired; the expert
+ * leaves hard's first choice only for a gain clear of the playouts' noise.
  */
 
 import type { Token } from '../../../lib/tokens';
@@ -10,9 +13,10 @@ import type { Action, Game, PlayerView } from '../engine';
 import { applyLegal } from '../engine/fast';
 import { ENGINE } from '../game';
 import { actionsWords } from './explainSearch';
-import { context, HARD, MEDIUM, type Option, opponents, rank } from './kai';
+import { context, EXPERT_STYLE, MEDIUM, type Option, opponents, rank } from './kai';
+import { quickPlay } from './rollout';
 import type { Hand } from './table';
-import { handCost, outlook } from './value';
+import { handCost } from './value';
 
 export const EXPERT = {
   /** Options searched: hard's best few. */
@@ -21,8 +25,12 @@ export const EXPERT = {
   margin: 8,
   /** Actions played out before the cutoff (then at the next turn's start). */
   depth: 10,
+  /** The playout policy: the quick greedy one (rollout.ts) or medium Kai. */
+  playout: 'quick' as 'quick' | 'medium',
   /** Points the playouts must gain to overturn hard's first choice (noise is not a reason). */
   overturn: 1,
+  /** ...and that many standard errors of the gain (the same worlds for both, paired). */
+  sure: 2,
   /** A whole decision's wall-clock budget (ms) unless `timeMs` says otherwise: p99 < 200. */
   timeMs: 90,
   /** Of that, kept back for the words (the explanation) after the search. */
@@ -38,8 +46,8 @@ export function evaluate(g: Game, seat: number): number {
     return others.reduce((a, b) => a + b, 0) / others.length - mine;
   }
   // A cutoff: the expected points of every hand, as hard Kai reckons them from the view.
-  const c = context(ENGINE.playerView(g, seat), HARD);
-  const mine = handCost(c.tb.hands[seat] as Hand, outlook(c.tb, seat));
+  const c = context(ENGINE.playerView(g, seat), EXPERT_STYLE);
+  const mine = handCost(c.tb.hands[seat] as Hand, c.o);
   return opponents(c).reduce((a, x) => a + x.now, 0) / (c.tb.players - 1) - mine;
 }
 
@@ -51,6 +59,8 @@ const SPEC = {
   engine: ENGINE,
   applyLegal,
   rollout,
+  quick: (g: Game, legal: readonly Action[]) =>
+    EXPERT.playout === 'quick' ? quickPlay(g, legal) : rollout(ENGINE.playerView(g, g.turn), legal),
   evaluate,
   stop: (g: Game, steps: number) => steps >= EXPERT.depth && g.stage === 'draw',
 };
@@ -72,7 +82,7 @@ export function expertChoice(
   o: { seed: number; timeMs?: number; iterations?: number },
 ): ExpertChoice {
   const t0 = performance.now();
-  const ranked = rank(view, legal, HARD);
+  const ranked = rank(view, legal, EXPERT_STYLE);
   const top = ranked[0] as Option;
   // Options that leave the same hand and discard (a power card's base either way) are one.
   const close: Option[] = [];
@@ -80,7 +90,7 @@ export function expertChoice(
     if (close.length >= EXPERT.candidates || x.cost > top.cost + EXPERT.margin) break;
     if (!close.some((y) => Math.abs(y.cost - x.cost) < 1e-9 && sameOutcome(x, y))) close.push(x);
   }
-  if (view.stage === 'reveal' || close.length < 2)
+  if (view.stage === 'reveal' || close.length < 2 || o.iterations === 0)
     return { option: top, ranked, result: null, lines: [] };
   // The search gets what is left of the decision's budget after hard's ranking.
   const left = (o.timeMs ?? EXPERT.timeMs) - EXPERT.reserveMs - (performance.now() - t0);
@@ -94,6 +104,12 @@ export function expertChoice(
   );
   const i = result.stats.findIndex((s) => s.action === result.best);
   const gain = result.stats[i]?.vsFirst ?? 0;
-  const option = gain >= EXPERT.overturn ? (close[i] ?? top) : top;
-  return { option, ranked, result, lines: actionsWords(view, close, result, option.action) };
+  const se = result.stats[i]?.seVsFirst ?? 0;
+  const option = gain >= EXPERT.overturn && gain >= EXPERT.sure * se ? (close[i] ?? top) : top;
+  return {
+    option,
+    ranked,
+    result,
+    lines: actionsWords(view, close, result, option.action, EXPERT),
+  };
 }

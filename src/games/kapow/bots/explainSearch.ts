@@ -12,6 +12,8 @@ export function actionsWords(
   options: readonly Option[],
   r: SearchResult<Action>,
   chosen: Action,
+  /** What it takes to overturn the first choice: points, and standard errors of the gain. */
+  need: { overturn: number; sure: number },
 ): Token[][] {
   const tb = readTable(view);
   const hand = tb.hands[tb.seat] as Hand;
@@ -33,12 +35,19 @@ export function actionsWords(
         ...words(best.action),
         ` scored ${pts(gap)} points better than to `,
         ...words(s.action),
-        '.',
+        `, over ${s.n} deals.`,
       ),
     );
   }
-  if (chosen !== r.best)
-    lines.push(say('The playouts did not gain enough to overturn the first choice.'));
+  const top = r.stats.find((s) => s.action === r.best);
+  if (chosen !== r.best && top)
+    lines.push(
+      say(
+        'To ',
+        ...words(top.action),
+        ` scored ${pts(top.vsFirst)} points better, not enough to overturn the first choice: it takes ${pts(Math.max(need.overturn, need.sure * top.seVsFirst))} (${pts(need.overturn)} at least, and ${need.sure} times the playouts' noise).`,
+      ),
+    );
   else if (options[0] && options[0].action !== r.best)
     lines.push(
       say(

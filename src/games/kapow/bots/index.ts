@@ -11,7 +11,7 @@ import type { Action, PlayerView } from '../engine';
 import { easyChoice } from './easy';
 import { expertChoice } from './expert';
 import { detailFor, reasonFor } from './explain';
-import { context, HARD, MEDIUM, type Option, rank, type Style } from './kai';
+import { context, EXPERT_STYLE, HARD, MEDIUM, type Option, rank, type Style } from './kai';
 import { say } from './words';
 
 export interface KaiOptions {
@@ -71,7 +71,7 @@ export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> 
     const slip = random(rng) < SLIPS[level];
     if (level === 'expert') {
       const x = expertChoice(view, legal, o);
-      return explained(view, HARD, x.ranked, x.option, x.lines);
+      return explained(view, EXPERT_STYLE, x.ranked, x.option, x.lines);
     }
     const style = level === 'hard' ? HARD : MEDIUM;
     const ranked = rank(view, legal, style);

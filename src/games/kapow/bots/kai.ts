@@ -7,7 +7,15 @@
 import type { Action, PlayerView } from '../engine';
 import { finish, type Play, place, playsFor, swapped, WHERES } from './plays';
 import { cardOf, type Hand, readTable, type Table } from './table';
-import { handCost, handPoints, type Outlook, outlook, triadCost } from './value';
+import {
+  handCost,
+  handPoints,
+  type Outlook,
+  outlook,
+  RECKONING,
+  type Reckoning,
+  triadCost,
+} from './value';
 
 export interface Style {
   /** Weigh what the card left on the discard pile gives the next seat. */
@@ -18,10 +26,26 @@ export interface Style {
   drawExpect: boolean;
   /** Going out (K15, K18): weigh the doubling and the turns it takes from the others. */
   outCheck: 'full' | 'naive';
+  /** How the rest of the round is reckoned (value.ts). */
+  reckon: Reckoning;
 }
 
-export const MEDIUM: Style = { gift: false, swapLook: false, drawExpect: false, outCheck: 'naive' };
-export const HARD: Style = { gift: true, swapLook: true, drawExpect: true, outCheck: 'full' };
+export const MEDIUM: Style = {
+  gift: false,
+  swapLook: false,
+  drawExpect: false,
+  outCheck: 'naive',
+  reckon: RECKONING,
+};
+export const HARD: Style = {
+  gift: true,
+  swapLook: true,
+  drawExpect: true,
+  outCheck: 'full',
+  reckon: RECKONING,
+};
+/** The expert's own reckoning (search aside): hard's rules with its hand values mended. */
+export const EXPERT_STYLE: Style = { ...HARD, reckon: { ...RECKONING } };
 
 /** Why an option costs what it does: what the explanation reads. */
 export interface Option {
@@ -65,8 +89,8 @@ export function opponents(c: Ctx): Opp[] {
       : [
           {
             seat,
-            now: handCost(h, outlook(tb, seat)),
-            final: handCost(h, outlook(tb, seat, true)),
+            now: handCost(h, outlook(tb, seat, false, c.style.reckon)),
+            final: handCost(h, outlook(tb, seat, true, c.style.reckon)),
             downs: h.reduce((n, t) => n + t.filter((x) => x.kind === 'down').length, 0),
           },
         ],
@@ -76,7 +100,7 @@ export function opponents(c: Ctx): Opp[] {
 
 export function context(view: PlayerView, style: Style): Ctx {
   const tb = readTable(view);
-  return { tb, style, o: outlook(tb, tb.seat), opp: null, gifts: new Map() };
+  return { tb, style, o: outlook(tb, tb.seat, false, style.reckon), opp: null, gifts: new Map() };
 }
 
 const mine = (c: Ctx): Hand => c.tb.hands[c.tb.seat] as Hand;
@@ -87,7 +111,7 @@ function gift(c: Ctx, card: number): number {
   if (cached !== undefined) return cached;
   const seat = (c.tb.seat + 1) % c.tb.players;
   const h = c.tb.hands[seat] as Hand;
-  const o = outlook(c.tb, seat);
+  const o = outlook(c.tb, seat, false, c.style.reckon);
   const before = handCost(h, o);
   let best = before;
   for (const p of playsFor(h, card, seat, false)) {

@@ -121,9 +121,18 @@ export interface Outlook {
   unseenTotal: number;
   mean: number;
   penalty: number;
+  /** How much of a triad's points its chance of completion takes off (1: all of it). */
+  complete: number;
   /** Triad costs already worked out under this outlook (a decision's own cache). */
   memo?: Map<string, number>;
 }
+
+/** How a style reckons the rest of the round (hard's defaults: 1.3 cards a turn, 0.85). */
+export interface Reckoning {
+  perTurn: number;
+  complete: number;
+}
+export const RECKONING: Reckoning = { perTurn: 1.3, complete: 0.85 };
 
 /**
  * A triad's expected points at the round's end. A complete triad is discarded (0), so
@@ -163,7 +172,7 @@ function triadCostOf(t: Triad, o: Outlook): number {
     const q = outs(t, o.unseen).count / Math.max(1, o.unseenTotal);
     p = 1 - (1 - q) ** o.draws;
   }
-  return sum * (1 - p * 0.85);
+  return sum * (1 - p * o.complete);
 }
 
 export const handCost = (h: Hand, o: Outlook): number => h.reduce((s, t) => s + triadCost(t, o), 0);
@@ -179,15 +188,21 @@ export const handPoints = (h: Hand, mean: number, penalty: number): number =>
  * How many cards a seat will still see this round: the round ends soon after the seat
  * nearest to going out (fewest face-down cards) reveals its last (K15, K16).
  */
-export function outlook(tb: Table, seat: number, finalOnly = false): Outlook {
+export function outlook(
+  tb: Table,
+  seat: number,
+  finalOnly = false,
+  r: Reckoning = RECKONING,
+): Outlook {
   const base = {
     unseen: tb.unseen,
     unseenTotal: tb.unseenTotal,
     mean: tb.mean,
     penalty: tb.penalty,
+    complete: r.complete,
   };
   if (finalOnly || tb.view.wentOut !== null)
-    return { ...base, memo: new Map(), draws: finalOnly ? 1.3 : 0 };
+    return { ...base, memo: new Map(), draws: finalOnly ? r.perTurn : 0 };
   let fewest = 12;
   tb.hands.forEach((h, s) => {
     if (s === seat) return;
@@ -195,5 +210,5 @@ export function outlook(tb: Table, seat: number, finalOnly = false): Outlook {
     fewest = Math.min(fewest, d);
   });
   const turns = Math.min(10, 1 + 1.4 * fewest);
-  return { ...base, memo: new Map(), draws: 1.3 * turns };
+  return { ...base, memo: new Map(), draws: r.perTurn * turns };
 }

@@ -1,0 +1,142 @@
+/**
+ * The expert's playout policy: a quick greedy Kai that reads the sampled world directly
+ * (no view is built), and reads only what the seat to act may see: face-up cards, the
+ * discard pile's top, the card it drew. A face-down card, its own included, counts as the
+ * mean unseen card. Cheap on purpose: many playouts beat a few clever ones.
+ */
+import type { Action, Game } from '../engine';
+import type { Pos } from '../engine/fast';
+import * as cards from '../engine/fast';
+
+// Local copies: calls through a module's live bindings are slow in playouts.
+const { faceValue, KW } = cards;
+
+/** What a face-down card is worth on average (K1: 6.2 over the deck, power cards 1-2). */
+const DOWN = 6;
+
+/** K6: a face-up stack's value; null for a KAPOW! card (wild in K8). */
+function upValue(p: Pos & { up: true }): number | null {
+  if (p.card === KW) return null;
+  let v = faceValue(p.card);
+  for (const m of p.mods) v += m.sign * faceValue(m.card);
+  return v;
+}
+
+/** K8 on three values, null wild (0-12). */
+function fits(a: number | null, b: number | null, c: number | null): boolean {
+  const vals = [a, b, c];
+  const known = vals.findIndex((v) => v !== null);
+  if (known < 0) return true;
+  for (let step = -1; step <= 1; step++) {
+    const start = (vals[known] as number) - step * known;
+    let ok = true;
+    for (let i = 0; i < 3 && ok; i++) {
+      const want = start + step * i;
+      const v = vals[i];
+      ok = v === null || v === undefined ? want >= 0 && want <= 12 : v === want;
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
+/** K17 as the seat sees a position: face down counts the mean, a KAPOW! its penalty. */
+const seen = (p: Pos, penalty: number): number =>
+  p === null ? 0 : !p.up ? DOWN : p.card === KW ? penalty : (upValue(p) as number);
+
+/** Would card `d` placed at position `i` complete triad `t` (the other two face up)? */
+function completes(t: readonly Pos[], i: number, d: number): boolean {
+  const v: (number | null)[] = [];
+  for (let j = 0; j < 3; j++) {
+    const p = t[j] as Pos;
+    if (j === i) v.push(d === KW ? null : faceValue(d));
+    else if (p === null || !p.up) return false;
+    else v.push(upValue(p));
+  }
+  return fits(v[0] as number | null, v[1] as number | null, v[2] as number | null);
+}
+
+/** The seat's points as it sees them (K17), and its face-down count. */
+function tally(hand: readonly (readonly Pos[])[], penalty: number): { pts: number; downs: number } {
+  let pts = 0;
+  let downs = 0;
+  for (const t of hand)
+    for (const p of t) {
+      pts += seen(p, penalty);
+      if (p !== null && !p.up) downs++;
+    }
+  return { pts, downs };
+}
+
+/**
+ * The best place for card `d`: the position where it saves the most points (completing a
+ * triad saves the whole triad), or null when no place saves `least`.
+ */
+function bestPlace(
+  g: Game,
+  seat: number,
+  d: number,
+  least: number,
+): { triad: number; pos: number; gain: number } | null {
+  const hand = g.hands[seat] as Pos[][];
+  const penalty = g.rules.kapowPenalty;
+  const dv = d === KW ? penalty : faceValue(d);
+  const mine = tally(hand, penalty);
+  let best: { triad: number; pos: number; gain: number } | null = null;
+  for (let t = 0; t < 4; t++) {
+    const tr = hand[t] as Pos[];
+    let sum = 0;
+    for (const p of tr) sum += seen(p, penalty);
+    for (let i = 0; i < 3; i++) {
+      const p = tr[i] as Pos;
+      if (p === null) continue;
+      const done = completes(tr, i, d);
+      let gain = done ? sum : seen(p, penalty) - dv;
+      // Revealing the last face-down card goes out (K15): only when it is likely lowest (K18).
+      if (g.wentOut === null && !p.up && mine.downs === 1) {
+        const after = mine.pts - gain;
+        let others = Number.POSITIVE_INFINITY;
+        g.hands.forEach((h, s) => {
+          if (s !== seat) others = Math.min(others, tally(h, penalty).pts);
+        });
+        if (after > 0 && after >= others - 2) gain -= 2 * after;
+      }
+      if (gain >= least && (best === null || gain > best.gain)) best = { triad: t, pos: i, gain };
+    }
+  }
+  return best;
+}
+
+/** The policy: every seat of a playout plays it, from what its own view shows. */
+export function quickPlay(g: Game, legal: readonly Action[]): Action {
+  const first = legal[0] as Action;
+  const seat = g.turn;
+  switch (g.stage) {
+    case 'reveal':
+      return legal.find((a) => a.type === 'reveal' && a.at.pos === 1) ?? first;
+    case 'draw': {
+      const top = g.discard[g.discard.length - 1];
+      const take = legal.find((a) => a.type === 'draw' && a.from === 'discard');
+      const stock = legal.find((a) => a.type === 'draw' && a.from === 'stock');
+      if (!take || !stock) return take ?? first;
+      if (top === undefined || top === KW) return stock;
+      const spot = bestPlace(g, seat, top, 4);
+      return spot ? take : stock;
+    }
+    case 'play': {
+      const d = g.drawn as number;
+      const discard = legal.find((a) => a.type === 'discard');
+      const spot = bestPlace(g, seat, d, discard ? 1.5 : Number.NEGATIVE_INFINITY);
+      if (!spot) return discard ?? first;
+      return (
+        legal.find(
+          (a) => a.type === 'replace' && a.at.triad === spot.triad && a.at.pos === spot.pos,
+        ) ??
+        discard ??
+        first
+      );
+    }
+    default:
+      return legal.find((a) => a.type === 'end') ?? first;
+  }
+}
