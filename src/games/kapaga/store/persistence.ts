@@ -14,11 +14,14 @@ import {
   type LogItem,
   type PastResult,
   type RoundStats,
+  type SavedMatch,
   type SeatConfig,
   type Settings,
   SPEEDS,
   type StepReason,
 } from './types';
+
+export type { SavedMatch };
 
 /** 2: reasons and chants saved as data; 1 (still read): the log saved as English. */
 export const SAVE_VERSION = 2;
@@ -37,26 +40,6 @@ export const KEYS = {
 
 /** The part of localStorage the store uses (tests pass a Map-backed one, or null). */
 export type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export interface SavedMatch {
-  v: number;
-  record: GameRecord;
-  seats: SeatConfig[];
-  reasons: StepReason[];
-  chants: { step: number; seat: number }[];
-  roundStats: RoundStats;
-  lastActor: number | null;
-  /** Pass and play: people whose hand changed while another held the device. */
-  unseen?: boolean[];
-  /** The players chose the deal number (else it is hidden until the match ends). */
-  seedChosen?: boolean;
-  /** Per seat: the expert's hints shown this round and over the match. */
-  hints?: { round: number[]; match: number[] };
-  /** "Learn to play": the scripted step to come. */
-  lesson?: number | null;
-  /** Pass and play: the person still holding the device after their turn (the pass banner). */
-  passing?: number | null;
-}
 
 export interface LoadedMatch extends SavedMatch {
   game: import('../engine').Game;

@@ -7,8 +7,7 @@ import type { Level } from '../bots/types';
 import type { Action, Game, GameEvent, GameRecord, PresetName, Rules } from '../engine';
 import type { LabSpec } from '../sim/lab/spec';
 import type { Reason } from '../words';
-import type { HistoryEntry } from './history/entry';
-import type { SavedMatch } from './persistence';
+import type { HistoryEntry } from './history/types';
 
 export type { Level };
 
@@ -89,6 +88,27 @@ export interface PastResult {
   shared?: boolean;
   /** The expert's hints shown to the person (solo) over the match. */
   hints?: number;
+}
+
+/** The match as saved (persistence.ts reads and writes it). */
+export interface SavedMatch {
+  v: number;
+  record: GameRecord;
+  seats: SeatConfig[];
+  reasons: StepReason[];
+  chants: { step: number; seat: number }[];
+  roundStats: RoundStats;
+  lastActor: number | null;
+  /** Pass and play: people whose hand changed while another held the device. */
+  unseen?: boolean[];
+  /** The players chose the deal number (else it is hidden until the match ends). */
+  seedChosen?: boolean;
+  /** Per seat: the expert's hints shown this round and over the match. */
+  hints?: { round: number[]; match: number[] };
+  /** "Learn to play": the scripted step to come. */
+  lesson?: number | null;
+  /** Pass and play: the person still holding the device after their turn (the pass banner). */
+  passing?: number | null;
 }
 
 /** A match of people left unfinished when another began: kept, to step through as a replay. */
