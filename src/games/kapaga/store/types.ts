@@ -92,6 +92,8 @@ export interface PastResult {
 
 /** The match as saved (persistence.ts reads and writes it). */
 export interface SavedMatch {
+  /** The game it is of (a save without one predates the field: Kapaga's). */
+  game: 'kapaga';
   v: number;
   record: GameRecord;
   seats: SeatConfig[];
@@ -113,6 +115,8 @@ export interface SavedMatch {
 
 /** A match of people left unfinished when another began: kept, to step through as a replay. */
 export interface LeftMatch {
+  /** The game it is of (one kept without it predates the field: Kapaga's). */
+  game: 'kapaga';
   /** When it was left (ms since 1970). */
   at: number;
   record: GameRecord;
@@ -302,7 +306,14 @@ export interface RulesSlice {
   setChosenRules(rules: Rules): void;
   dismissRulesCard(): void;
   /** Open a link's rules or replay code; a bad one gives a notice, never a crash. */
-  openLink(params: { rules?: string; replay?: string; names?: string; lab?: string }): void;
+  openLink(params: {
+    rules?: string;
+    replay?: string;
+    names?: string;
+    lab?: string;
+    /** The game the link is for: another game's link opens nothing here. */
+    game?: string;
+  }): void;
 }
 
 /** Tables with every hand open: watch mode, rule demos, replays. */
