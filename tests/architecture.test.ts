@@ -100,6 +100,61 @@ function allowed(from: string): string[] {
   return [...own, game, ...(inner === 'ui' ? ['platform'] : []), ...shared];
 }
 
+/** A source path without its extension, and an import's target the same way (a folder: its index). */
+const bare = (path: string) => path.replace(/\.tsx?$/, '');
+const PATHS = new Set(SOURCES.map((s) => bare(s.path)));
+const resolved = (t: string) => (PATHS.has(t) ? t : PATHS.has(`${t}/index`) ? `${t}/index` : null);
+
+/** Who imports whom in src, static imports and re-exports (types too; not `import()`). */
+const GRAPH = new Map(
+  SOURCES.map((s) => {
+    const to = [
+      ...s.text.matchAll(/^(?:import|export)\s+(?:type\s+)?[^'";]*?from\s+'(\.[^']*)'/gms),
+    ]
+      .map((m) => resolved(target(bare(s.path), m[1] as string)))
+      .filter((t): t is string => t !== null);
+    return [bare(s.path), [...new Set(to)]] as const;
+  }),
+);
+
+/** The first cycle of imports found in `graph`, as the files around it (none: null). */
+function cycleIn(graph: ReadonlyMap<string, readonly string[]>): string[] | null {
+  const state = new Map<string, 'open' | 'done'>();
+  const path: string[] = [];
+  const visit = (f: string): string[] | null => {
+    if (state.get(f) === 'done') return null;
+    if (state.get(f) === 'open') return [...path.slice(path.indexOf(f)), f];
+    state.set(f, 'open');
+    path.push(f);
+    for (const t of graph.get(f) ?? []) {
+      const c = visit(t);
+      if (c) return c;
+    }
+    path.pop();
+    state.set(f, 'done');
+    return null;
+  };
+  for (const f of graph.keys()) {
+    const c = visit(f);
+    if (c) return c;
+  }
+  return null;
+}
+
+describe('import cycles', () => {
+  test('no files of src import each other, directly or round a circle', () => {
+    expect(cycleIn(GRAPH)?.join(' -> ') ?? null).toBeNull();
+  });
+
+  test('the check finds a planted circle (store types <-> history entry, as it was)', () => {
+    const planted = new Map(GRAPH);
+    const types = 'games/kapaga/store/types';
+    planted.set(types, [...(GRAPH.get(types) ?? []), 'games/kapaga/store/history/entry']);
+    expect(GRAPH.get('games/kapaga/store/history/entry')).toContain(types);
+    expect(cycleIn(planted)).toEqual(expect.arrayContaining([types]));
+  });
+});
+
 describe('layers', () => {
   test.each([...new Set(SOURCES.map((s) => room(s.path)))])('%s imports only what it may', (r) => {
     for (const f of SOURCES.filter((s) => room(s.path) === r))

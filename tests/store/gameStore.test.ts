@@ -294,7 +294,9 @@ describe('a running match is never thrown away (issue 19)', () => {
       .getState()
       .startMatch({ name: 'Pat', opponents: [{ level: 'easy' }], preset: 'grayzone' });
     const s = store.getState();
-    expect(s.left).toEqual([{ at: 1000, record: old, names: ['Pat', 'Ada', 'Bruno'] }]);
+    expect(s.left).toEqual([
+      { game: 'kapaga', at: 1000, record: old, names: ['Pat', 'Ada', 'Bruno'] },
+    ]);
     expect(selectLeft(s)[0]?.what).toBe(
       `Pat, Ada and Bruno: ${old?.actions.length} moves, left unfinished`,
     );

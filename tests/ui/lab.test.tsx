@@ -177,7 +177,7 @@ describe('house rules on the new-game screen', () => {
     await user.type(screen.getByLabelText(/seed/), '42');
     await user.click(screen.getByText('Share these rules'));
     const link = (await screen.findByLabelText('Link to these rules')) as HTMLInputElement;
-    expect(link.value).toMatch(/#rules=k1\.[\w-]+$/);
+    expect(link.value).toMatch(/#game=kapaga&rules=k2\.[\w-]+$/);
     const { decodeRules } = await import('../../src/games/kapaga/store/share');
     const code = link.value.split('rules=')[1] as string;
     expect(decodeRules(code)).toMatchObject({ ok: true, value: { seed: 42 } });
@@ -236,7 +236,7 @@ describe('rule demos, replays, watch mode', () => {
     await user.click(screen.getByRole('button', { name: 'Replay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Replays' });
     expect((within(dialog).getByLabelText('Replay link') as HTMLInputElement).value).toMatch(
-      /#replay=r1\.[\w-]+&names=Pat%2CAda$/,
+      /#game=kapaga&replay=r1\.[\w-]+&names=Pat%2CAda$/,
     );
     await user.click(within(dialog).getByRole('button', { name: 'Step through it' }));
     expect(await screen.findByRole('heading', { name: 'Replay' })).toBeInTheDocument();

@@ -77,15 +77,18 @@ export function parseAction(line: string): Result<Action> {
   return err('bad-record', `"${line}" is not an action.`);
 }
 
-/** Version 2 ends with `end N` (its number of actions): a record cut short is told apart. */
-const HEADER = 'kapaga-record 2';
-/** Version 1 (no end line) still loads. */
+/** Version 3 names its game (`game kapaga`, the line after this one). */
+const HEADER = 'kapaga-record 3';
+/** Version 2 (no game line: Kapaga's) ends with `end N`, its number of actions, as 3 does. */
+const HEADER_V2 = 'kapaga-record 2';
+/** Version 1 (no game line, no end line) still loads. */
 const HEADER_V1 = 'kapaga-record 1';
+const GAME = 'kapaga';
 const INCOMPLETE =
   'This replay is incomplete: the file or link was cut short. Save it again from the game, or ask for it again.';
 
 export function recordToText(rec: GameRecord): string {
-  const lines = [HEADER];
+  const lines = [HEADER, `game ${GAME}`];
   if (rec.setup) lines.push(`setup ${JSON.stringify(rec.setup)}`);
   else {
     lines.push(`players ${rec.players}`, `seed ${rec.seed}`);
@@ -103,11 +106,11 @@ export function recordToText(rec: GameRecord): string {
 export function parseRecord(text: string): Result<GameRecord> {
   if (typeof text !== 'string') return err('bad-record', 'A game record is text.');
   const lines = text.split(/\r?\n/).map((l) => l.trim());
-  if (lines[0] !== HEADER && lines[0] !== HEADER_V1)
+  if (lines[0] !== HEADER && lines[0] !== HEADER_V2 && lines[0] !== HEADER_V1)
     return err('bad-record', `Not a Kapaga game record (it should start with "${HEADER}").`);
   // The end line says how many actions there are: without it, or with fewer, it was cut.
   let expected = -1;
-  if (lines[0] === HEADER) {
+  if (lines[0] !== HEADER_V1) {
     while (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
     const end = /^end (\d+)$/.exec(lines[lines.length - 1] ?? '');
     if (!end) return err('cut-record', INCOMPLETE);
@@ -123,7 +126,14 @@ export function parseRecord(text: string): Result<GameRecord> {
     const key = space < 0 ? line : line.slice(0, space);
     const value = space < 0 ? '' : line.slice(space + 1);
     try {
-      if (key === 'players' || key === 'seed') {
+      if (key === 'game') {
+        // A record naming no game predates the line: Kapaga's.
+        if (value !== GAME)
+          return {
+            ok: false,
+            error: { code: 'other-game', message: `A record of ${value}.`, detail: value },
+          };
+      } else if (key === 'players' || key === 'seed') {
         if (!/^-?\d+$/.test(value))
           return err('bad-record', `Line ${i + 1}: ${key} must be a whole number.`);
         rec[key] = Number(value);

@@ -12,7 +12,9 @@ export type ErrorCode =
   | 'game-over'
   | 'bad-record'
   /** A record cut short (a file or link not whole): its message is in a player's words. */
-  | 'cut-record';
+  | 'cut-record'
+  /** A record of another game (`detail`: the game it names): not Kapaga's to open. */
+  | 'other-game';
 
 export interface EngineError {
   code: ErrorCode;

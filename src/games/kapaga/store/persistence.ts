@@ -7,6 +7,7 @@
 import { LEVELS } from '../bots/types';
 import { type GameRecord, PRESETS, type Rules, resolveRules, rulesDiff } from '../engine';
 import { isReason } from '../words';
+import { elsewhere, GAME, otherGame } from './gameMark';
 import { type Ids, replayWithLog } from './log';
 import {
   DEFAULT_SETTINGS,
@@ -14,13 +15,19 @@ import {
   type LogItem,
   type PastResult,
   type RoundStats,
+  type SavedMatch,
   type SeatConfig,
   type Settings,
   SPEEDS,
   type StepReason,
 } from './types';
 
-/** 2: reasons and chants saved as data; 1 (still read): the log saved as English. */
+export type { SavedMatch };
+
+/**
+ * 2: reasons and chants saved as data, and (added later, ignored by older readers) the game
+ * it is of; 1 (still read): the log saved as English.
+ */
 export const SAVE_VERSION = 2;
 export const KEYS = {
   match: 'kapaga:match',
@@ -38,27 +45,8 @@ export const KEYS = {
 /** The part of localStorage the store uses (tests pass a Map-backed one, or null). */
 export type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export interface SavedMatch {
-  v: number;
-  record: GameRecord;
-  seats: SeatConfig[];
-  reasons: StepReason[];
-  chants: { step: number; seat: number }[];
-  roundStats: RoundStats;
-  lastActor: number | null;
-  /** Pass and play: people whose hand changed while another held the device. */
-  unseen?: boolean[];
-  /** The players chose the deal number (else it is hidden until the match ends). */
-  seedChosen?: boolean;
-  /** Per seat: the expert's hints shown this round and over the match. */
-  hints?: { round: number[]; match: number[] };
-  /** "Learn to play": the scripted step to come. */
-  lesson?: number | null;
-  /** Pass and play: the person still holding the device after their turn (the pass banner). */
-  passing?: number | null;
-}
-
-export interface LoadedMatch extends SavedMatch {
+/** The match read back: its `game` is the engine's state (the save's game is Kapaga). */
+export interface LoadedMatch extends Omit<SavedMatch, 'game'> {
   game: import('../engine').Game;
   log: LogItem[];
 }
@@ -67,7 +55,9 @@ export type LoadResult =
   | { kind: 'none' }
   | { kind: 'ok'; match: LoadedMatch }
   | { kind: 'bad'; message: string }
-  | { kind: 'newer'; message: string };
+  | { kind: 'newer'; message: string }
+  /** Another game's match: kept as it is, never opened here. */
+  | { kind: 'other'; message: string };
 
 const isObj = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -112,7 +102,7 @@ export function loadAside(store: KeyValue | null, ids: Ids): SavedMatch | null {
   const read = loadMatch(store, ids, KEYS.aside);
   if (read.kind !== 'ok') return null;
   const { game: _, log: __, ...saved } = read.match;
-  return saved;
+  return { game: GAME, ...saved };
 }
 
 const no = (why: string): LoadResult => ({ kind: 'bad', message: why });
@@ -120,6 +110,12 @@ const no = (why: string): LoadResult => ({ kind: 'bad', message: why });
 /** A saved match (any JSON value), checked and replayed; `bad` says why it cannot be. */
 export function readMatch(raw: unknown, ids: Ids): LoadResult {
   if (!isObj(raw)) return no('it is not a saved game');
+  const other = otherGame(raw);
+  if (other !== null)
+    return {
+      kind: 'other',
+      message: `Your saved game is ${elsewhere(other, 'match')}. It is kept as it is.`,
+    };
   if (typeof raw.v === 'number' && raw.v > SAVE_VERSION)
     // A newer version's save is left as it is: that version can still resume it.
     return {
@@ -301,21 +297,34 @@ export function loadLeft(store: KeyValue | null): LeftMatch[] {
       .filter(
         (m): m is LeftMatch =>
           isObj(m) &&
+          otherGame(m) === null &&
           Number.isFinite(m.at) &&
           isObj(m.record) &&
           Array.isArray(m.record.actions) &&
           Array.isArray(m.names) &&
           m.names.every((n) => typeof n === 'string'),
       )
-      .slice(-LEFT_KEEP);
+      .slice(-LEFT_KEEP)
+      .map((m) => ({ ...m, game: GAME }));
+  } catch {
+    return [];
+  }
+}
+
+/** Matches of another game kept under the key: never shown here, never dropped. */
+function othersLeft(store: KeyValue): unknown[] {
+  try {
+    const raw = readJson(store, KEYS.left);
+    return Array.isArray(raw) ? raw.filter((m) => otherGame(m) !== null) : [];
   } catch {
     return [];
   }
 }
 
 export function saveLeft(store: KeyValue | null, left: LeftMatch[]): boolean {
+  if (!store) return true;
   try {
-    store?.setItem(KEYS.left, JSON.stringify(left.slice(-LEFT_KEEP)));
+    store.setItem(KEYS.left, JSON.stringify([...othersLeft(store), ...left.slice(-LEFT_KEEP)]));
     return true;
   } catch {
     return false;

@@ -1,4 +1,5 @@
 /** The match as the store saves it: moves, seats and the bots' reasons, never English. */
+import { GAME } from './gameMark';
 import { LEFT_KEEP, SAVE_VERSION, type SavedMatch } from './persistence';
 import { modeOf } from './seats';
 import { passingHolder } from './slices/device';
@@ -11,6 +12,7 @@ import type { GameState, LeftMatch } from './types';
 export function savedMatch(s: GameState): SavedMatch | null {
   if (!s.record || !s.game) return null;
   return {
+    game: GAME,
     v: SAVE_VERSION,
     record: s.record,
     seats: s.seats,
@@ -33,6 +35,7 @@ export function unfinishedMatch(s: GameState): SavedMatch | null {
 }
 
 const leftOf = (m: SavedMatch, at: number): LeftMatch => ({
+  game: GAME,
   at,
   record: m.record,
   names: m.seats.map((x) => x.name),

@@ -20,13 +20,16 @@ import {
   rulesDiff,
 } from '../engine';
 import { checkSpec, type LabSpec } from '../sim/lab/spec';
+import { elsewhere, GAME, otherGame } from './gameMark';
 
 export interface SharedRules {
   rules: Rules;
   seed?: number;
 }
 
-const VERSION = 'k1';
+/** `k2.` names the game (`g`); `k1.` (rules and seed only: Kapaga's) still opens. */
+const VERSION = 'k2';
+const VERSION_1 = 'k1';
 
 function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
@@ -47,9 +50,9 @@ function fromBase64Url(s: string): string | null {
   }
 }
 
-/** Rules (as the fields that differ from grayzone) and an optional seed: `k1.<base64url JSON>`. */
+/** The game, the rules (the fields that differ from grayzone), a seed: `k2.<base64url JSON>`. */
 export function encodeRules(s: SharedRules): string {
-  const body: { r: Partial<Rules>; s?: number } = { r: rulesDiff(s.rules) };
+  const body: { g: string; r: Partial<Rules>; s?: number } = { g: GAME, r: rulesDiff(s.rules) };
   if (s.seed !== undefined) body.s = s.seed;
   return `${VERSION}.${toBase64Url(JSON.stringify(body))}`;
 }
@@ -59,9 +62,9 @@ export const BROKEN_RULES =
   "This link's rules could not be read (it may be cut, or made by a newer version of the game): your own rules are unchanged. Ask for the link again.";
 
 export function decodeRules(code: string): Result<SharedRules> {
-  if (typeof code !== 'string' || !code.startsWith(`${VERSION}.`))
-    return err('bad-rules', BROKEN_RULES);
-  const json = fromBase64Url(code.slice(VERSION.length + 1));
+  const v = typeof code === 'string' ? code.slice(0, 3) : '';
+  if (v !== `${VERSION}.` && v !== `${VERSION_1}.`) return err('bad-rules', BROKEN_RULES);
+  const json = fromBase64Url(code.slice(3));
   if (json === null) return err('bad-rules', BROKEN_RULES);
   let body: unknown;
   try {
@@ -71,10 +74,19 @@ export function decodeRules(code: string): Result<SharedRules> {
   }
   if (!body || typeof body !== 'object' || Array.isArray(body))
     return err('bad-rules', BROKEN_RULES);
-  // Strict: exactly the fields a link is made with; own properties only.
+  // Strict: exactly the fields a link is made with; own properties only. `k2.` names its game.
+  const fields = v === `${VERSION}.` ? ['g', 'r', 's'] : ['r', 's'];
   const keys = Object.keys(body);
-  if (keys.some((k) => k !== 'r' && k !== 's') || !Object.hasOwn(body, 'r'))
+  if (keys.some((k) => !fields.includes(k)) || !Object.hasOwn(body, 'r'))
     return err('bad-rules', BROKEN_RULES);
+  if (v === `${VERSION}.`) {
+    const g = (body as { g?: unknown }).g;
+    if (g !== GAME)
+      return err(
+        'other-game',
+        `This link is ${elsewhere(typeof g === 'string' ? g : '', 'rules link')}. Your own rules are unchanged.`,
+      );
+  }
   const { r, s } = body as { r?: unknown; s?: unknown };
   if (!r || typeof r !== 'object' || Array.isArray(r)) return err('bad-rules', BROKEN_RULES);
   const rules = resolveRules(r);
@@ -96,6 +108,7 @@ export function encodeRecord(rec: GameRecord): string {
  */
 function unreadable(from: 'file' | 'link', e: EngineError): Result<never> {
   if (e.code === 'cut-record') return { ok: false, error: e };
+  if (e.code === 'other-game') return refused(from, e.detail ?? '');
   return {
     ok: false,
     error: {
@@ -105,6 +118,10 @@ function unreadable(from: 'file' | 'link', e: EngineError): Result<never> {
     },
   };
 }
+
+/** A replay of another game: which, and where it opens; nothing is opened. */
+const refused = (from: 'file' | 'link', game: string): Result<never> =>
+  err('other-game', `This ${from} is ${elsewhere(game, 'replay')}.`);
 
 /** The record, and the game it replays to: the engine's reason when it does not. */
 function checkRecord(text: string | null): Result<GameRecord> {
@@ -132,6 +149,14 @@ export const presetOf = (rules: Rules): PresetName | null =>
 export const recordRules = (rules: Rules): Partial<Rules> | PresetName =>
   presetOf(rules) ?? rulesDiff(rules);
 
+function parseJson(s: string): unknown {
+  try {
+    return JSON.parse(s);
+  } catch {
+    return null;
+  }
+}
+
 function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);
@@ -146,6 +171,12 @@ function safeDecode(s: string): string {
  */
 export function readReplay(text: string): Result<{ record: GameRecord; names?: string[] }> {
   const t = text.trim();
+  // A link of another game (`#game=kapow&replay=...`), or another game's replay file (JSON).
+  const linkGame = t.startsWith('kapaga-record') ? undefined : /[?&#]game=([^&\s#]+)/.exec(t)?.[1];
+  if (linkGame !== undefined && safeDecode(linkGame) !== GAME)
+    return refused('link', safeDecode(linkGame));
+  const fileGame = t.startsWith('{') ? otherGame(parseJson(t)) : null;
+  if (fileGame !== null) return refused('file', fileGame);
   const code = /[?&#]replay=([^&\s#]+)/.exec(t)?.[1] ?? (t.startsWith('r1.') ? t : null);
   const namesParam = /[?&#]names=([^&\s#]+)/.exec(t)?.[1];
   const names = namesParam === undefined ? undefined : safeDecode(namesParam).split(',');
@@ -163,22 +194,36 @@ export function readReplay(text: string): Result<{ record: GameRecord; names?: s
 /** A record as text (for a file), the engine's notation. */
 export { recordToText } from '../engine';
 
-/** A rules-lab comparison (rules A and B, players, bots, amount, seed): `l1.<base64url JSON>`. */
+/**
+ * A rules-lab comparison (rules A and B, players, bots, amount, seed) and its game:
+ * `l2.<base64url JSON>`. `l1.` (the comparison alone: Kapaga's) still opens.
+ */
 export function encodeLab(spec: LabSpec): string {
-  return `l1.${toBase64Url(JSON.stringify(spec))}`;
+  return `l2.${toBase64Url(JSON.stringify({ g: GAME, ...spec }))}`;
 }
 
 export function decodeLab(code: string): Result<LabSpec> {
   const bad =
     'This lab link could not be read (it may be cut, or made by a newer version of the game). Ask for the link again.';
-  const json =
-    typeof code === 'string' && code.startsWith('l1.') ? fromBase64Url(code.slice(3)) : null;
+  const v = typeof code === 'string' ? code.slice(0, 3) : '';
+  const json = v === 'l1.' || v === 'l2.' ? fromBase64Url(code.slice(3)) : null;
   if (json === null) return err('bad-rules', bad);
   let body: unknown;
   try {
     body = JSON.parse(json);
   } catch {
     return err('bad-rules', bad);
+  }
+  if (v === 'l2.') {
+    if (!body || typeof body !== 'object' || !Object.hasOwn(body, 'g'))
+      return err('bad-rules', bad);
+    const { g, ...rest } = body as { g: unknown };
+    if (g !== GAME)
+      return err(
+        'other-game',
+        `This link is ${elsewhere(typeof g === 'string' ? g : '', 'lab link')}.`,
+      );
+    body = rest;
   }
   const spec = checkSpec(body);
   return spec.ok ? spec : err('bad-rules', bad);

@@ -7,8 +7,7 @@ import type { Level } from '../bots/types';
 import type { Action, Game, GameEvent, GameRecord, PresetName, Rules } from '../engine';
 import type { LabSpec } from '../sim/lab/spec';
 import type { Reason } from '../words';
-import type { HistoryEntry } from './history/entry';
-import type { SavedMatch } from './persistence';
+import type { HistoryEntry } from './history/types';
 
 export type { Level };
 
@@ -91,8 +90,33 @@ export interface PastResult {
   hints?: number;
 }
 
+/** The match as saved (persistence.ts reads and writes it). */
+export interface SavedMatch {
+  /** The game it is of (a save without one predates the field: Kapaga's). */
+  game: 'kapaga';
+  v: number;
+  record: GameRecord;
+  seats: SeatConfig[];
+  reasons: StepReason[];
+  chants: { step: number; seat: number }[];
+  roundStats: RoundStats;
+  lastActor: number | null;
+  /** Pass and play: people whose hand changed while another held the device. */
+  unseen?: boolean[];
+  /** The players chose the deal number (else it is hidden until the match ends). */
+  seedChosen?: boolean;
+  /** Per seat: the expert's hints shown this round and over the match. */
+  hints?: { round: number[]; match: number[] };
+  /** "Learn to play": the scripted step to come. */
+  lesson?: number | null;
+  /** Pass and play: the person still holding the device after their turn (the pass banner). */
+  passing?: number | null;
+}
+
 /** A match of people left unfinished when another began: kept, to step through as a replay. */
 export interface LeftMatch {
+  /** The game it is of (one kept without it predates the field: Kapaga's). */
+  game: 'kapaga';
   /** When it was left (ms since 1970). */
   at: number;
   record: GameRecord;
@@ -282,7 +306,14 @@ export interface RulesSlice {
   setChosenRules(rules: Rules): void;
   dismissRulesCard(): void;
   /** Open a link's rules or replay code; a bad one gives a notice, never a crash. */
-  openLink(params: { rules?: string; replay?: string; names?: string; lab?: string }): void;
+  openLink(params: {
+    rules?: string;
+    replay?: string;
+    names?: string;
+    lab?: string;
+    /** The game the link is for: another game's link opens nothing here. */
+    game?: string;
+  }): void;
 }
 
 /** Tables with every hand open: watch mode, rule demos, replays. */

@@ -1,8 +1,11 @@
 /**
  * Options a link may carry: `?seed=123&speed=instant&opponents=2&level=easy&preset=classic`,
- * and codes in the fragment (`#rules=k1...`, `#replay=r1...&names=...`): a fragment is never
- * sent to a server, so no server limits its length. Old links with codes in the query open too.
+ * and codes in the fragment (`#game=kapaga&rules=k2...`, `#game=kapaga&replay=r1...&names=...`):
+ * a fragment is never sent to a server, so no server limits its length. Old links (no game:
+ * Kapaga's) and old links with codes in the query open too.
  */
+
+import { INFO } from '../info';
 import { LEVELS, type Level, PRESET_NAMES, type PresetName } from '../store/selectors';
 import { SPEEDS, type Speed } from '../store/types';
 
@@ -18,8 +21,10 @@ export interface UrlOptions {
   rules?: string;
   replay?: string;
   names?: string;
-  /** A rules-lab comparison (`l1.`). */
+  /** A rules-lab comparison (`l2.`). */
   lab?: string;
+  /** The game the link is for (none: an old link, Kapaga's). */
+  game?: string;
 }
 
 /**
@@ -46,7 +51,7 @@ export function readUrlOptions(search: string, hash = ''): UrlOptions {
   if ((PRESET_NAMES as readonly (string | null)[]).includes(preset))
     out.preset = preset as PresetName;
   if (q.has('fresh')) out.fresh = true;
-  for (const key of ['rules', 'replay', 'names', 'lab'] as const) {
+  for (const key of ['rules', 'replay', 'names', 'lab', 'game'] as const) {
     const v = q.get(key);
     if (v !== null) out[key] = v;
   }
@@ -59,12 +64,15 @@ export function pageBase(): string {
   return `${window.location.origin}${window.location.pathname}`;
 }
 
-/** A link that opens the new-game screen with these rules (`k1.` code from src/games/kapaga/store/share). */
-export const rulesLink = (code: string, base = pageBase()): string => `${base}#rules=${code}`;
+/** The fragment's start: the game the link is for (the table opens that game). */
+const FOR = `#game=${INFO.id}&`;
+
+/** A link that opens the new-game screen with these rules (`k2.` code from src/games/kapaga/store/share). */
+export const rulesLink = (code: string, base = pageBase()): string => `${base}${FOR}rules=${code}`;
 
 /** A link that opens a replay (`r1.` code), with the players' names. */
 export const replayLink = (code: string, names: readonly string[], base = pageBase()): string =>
-  `${base}#replay=${code}&names=${encodeURIComponent(names.join(','))}`;
+  `${base}${FOR}replay=${code}&names=${encodeURIComponent(names.join(','))}`;
 
-/** A link that opens the rules lab with this comparison (`l1.` code). */
-export const labLink = (code: string, base = pageBase()): string => `${base}#lab=${code}`;
+/** A link that opens the rules lab with this comparison (`l2.` code). */
+export const labLink = (code: string, base = pageBase()): string => `${base}${FOR}lab=${code}`;

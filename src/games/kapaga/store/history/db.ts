@@ -4,7 +4,7 @@
  * crash, and the game goes on without a history.
  */
 import { type IDBPDatabase, openDB } from 'idb';
-import { decodeEntry, type HistoryEntry } from './entry';
+import { decodeEntry, type HistoryEntry, notOurs, storedEntry } from './entry';
 
 const DB = 'kapaga';
 const STORE = 'matches';
@@ -12,7 +12,10 @@ const STORE = 'matches';
 /** What the history holds, read through the strict decoder (oldest first). */
 export interface Kept {
   entries: HistoryEntry[];
-  /** Stored records the decoder refused (damaged, or from an unknown version): their keys, to drop. */
+  /**
+   * Stored records the decoder refused (damaged): their keys, to drop. Another game's, or a
+   * newer version's, are neither read nor named here: nothing of theirs is dropped.
+   */
   unreadable: number[];
 }
 
@@ -31,7 +34,7 @@ function decodeInto(kept: Kept, keys: readonly unknown[], values: readonly unkno
   values.forEach((v, i) => {
     const e = decodeEntry(v);
     if (e) kept.entries.push(e);
-    else kept.unreadable.push(keys[i] as number);
+    else if (!notOurs(v)) kept.unreadable.push(keys[i] as number);
   });
 }
 
@@ -77,7 +80,7 @@ export function browserHistory(): History | null {
     }
   };
   return {
-    add: (entry) => run(async (d) => void (await d.add(STORE, entry))),
+    add: (entry) => run(async (d) => void (await d.add(STORE, storedEntry(entry)))),
     // Read from the store itself, not the date index: a record without a usable date is
     // in no index, and must still be found to be dropped. A page at a time, with a breath
     // between: a long history never freezes the page.
@@ -103,7 +106,7 @@ export function browserHistory(): History | null {
     addAll: (entries) =>
       run(async (d) => {
         const tx = d.transaction(STORE, 'readwrite');
-        for (const e of entries) void tx.store.add(e);
+        for (const e of entries) void tx.store.add(storedEntry(e));
         await tx.done;
       }),
     remove: (keys) =>
@@ -124,8 +127,8 @@ export function memoryHistory(): History & { entries: unknown[] } {
   const entries: unknown[] = [];
   const keys: number[] = [];
   let next = 1;
-  const put = (e: unknown) => {
-    entries.push(e);
+  const put = (e: HistoryEntry) => {
+    entries.push(storedEntry(e));
     keys.push(next++);
   };
   return {

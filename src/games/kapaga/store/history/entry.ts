@@ -5,29 +5,14 @@
 
 import { LEVELS } from '../../bots/types';
 import { applyAction, type Game, type GameRecord, PRESET_NAMES, RULE_FIELDS } from '../../engine';
+import { GAME, otherGame } from '../gameMark';
 import { recordStart } from '../log';
 import { soloSeat } from '../seats';
 import { presetOf } from '../share';
 import type { Level, PastResult, SeatConfig } from '../types';
+import type { HistoryEntry } from './types';
 
-export interface HistoryEntry {
-  /** ms since 1970. */
-  at: number;
-  /** A preset's name, or 'custom'. */
-  rules: string;
-  players: number;
-  seats: { name: string; kind: 'human' | 'bot'; level: Level }[];
-  /** Seats from first to last place (winners first, then by final score). */
-  placings: number[];
-  scores: number[];
-  winners: number[];
-  /** Per round, the points each seat took (cards left and recycle penalties). */
-  rounds: number[][];
-  /** The one person (solo play), else null. */
-  you: number | null;
-  /** Hints of the expert the person used over the match. */
-  hints: number;
-}
+export type { HistoryEntry };
 
 /** Points per round, per seat, from the match's own record (replayed). */
 export function roundPoints(record: GameRecord): number[][] {
@@ -119,6 +104,28 @@ const MAX_POINTS = 1e9;
 /** The latest date a JavaScript Date can hold. */
 const MAX_AT = 8.64e15;
 
+/** 2: an entry names its game (`game`, `v`); 1 (still read): neither, as first kept. */
+export const ENTRY_VERSION = 2;
+
+/** An entry as it is written (IndexedDB, history files): it names its game and version. */
+export type StoredEntry = HistoryEntry & { game: typeof GAME; v: number };
+export const storedEntry = (e: HistoryEntry): StoredEntry => ({
+  game: GAME,
+  v: ENTRY_VERSION,
+  ...e,
+});
+
+/**
+ * A kept record this version cannot read and must not drop: another game's, or a newer
+ * version's (that version still reads it).
+ */
+export const notOurs = (x: unknown): boolean =>
+  otherGame(x) !== null ||
+  (typeof x === 'object' &&
+    x !== null &&
+    typeof (x as { v?: unknown }).v === 'number' &&
+    (x as { v: number }).v > ENTRY_VERSION);
+
 /** A plain object with exactly these own keys (no prototype keys, nothing extra). */
 function exactly(x: unknown, keys: readonly string[]): x is Record<string, unknown> {
   if (typeof x !== 'object' || x === null || Array.isArray(x)) return false;
@@ -148,7 +155,14 @@ function wholes(x: unknown, length: number, min: number, max: number): number[] 
  * and replays: own keys only, a known preset and known levels, whole numbers in range, and
  * seats that agree with the player count. A fresh object, or null when anything is off.
  */
-export function decodeEntry(x: unknown): HistoryEntry | null {
+export function decodeEntry(stored: unknown): HistoryEntry | null {
+  let x = stored;
+  // Version 2 names its game; an entry naming none (version 1) is Kapaga's.
+  if (exactly(x, [...KEYS, 'game', 'v'])) {
+    if (x.game !== GAME || x.v !== ENTRY_VERSION) return null;
+    const { game: _, v: __, ...entry } = x;
+    x = entry;
+  }
   if (!exactly(x, KEYS)) return null;
   const { at, rules, players, you, hints } = x;
   if (typeof at !== 'number' || !Number.isFinite(at) || at < 0 || at > MAX_AT) return null;

@@ -1,6 +1,8 @@
 /** The stats page's figures, from the history (pure: tested on made-up histories). */
+
+import { elsewhere, GAME, otherGame } from '../gameMark';
 import type { Level } from '../types';
-import { decodeEntry, type HistoryEntry } from './entry';
+import { decodeEntry, type HistoryEntry, storedEntry } from './entry';
 
 export interface Tally {
   key: string;
@@ -82,17 +84,38 @@ const isObj = (x: unknown): x is Record<string, unknown> =>
 export const MAX_HISTORY_FILE = 64 * 1024 * 1024;
 export const HISTORY_TOO_BIG = `This file is larger than ${MAX_HISTORY_FILE / 1024 / 1024} MB, more than a history file holds: nothing was added.`;
 
-/** The list of entries a history file holds, or null when the text is not a history file. */
-export function historyFileEntries(text: string): unknown[] | null {
+/** 2: `{ game: 'kapaga', kind: 'history', v: 2, entries }`; 1 (still read): `{ kapaga: 'history', v: 1, entries }`. */
+export const HISTORY_FILE_VERSION = 2;
+export const NOT_HISTORY = 'This is not a Kapaga history file: nothing was added.';
+
+/** The entries a history file holds, or why it is not one to read (in a player's words). */
+export function historyFileEntries(
+  text: string,
+): { ok: true; entries: unknown[] } | { ok: false; message: string } {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return null;
+    return { ok: false, message: NOT_HISTORY };
   }
-  return isObj(body) && body.kapaga === 'history' && Array.isArray(body.entries)
-    ? body.entries
-    : null;
+  const other = otherGame(body);
+  if (other !== null)
+    return {
+      ok: false,
+      message: `This file is ${elsewhere(other, 'history')}. Nothing was added.`,
+    };
+  if (!isObj(body) || !Array.isArray(body.entries)) return { ok: false, message: NOT_HISTORY };
+  if (body.game === GAME && body.kind === 'history') {
+    if (typeof body.v === 'number' && body.v > HISTORY_FILE_VERSION)
+      return {
+        ok: false,
+        message: 'This history file was made by a newer version of the game: nothing was added.',
+      };
+    return { ok: true, entries: body.entries };
+  }
+  return body.kapaga === 'history'
+    ? { ok: true, entries: body.entries }
+    : { ok: false, message: NOT_HISTORY };
 }
 
 /** What reading a history file found: the new entries, and those it left out and why. */
@@ -138,11 +161,11 @@ export function readHistoryFile(
   known: ReadonlySet<number> = new Set(),
 ): FileRead | null {
   const list = historyFileEntries(text);
-  if (!list) return null;
+  if (!list.ok) return null;
   const read = emptyRead();
-  readEntries(read, list, 0, list.length, known, new Set());
+  readEntries(read, list.entries, 0, list.entries.length, known, new Set());
   return read;
 }
 
 export const historyFile = (entries: readonly HistoryEntry[]): string =>
-  `${JSON.stringify({ kapaga: 'history', v: 1, entries })}\n`;
+  `${JSON.stringify({ game: GAME, kind: 'history', v: HISTORY_FILE_VERSION, entries: entries.map(storedEntry) })}\n`;

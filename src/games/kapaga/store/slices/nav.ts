@@ -7,7 +7,7 @@ export function navSlice({ set, get, boot }: SliceContext): NavSlice {
   return {
     screen: b.kind === 'ok' ? 'table' : 'new',
     panel: null,
-    notice: b.kind === 'bad' || b.kind === 'newer' ? b.message : null,
+    notice: b.kind === 'none' || b.kind === 'ok' ? null : b.message,
     saveProblem: null,
     tab: 'owner',
 

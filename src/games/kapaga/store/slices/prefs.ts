@@ -88,9 +88,10 @@ export function prefsSlice(ctx: SliceContext): PrefsSlice {
 
     async importHistory(text: string): Promise<string> {
       if (text.length > MAX_HISTORY_FILE) return HISTORY_TOO_BIG;
-      const list = historyFileEntries(text);
-      if (!list) return 'This is not a Kapaga history file: nothing was added.';
+      const file = historyFileEntries(text);
+      if (!file.ok) return file.message;
       if (!history) return none;
+      const list = file.entries;
       const of = list.length;
       try {
         set({ historyImport: { step: 'checking', done: 0, of } });

@@ -1,4 +1,5 @@
 /** The rules chosen for the next match, and links that bring rules or a replay. */
+import { elsewhere, GAME } from '../gameMark';
 import { decodeLab, decodeRecord, decodeRules } from '../share';
 import type { RulesSlice } from '../types';
 import type { SliceContext } from './context';
@@ -18,6 +19,10 @@ export function rulesSlice({ set, get, boot }: SliceContext): RulesSlice {
     },
 
     openLink(params): void {
+      if (params.game !== undefined && params.game !== GAME) {
+        set({ screen: 'new', notice: `This link is ${elsewhere(params.game, 'link')}.` });
+        return;
+      }
       if (params.rules !== undefined) {
         const r = decodeRules(params.rules);
         set(
