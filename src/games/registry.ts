@@ -3,7 +3,7 @@
  * file and `module.ts`, never a game's insides: each game's code is its own chunk, loaded
  * when the game is picked.
  */
-import { INFO as KAPAGA } from './kapaga/info';
+import { INFO as KAPAGA, ownsLink as kapagaLink } from './kapaga/info';
 import { INFO as KAPOW } from './kapow/info';
 import type { AnyAction, GameInfo, GameModule } from './module';
 
@@ -18,6 +18,11 @@ export interface Entry {
    * screen (Kapaga's, until its store moves onto the platform).
    */
   screen?: () => Promise<(root: HTMLElement) => void>;
+  /**
+   * Whether a link that names no game is this game's (records made before games had
+   * ids, options only it reads): it then opens this game, whichever was picked last.
+   */
+  ownsLink?(params: URLSearchParams): boolean;
 }
 
 export const GAMES: readonly Entry[] = [
@@ -25,6 +30,7 @@ export const GAMES: readonly Entry[] = [
     info: KAPAGA,
     load: () => import('./kapaga/module').then((m) => m.MODULE as AnyModule),
     screen: () => import('./kapaga/screen').then((m) => m.boot),
+    ownsLink: kapagaLink,
   },
   {
     info: KAPOW,

@@ -1,16 +1,20 @@
 /**
- * Which game the table opens: a link's `#game=` or `?game=`, else the one last picked on
- * this device, else the first of the registry (the headline game).
+ * Which game the table opens: a link's `#game=` or `?game=`; else the game a link without
+ * a game is from (a record made before games had ids); else the one last picked on this
+ * device; else the first of the registry (the headline game).
  */
 import { type Entry, GAMES, gameById } from '../games/registry';
 
 const KEY = 'table:game';
 
 export function chosenGame(search: string, hash: string, stored: string | null): Entry {
-  const link =
-    new URLSearchParams(hash.replace(/^#/, '')).get('game') ??
-    new URLSearchParams(search).get('game');
-  return gameById(link ?? '') ?? gameById(stored ?? '') ?? (GAMES[0] as Entry);
+  const params = new URLSearchParams(search);
+  for (const [k, v] of new URLSearchParams(hash.replace(/^#/, ''))) params.set(k, v);
+  const named = gameById(params.get('game') ?? '');
+  const made = GAMES.find((g) => g.ownsLink?.(params));
+  const first = GAMES[0];
+  if (!first) throw new Error('the registry lists no game');
+  return named ?? made ?? gameById(stored ?? '') ?? first;
 }
 
 export function readChoice(): Entry {

@@ -9,3 +9,18 @@ export const INFO: GameInfo = {
   players: { min: 2, max: 10, default: 4 },
   lowWins: true,
 };
+
+/**
+ * A link without `game=` that is Kapaga's: its codes from before games had ids (`k1.`
+ * rules, `r1.` replays, `l1.` lab runs) and the options only Kapaga reads. Such a link
+ * opens Kapaga whichever game was picked last.
+ */
+export function ownsLink(p: URLSearchParams): boolean {
+  const coded = (k: string, prefix: string) => (p.get(k) ?? '').startsWith(prefix);
+  return (
+    coded('rules', 'k') ||
+    coded('replay', 'r') ||
+    coded('lab', 'l') ||
+    ['opponents', 'level', 'preset', 'fresh'].some((k) => p.has(k))
+  );
+}

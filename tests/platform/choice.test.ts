@@ -1,0 +1,37 @@
+/**
+ * Which game a visit opens (src/platform/choice.ts): a link's game, else the game a link
+ * without one is from (today's Kapaga links, tests/fixtures/kapaga), else the last picked,
+ * else the headline game.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from 'vitest';
+import { chosenGame } from '../../src/platform/choice';
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`../fixtures/kapaga/${name}`, import.meta.url), 'utf8').trim();
+
+/** The search and hash parts of a link. */
+function parts(link: string): [string, string] {
+  const u = new URL(link, 'http://127.0.0.1/');
+  return [u.search, u.hash];
+}
+
+test('a link that names its game opens it, whatever was picked last', () => {
+  expect(chosenGame('', '#game=kapow', 'kapaga').info.id).toBe('kapow');
+  expect(chosenGame('?game=kapaga', '', 'kapow').info.id).toBe('kapaga');
+});
+
+test('a Kapaga link from before games had ids opens Kapaga, even after KAPOW! was picked', () => {
+  for (const name of ['rules-link.txt', 'replay-link.txt', 'lab-link.txt']) {
+    const [search, hash] = parts(fixture(name));
+    expect(chosenGame(search, hash, 'kapow').info.id, name).toBe('kapaga');
+  }
+  expect(chosenGame('?fresh&seed=5&opponents=2', '', 'kapow').info.id).toBe('kapaga');
+  expect(chosenGame('?rules=k1.abc', '', 'kapow').info.id).toBe('kapaga');
+});
+
+test('otherwise the game picked last, else the headline game; junk picks nothing odd', () => {
+  expect(chosenGame('?seed=5', '', 'kapow').info.id).toBe('kapow');
+  expect(chosenGame('', '', null).info.id).toBe('kapaga');
+  expect(chosenGame('', '#game=nonsense', 'also-nonsense').info.id).toBe('kapaga');
+});
