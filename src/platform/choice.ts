@@ -10,7 +10,7 @@ export function chosenGame(search: string, hash: string, stored: string | null):
   const link =
     new URLSearchParams(hash.replace(/^#/, '')).get('game') ??
     new URLSearchParams(search).get('game');
-  return gameById(link ?? '') ?? gameById(stored ?? '') ?? (GAMES[0] as Entry);
+  return gameById(link ?? '') ?? gameById(stored ?? '') ?? GAMES[0];
 }
 
 export function readChoice(): Entry {
