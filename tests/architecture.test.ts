@@ -255,3 +255,103 @@ describe('layers', () => {
     for (const f of SOURCES) expect(f.text.split('\n').length, f.path).toBeLessThanOrEqual(420);
   });
 });
+
+/**
+ * A file's code with its comments, strings and regular expressions blanked to spaces (lines
+ * kept), so that words in them are not read as code.
+ */
+function codeOf(text: string): string {
+  let out = '';
+  /** The last word or sign of code: whether a `/` starts a regular expression. */
+  let last = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text.charAt(i);
+    const d = text.charAt(i + 1);
+    let end = -1;
+    let quoted = false;
+    if (c === '/' && d === '/')
+      end = text.indexOf('\n', i) === -1 ? text.length : text.indexOf('\n', i);
+    else if (c === '/' && d === '*') end = text.indexOf('*/', i + 2) + 2;
+    else if (
+      '"\'`'.includes(c) ||
+      (c === '/' && /^$|[(,=:[!&|?{};+\-*%<>~^]$|\breturn$/.test(last))
+    ) {
+      let j = i + 1;
+      let inClass = false;
+      for (; j < text.length; j++) {
+        const x = text.charAt(j);
+        if (x === '\\') j++;
+        // Only a template runs over lines: else this was a quote in JSX text, not a string.
+        else if (x === '\n' && c !== '`') break;
+        else if (c === '/' && (x === '[' || x === ']')) inClass = x === '[';
+        else if (x === c && !inClass) break;
+      }
+      if (text.charAt(j) === c) {
+        end = j + 1;
+        quoted = true;
+        last = 'x';
+      }
+    }
+    if (end > i) {
+      // A string keeps its quotes (`as 'P1'` is still a cast), a comment nothing.
+      const keep = quoted ? 1 : 0;
+      out +=
+        c.repeat(keep) + text.slice(i + keep, end - keep).replace(/[^\n]/g, ' ') + c.repeat(keep);
+      i = end;
+      continue;
+    }
+    out += c;
+    if (!/\s/.test(c)) last = /\w/.test(c) ? (/\w+$/.exec(`${last}${c}`)?.[0] ?? c) : c;
+    i++;
+  }
+  return out;
+}
+
+/** `as` and a type after it (not `as const`); JSX text says "as soon as", not "as Type". */
+const CAST =
+  /\bas\s+(?=[A-Z_$[({'"`]|(?:unknown|number|string|boolean|any|never|object|bigint|symbol|keyof|typeof|readonly|undefined|null|void|true|false)\b|-?\d)/g;
+
+/** The lines (from 1) holding an `as` cast other than `as const`; import renames are none. */
+function castsIn(text: string): number[] {
+  const code = codeOf(text).replace(
+    /^\s*(?:import\s[^;]*?\bfrom\b|export\s+(?:type\s+)?(?:\{[^}]*\}|\*\s*as\s+\w+))/gms,
+    (s) => s.replace(/[^\n]/g, ' '),
+  );
+  const lines: number[] = [];
+  code.split('\n').forEach((line, k) => {
+    for (const _ of line.matchAll(CAST)) lines.push(k + 1);
+  });
+  return lines;
+}
+
+describe('casts', () => {
+  test('the cast finder finds a cast, and not `as const`, renames, comments or strings', () => {
+    const planted = [
+      "import { a as b } from './x';",
+      'import {',
+      '  c as d,',
+      "} from './y';",
+      'const re = /as x/g; // read as is',
+      "const s = 'as string';",
+      'const k = [1] as const;',
+      '/* as well as */',
+      "export { e as f } from './z';",
+      "export * as all from './w';",
+      'export function g() { return h as unknown; }',
+      'const n = xs[0] as number;',
+      "const p = x as 'P1' | 'P2';",
+      '<p>Press it as soon as you can, as a person would.</p>',
+    ].join('\n');
+    expect(castsIn(planted)).toEqual([11, 12, 13]);
+  });
+
+  // With noUncheckedIndexedAccess a cast checks nothing: a missing element is handled or
+  // thrown on, outside data narrowed by a guard (README "What is inside").
+  test('the platform and the shared lib have no cast but `as const`', () => {
+    const found = SOURCES.filter((s) => /^(platform|lib)\//.test(s.path)).flatMap((s) =>
+      castsIn(s.text).map((line) => `${s.path}:${line}`),
+    );
+    expect(found).toEqual([]);
+  });
+});

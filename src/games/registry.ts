@@ -10,6 +10,10 @@ import type { AnyAction, GameInfo, GameModule } from './module';
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every game's types
 export type AnyModule = GameModule<any, AnyAction, any, any>;
 
+/*
+ * Each `MODULE as AnyModule` below forgets a game's own types (its table takes only its own
+ * actions, so no check can widen it): TypeScript has no "a module of some game" type.
+ */
 export interface Entry {
   info: GameInfo;
   load(): Promise<AnyModule>;
@@ -25,7 +29,8 @@ export interface Entry {
   ownsLink?(params: URLSearchParams): boolean;
 }
 
-export const GAMES: readonly Entry[] = [
+/** Never empty: the first is the headline game. */
+export const GAMES: readonly [Entry, ...Entry[]] = [
   {
     info: KAPAGA,
     load: () => import('./kapaga/module').then((m) => m.MODULE as AnyModule),

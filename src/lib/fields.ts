@@ -24,7 +24,7 @@ export function describeSpec(spec: FieldSpec): string {
 export function fieldOk(spec: FieldSpec, v: unknown): boolean {
   switch (spec.kind) {
     case 'enum':
-      return spec.values.includes(v as string | number);
+      return spec.values.some((x) => x === v);
     case 'int':
       return typeof v === 'number' && Number.isInteger(v) && v >= spec.min && v <= spec.max;
     case 'bool':
@@ -41,17 +41,24 @@ export function resolveFields<R extends object>(
   if (input === undefined || input === null) return ok({ ...defaults });
   if (typeof input !== 'object' || Array.isArray(input))
     return fail('bad-rules', 'Rules must be an object of rule fields.');
-  const out = { ...defaults } as Record<string, unknown>;
+  const given: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
-    if (!Object.hasOwn(specs, key))
-      return fail('bad-rules', `Unknown rule field "${key.slice(0, 40)}".`);
-    const spec = specs[key as keyof R];
+    if (!isField(specs, key)) return fail('bad-rules', `Unknown rule field "${key.slice(0, 40)}".`);
+    const spec = specs[key];
     if (!fieldOk(spec, value))
       return fail(
         'bad-rules',
         `Rule field "${key.slice(0, 40)}" must be ${describeSpec(spec)}, not ${brief(value)}.`,
       );
-    out[key] = value;
+    given[key] = value;
   }
-  return ok(out as R);
+  // Each given value was checked against its field's spec just above.
+  return ok(Object.assign({ ...defaults }, given));
+}
+
+function isField<R>(
+  specs: Readonly<Record<keyof R, FieldSpec>>,
+  key: string,
+): key is Extract<keyof R, string> {
+  return Object.hasOwn(specs, key);
 }

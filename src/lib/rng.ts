@@ -27,12 +27,14 @@ export function randomInt(s: HasRng, n: number): number {
   return Math.floor(random(s) * n);
 }
 
-/** Fisher-Yates, in place. */
+/** Fisher-Yates, in place, of an array without holes or undefined. */
 export function shuffle<T>(s: HasRng, a: T[]): T[] {
   for (let i = a.length - 1; i > 0; i--) {
     const j = randomInt(s, i + 1);
-    const t = a[i] as T;
-    a[i] = a[j] as T;
+    const t = a[i];
+    const u = a[j];
+    if (t === undefined || u === undefined) throw new Error(`shuffle: no element at ${i} or ${j}`);
+    a[i] = u;
     a[j] = t;
   }
   return a;

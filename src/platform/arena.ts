@@ -5,6 +5,7 @@
  * paired deals, and each side's decision time.
  */
 import type { AnyAction, Bot, Engine } from '../games/module';
+import { item } from '../lib/item';
 import type { Result } from '../lib/result';
 
 export interface ArenaSpec<G, A extends AnyAction, V, R> {
@@ -52,8 +53,8 @@ export function playRound<G, A extends AnyAction, V, R>(
     if (st.turn === null || steps > 100_000) throw new Error('arena: the round does not end');
     const legal = e.actionsFor(g, st.turn);
     const t0 = performance.now();
-    const d = (bots[st.turn] as Bot<V, A>).decide(e.playerView(g, st.turn), legal);
-    (ms[st.turn] as number[]).push(performance.now() - t0);
+    const d = item(bots, st.turn, 'arena: bot of seat').decide(e.playerView(g, st.turn), legal);
+    item(ms, st.turn, 'arena: times of seat').push(performance.now() - t0);
     if (d.action === null) throw new Error(`arena: seat ${st.turn} gave no action on its turn`);
     g = must(e.applyAction(g, d.action));
   }
@@ -73,7 +74,10 @@ export function pairedDeal<G, A extends AnyAction, V, R>(
         : [spec.b(seed * 2 + 2), spec.a(seed * 2 + 1)];
     const ms = aSeat === 0 ? [msA, msB] : [msB, msA];
     const pts = playRound(spec, seed, bots, ms);
-    return [pts[aSeat] as number, pts[1 - aSeat] as number];
+    return [
+      item(pts, aSeat, 'arena: points of seat'),
+      item(pts, 1 - aSeat, 'arena: points of seat'),
+    ];
   };
   const [a0, b0] = one(0);
   const [a1, b1] = one(1);
@@ -98,7 +102,7 @@ export interface ArenaSummary {
 export function percentile(xs: readonly number[], p: number): number {
   if (xs.length === 0) return 0;
   const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(p * s.length))] as number;
+  return item(s, Math.min(s.length - 1, Math.floor(p * s.length)), 'percentile');
 }
 
 export function summarize(deals: readonly PairedDeal[]): ArenaSummary {

@@ -3,7 +3,7 @@
  * pause (as a person would take), sees only that seat's view and actions, and its answer
  * is played like anyone's. A match with nobody at it plays its rounds on by itself.
  */
-import type { Bot, Level } from '../games/module';
+import type { Bot } from '../games/module';
 import { whoActs } from './loop';
 import type { SeatPlan } from './record';
 import { people, type Session } from './session';
@@ -31,7 +31,7 @@ export function runBots(session: Session, pace: Pace = PACE): () => void {
         seats,
         list: seats.map((p, i) =>
           p.kind === 'bot'
-            ? s.module.bots.create((p.level ?? 'medium') as Level, { seed: seed * 31 + i })
+            ? s.module.bots.create(p.level ?? 'medium', { seed: seed * 31 + i })
             : null,
         ),
       };

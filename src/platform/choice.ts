@@ -12,9 +12,7 @@ export function chosenGame(search: string, hash: string, stored: string | null):
   for (const [k, v] of new URLSearchParams(hash.replace(/^#/, ''))) params.set(k, v);
   const named = gameById(params.get('game') ?? '');
   const made = GAMES.find((g) => g.ownsLink?.(params));
-  const first = GAMES[0];
-  if (!first) throw new Error('the registry lists no game');
-  return named ?? made ?? gameById(stored ?? '') ?? first;
+  return named ?? made ?? gameById(stored ?? '') ?? GAMES[0];
 }
 
 export function readChoice(): Entry {

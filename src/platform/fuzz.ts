@@ -32,7 +32,7 @@ export function fuzzGame(
   const e = m.engine;
   const { min, max } = m.info.players;
   const rules: Record<string, unknown> = {};
-  for (const [k, spec] of Object.entries(m.rules.fields as Record<string, FieldSpec>))
+  for (const [k, spec] of Object.entries(m.rules.fields))
     if (randomInt(r, 2) === 0) rules[k] = randomValue(r, spec);
   const players = min + randomInt(r, max - min + 1);
   const made = e.newGame({ players, seed: i, rules });

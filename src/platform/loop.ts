@@ -11,10 +11,8 @@ export type Next =
   | { kind: 'next-round' }
   | { kind: 'over'; winners: readonly number[] };
 
-// biome-ignore lint/suspicious/noExplicitAny: the loop runs over any game's types
-type AnyEngine = Engine<any, AnyAction, any, any>;
-
-export function whoActs<G>(e: Engine<G, AnyAction, unknown, unknown>, g: G): Next {
+/** Who acts is read from the status alone. */
+export function whoActs<G>(e: Pick<Engine<G, AnyAction, unknown, unknown>, 'status'>, g: G): Next {
   const st = e.status(g);
   if (st.phase === 'game-over') return { kind: 'over', winners: st.winners };
   if (st.phase === 'round-over') return { kind: 'next-round' };
@@ -43,7 +41,7 @@ export function play<G, A extends AnyAction, V>(
 ): Played<G> {
   let actions = 0;
   for (;;) {
-    const next = whoActs(e as AnyEngine, g);
+    const next = whoActs(e, g);
     if (next.kind === 'over') return { game: g, actions };
     let r: ReturnType<typeof e.applyAction>;
     if (next.kind === 'next-round') {

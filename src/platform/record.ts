@@ -44,7 +44,7 @@ export function seatsOk(x: unknown): x is SeatPlan[] {
         (s.kind === 'person' || s.kind === 'bot') &&
         typeof s.name === 'string' &&
         s.name.length <= 40 &&
-        (s.kind === 'person' || LEVELS.includes(s.level as string)),
+        (s.kind === 'person' || (typeof s.level === 'string' && LEVELS.includes(s.level))),
     )
   );
 }
@@ -85,7 +85,7 @@ export function replay<G>(m: AnyModule, rec: MatchRecord, upTo = rec.actions.len
     if (!r.ok) return broken(`action ${i + 1}: ${r.error.message}`);
     g = r.value;
   }
-  return { ok: true, value: g as G };
+  return { ok: true, value: g };
 }
 
 function step(m: AnyModule, g: unknown, x: unknown): Result<unknown> {

@@ -10,7 +10,7 @@ function canon(x: unknown): unknown {
   if (Array.isArray(x)) return x.map(canon);
   if (x && typeof x === 'object')
     return Object.fromEntries(
-      Object.entries(x as Record<string, unknown>)
+      Object.entries(x)
         .filter(([, v]) => v !== undefined)
         .sort(([a], [b]) => (a < b ? -1 : 1))
         .map(([k, v]) => [k, canon(v)]),

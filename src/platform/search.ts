@@ -111,11 +111,9 @@ export function search<G, A extends AnyAction, V>(
 ): SearchResult<A> {
   const now = budget.now ?? (() => performance.now());
   const t0 = now();
-  const k = candidates.length;
-  const sum = new Array<number>(k).fill(0);
-  const sq = new Array<number>(k).fill(0);
-  const diff = new Array<number>(k).fill(0);
-  const diffSq = new Array<number>(k).fill(0);
+  // Per candidate: the sums of its values, of their squares, and of its edge on the first
+  // (and that edge's square, for the paired standard error).
+  const acc = candidates.map((action) => ({ action, sum: 0, sq: 0, diff: 0, diffSq: 0 }));
   let worlds = 0;
   const limit = budget.iterations ?? Number.POSITIVE_INFINITY;
   const timeMs = budget.iterations === undefined ? (budget.timeMs ?? DEFAULT_TIME_MS) : Infinity;
@@ -123,34 +121,34 @@ export function search<G, A extends AnyAction, V>(
   while (worlds < limit && (worlds === 0 || now() - t0 < timeMs)) {
     const world = spec.engine.determinize(view, worldSeed(budget.seed, worlds));
     if (!world.ok) throw new Error(`search: ${world.error.message}`);
-    let first = 0;
-    candidates.forEach((a, i) => {
-      const v = spec.evaluate(playout(spec, apply(world.value, a)), seat);
-      if (i === 0) first = v;
-      sum[i] = (sum[i] as number) + v;
-      sq[i] = (sq[i] as number) + v * v;
-      diff[i] = (diff[i] as number) + v - first;
-      diffSq[i] = (diffSq[i] as number) + (v - first) ** 2;
-    });
+    let first: number | undefined;
+    for (const c of acc) {
+      const v = spec.evaluate(playout(spec, apply(world.value, c.action)), seat);
+      first ??= v;
+      c.sum += v;
+      c.sq += v * v;
+      c.diff += v - first;
+      c.diffSq += (v - first) ** 2;
+    }
     worlds++;
   }
-  const stats = candidates.map((action, i) => {
-    const mean = (sum[i] as number) / worlds;
-    const sd = Math.sqrt(Math.max(0, (sq[i] as number) / worlds - mean * mean));
-    const vsFirst = (diff[i] as number) / worlds;
-    const varDiff = Math.max(0, (diffSq[i] as number) / worlds - vsFirst * vsFirst);
+  const stats = acc.map(({ action, sum, sq, diff, diffSq }): ActionStat<A> => {
+    const mean = sum / worlds;
+    const sd = Math.sqrt(Math.max(0, sq / worlds - mean * mean));
+    const vsFirst = diff / worlds;
+    const varDiff = Math.max(0, diffSq / worlds - vsFirst * vsFirst);
     const seVsFirst = Math.sqrt(varDiff / Math.max(1, worlds - 1));
     return { action, n: worlds, mean, sd, vsFirst, seVsFirst };
   });
-  let best = 0;
-  stats.forEach((s, i) => {
-    if (s.mean > (stats[best] as ActionStat<A>).mean) best = i;
-  });
+  const [head, ...rest] = stats;
+  if (head === undefined) throw new Error('search: no candidates (it needs at least one)');
+  let best = head;
+  for (const s of rest) if (s.mean > best.mean) best = s;
   return {
-    best: (stats[best] as ActionStat<A>).action,
+    best: best.action,
     stats,
     worlds,
-    playouts: worlds * k,
+    playouts: worlds * candidates.length,
     ms: now() - t0,
   };
 }

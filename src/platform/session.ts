@@ -122,12 +122,14 @@ export function defaultPlan(m: AnyModule): Plan {
 
 /** The narrator for a table's words: "you" is the one person, when only one plays. */
 export function narrator(seats: readonly SeatPlan[], holder: number | null): Narrator {
-  const ps = people(seats);
   return {
     names: seats.map((s) => s.name),
-    you: ps.length === 1 ? (ps[0] as number) : holder,
+    you: lone(people(seats)) ?? holder,
   };
 }
+
+/** The one person's seat, when exactly one person plays. */
+const lone = (ps: readonly number[]): number | null => (ps.length === 1 ? (ps[0] ?? null) : null);
 
 export type Session = StoreApi<SessionState>;
 
@@ -150,7 +152,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       let holder = get().holder;
       if (next.kind === 'seat' && ps.includes(next.seat) && next.seat !== holder)
         holder = ps.length > 1 ? null : next.seat;
-      if (ps.length === 1) holder = ps[0] as number;
+      holder = lone(ps) ?? holder;
       if (next.kind === 'over') {
         const st = e.status(game);
         const done: Finished = {
@@ -179,7 +181,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       decisions: [],
       holder: null,
       problem: null,
-      history: Array.isArray(history) ? (history as Finished[]) : [],
+      history: Array.isArray(history) ? history.filter((h) => isFinished(m, h)) : [],
       draft: null,
       linked: null,
       setPlan(p) {
@@ -220,7 +222,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
           game: m.info.id,
           v: m.version,
           seed,
-          rules: rules.value as Record<string, unknown>,
+          rules: rules.value,
           seats: plan.seats,
           actions: [],
         };
@@ -300,6 +302,22 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
 function stripRecord(h: Finished): Finished {
   const { record: _, ...rest } = h;
   return rest;
+}
+
+const numbers = (x: unknown): x is number[] =>
+  Array.isArray(x) && x.every((n) => typeof n === 'number');
+
+/** A finished match as saved (a damaged one is left out of the history). */
+function isFinished(m: AnyModule, x: unknown): x is Finished {
+  return (
+    isRecord(x) &&
+    typeof x.at === 'number' &&
+    Array.isArray(x.names) &&
+    x.names.every((n) => typeof n === 'string') &&
+    numbers(x.scores) &&
+    numbers(x.winners) &&
+    (x.record === undefined || readRecord(x.record, m.info.id).ok)
+  );
 }
 
 /** A saved plan, strictly: anything else is the game's default. */

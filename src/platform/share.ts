@@ -26,7 +26,7 @@ const toB64 = (bytes: Uint8Array): string => {
 };
 
 /** Bytes from base64url; null for anything else. */
-const fromB64 = (s: string): Uint8Array | null => {
+const fromB64 = (s: string): Uint8Array<ArrayBuffer> | null => {
   if (!/^[A-Za-z0-9_-]*$/.test(s) || s.length % 4 === 1) return null;
   try {
     const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
@@ -36,8 +36,11 @@ const fromB64 = (s: string): Uint8Array | null => {
   }
 };
 
-async function through(bytes: Uint8Array, stream: GenericTransformStream): Promise<Uint8Array> {
-  const out = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
+async function through(
+  bytes: Uint8Array<ArrayBuffer>,
+  stream: GenericTransformStream,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const out = new Blob([bytes]).stream().pipeThrough(stream);
   return new Uint8Array(await new Response(out).arrayBuffer());
 }
 
@@ -51,10 +54,8 @@ export function changedRules(
 ): Record<string, unknown> {
   const r = m.rules.resolve(rules);
   if (!r.ok) return rules;
-  const d = m.rules.defaults as Record<string, unknown>;
-  return Object.fromEntries(
-    Object.entries(r.value as Record<string, unknown>).filter(([k, v]) => d[k] !== v),
-  );
+  const d: Record<string, unknown> = m.rules.defaults;
+  return Object.fromEntries(Object.entries(r.value).filter(([k, v]) => d[k] !== v));
 }
 
 const withHash = (base: string, params: Record<string, string>): string => {
@@ -127,7 +128,7 @@ export async function readLink(m: AnyModule, hash: string): Promise<LinkRead> {
     if (!json.ok) return broken(BROKEN_LINK, json.error.detail ?? '');
     const r = m.rules.resolve(json.value);
     if (!r.ok) return broken(BROKEN_LINK, r.error.message);
-    return { kind: 'rules', rules: changedRules(m, r.value as Record<string, unknown>) };
+    return { kind: 'rules', rules: changedRules(m, r.value) };
   }
   return { kind: 'none' };
 }

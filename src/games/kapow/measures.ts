@@ -1,4 +1,6 @@
 /** KAPOW!'s own figures for the rules lab (module.ts `Measure`), read from a scored round. */
+
+import { item } from '../../lib/item';
 import type { Measure } from '../module';
 import type { Game } from './engine';
 
@@ -20,7 +22,7 @@ export const MEASURES: readonly Measure<Game>[] = [
     of: (g) => {
       const r = g.roundScores;
       if (g.wentOut === null || !r) return null;
-      const mine = r[g.wentOut] as number;
+      const mine = item(r, g.wentOut, 'round score of the seat out');
       return r.every((v) => v >= mine) ? 1 : 0;
     },
   },

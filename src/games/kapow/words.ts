@@ -110,7 +110,9 @@ function handAfterPlay(before: Game, a: Action): PosCode[][] {
   const s = codes(before);
   const hand = (s.hands[before.turn] ?? []).map((t) => [...t]);
   const set = (w: Where, p: PosCode) => {
-    (hand[w.triad] as PosCode[])[w.pos] = p;
+    const triad = hand[w.triad];
+    if (triad === undefined) throw new Error(`no triad ${w.triad} in seat ${before.turn}'s hand`);
+    triad[w.pos] = p;
   };
   if (a.type === 'replace' && s.drawn) set(a.at, { up: s.drawn, mods: [] });
   if (a.type === 'power' && s.drawn)

@@ -94,8 +94,10 @@ export function createLabStore(m: AnyModule, o: LabOptions = {}): LabStore {
         const make = o.makeWorker === undefined ? pageWorker() : o.makeWorker;
         if (!make) {
           const step = () => {
-            if (id !== run || next >= jobs.length) return;
-            const [f, t] = jobs[next++] as [number, number];
+            const job = jobs[next];
+            if (id !== run || job === undefined) return;
+            next++;
+            const [f, t] = job;
             try {
               take(runDeals(m, spec, f, t));
             } catch (e) {
@@ -109,8 +111,9 @@ export function createLabStore(m: AnyModule, o: LabOptions = {}): LabStore {
         const cores = globalThis.navigator?.hardwareConcurrency ?? 2;
         const count = Math.max(1, Math.min(o.workers ?? cores - 1, jobs.length, 4));
         const feed = (w: Worker) => {
-          if (id !== run || next >= jobs.length) return;
-          const [from, to] = jobs[next] as [number, number];
+          const job = jobs[next];
+          if (id !== run || job === undefined) return;
+          const [from, to] = job;
           w.postMessage({ id: next++, spec, from, to });
         };
         try {

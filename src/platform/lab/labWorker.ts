@@ -15,16 +15,23 @@ export interface LabJob {
   to: number;
 }
 
+// This file runs only as a worker, whose global is the worker's scope, not a window.
+declare const self: DedicatedWorkerGlobalScope;
+
 const loaded = new Map<string, Promise<AnyModule>>();
 
 self.onmessage = async (e: MessageEvent<LabJob>) => {
   const { id, spec, from, to } = e.data;
-  const post = (x: unknown) => (self as unknown as Worker).postMessage(x);
+  const post = (x: unknown) => self.postMessage(x);
   try {
     const entry = gameById(spec.game);
     if (!entry) throw new Error(`no game ${spec.game}`);
-    if (!loaded.has(spec.game)) loaded.set(spec.game, entry.load());
-    const m = await (loaded.get(spec.game) as Promise<AnyModule>);
+    let loading = loaded.get(spec.game);
+    if (loading === undefined) {
+      loading = entry.load();
+      loaded.set(spec.game, loading);
+    }
+    const m = await loading;
     post({ id, sums: runDeals(m, spec, from, to) });
   } catch (err) {
     post({ id, error: String(err) });

@@ -4,6 +4,7 @@
  * rule set that changes nothing), and a run of deals summed into exact, mergeable sums.
  */
 import type { AnyModule } from '../../games/registry';
+import { item } from '../../lib/item';
 import { play } from '../loop';
 import type { LabSpec } from './spec';
 
@@ -65,11 +66,11 @@ export function mergeSums(into: LabSums, from: LabSums): void {
   into.deals += from.deals;
   for (const k of ['a', 'b', 'diff'] as const) {
     from[k].points.forEach((x, i) => {
-      merge(into[k].points[i] as Acc, x);
+      merge(item(into[k].points, i, 'lab sums: seat'), x);
     });
     merge(into[k].actions, from[k].actions);
     from[k].measures.forEach((x, i) => {
-      merge(into[k].measures[i] as Acc, x);
+      merge(item(into[k].measures, i, 'lab sums: measure'), x);
     });
   }
 }
@@ -122,20 +123,20 @@ export function runDeals(m: AnyModule, spec: LabSpec, from: number, to: number):
       [out.b, rb],
     ] as const) {
       r.points.forEach((p, s) => {
-        add(side.points[s] as Acc, p);
+        add(item(side.points, s, 'lab sums: seat'), p);
       });
       add(side.actions, r.actions);
       r.measures.forEach((v, k) => {
-        add(side.measures[k] as Acc, v);
+        add(item(side.measures, k, 'lab sums: measure'), v);
       });
     }
     ra.points.forEach((p, s) => {
-      add(out.diff.points[s] as Acc, (rb.points[s] as number) - p);
+      add(item(out.diff.points, s, 'lab sums: seat'), item(rb.points, s, 'round B: seat') - p);
     });
     add(out.diff.actions, rb.actions - ra.actions);
     ra.measures.forEach((v, k) => {
       const w = rb.measures[k] ?? null;
-      add(out.diff.measures[k] as Acc, v === null || w === null ? null : w - v);
+      add(item(out.diff.measures, k, 'lab sums: measure'), v === null || w === null ? null : w - v);
     });
   }
   return out;

@@ -6,7 +6,6 @@
  */
 import type { Level } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
-import type { FieldSpec } from '../../lib/fields';
 import { isRecord, type Result } from '../../lib/result';
 
 /**
@@ -44,32 +43,31 @@ export function checkSpec(m: AnyModule, x: unknown): Result<LabSpec> {
     const r = m.rules.resolve(x[side]);
     if (!r.ok) return bad(`Rule set ${side.toUpperCase()}: ${r.error.message}`);
   }
-  const { players, level, rounds, seed, labels } = x;
+  const { players, rounds, seed, labels } = x;
   const { min, max } = m.info.players;
-  if (!Number.isInteger(players) || (players as number) < min || (players as number) > max)
+  if (typeof players !== 'number' || !Number.isInteger(players) || players < min || players > max)
     return bad(`Players: a whole number from ${min} to ${max}.`);
-  if (!(LAB_LEVELS as readonly unknown[]).includes(level))
-    return bad('The bots play easy, medium or hard.');
-  if (!Number.isInteger(rounds) || (rounds as number) < 1 || (rounds as number) > MAX_ROUNDS)
+  const level = LAB_LEVELS.find((l) => l === x.level);
+  if (level === undefined) return bad('The bots play easy, medium or hard.');
+  if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS)
     return bad(`Rounds: from 1 to ${MAX_ROUNDS.toLocaleString('en')}.`);
-  if (!Number.isSafeInteger(seed)) return bad('The seed is a whole number.');
-  if (
-    !Array.isArray(labels) ||
-    labels.length !== 2 ||
-    !labels.every((l) => typeof l === 'string' && l.length <= 40)
-  )
+  if (typeof seed !== 'number' || !Number.isSafeInteger(seed))
+    return bad('The seed is a whole number.');
+  const [la, lb] = Array.isArray(labels) && labels.length === 2 ? labels : [];
+  if (typeof la !== 'string' || typeof lb !== 'string' || la.length > 40 || lb.length > 40)
     return bad('The two rule sets need short names.');
   return {
     ok: true,
     value: {
       game: m.info.id,
-      a: x.a as Record<string, unknown>,
-      b: x.b as Record<string, unknown>,
-      labels: labels as [string, string],
-      players: players as number,
-      level: level as LabLevel,
-      rounds: rounds as number,
-      seed: seed as number,
+      // The game's resolve took each side: rule fields, or nothing for its defaults.
+      a: isRecord(x.a) ? x.a : {},
+      b: isRecord(x.b) ? x.b : {},
+      labels: [la, lb],
+      players,
+      level,
+      rounds,
+      seed,
     },
   };
 }
@@ -79,8 +77,8 @@ export function checkSpec(m: AnyModule, x: unknown): Result<LabSpec> {
  * another value, else its first on/off field turned over (KAPOW!: the doubling off).
  */
 export function defaultSpec(m: AnyModule): LabSpec {
-  const defaults = m.rules.defaults as Record<string, unknown>;
-  const fields = Object.entries(m.rules.fields as Record<string, FieldSpec>);
+  const defaults: Record<string, unknown> = m.rules.defaults;
+  const fields = Object.entries(m.rules.fields);
   const pick = (): [string, unknown] | null => {
     for (const [k, f] of fields) {
       const other = f.kind === 'enum' ? f.values.find((v) => v !== defaults[k]) : undefined;

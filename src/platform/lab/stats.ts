@@ -4,6 +4,7 @@
  * where its interval leaves out 0. The page, the CSV and the tests read the same rows.
  */
 import type { AnyModule } from '../../games/registry';
+import { item } from '../../lib/item';
 import type { Acc, LabSums, Sums } from './run';
 import type { LabSpec } from './spec';
 
@@ -48,10 +49,10 @@ export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRo
   };
   const rows: FigureRow[] = [];
   for (let s = 0; s < spec.players; s++)
-    rows.push(row(`Points per round, seat ${s + 1}`, (x) => x.points[s] as Acc));
+    rows.push(row(`Points per round, seat ${s + 1}`, (x) => item(x.points, s, 'lab sums: seat')));
   rows.push(row('Actions per round (all seats)', (x) => x.actions));
   (m.measures ?? []).forEach((me, k) => {
-    rows.push(row(me.name, (x) => x.measures[k] as Acc, me.percent === true));
+    rows.push(row(me.name, (x) => item(x.measures, k, 'lab sums: measure'), me.percent === true));
   });
   return rows;
 }

@@ -11,7 +11,7 @@ interface Props {
 }
 
 export class Boundary extends Component<Props, { broken: string | null }> {
-  state = { broken: null as string | null };
+  state: { broken: string | null } = { broken: null };
 
   static getDerivedStateFromError(e: unknown) {
     return { broken: e instanceof Error ? e.message : String(e) };

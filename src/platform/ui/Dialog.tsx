@@ -22,9 +22,10 @@ export function Dialog({
   const box = useRef<HTMLDivElement>(null);
   useBackCloses(onClose);
   useEffect(() => {
-    const before = document.activeElement as HTMLElement | null;
+    const active = document.activeElement;
+    const before = active instanceof HTMLElement || active instanceof SVGElement ? active : null;
     close.current?.focus();
-    return () => before?.focus?.();
+    return () => before?.focus();
   }, []);
   const onKey = (e: React.KeyboardEvent) => {
     if (e.key === 'Escape') {

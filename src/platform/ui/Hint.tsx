@@ -27,7 +27,7 @@ export function Hint({ module: m, view, legal, seed, act }: Props) {
     // Let "Thinking…" paint before the search takes the thread.
     setTimeout(() => {
       const d = m.bots.create('expert', { seed, timeMs: 250 }).decide(view, legal);
-      setAdvice({ for: view, d: d as Decision<AnyAction> });
+      setAdvice({ for: view, d });
     }, 30);
   };
   return (

@@ -96,7 +96,11 @@ export function Lab({ module: m, onClose }: { module: AnyModule; onClose(): void
           Bots{' '}
           <select
             value={spec.level}
-            onChange={(e) => s.setSpec({ level: e.target.value as LabLevel })}
+            onChange={(e) => {
+              // The select offers the lab's levels only.
+              const level = LAB_LEVELS.find((l) => l === e.target.value);
+              if (level !== undefined) s.setSpec({ level });
+            }}
           >
             {LAB_LEVELS.map((l) => (
               <option key={l} value={l}>

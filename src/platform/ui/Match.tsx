@@ -24,7 +24,7 @@ export function Match({ session, onLeave }: { session: Session; onLeave(): void 
   const m = s.module;
   const Table = useMemo<AnyTable | null>(() => {
     const load = m.table;
-    return load ? lazy(() => load().then((c) => ({ default: c as AnyTable }))) : null;
+    return load ? lazy(() => load().then((c) => ({ default: c }))) : null;
   }, [m]);
   if (!s.record || s.game === null) return null;
   const e = m.engine;

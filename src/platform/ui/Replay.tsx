@@ -57,7 +57,7 @@ export function Replay({
   const read = useMemo(() => stepsOf(m, record), [m, record]);
   const Table = useMemo<AnyTable | null>(() => {
     const load = m.table;
-    return load ? lazy(() => load().then((c) => ({ default: c as AnyTable }))) : null;
+    return load ? lazy(() => load().then((c) => ({ default: c }))) : null;
   }, [m]);
   const [at, setAt] = useState(0);
   const [seat, setSeat] = useState(0);

@@ -1,7 +1,6 @@
 /** Any game's rules config as fields: a select, a number or a box each, with its words. */
 
 import type { AnyModule } from '../../games/registry';
-import type { FieldSpec } from '../../lib/fields';
 
 export function valueLabel(m: AnyModule, key: string, v: unknown): string {
   if (typeof v === 'boolean') return v ? 'On' : 'Off';
@@ -20,11 +19,11 @@ export function RulesFields({
   /** Ids on the page start with it (the lab shows two sets of fields). */
   idPrefix?: string;
 }) {
-  const value = (k: string) => rules[k] ?? (m.rules.defaults as Record<string, unknown>)[k];
+  const value = (k: string) => rules[k] ?? m.rules.defaults[k];
   const put = (k: string, v: unknown) => onChange({ ...rules, [k]: v });
   return (
     <div className="rules-fields">
-      {Object.entries(m.rules.fields as Record<string, FieldSpec>).map(([k, spec]) => {
+      {Object.entries(m.rules.fields).map(([k, spec]) => {
         const t = m.rules.text[k];
         const id = `${idPrefix}-${k}`;
         const v = value(k);

@@ -17,6 +17,9 @@ const LEVEL_NAMES: Record<Level, string> = {
   expert: 'Expert',
 };
 
+/** The level a seat's select names (it offers only these; else the usual one). */
+const levelOf = (v: string): Level => LEVELS.find((l) => l === v) ?? 'medium';
+
 /** Names are cut, not the layout; controls and direction marks are dropped. */
 const cleanName = (s: string) =>
   // biome-ignore lint/suspicious/noControlCharactersInRegex: dropping them is the point
@@ -141,7 +144,7 @@ export function Setup({ session, seed, onPlay, onLab, onWatch, onDemos, onLesson
                     i,
                     e.target.value === 'person'
                       ? { kind: 'person', name: s.name }
-                      : { kind: 'bot', level: e.target.value as Level, name: s.name },
+                      : { kind: 'bot', level: levelOf(e.target.value), name: s.name },
                   )
                 }
               >

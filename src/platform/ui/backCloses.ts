@@ -9,7 +9,7 @@ import { useEffect, useRef } from 'react';
 /** The entry's state: how many dialogs are open at this entry. */
 const KEY = 'kapagaDialogs';
 const depthOf = (state: unknown): number => {
-  const d = (state as Record<string, unknown> | null)?.[KEY];
+  const d = typeof state === 'object' && state !== null && KEY in state ? state[KEY] : undefined;
   return typeof d === 'number' ? d : 0;
 };
 

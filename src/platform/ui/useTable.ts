@@ -9,7 +9,7 @@ export type AnyTable = ComponentType<TableProps<any, any>>;
 export function useTable(m: AnyModule): AnyTable | null {
   return useMemo<AnyTable | null>(() => {
     const load = m.table;
-    return load ? lazy(() => load().then((c) => ({ default: c as AnyTable }))) : null;
+    return load ? lazy(() => load().then((c) => ({ default: c }))) : null;
   }, [m]);
 }
 

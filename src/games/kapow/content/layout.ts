@@ -10,11 +10,15 @@ export function pos(s: string): PosCode {
   if (s.startsWith('~')) return { down: s.slice(1) };
   const m = /^(KW|P[12]|\d+)((?:[+-]P[12])*)$/.exec(s);
   if (!m) throw new Error(`bad position ${s}`);
-  const mods = [...(m[2] as string).matchAll(/([+-])(P[12])/g)].map((x) => ({
-    card: x[2] as 'P1' | 'P2',
-    sign: (x[1] === '+' ? 1 : -1) as 1 | -1,
-  }));
-  return { up: m[1] as string, mods };
+  const [, up, powers = ''] = m;
+  if (up === undefined) throw new Error(`bad position ${s}`);
+  const mods = [...powers.matchAll(/([+-])(P[12])/g)].map(
+    ([, sign, card]): { card: 'P1' | 'P2'; sign: 1 | -1 } => ({
+      card: card === 'P1' ? 'P1' : 'P2',
+      sign: sign === '+' ? 1 : -1,
+    }),
+  );
+  return { up, mods };
 }
 
 /** A hand from four triads, each top to bottom; '...' a discarded triad. */

@@ -2,11 +2,13 @@
  * Legal actions and applying them (K9-K13). `applyAction` accepts exactly what
  * `legalActions` generates: both ask the same predicates below.
  */
+
+import { item } from '../../../lib/item';
 import { fail, isRecord, ok, type Result } from '../../../lib/result';
 import { type Card, isFixed, isPower, KW } from './cards';
 import { nextRound } from './setup';
 import type { Action, ErrorCode, Game, Pos, Where } from './state';
-import { legalSwaps, posAt } from './triads';
+import { handOf, legalSwaps, posAt, triadOf } from './triads';
 import { afterPlay, comeToDraw, endTurn, pileUp } from './turn';
 
 type R<T> = Result<T, ErrorCode>;
@@ -32,7 +34,7 @@ export function legalActions(g: Game): Action[] {
   if (g.phase === 'round-over') return [{ type: 'next-round' }];
   if (g.phase !== 'playing') return [];
   const seat = g.turn;
-  const hand = g.hands[seat] as Pos[][];
+  const hand = handOf(g, seat);
   const at = (w: Where) => hand[w.triad]?.[w.pos] ?? null;
   switch (g.stage) {
     case 'reveal':
@@ -48,7 +50,7 @@ export function legalActions(g: Game): Action[] {
       return out;
     }
     case 'play': {
-      const drawn = g.drawn as Card;
+      const drawn = drawnCard(g);
       const out: Action[] = mayDiscard(g) ? [{ type: 'discard', seat }] : [];
       for (const w of WHERES) {
         const p = at(w);
@@ -71,20 +73,38 @@ export function legalActions(g: Game): Action[] {
   }
 }
 
+/** The card in hand in the play stage: none there is a bug. */
+function drawnCard(g: Game): Card {
+  if (g.drawn === null) throw new Error(`no drawn card in the ${g.stage} stage`);
+  return g.drawn;
+}
+
 const isWhere = (x: unknown): x is Where =>
   isRecord(x) &&
   Object.keys(x).length === 2 &&
+  typeof x.triad === 'number' &&
+  typeof x.pos === 'number' &&
   Number.isInteger(x.triad) &&
   Number.isInteger(x.pos) &&
-  (x.triad as number) >= 0 &&
-  (x.triad as number) < 4 &&
-  (x.pos as number) >= 0 &&
-  (x.pos as number) < 3;
+  x.triad >= 0 &&
+  x.triad < 4 &&
+  x.pos >= 0 &&
+  x.pos < 3;
 
 /** An action from outside, checked for shape (not legality). */
 export function parseAction(x: unknown): R<Action> {
-  if (!isRecord(x) || typeof x.type !== 'string')
-    return fail('bad-action', 'An action has a type.');
+  if (!isRecord(x)) return fail('bad-action', 'An action has a type.');
+  if (isAction(x)) return ok(x);
+  return fail('bad-action', shapeError(x) ?? 'That is not a KAPOW! action.');
+}
+
+/** An action's shape, field by field: the checks of `shapeError`. */
+const isAction = (x: Record<string, unknown>): x is Record<string, unknown> & Action =>
+  shapeError(x) === null;
+
+/** What is wrong with an action's shape, in a player's words; null: nothing. */
+function shapeError(x: Record<string, unknown>): string | null {
+  if (typeof x.type !== 'string') return 'An action has a type.';
   const keys = Object.keys(x).sort().join();
   const seatOk = Number.isInteger(x.seat);
   const shape: Record<string, string> = {
@@ -98,19 +118,16 @@ export function parseAction(x: unknown): R<Action> {
     'next-round': 'type',
   };
   if (!Object.hasOwn(shape, x.type) || shape[x.type] !== keys)
-    return fail('bad-action', 'That is not a KAPOW! action.');
-  if (x.type !== 'next-round' && !seatOk) return fail('bad-action', 'An action names its seat.');
-  if ('at' in x && !isWhere(x.at))
-    return fail('bad-action', 'A position is a triad 0-3 and a place 0-2.');
-  if (x.type === 'swap' && !(isWhere(x.a) && isWhere(x.b)))
-    return fail('bad-action', 'A swap names two positions.');
+    return 'That is not a KAPOW! action.';
+  if (x.type !== 'next-round' && !seatOk) return 'An action names its seat.';
+  if ('at' in x && !isWhere(x.at)) return 'A position is a triad 0-3 and a place 0-2.';
+  if (x.type === 'swap' && !(isWhere(x.a) && isWhere(x.b))) return 'A swap names two positions.';
   if (x.type === 'draw' && x.from !== 'stock' && x.from !== 'discard')
-    return fail('bad-action', 'Draw from the draw pile or the discard pile.');
-  if (x.type === 'power' && x.sign !== 1 && x.sign !== -1)
-    return fail('bad-action', 'A power card goes on as + or -.');
+    return 'Draw from the draw pile or the discard pile.';
+  if (x.type === 'power' && x.sign !== 1 && x.sign !== -1) return 'A power card goes on as + or -.';
   if (x.type === 'power' && x.base !== undefined && x.base !== 'held' && x.base !== 'drawn')
-    return fail('bad-action', 'The base is the held card or the drawn one.');
-  return ok(x as unknown as Action);
+    return 'The base is the held card or the drawn one.';
+  return null;
 }
 
 const sameWhere = (p: Where, q: Where) => p.triad === q.triad && p.pos === q.pos;
@@ -120,24 +137,25 @@ function isLegal(g: Game, a: Action): boolean {
     if (b.type !== a.type) return false;
     if ('seat' in a && 'seat' in b && a.seat !== b.seat) return false;
     switch (a.type) {
+      // b.type is a.type (above): each case names it again for the compiler.
       case 'reveal':
       case 'replace':
-        return sameWhere((b as typeof a).at, a.at);
+        return (b.type === 'reveal' || b.type === 'replace') && sameWhere(b.at, a.at);
       case 'draw':
-        return (b as typeof a).from === a.from;
-      case 'power': {
-        const c = b as typeof a;
+        return b.type === 'draw' && b.from === a.from;
+      case 'power':
         return (
-          sameWhere(c.at, a.at) && c.sign === a.sign && (c.base ?? 'held') === (a.base ?? 'held')
+          b.type === 'power' &&
+          sameWhere(b.at, a.at) &&
+          b.sign === a.sign &&
+          (b.base ?? 'held') === (a.base ?? 'held')
         );
-      }
-      case 'swap': {
-        const c = b as typeof a;
+      case 'swap':
         return (
-          (sameWhere(c.a, a.a) && sameWhere(c.b, a.b)) ||
-          (sameWhere(c.a, a.b) && sameWhere(c.b, a.a))
+          b.type === 'swap' &&
+          ((sameWhere(b.a, a.a) && sameWhere(b.b, a.b)) ||
+            (sameWhere(b.a, a.b) && sameWhere(b.b, a.a)))
         );
-      }
       default:
         return true;
     }
@@ -200,15 +218,16 @@ export function applyAction(g: Game, input: unknown): R<Game> {
 
 /** Applies a legal action to a private copy. */
 export function step(g: Game, a: Action): void {
-  const hand = g.hands[g.turn] as Pos[][];
+  const hand = handOf(g, g.turn);
   switch (a.type) {
     case 'next-round':
       nextRound(g);
       return;
     case 'reveal': {
-      const p = posAt(g, g.turn, a.at) as Pos & { card: Card };
-      (hand[a.at.triad] as Pos[])[a.at.pos] = { card: p.card, up: true, mods: [] };
-      g.revealsLeft[g.turn] = (g.revealsLeft[g.turn] as number) - 1;
+      const p = posAt(g, g.turn, a.at);
+      if (p === null) throw new Error(`reveal: no card at ${a.at.triad}/${a.at.pos}`);
+      triadOf(hand, a.at.triad)[a.at.pos] = { card: p.card, up: true, mods: [] };
+      g.revealsLeft[g.turn] = item(g.revealsLeft, g.turn, 'reveals left of seat') - 1;
       if (g.revealsLeft[g.turn] === 0) {
         g.stage = 'draw';
         comeToDraw(g);
@@ -217,24 +236,27 @@ export function step(g: Game, a: Action): void {
     }
     case 'draw':
       g.mustKeep = a.from === 'discard' && g.stock.length === 0;
-      g.drawn = (a.from === 'stock' ? g.stock.pop() : g.discard.pop()) as Card;
+      g.drawn = (a.from === 'stock' ? g.stock.pop() : g.discard.pop()) ?? null;
+      if (g.drawn === null) throw new Error(`draw: the ${a.from} pile is empty`);
       g.drawnFrom = a.from;
       g.stage = 'play';
       return;
     case 'discard':
-      g.discard.push(g.drawn as Card);
+      g.discard.push(drawnCard(g));
       afterPlay(g);
       return;
     case 'replace': {
       pileUp(g, posAt(g, g.turn, a.at));
-      (hand[a.at.triad] as Pos[])[a.at.pos] = { card: g.drawn as Card, up: true, mods: [] };
+      triadOf(hand, a.at.triad)[a.at.pos] = { card: drawnCard(g), up: true, mods: [] };
       afterPlay(g);
       return;
     }
     case 'power': {
-      const held = posAt(g, g.turn, a.at) as Pos & { up: true };
-      const drawn = g.drawn as Card;
-      const triad = hand[a.at.triad] as Pos[];
+      const held = posAt(g, g.turn, a.at);
+      if (held === null || !held.up)
+        throw new Error(`power: no face-up card at ${a.at.triad}/${a.at.pos}`);
+      const drawn = drawnCard(g);
+      const triad = triadOf(hand, a.at.triad);
       if (isPower(held.card) && held.mods.length === 0 && (isFixed(drawn) || a.base === 'drawn'))
         triad[a.at.pos] = { card: drawn, up: true, mods: [{ card: held.card, sign: a.sign }] };
       else
@@ -248,8 +270,8 @@ export function step(g: Game, a: Action): void {
     }
     case 'swap': {
       const pa = posAt(g, g.turn, a.a);
-      (hand[a.a.triad] as Pos[])[a.a.pos] = posAt(g, g.turn, a.b);
-      (hand[a.b.triad] as Pos[])[a.b.pos] = pa;
+      triadOf(hand, a.a.triad)[a.a.pos] = posAt(g, g.turn, a.b);
+      triadOf(hand, a.b.triad)[a.b.pos] = pa;
       g.swaps.push({ a: a.a, b: a.b });
       if (legalSwaps(g).length === 0) endTurn(g);
       return;

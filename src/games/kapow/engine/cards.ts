@@ -33,6 +33,12 @@ export function cardCode(c: Card): string {
   return c === P1 ? 'P1' : c === P2 ? 'P2' : c === KW ? 'KW' : String(c);
 }
 
+/** A modifier's code: only a power card modifies (K6), so any other is a bug. */
+export function powerCode(code: string): 'P1' | 'P2' {
+  if (code === 'P1' || code === 'P2') return code;
+  throw new Error(`${code.slice(0, 8)} is not a power card`);
+}
+
 export function parseCard(code: unknown): Card | null {
   if (code === 'P1') return P1;
   if (code === 'P2') return P2;

@@ -3,7 +3,8 @@ import { fail, isRecord, ok, type Result } from '../../../lib/result';
 import { randomInt, seedState, shuffle } from '../../../lib/rng';
 import { type Card, cardCode, DECK_COUNT, fullDeck, isPower, KW, parseCard } from './cards';
 import { resolveRules } from './rules';
-import type { ErrorCode, Game, Mod, Pos, PosCode, Setup } from './state';
+import type { ErrorCode, Game, Mod, Pos, Setup } from './state';
+import { handOf } from './triads';
 import { comeToDraw } from './turn';
 
 type R<T> = Result<T, ErrorCode>;
@@ -44,12 +45,17 @@ function blank(players: number, seed: number): Omit<Game, 'rules'> {
 /** K7: shuffle, 12 face down to each seat, turn the top card; `g.starter` begins. */
 export function deal(g: Game): void {
   const deck = shuffle(g, fullDeck());
+  const top = (): Card => {
+    const c = deck.pop();
+    if (c === undefined) throw new Error(`deal: the deck ran out for ${g.players} players`);
+    return c;
+  };
   g.hands = Array.from({ length: g.players }, () =>
     Array.from({ length: 4 }, () =>
-      Array.from({ length: 3 }, (): Pos => ({ card: deck.pop() as Card, up: false })),
+      Array.from({ length: 3 }, (): Pos => ({ card: top(), up: false })),
     ),
   );
-  g.discard = [deck.pop() as Card];
+  g.discard = [top()];
   g.stock = deck;
   g.phase = 'playing';
   g.wentOut = null;
@@ -148,7 +154,9 @@ export function fromSetup(s: Setup): R<Game> {
     return fail('bad-seed', 'The deal number must be a whole number.');
   const g: Game = { rules: rules.value, ...blank(s.hands.length, seed) };
   const used: number[] = Array(DECK_COUNT.length).fill(0);
-  for (const hand of s.hands as unknown[]) {
+  // Outside data, whatever its declared type: each part is checked.
+  const hands: readonly unknown[] = s.hands;
+  for (const hand of hands) {
     if (
       !Array.isArray(hand) ||
       hand.length !== 4 ||
@@ -156,10 +164,11 @@ export function fromSetup(s: Setup): R<Game> {
     )
       return fail('bad-setup', 'Each seat has 4 triads of 3 positions.');
     const triads: Pos[][] = [];
-    for (const triad of hand as unknown[][]) {
+    const rows: readonly (readonly unknown[])[] = hand;
+    for (const triad of rows) {
       const ps: Pos[] = [];
       for (const x of triad) {
-        const p = parsePos(x as PosCode, used);
+        const p = parsePos(x, used);
         if (!p.ok) return p;
         ps.push(p.value);
       }
@@ -174,12 +183,14 @@ export function fromSetup(s: Setup): R<Game> {
   if (!discard.ok) return discard;
   const stock = parseCards(s.stock ?? [], used);
   if (!stock.ok) return stock;
-  const over = used.findIndex((n, c) => n > (DECK_COUNT[c] as number));
+  const over = used.findIndex((n, c) => n > (DECK_COUNT[c] ?? 0));
   if (over >= 0)
     return fail('bad-card', `The deck has only ${DECK_COUNT[over]} of ${cardCode(over)}.`);
   const rest: Card[] = [];
   for (const c of fullDeck()) {
-    if ((used[c] as number) > 0) used[c] = (used[c] as number) - 1;
+    // The given table holds this card: it is not among the rest.
+    const given = used[c] ?? 0;
+    if (given > 0) used[c] = given - 1;
     else rest.push(c);
   }
   // Stock top first at the boundary; inside, the top is the last element.
@@ -205,7 +216,9 @@ export function fromSetup(s: Setup): R<Game> {
   const reveals = s.revealsLeft ?? 0;
   if (!Number.isInteger(reveals) || reveals < 0 || reveals > 12)
     return fail('bad-setup', 'Reveals owed are a whole number from 0 to 12.');
-  const down = (g.hands[g.turn] as Pos[][]).flat().filter((p) => p !== null && !p.up).length;
+  const down = handOf(g, g.turn)
+    .flat()
+    .filter((p) => p !== null && !p.up).length;
   if (reveals > down)
     return fail('bad-setup', 'A seat cannot reveal more cards than it has face down.');
   g.revealsLeft[g.turn] = reveals;

@@ -23,15 +23,25 @@ export function scoreValue(p: Pos, kapowPenalty: number): number {
  */
 export function isComplete(triad: readonly Pos[]): boolean {
   const vals: (number | null)[] = [];
+  // The first position that is not wild, and its value.
+  let known = -1;
+  let first = 0;
   for (const p of triad) {
     if (p === null || !p.up) return false;
-    vals.push(p.card === KW ? null : stackValue(p));
+    if (p.card === KW) vals.push(null);
+    else {
+      const v = stackValue(p);
+      if (known < 0) {
+        known = vals.length;
+        first = v;
+      }
+      vals.push(v);
+    }
   }
+  // All wild: any value 0-12 makes a set.
+  if (known < 0) return true;
   for (const step of [0, 1, -1]) {
-    const known = vals.findIndex((v) => v !== null);
-    // All wild: any value 0-12 makes a set.
-    if (known < 0) return true;
-    const start = (vals[known] as number) - step * known;
+    const start = first - step * known;
     let fits = true;
     for (let i = 0; i < 3 && fits; i++) {
       const want = start + step * i;
@@ -45,6 +55,20 @@ export function isComplete(triad: readonly Pos[]): boolean {
 
 export const posAt = (g: Game, seat: number, w: Where): Pos =>
   g.hands[seat]?.[w.triad]?.[w.pos] ?? null;
+
+/** A seat's hand: a seat without one is a bug. */
+export function handOf(g: Game, seat: number): Pos[][] {
+  const hand = g.hands[seat];
+  if (hand === undefined) throw new Error(`no hand for seat ${seat}`);
+  return hand;
+}
+
+/** A hand's triad `t`: a triad outside the hand is a bug. */
+export function triadOf(hand: Pos[][], t: number): Pos[] {
+  const triad = hand[t];
+  if (triad === undefined) throw new Error(`no triad ${t} in the hand`);
+  return triad;
+}
 
 const isUpKapow = (p: Pos): boolean => p?.up === true && p.card === KW;
 
@@ -65,19 +89,22 @@ export function swapOk(g: Game, k: Where, o: Where): boolean {
   if (g.swaps.length >= MAX_SWAPS) return false;
   const last = g.swaps[g.swaps.length - 1];
   if (last && samePair(last, k, o)) return false;
-  const kTriad = hand[k.triad] as Pos[];
-  const oTriad = hand[o.triad] as Pos[];
+  const kTriad = hand[k.triad];
+  const oTriad = hand[o.triad];
+  if (kTriad === undefined || oTriad === undefined) return false;
   const kDone = isComplete(kTriad);
   // A KAPOW! card in a complete triad is swapped only within it.
   if (kDone && k.triad !== o.triad) return false;
   const oDone = isComplete(oTriad);
   if (!kDone && !oDone) return true;
   // Every complete triad the swap touches stays complete.
-  const after = (t: number): Pos[] =>
-    (hand[t] as Pos[]).map((p, i) =>
+  const after = (triad: Pos[], t: number): Pos[] =>
+    triad.map((p, i) =>
       t === k.triad && i === k.pos ? po : t === o.triad && i === o.pos ? pk : p,
     );
-  return (!kDone || isComplete(after(k.triad))) && (!oDone || isComplete(after(o.triad)));
+  return (
+    (!kDone || isComplete(after(kTriad, k.triad))) && (!oDone || isComplete(after(oTriad, o.triad)))
+  );
 }
 
 /** K12: every legal swap for the seat to act, the KAPOW! card first. */

@@ -2,10 +2,10 @@
  * The flow of a round on a private copy of the game: ending a turn (K13, K15), the final
  * turns (K16), empty piles (K14) and scoring (K17-K19). Each function mutates `g`.
  */
+import { item } from '../../../lib/item';
 import { shuffle } from '../../../lib/rng';
-import type { Card } from './cards';
 import type { Game, Pos } from './state';
-import { isComplete, legalSwaps, scoreValue } from './triads';
+import { handOf, isComplete, legalSwaps, scoreValue } from './triads';
 
 /** K11, K13: a position's cards onto the discard pile: modifiers as placed, then the base. */
 export function pileUp(g: Game, p: Pos): void {
@@ -16,10 +16,10 @@ export function pileUp(g: Game, p: Pos): void {
 
 /** K13: every complete triad of `seat` to the pile, triad 0 first, its top card last. */
 export function discardComplete(g: Game, seat: number): void {
-  const hand = g.hands[seat] as Pos[][];
+  const hand = handOf(g, seat);
   hand.forEach((triad, t) => {
     if (!isComplete(triad)) return;
-    for (let i = 2; i >= 0; i--) pileUp(g, triad[i] as Pos);
+    for (const p of triad.toReversed()) pileUp(g, p);
     hand[t] = [null, null, null];
   });
 }
@@ -42,7 +42,7 @@ export function endTurn(g: Game): void {
   const seat = g.turn;
   discardComplete(g, seat);
   g.swaps = [];
-  if (g.wentOut === null && !hasDown(g.hands[seat] as Pos[][])) {
+  if (g.wentOut === null && !hasDown(handOf(g, seat))) {
     g.wentOut = seat;
     g.finalTurns = g.finalTurns.map((_, s) => s !== seat);
   }
@@ -52,7 +52,7 @@ export function endTurn(g: Game): void {
 function nextTurn(g: Game): void {
   if (g.wentOut === null) {
     g.turn = (g.turn + 1) % g.players;
-    g.stage = (g.revealsLeft[g.turn] as number) > 0 ? 'reveal' : 'draw';
+    g.stage = item(g.revealsLeft, g.turn, 'reveals left of seat') > 0 ? 'reveal' : 'draw';
     if (g.stage === 'draw') comeToDraw(g);
     return;
   }
@@ -62,7 +62,7 @@ function nextTurn(g: Game): void {
     if (!g.finalTurns[s]) continue;
     g.finalTurns[s] = false;
     g.revealsLeft[s] = 0;
-    const hand = g.hands[s] as Pos[][];
+    const hand = handOf(g, s);
     for (const triad of hand)
       triad.forEach((p, i) => {
         if (p !== null && !p.up) triad[i] = { card: p.card, up: true, mods: [] };
@@ -85,7 +85,8 @@ function nextTurn(g: Game): void {
 export function comeToDraw(g: Game): void {
   if (g.stock.length > 0) return;
   if (g.discard.length > 1) {
-    const top = g.discard.pop() as Card;
+    const top = g.discard.pop();
+    if (top === undefined) throw new Error('comeToDraw: no top card on the discard pile');
     g.stock = shuffle(g, g.discard);
     g.discard = [top];
     return;
@@ -105,7 +106,7 @@ export function scoreRound(g: Game, doubling: boolean): void {
   g.doubled = false;
   const scored = [...raw];
   if (doubling && out !== null && g.rules.goingOutPenalty === 'double') {
-    const mine = raw[out] as number;
+    const mine = item(raw, out, 'round points of seat');
     const lowest = raw.every((v, s) => s === out || v > mine);
     if (!lowest && mine > 0) {
       scored[out] = mine * 2;
@@ -113,7 +114,7 @@ export function scoreRound(g: Game, doubling: boolean): void {
     }
   }
   g.roundScores = scored;
-  g.scores = g.scores.map((s, i) => s + (scored[i] as number));
+  g.scores = g.scores.map((s, i) => s + item(scored, i, 'round score of seat'));
   g.drawn = null;
   g.drawnFrom = null;
   g.mustKeep = false;

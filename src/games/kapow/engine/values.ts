@@ -2,7 +2,8 @@
  * Facts about positions as a view shows them (PosCode), for the table and the words: the
  * engine's own rules (K6, K8, K11, K17, K18) asked once, so no screen recomputes them.
  */
-import { type Card, isPower, KW, parseCard } from './cards';
+import { item } from '../../../lib/item';
+import { type Card, isPower, KW, parseCard, powerCode } from './cards';
 import type { PlayerView, Pos, PosCode } from './state';
 import { isComplete, scoreValue, stackValue } from './triads';
 
@@ -68,8 +69,8 @@ export function powerResult(
   const lone = isPower(card(held.up)) && held.mods.length === 0;
   const d = card(drawn);
   if (lone && (!isPower(d) || base === 'drawn'))
-    return { up: drawn, mods: [{ card: held.up as 'P1' | 'P2', sign }] };
-  return { up: held.up, mods: [...held.mods, { card: drawn as 'P1' | 'P2', sign }] };
+    return { up: drawn, mods: [{ card: powerCode(held.up), sign }] };
+  return { up: held.up, mods: [...held.mods, { card: powerCode(drawn), sign }] };
 }
 
 /** Why the first seat out was or was not doubled (K18), read from a scored view. */
@@ -88,7 +89,7 @@ export function doubling(v: PlayerView): Doubling {
   if (v.wentOut === null) return 'nobody-out';
   if (v.doubled) return 'doubled';
   if (v.rules.goingOutPenalty === 'none') return 'rule-off';
-  const mine = s[v.wentOut] as number;
+  const mine = item(s, v.wentOut, 'round score of the seat out');
   if (s.every((x, i) => i === v.wentOut || x > mine)) return 'lowest';
   if (mine <= 0) return 'not-above-zero';
   // Not lowest, above 0 and yet not doubled: the piles ran out and nobody is (K14).

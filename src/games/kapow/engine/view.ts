@@ -1,7 +1,7 @@
 /** What the table shows: the whole game (snapshot), one seat's view, and worlds for search. */
 import { ok, type Result } from '../../../lib/result';
 import { seedState, shuffle } from '../../../lib/rng';
-import { type Card, cardCode, DECK_COUNT, fullDeck, parseCard } from './cards';
+import { type Card, cardCode, DECK_COUNT, parseCard, powerCode } from './cards';
 import type { ErrorCode, Game, PlayerView, Pos, PosCode, Snapshot } from './state';
 
 function posCode(p: Pos, hide: boolean): PosCode {
@@ -9,7 +9,7 @@ function posCode(p: Pos, hide: boolean): PosCode {
   if (!p.up) return { down: hide ? '?' : cardCode(p.card) };
   return {
     up: cardCode(p.card),
-    mods: p.mods.map((m) => ({ card: cardCode(m.card) as 'P1' | 'P2', sign: m.sign })),
+    mods: p.mods.map((m) => ({ card: powerCode(cardCode(m.card)), sign: m.sign })),
   };
 }
 
@@ -57,13 +57,20 @@ export function playerView(g: Game, seat: number): PlayerView {
   };
 }
 
+/** A card of a view the engine made: a code it cannot read is a bug. */
+function cardOf(code: string): Card {
+  const c = parseCard(code);
+  if (c === null) throw new Error(`a view holds "${code.slice(0, 8)}", not a card`);
+  return c;
+}
+
 function fromCode(p: PosCode): Pos {
   if (p === null) return null;
   if ('down' in p) return { card: -1, up: false };
   return {
-    card: parseCard(p.up) as Card,
+    card: cardOf(p.up),
     up: true,
-    mods: p.mods.map((m) => ({ card: parseCard(m.card) as Card, sign: m.sign })),
+    mods: p.mods.map((m) => ({ card: cardOf(m.card), sign: m.sign })),
   };
 }
 
@@ -75,10 +82,10 @@ function fromCode(p: PosCode): Pos {
  */
 export function determinize(view: PlayerView, seed: number): Result<Game, ErrorCode> {
   const hands = view.hands.map((h) => h.map((t) => t.map(fromCode)));
-  const left = Array(DECK_COUNT.length).fill(0) as number[];
-  for (const c of fullDeck()) left[c] = (left[c] as number) + 1;
+  // Per card, how many the view leaves unaccounted for: the whole deck, less each seen.
+  const left = [...DECK_COUNT];
   const seen = (c: Card) => {
-    left[c] = (left[c] as number) - 1;
+    left[c] = (left[c] ?? 0) - 1;
   };
   for (const h of hands)
     for (const t of h)
@@ -87,25 +94,27 @@ export function determinize(view: PlayerView, seed: number): Result<Game, ErrorC
           seen(p.card);
           for (const m of p.mods) seen(m.card);
         }
-  for (const c of view.discard) seen(parseCard(c) as Card);
-  const drawnKnown = view.drawn !== null && view.drawn !== '?';
-  if (drawnKnown) seen(parseCard(view.drawn) as Card);
+  const discard = view.discard.map(cardOf);
+  for (const c of discard) seen(c);
+  const known = view.drawn === null || view.drawn === '?' ? null : cardOf(view.drawn);
+  if (known !== null) seen(known);
   const rng = { rng: seedState(seed) };
   const pool = shuffle(
     rng,
-    left.flatMap((n, c) => Array(Math.max(0, n)).fill(c) as Card[]),
+    left.flatMap((n, c) => new Array<Card>(Math.max(0, n)).fill(c)),
   );
+  const unseen = (): Card => {
+    const c = pool.pop();
+    if (c === undefined)
+      throw new Error('determinize: the view shows more cards than the deck holds');
+    return c;
+  };
   for (const h of hands)
     for (const t of h)
       t.forEach((p, i) => {
-        if (p !== null && !p.up) t[i] = { card: pool.pop() as Card, up: false };
+        if (p !== null && !p.up) t[i] = { card: unseen(), up: false };
       });
-  const drawn =
-    view.drawn === null
-      ? null
-      : drawnKnown
-        ? (parseCard(view.drawn) as Card)
-        : (pool.pop() as Card);
+  const drawn = view.drawn === null ? null : (known ?? unseen());
   const g: Game = {
     rules: { ...view.rules },
     players: view.players,
@@ -121,7 +130,7 @@ export function determinize(view: PlayerView, seed: number): Result<Game, ErrorC
     drawnFrom: view.drawnFrom,
     mustKeep: view.drawnFrom === 'discard' && view.stock === 0,
     hands,
-    discard: view.discard.map((c) => parseCard(c) as Card),
+    discard,
     stock: pool.slice(0, view.stock),
     wentOut: view.wentOut,
     finalTurns: [...view.finalTurns],

@@ -30,8 +30,10 @@ export function swapSources(v: PlayerView, legal: readonly Action[]): Where[] {
 export function actionsAt(legal: readonly Action[], w: Where, kapow: Where | null): Action[] {
   return legal.filter((a) => {
     if (a.type === 'reveal' || a.type === 'replace' || a.type === 'power') return same(a.at, w);
-    if (a.type === 'swap' && kapow)
-      return partner(a, kapow) !== null && same(partner(a, kapow) as Where, w);
+    if (a.type === 'swap' && kapow) {
+      const other = partner(a, kapow);
+      return other !== null && same(other, w);
+    }
     return false;
   });
 }

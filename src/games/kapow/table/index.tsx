@@ -2,7 +2,7 @@
  * KAPOW!'s table (TableProps): every seat's triads, the piles, the drawn card and the ways
  * to play it. Everything offered comes from `legal`; a click finds its action there.
  */
-import { useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import { Dialog } from '../../../platform/ui/Dialog';
 import type { TableProps } from '../../module';
 import type { Action, PlayerView, Where } from '../engine';
@@ -59,7 +59,7 @@ export default function KapowTable({ view: v, legal, act, narrator: n, decisions
   };
   const sources = v.stage === 'swap' ? swapSources(v, legal) : [];
   const kapow =
-    v.stage === 'swap' ? (selected ?? (sources.length === 1 ? (sources[0] as Where) : null)) : null;
+    v.stage === 'swap' ? (selected ?? (sources.length === 1 ? (sources[0] ?? null) : null)) : null;
   const drawn = v.drawn && v.drawn !== '?' ? plain([cardToken(v.drawn)]) : 'card';
 
   const slotAct = (w: Where): SlotAct | null => {
@@ -102,7 +102,7 @@ export default function KapowTable({ view: v, legal, act, narrator: n, decisions
   return (
     <div
       className={`kapow players-${v.players}${motion ? ' motion' : ''}`}
-      style={{ '--opps': v.players - 1 } as React.CSSProperties}
+      style={oppsStyle(v.players - 1)}
     >
       <div className="kgrid">
         <div className="kopps">
@@ -175,4 +175,11 @@ export default function KapowTable({ view: v, legal, act, narrator: n, decisions
       )}
     </div>
   );
+}
+
+/** The custom property the grid reads: the number of opponents. */
+function oppsStyle(opps: number): CSSProperties {
+  const style: CSSProperties & { '--opps'?: number } = {};
+  style['--opps'] = opps;
+  return style;
 }
