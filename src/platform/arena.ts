@@ -7,11 +7,12 @@
 import type { AnyAction, Bot, Engine } from '../games/module';
 import { item } from '../lib/item';
 import type { Result } from '../lib/result';
+import { play } from './loop';
 
 export interface ArenaSpec<G, A extends AnyAction, V, R> {
   engine: Pick<
     Engine<G, A, V, R>,
-    'newGame' | 'actionsFor' | 'applyAction' | 'playerView' | 'status'
+    'newGame' | 'actionsFor' | 'applyAction' | 'playerView' | 'status' | 'nextRound'
   >;
   rules?: Partial<R>;
   /** Whether points are bad (KAPOW!): A's edge is then B's points minus A's. */
@@ -46,18 +47,22 @@ export function playRound<G, A extends AnyAction, V, R>(
   ms: number[][],
 ): number[] {
   const e = spec.engine;
-  let g = must(e.newGame({ players: bots.length, seed, rules: spec.rules }));
-  for (let steps = 0; ; steps++) {
-    const st = e.status(g);
-    if (st.phase !== 'playing') return [...(st.roundScores ?? [])];
-    if (st.turn === null || steps > 100_000) throw new Error('arena: the round does not end');
-    const legal = e.actionsFor(g, st.turn);
-    const t0 = performance.now();
-    const d = item(bots, st.turn, 'arena: bot of seat').decide(e.playerView(g, st.turn), legal);
-    item(ms, st.turn, 'arena: times of seat').push(performance.now() - t0);
-    if (d.action === null) throw new Error(`arena: seat ${st.turn} gave no action on its turn`);
-    g = must(e.applyAction(g, d.action));
-  }
+  const start = must(e.newGame({ players: bots.length, seed, rules: spec.rules }));
+  // The one match loop, each decision timed as the seat's bot makes it.
+  const { game } = play(
+    e,
+    start,
+    (seat, view, legal) => {
+      const t0 = performance.now();
+      const d = item(bots, seat, 'arena: bot of seat').decide(view, legal);
+      item(ms, seat, 'arena: times of seat').push(performance.now() - t0);
+      if (d.action === null) throw new Error(`arena: seat ${seat} gave no action on its turn`);
+      return d.action;
+    },
+    'round',
+    100_000,
+  );
+  return [...(e.status(game).roundScores ?? [])];
 }
 
 /** Deal `seed` twice, A in seat 0 then in seat 1. */

@@ -32,8 +32,14 @@ export interface Played<G> {
  * Plays from `g` until `until` (the round's end or the match's), each seat choosing with
  * `decide`. Throws on a refused action or a game that never ends: both are bugs.
  */
+/** What the loop asks of an engine. */
+export type Loopable<G, A extends AnyAction, V> = Pick<
+  Engine<G, A, V, unknown>,
+  'status' | 'nextRound' | 'actionsFor' | 'playerView' | 'applyAction'
+>;
+
 export function play<G, A extends AnyAction, V>(
-  e: Engine<G, A, V, unknown>,
+  e: Loopable<G, A, V>,
   g: G,
   decide: Decide<V, A>,
   until: 'round' | 'match',
