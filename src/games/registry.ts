@@ -18,11 +18,6 @@ export interface Entry {
   info: GameInfo;
   load(): Promise<AnyModule>;
   /**
-   * A game that still brings its whole screen of its own instead of the platform's match
-   * screen (Kapaga's, until its store moves onto the platform).
-   */
-  screen?: () => Promise<(root: HTMLElement) => void>;
-  /**
    * Whether a link that names no game is this game's (records made before games had
    * ids, options only it reads): it then opens this game, whichever was picked last.
    */
@@ -34,7 +29,6 @@ export const GAMES: readonly [Entry, ...Entry[]] = [
   {
     info: KAPAGA,
     load: () => import('./kapaga/module').then((m) => m.MODULE as AnyModule),
-    screen: () => import('./kapaga/screen').then((m) => m.boot),
     ownsLink: kapagaLink,
   },
   {

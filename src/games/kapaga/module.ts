@@ -1,6 +1,6 @@
 /**
  * Kapaga as a game module (`src/games/module.ts`). Its bots and words still live in
- * src/games/kapaga/bots and src/games/kapaga/words, and its screens are its own (the registry's `screen`) until its
+ * src/games/kapaga/bots and src/games/kapaga/words, and its screens are its own (src/games/screens.ts) until its
  * store moves onto the platform.
  */
 
