@@ -1,7 +1,7 @@
 /**
- * Kapaga as a game module (`src/games/module.ts`). Its bots and words still live in
- * src/games/kapaga/bots and src/games/kapaga/words, and its screens are its own (src/games/screens.ts) until its
- * store moves onto the platform.
+ * Kapaga as a game module (`src/games/module.ts`): its engine, bots, words and rules words.
+ * Its screens are still its own (src/games/screens.ts) until its store moves onto the
+ * platform.
  */
 
 import type { GameModule, Level, Token } from '../module';
