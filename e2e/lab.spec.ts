@@ -57,7 +57,7 @@ test('the rules lab: a small comparison end to end, a stop midway, and the share
   expect((await download).suggestedFilename()).toBe('kapaga-lab.csv');
   // The link, in a new page: the same comparison, the same numbers.
   const link = await page.getByLabel(/A link to this comparison/).inputValue();
-  expect(link).toMatch(/#lab=l1\.[\w-]+$/);
+  expect(link).toMatch(/#game=kapaga&lab=l2\.[\w-]+$/);
   const other = await context.newPage();
   await other.goto(link);
   await expect(other.getByRole('heading', { name: 'Rules lab' })).toBeVisible();

@@ -17,7 +17,7 @@ test('a shared rules link opens the same rules (and the same deal) in a new page
   await page.getByLabel(/seed/).fill('1234');
   await page.getByText('Share these rules').click();
   const link = await page.getByLabel('Link to these rules').inputValue();
-  expect(link).toMatch(/#rules=k1\.[\w-]+$/);
+  expect(link).toMatch(/#game=kapaga&rules=k2\.[\w-]+$/);
   await page.getByRole('button', { name: 'Start' }).click();
   const first = await hand(page);
   expect(first).toHaveLength(6);

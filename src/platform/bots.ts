@@ -1,12 +1,12 @@
 /**
  * The bots at the table, for any game: when a bot's seat is to act, it is asked after a
  * pause (as a person would take), sees only that seat's view and actions, and its answer
- * is played like anyone's. A match with nobody at it plays its rounds on by itself.
+ * is played like anyone's (thought out on the page or in a worker: thinker.ts). A match
+ * with nobody at it plays its rounds on by itself.
  */
-import type { Bot } from '../games/module';
 import { whoActs } from './loop';
-import type { SeatPlan } from './record';
 import { people, type Session } from './session';
+import { pageThinker, type Thinker } from './thinker';
 
 export interface Pace {
   /** Pause before a bot acts (ms). */
@@ -17,30 +17,19 @@ export interface Pace {
 
 export const PACE: Pace = { actMs: 700, roundMs: 2500 };
 
-/** Starts the bots of `session`; returns a stop function. */
-export function runBots(session: Session, pace: Pace = PACE): () => void {
+/** Starts the bots of `session` (thinking with `thinker`); returns a stop function. */
+export function runBots(
+  session: Session,
+  pace: Pace = PACE,
+  thinker: Thinker = pageThinker(),
+): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let waitingOn: unknown = null;
-  let bots: { seats: unknown; list: (Bot<unknown, unknown> | null)[] } | null = null;
-
-  /** The match's bots, made once per match (its seats), each seeded by the deal. */
-  const botsFor = (seats: readonly SeatPlan[], seed: number): (Bot<unknown, unknown> | null)[] => {
-    const s = session.getState();
-    if (bots?.seats !== seats)
-      bots = {
-        seats,
-        list: seats.map((p, i) =>
-          p.kind === 'bot'
-            ? s.module.bots.create(p.level ?? 'medium', { seed: seed * 31 + i })
-            : null,
-        ),
-      };
-    return bots.list;
-  };
+  let stopped = false;
 
   const check = () => {
     const s = session.getState();
-    if (!s.record || s.game === null || s.game === waitingOn) return;
+    if (stopped || !s.record || s.game === null || s.game === waitingOn) return;
     const e = s.module.engine;
     const next = whoActs(e, s.game);
     if (timer) clearTimeout(timer);
@@ -52,14 +41,24 @@ export function runBots(session: Session, pace: Pace = PACE): () => void {
       return;
     }
     if (next.kind !== 'seat') return;
-    const bot = botsFor(s.record.seats, s.record.seed)[next.seat];
-    if (!bot) return;
-    const game = s.game;
+    const plan = s.record.seats[next.seat];
+    if (plan?.kind !== 'bot') return;
+    const { game, record } = s;
     waitingOn = game;
-    timer = setTimeout(() => {
+    timer = setTimeout(async () => {
+      const d = await thinker.decide({
+        game: s.module.info.id,
+        // One match's bots are kept together: its deal and its seats.
+        match: `${record.seed}:${record.seats.map((p) => `${p.kind}.${p.level ?? ''}`).join(',')}`,
+        seat: next.seat,
+        level: plan.level ?? 'medium',
+        seed: record.seed * 31 + next.seat,
+        view: e.playerView(game, next.seat),
+        legal: e.actionsFor(game, next.seat),
+      });
       const now = session.getState();
-      if (now.game !== game) return;
-      const d = bot.decide(e.playerView(game, next.seat), e.actionsFor(game, next.seat));
+      // A move made meanwhile (a reload, a new match, Back) makes the answer stale.
+      if (stopped || now.game !== game) return;
       const decisions = now.decisions.slice();
       decisions[next.seat] = d;
       session.setState({ decisions });
@@ -70,6 +69,7 @@ export function runBots(session: Session, pace: Pace = PACE): () => void {
   const stop = session.subscribe(check);
   check();
   return () => {
+    stopped = true;
     stop();
     if (timer) clearTimeout(timer);
   };

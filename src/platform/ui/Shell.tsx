@@ -9,6 +9,7 @@ import { PACE, type Pace, runBots } from '../bots';
 import { createSession, type Session } from '../session';
 import { readLink, withoutLink } from '../share';
 import { followOtherTabs } from '../tabs';
+import { pageThinker, type Thinker, workerThinker } from '../thinker';
 import { Boundary } from './Boundary';
 import { Demos } from './Demos';
 import { Lesson } from './Lesson';
@@ -63,6 +64,19 @@ const SCREEN_NAMES: Record<Screen['kind'], string> = {
   replay: 'the replay',
 };
 
+/** The bots think in a worker, so that no frame waits on a search; on the page without one. */
+function thinkerFor(s: Session): Thinker {
+  if (typeof Worker !== 'function') return pageThinker();
+  const persona = s.getState().module.bots.persona;
+  const problem = persona
+    ? `${persona}'s helper stopped answering, so ${persona} now thinks on the page itself: moves may take a moment longer.`
+    : "The bots' helper stopped answering, so the bots now think on the page itself: moves may take a moment longer.";
+  return workerThinker(
+    () => new Worker(new URL('../botWorker.ts', import.meta.url), { type: 'module' }),
+    () => s.setState({ problem }),
+  );
+}
+
 export function Shell({ entry }: { entry: Entry }) {
   const [pace] = useState(() => linkOptions(window.location.search));
   const [session, setSession] = useState<Session | null>(null);
@@ -73,7 +87,7 @@ export function Shell({ entry }: { entry: Entry }) {
     entry.load().then(
       (m: AnyModule) => {
         const s = createSession(m, storage());
-        const bots = runBots(s, pace.pace);
+        const bots = runBots(s, pace.pace, thinkerFor(s));
         setSession(s);
         // A match left running (a reload, a return) goes on where it was.
         setScreen({ kind: s.getState().record !== null ? 'match' : 'setup' });
