@@ -2,9 +2,10 @@
  * Easy Kai: a beginner's greedy habits. Keep low cards, throw high ones away, take the
  * discard when it is low; never swaps a KAPOW! card (K12) and often slips.
  */
+import { item } from '../../../lib/item';
 import type { Action, PlayerView } from '../engine';
 import { KW } from '../engine/fast';
-import { cellAt, type Hand, readTable } from './table';
+import { cellAt, type Hand, handOf, readTable } from './table';
 import { completesAt } from './value';
 
 /** A card's worth to a beginner: KAPOW! cards look like their 25 points (K17). */
@@ -16,8 +17,8 @@ const completesSome = (h: Hand, d: number): boolean =>
 
 export function easyChoice(view: PlayerView, legal: readonly Action[]): Action {
   const tb = readTable(view);
-  const h = tb.hands[tb.seat] as Hand;
-  const first = legal[0] as Action;
+  const h = handOf(tb, tb.seat);
+  const first = item(legal, 0, 'easy Kai: legal actions');
   if (view.stage === 'draw') {
     const top = tb.top;
     const take =
@@ -28,7 +29,8 @@ export function easyChoice(view: PlayerView, legal: readonly Action[]): Action {
   }
   if (view.stage === 'swap') return legal.find((a) => a.type === 'end') ?? first;
   if (view.stage !== 'play') return first;
-  const d = tb.drawn as number;
+  const d = tb.drawn;
+  if (d === null) throw new Error('easy Kai: the play stage without a drawn card in view');
   const replaces = legal.filter((a) => a.type === 'replace');
   const finishing = replaces.find(
     (a) => a.type === 'replace' && d !== KW && completesAt(h[a.at.triad] ?? [], a.at.pos, d),

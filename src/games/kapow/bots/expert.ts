@@ -7,6 +7,7 @@
  * leaves hard's first choice only for a gain clear of the playouts' noise.
  */
 
+import { item } from '../../../lib/item';
 import type { Token } from '../../../lib/tokens';
 import { type SearchResult, search } from '../../../platform/search';
 import type { Action, Game, PlayerView } from '../engine';
@@ -15,25 +16,37 @@ import { ENGINE } from '../game';
 import { actionsWords } from './explainSearch';
 import { context, EXPERT_STYLE, MEDIUM, type Option, opponents, rank } from './kai';
 import { quickPlay } from './rollout';
-import type { Hand } from './table';
+import { handOf } from './table';
 import { handCost } from './value';
 
-export const EXPERT = {
+/** The expert's search settings (arena-kapow.ts may override them, research only). */
+export interface ExpertSettings {
   /** Options searched: hard's best few. */
-  candidates: 4,
+  candidates: number;
   /** Options further than this behind hard's best (points) are not searched. */
-  margin: 8,
+  margin: number;
   /** Actions played out before the cutoff (then at the next turn's start). */
-  depth: 10,
+  depth: number;
   /** The playout policy: the quick greedy one (rollout.ts) or medium Kai. */
-  playout: 'quick' as 'quick' | 'medium',
+  playout: 'quick' | 'medium';
   /** Points the playouts must gain to overturn hard's first choice (noise is not a reason). */
-  overturn: 1,
+  overturn: number;
   /** ...and that many standard errors of the gain (the same worlds for both, paired). */
-  sure: 2,
+  sure: number;
   /** A whole decision's wall-clock budget (ms) unless `timeMs` says otherwise: p99 < 200. */
-  timeMs: 90,
+  timeMs: number;
   /** Of that, kept back for the words (the explanation) after the search. */
+  reserveMs: number;
+}
+
+export const EXPERT: ExpertSettings = {
+  candidates: 4,
+  margin: 8,
+  depth: 10,
+  playout: 'quick',
+  overturn: 1,
+  sure: 2,
+  timeMs: 90,
   reserveMs: 15,
 };
 
@@ -41,19 +54,19 @@ export const EXPERT = {
 export function evaluate(g: Game, seat: number): number {
   const st = ENGINE.status(g);
   if (st.phase !== 'playing' && st.roundScores) {
-    const mine = st.roundScores[seat] as number;
+    const mine = item(st.roundScores, seat, 'evaluate: round score of seat');
     const others = st.roundScores.filter((_, s) => s !== seat);
     return others.reduce((a, b) => a + b, 0) / others.length - mine;
   }
   // A cutoff: the expected points of every hand, as hard Kai reckons them from the view.
   const c = context(ENGINE.playerView(g, seat), EXPERT_STYLE);
-  const mine = handCost(c.tb.hands[seat] as Hand, c.o);
+  const mine = handCost(handOf(c.tb, seat), c.o);
   return opponents(c).reduce((a, x) => a + x.now, 0) / (c.tb.players - 1) - mine;
 }
 
 /** Every seat in a playout plays medium Kai without slips: quick and sensible. */
 export const rollout = (view: PlayerView, legal: readonly Action[]): Action =>
-  (rank(view, legal, MEDIUM)[0] as Option).action;
+  item(rank(view, legal, MEDIUM), 0, 'rollout: ranked options').action;
 
 const SPEC = {
   engine: ENGINE,
@@ -83,7 +96,7 @@ export function expertChoice(
 ): ExpertChoice {
   const t0 = performance.now();
   const ranked = rank(view, legal, EXPERT_STYLE);
-  const top = ranked[0] as Option;
+  const top = item(ranked, 0, 'expertChoice: ranked options');
   // Options that leave the same hand and discard (a power card's base either way) are one.
   const close: Option[] = [];
   for (const x of ranked) {

@@ -6,7 +6,7 @@ import type { Token } from '../../../lib/tokens';
 import type { Action, PlayerView } from '../engine';
 import { faceValue, isPower, KW } from '../engine/fast';
 import { type Ctx, type Option, opponents, triadChange } from './kai';
-import { cellAt, type Hand } from './table';
+import { cellAt, type Hand, handOf } from './table';
 import { complete, outs } from './value';
 import {
   cardToken,
@@ -103,14 +103,14 @@ function purpose(c: Ctx, o: Option, hand: Hand): Part[] {
 
 /** The one-line reason: "Kai replaces the 11 with the 3 to lower the third triad." */
 export function reasonFor(c: Ctx, o: Option): Token[] {
-  const hand = c.tb.hands[c.tb.seat] as Hand;
+  const hand = handOf(c.tb, c.tb.seat);
   const what = present(actionWords(o.action, hand, c.tb.drawn, c.tb.top));
   return say('Kai ', ...what, ...purpose(c, o, hand));
 }
 
 /** The lines of "Understand Kai's move". */
 export function detailFor(c: Ctx, ranked: readonly Option[], view: PlayerView): Token[][] {
-  const hand = c.tb.hands[c.tb.seat] as Hand;
+  const hand = handOf(c.tb, c.tb.seat);
   const lines: Token[][] = [];
   const best = ranked[0];
   if (!best) return lines;

@@ -4,7 +4,7 @@ import type { SearchResult } from '../../../platform/search';
 import type { Action, PlayerView } from '../engine';
 import { actionWords } from './explain';
 import type { Option } from './kai';
-import { type Hand, readTable } from './table';
+import { handOf, readTable } from './table';
 import { pts, say } from './words';
 
 export function actionsWords(
@@ -16,7 +16,7 @@ export function actionsWords(
   need: { overturn: number; sure: number },
 ): Token[][] {
   const tb = readTable(view);
-  const hand = tb.hands[tb.seat] as Hand;
+  const hand = handOf(tb, tb.seat);
   const words = (a: Action) => actionWords(a, hand, tb.drawn, tb.top);
   const best = r.stats.find((s) => s.action === chosen);
   const lines: Token[][] = [

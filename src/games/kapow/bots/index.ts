@@ -5,6 +5,7 @@
  * defence, the going-out test (K18) and swaps (K12); expert: hard plus search.
  */
 
+import { item } from '../../../lib/item';
 import { random, seedState } from '../../../lib/rng';
 import type { Bot, Bots, Decision, Level } from '../../module';
 import type { Action, PlayerView } from '../engine';
@@ -75,10 +76,10 @@ export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> 
     }
     const style = level === 'hard' ? HARD : MEDIUM;
     const ranked = rank(view, legal, style);
-    let pick = ranked[0] as Option;
+    let pick = item(ranked, 0, 'Kai: ranked options');
     if (level === 'easy') {
       const a = slip
-        ? (legal[Math.floor(random(rng) * legal.length)] as Action)
+        ? item(legal, Math.floor(random(rng) * legal.length), "Kai: a slip's action")
         : easyChoice(view, legal);
       pick = ranked.find((x) => matches(x.action, a)) ?? pick;
     } else if (slip && ranked[1]) pick = ranked[1];

@@ -6,7 +6,7 @@
  */
 import type { Action, PlayerView } from '../engine';
 import { finish, type Play, place, playsFor, swapped, WHERES } from './plays';
-import { cardOf, type Hand, readTable, type Table } from './table';
+import { cardOf, type Hand, handOf, readTable, type Table } from './table';
 import {
   handCost,
   handPoints,
@@ -103,14 +103,14 @@ export function context(view: PlayerView, style: Style): Ctx {
   return { tb, style, o: outlook(tb, tb.seat, false, style.reckon), opp: null, gifts: new Map() };
 }
 
-const mine = (c: Ctx): Hand => c.tb.hands[c.tb.seat] as Hand;
+const mine = (c: Ctx): Hand => handOf(c.tb, c.tb.seat);
 
 /** What card `card` on the discard pile is worth to the next seat (hard's defence). */
 function gift(c: Ctx, card: number): number {
   const cached = c.gifts.get(card);
   if (cached !== undefined) return cached;
   const seat = (c.tb.seat + 1) % c.tb.players;
-  const h = c.tb.hands[seat] as Hand;
+  const h = handOf(c.tb, seat);
   const o = outlook(c.tb, seat, false, c.style.reckon);
   const before = handCost(h, o);
   let best = before;
@@ -135,7 +135,7 @@ function outValue(c: Ctx, h: Hand): { cost: number; out: NonNullable<Option['out
   const others = Math.min(...opp.map((x) => x.final));
   if (c.style.outCheck === 'naive') {
     const shown = Math.min(
-      ...opp.map((x) => handPoints(c.tb.hands[x.seat] as Hand, c.tb.mean, c.tb.penalty)),
+      ...opp.map((x) => handPoints(handOf(c.tb, x.seat), c.tb.mean, c.tb.penalty)),
     );
     const doubled = doubling && pts >= shown ? 1 : 0;
     return { cost: pts * (1 + doubled), out: { mine: pts, others: shown, doubled } };
@@ -157,8 +157,9 @@ function settle(c: Ctx, action: Action, hand: Hand, top: number | null, full: bo
     cost = v.cost;
     out = v.out;
   }
-  const changed = fin.top !== null && fin.top >= 0 && fin.top !== c.tb.top;
-  const g = full && c.style.gift && changed && out === null ? gift(c, fin.top as number) : 0;
+  // The card left on the discard pile when the play changed it.
+  const left = fin.top !== null && fin.top >= 0 && fin.top !== c.tb.top ? fin.top : null;
+  const g = full && c.style.gift && left !== null && out === null ? gift(c, left) : 0;
   return { action, cost: cost + g, hand: fin.hand, done: fin.done, top: fin.top, gift: g, out };
 }
 
@@ -253,12 +254,13 @@ export function rank(view: PlayerView, legal: readonly Action[], style: Style): 
   if (stage === 'reveal') opts = revealOptions(c, legal);
   else if (stage === 'draw') opts = drawOptions(c, legal);
   else if (stage === 'play') {
-    const d = c.tb.drawn as number;
-    opts = legal.map((a) =>
-      a.type === 'discard' || a.type === 'replace' || a.type === 'power'
-        ? playOption(c, d, a, c.tb.top)
-        : settle(c, a, mine(c), c.tb.top, true),
-    );
+    const d = c.tb.drawn;
+    opts = legal.map((a) => {
+      if (a.type !== 'discard' && a.type !== 'replace' && a.type !== 'power')
+        return settle(c, a, mine(c), c.tb.top, true);
+      if (d === null) throw new Error(`rank: a ${a.type} without a drawn card in view`);
+      return playOption(c, d, a, c.tb.top);
+    });
   } else
     opts = legal.map((a) =>
       settle(c, a, a.type === 'swap' ? swapped(mine(c), a.a, a.b) : mine(c), c.tb.top, true),

@@ -2,6 +2,8 @@
  * What a play does to Kai's hand, worked out on cells (K11-K13): where the drawn card
  * goes, what lands on the discard pile, which triads complete, and the KAPOW! swaps (K12).
  */
+
+import { item } from '../../../lib/item';
 import type { Action, Where } from '../engine';
 import * as cards from '../engine/fast';
 
@@ -71,7 +73,7 @@ export function finish(
   const hand = h.map((t, i) => {
     if (t.every((c) => c.kind === 'gone') || !complete(t)) return t;
     done.push(i);
-    last = (t[0] as Cell).card;
+    last = item(t, 0, 'finish: cell').card;
     return [GONE, GONE, GONE];
   });
   return { hand: done.length > 0 ? hand : h, top: last, done };
@@ -82,14 +84,14 @@ export function swapOptions(h: Hand, seat: number): Swap[] {
   const out: Swap[] = [];
   for (const k of WHERES) {
     if (!cellAt(h, k).kw || cellAt(h, k).kind !== 'up') continue;
-    const kDone = complete(h[k.triad] as Cell[]);
+    const kDone = complete(item(h, k.triad, 'swapOptions: triad'));
     for (const o of WHERES) {
       const c = cellAt(h, o);
       if (c.kind === 'gone' || c.kw || (kDone && o.triad !== k.triad)) continue;
       const after = swapped(h, k, o);
-      const oDone = complete(h[o.triad] as Cell[]);
-      if (kDone && !complete(after[k.triad] as Cell[])) continue;
-      if (oDone && !complete(after[o.triad] as Cell[])) continue;
+      const oDone = complete(item(h, o.triad, 'swapOptions: triad'));
+      if (kDone && !complete(item(after, k.triad, 'swapOptions: triad'))) continue;
+      if (oDone && !complete(item(after, o.triad, 'swapOptions: triad'))) continue;
       out.push({ type: 'swap', seat, a: k, b: o });
     }
   }

@@ -4,6 +4,7 @@
  * discard pile's top, the card it drew. A face-down card, its own included, counts as the
  * mean unseen card. Cheap on purpose: many playouts beat a few clever ones.
  */
+import { item } from '../../../lib/item';
 import type { Action, Game } from '../engine';
 import type { Pos } from '../engine/fast';
 import * as cards from '../engine/fast';
@@ -14,46 +15,61 @@ const { faceValue, KW } = cards;
 /** What a face-down card is worth on average (K1: 6.2 over the deck, power cards 1-2). */
 const DOWN = 6;
 
-/** K6: a face-up stack's value; null for a KAPOW! card (wild in K8). */
-function upValue(p: Pos & { up: true }): number | null {
-  if (p.card === KW) return null;
+/** K6: a face-up stack's value, a KAPOW! card's own (0) too: callers set KAPOW! cards apart. */
+function stackValue(p: Pos & { up: true }): number {
   let v = faceValue(p.card);
   for (const m of p.mods) v += m.sign * faceValue(m.card);
   return v;
 }
 
+/** K6: a face-up stack's value; null for a KAPOW! card (wild in K8). */
+const upValue = (p: Pos & { up: true }): number | null => (p.card === KW ? null : stackValue(p));
+
+/** K8 on one value: null is wild (0-12). */
+const at = (v: number | null, want: number): boolean =>
+  v === null ? want >= 0 && want <= 12 : v === want;
+
+/** K8 on three values from `start` by `step` (a set: step 0). */
+const runFrom = (
+  a: number | null,
+  b: number | null,
+  c: number | null,
+  start: number,
+  step: number,
+) => at(a, start) && at(b, start + step) && at(c, start + 2 * step);
+
+/** K8 on three values, the one at `known` being `v`: a run down, a set or a run up through it. */
+const fitsFrom = (a: number | null, b: number | null, c: number | null, known: number, v: number) =>
+  runFrom(a, b, c, v + known, -1) || runFrom(a, b, c, v, 0) || runFrom(a, b, c, v - known, 1);
+
 /** K8 on three values, null wild (0-12). */
 function fits(a: number | null, b: number | null, c: number | null): boolean {
-  const vals = [a, b, c];
-  const known = vals.findIndex((v) => v !== null);
-  if (known < 0) return true;
-  for (let step = -1; step <= 1; step++) {
-    const start = (vals[known] as number) - step * known;
-    let ok = true;
-    for (let i = 0; i < 3 && ok; i++) {
-      const want = start + step * i;
-      const v = vals[i];
-      ok = v === null || v === undefined ? want >= 0 && want <= 12 : v === want;
-    }
-    if (ok) return true;
-  }
-  return false;
+  if (a !== null) return fitsFrom(a, b, c, 0, a);
+  if (b !== null) return fitsFrom(a, b, c, 1, b);
+  if (c !== null) return fitsFrom(a, b, c, 2, c);
+  return true;
 }
 
 /** K17 as the seat sees a position: face down counts the mean, a KAPOW! its penalty. */
 const seen = (p: Pos, penalty: number): number =>
-  p === null ? 0 : !p.up ? DOWN : p.card === KW ? penalty : (upValue(p) as number);
+  p === null ? 0 : !p.up ? DOWN : p.card === KW ? penalty : stackValue(p);
+
+/** Position `j`'s K8 value in triad `t` (null: a KAPOW! card); undefined when not face up. */
+function upAt(t: readonly Pos[], j: number): number | null | undefined {
+  const p = item(t, j, 'quick Kai: position of a triad');
+  return p?.up ? upValue(p) : undefined;
+}
 
 /** Would card `d` placed at position `i` complete triad `t` (the other two face up)? */
 function completes(t: readonly Pos[], i: number, d: number): boolean {
-  const v: (number | null)[] = [];
-  for (let j = 0; j < 3; j++) {
-    const p = t[j] as Pos;
-    if (j === i) v.push(d === KW ? null : faceValue(d));
-    else if (p === null || !p.up) return false;
-    else v.push(upValue(p));
-  }
-  return fits(v[0] as number | null, v[1] as number | null, v[2] as number | null);
+  const dv = d === KW ? null : faceValue(d);
+  const a = i === 0 ? dv : upAt(t, 0);
+  if (a === undefined) return false;
+  const b = i === 1 ? dv : upAt(t, 1);
+  if (b === undefined) return false;
+  const c = i === 2 ? dv : upAt(t, 2);
+  if (c === undefined) return false;
+  return fits(a, b, c);
 }
 
 /** The seat's points as it sees them (K17), and its face-down count. */
@@ -78,17 +94,17 @@ function bestPlace(
   d: number,
   least: number,
 ): { triad: number; pos: number; gain: number } | null {
-  const hand = g.hands[seat] as Pos[][];
+  const hand = item(g.hands, seat, 'quick Kai: hand of seat');
   const penalty = g.rules.kapowPenalty;
   const dv = d === KW ? penalty : faceValue(d);
   const mine = tally(hand, penalty);
   let best: { triad: number; pos: number; gain: number } | null = null;
   for (let t = 0; t < 4; t++) {
-    const tr = hand[t] as Pos[];
+    const tr = item(hand, t, 'quick Kai: triad');
     let sum = 0;
     for (const p of tr) sum += seen(p, penalty);
     for (let i = 0; i < 3; i++) {
-      const p = tr[i] as Pos;
+      const p = item(tr, i, 'quick Kai: position of a triad');
       if (p === null) continue;
       const done = completes(tr, i, d);
       let gain = done ? sum : seen(p, penalty) - dv;
@@ -109,7 +125,7 @@ function bestPlace(
 
 /** The policy: every seat of a playout plays it, from what its own view shows. */
 export function quickPlay(g: Game, legal: readonly Action[]): Action {
-  const first = legal[0] as Action;
+  const first = item(legal, 0, 'quick Kai: legal actions');
   const seat = g.turn;
   switch (g.stage) {
     case 'reveal':
@@ -124,7 +140,8 @@ export function quickPlay(g: Game, legal: readonly Action[]): Action {
       return spot ? take : stock;
     }
     case 'play': {
-      const d = g.drawn as number;
+      const d = g.drawn;
+      if (d === null) throw new Error('quick Kai: the play stage without a drawn card');
       const discard = legal.find((a) => a.type === 'discard');
       const spot = bestPlace(g, seat, d, discard ? 1.5 : Number.NEGATIVE_INFINITY);
       if (!spot) return discard ?? first;

@@ -3,6 +3,7 @@
  * and the unseen cards counted (K1 minus everything face up). Nothing here can see a
  * face-down card: the view shows none, Kai's own included.
  */
+import { item } from '../../../lib/item';
 import type { PlayerView, PosCode, Where } from '../engine';
 import * as cards from '../engine/fast';
 
@@ -72,7 +73,7 @@ function cellOf(p: PosCode): Cell {
 export function readTable(view: PlayerView): Table {
   const unseen = [...DECK_COUNT];
   const saw = (c: number) => {
-    unseen[c] = (unseen[c] as number) - 1;
+    unseen[c] = item(unseen, c, 'readTable: unseen count of card') - 1;
   };
   for (const h of view.hands)
     for (const t of h)
@@ -106,6 +107,10 @@ export function readTable(view: PlayerView): Table {
     penalty: view.rules.kapowPenalty,
   };
 }
+
+/** Seat `seat`'s hand: every seat has one, so a missing one is a bug. */
+export const handOf = (tb: Table, seat: number): Hand =>
+  item(tb.hands, seat, "Kai's table: hand of seat");
 
 export const cellAt = (h: Hand, w: Where): Cell => h[w.triad]?.[w.pos] ?? GONE;
 

@@ -3,6 +3,7 @@
  * end (K17), lowered by its chance to be completed (K8) before the round ends. A triad's
  * chance comes from its outs: the unseen cards that would complete it in one play.
  */
+import { item } from '../../../lib/item';
 import * as cards from '../engine/fast';
 import type { Cell, Hand, Table, Triad } from './table';
 
@@ -10,29 +11,38 @@ import type { Cell, Hand, Table, Triad } from './table';
 const { faceValue, isFixed, isPower } = cards;
 const KW = cards.KW;
 
+/** K8 on one value: null is wild (0-12). */
+const at = (v: number | null, want: number): boolean =>
+  v === null ? want >= 0 && want <= 12 : v === want;
+
+/** K8 on three values from `start` by `step` (a set: step 0). */
+const runFrom = (
+  a: number | null,
+  b: number | null,
+  c: number | null,
+  start: number,
+  step: number,
+) => at(a, start) && at(b, start + step) && at(c, start + 2 * step);
+
+/** K8 on three values, the one at `known` being `v`: a set, a run up or a run down through it. */
+const fitsFrom = (a: number | null, b: number | null, c: number | null, known: number, v: number) =>
+  runFrom(a, b, c, v, 0) || runFrom(a, b, c, v - known, 1) || runFrom(a, b, c, v + known, -1);
+
 /** K8 on values: null is a KAPOW! card, any value 0-12. */
 export function fits(v0: number | null, v1: number | null, v2: number | null): boolean {
-  const vals = [v0, v1, v2];
-  const known = vals.findIndex((v) => v !== null);
-  if (known < 0) return true;
-  for (const step of [0, 1, -1]) {
-    const start = (vals[known] as number) - step * known;
-    let ok = true;
-    for (let i = 0; i < 3 && ok; i++) {
-      const want = start + step * i;
-      const v = vals[i];
-      ok = v === null || v === undefined ? want >= 0 && want <= 12 : v === want;
-    }
-    if (ok) return true;
-  }
-  return false;
+  if (v0 !== null) return fitsFrom(v0, v1, v2, 0, v0);
+  if (v1 !== null) return fitsFrom(v0, v1, v2, 1, v1);
+  if (v2 !== null) return fitsFrom(v0, v1, v2, 2, v2);
+  return true;
 }
 
 const wild = (c: Cell): number | null => (c.kw ? null : c.value);
 
 /** K8: all three face up and a set or a run. */
 export function complete(t: Triad): boolean {
-  const [a, b, c] = t as [Cell, Cell, Cell];
+  const [a, b, c] = t;
+  if (a === undefined || b === undefined || c === undefined)
+    throw new Error(`complete: a triad of ${t.length} cells`);
   if (a.kind !== 'up' || b.kind !== 'up' || c.kind !== 'up') return false;
   return fits(wild(a), wild(b), wild(c));
 }
@@ -49,21 +59,29 @@ export function valuesFrom(cell: Cell, c: number): (number | null)[] {
   return out;
 }
 
+/** A set, a run up, a run down (K8). */
+const STEPS = [0, 1, -1] as const;
+
 /**
  * The values position `i` must take to complete the triad, the other two as they are
  * (K8): up to three (a set, a run up, a run down), or 'any' when both others are wild.
  */
 function targets(t: Triad, i: number): number[] | 'any' {
-  const others = [0, 1, 2].filter((j) => j !== i);
-  const known = others.filter((j) => !(t[j] as Cell).kw);
-  if (known.length === 0) return 'any';
-  const j = known[0] as number;
+  // The other two positions in order; the first not wild fixes the values (`j`).
+  const p = i === 0 ? 1 : 0;
+  const q = i === 2 ? 1 : 2;
+  const cp = item(t, p, 'targets: cell');
+  const cq = item(t, q, 'targets: cell');
+  if (cp.kw && cq.kw) return 'any';
+  const j = cp.kw ? q : p;
+  const known = cp.kw ? cq : cp;
+  const k = cp.kw ? p : q;
+  const other = cp.kw ? cp : cq;
   const out: number[] = [];
-  for (const step of [0, 1, -1]) {
-    const start = (t[j] as Cell).value - step * j;
-    const k = others.find((x) => x !== j) as number;
+  for (const step of STEPS) {
+    const start = known.value - step * j;
     const want = start + step * k;
-    const ok = (t[k] as Cell).kw ? want >= 0 && want <= 12 : (t[k] as Cell).value === want;
+    const ok = other.kw ? want >= 0 && want <= 12 : other.value === want;
     if (ok) out.push(start + step * i);
   }
   return out;
@@ -87,7 +105,7 @@ function hits(cell: Cell, c: number, want: number[] | 'any'): boolean {
 /** Would card `c` played at position `i` complete the triad (the other two face up). */
 export function completesAt(t: Triad, i: number, c: number): boolean {
   if (t.some((x, j) => j !== i && x.kind !== 'up')) return false;
-  return hits(t[i] as Cell, c, targets(t, i));
+  return hits(item(t, i, 'completesAt: cell'), c, targets(t, i));
 }
 
 /** The unseen cards (by kind) that complete the triad in one play, and how many there are. */
@@ -96,16 +114,17 @@ export function outs(t: Triad, unseen: readonly number[]): { kinds: number[]; co
   const kinds: number[] = [];
   let count = 0;
   if (downs > 1 || t.some((x) => x.kind === 'gone')) return { kinds, count };
-  const spots = [0, 1, 2].filter((i) => downs === 0 || t[i]?.kind === 'down');
-  const wants = spots.map((i) => targets(t, i));
-  for (let c = 0; c < unseen.length; c++) {
-    const n = unseen[c] as number;
-    if (n <= 0) continue;
-    if (spots.some((i, k) => hits(t[i] as Cell, c, wants[k] as number[] | 'any'))) {
+  // The positions to fill (the face-down one, or any), each with the values it must take.
+  const aims: { cell: Cell; want: number[] | 'any' }[] = [];
+  t.forEach((cell, i) => {
+    if (downs === 0 || cell.kind === 'down') aims.push({ cell, want: targets(t, i) });
+  });
+  unseen.forEach((n, c) => {
+    if (n > 0 && aims.some((x) => hits(x.cell, c, x.want))) {
       kinds.push(c);
       count += n;
     }
-  }
+  });
   return { kinds, count };
 }
 
@@ -149,13 +168,7 @@ export function triadCost(t: Triad, o: Outlook): number {
 }
 
 const cellKey = (c: Cell): string =>
-  c.kind === 'up'
-    ? c.kw
-      ? 'k'
-      : c.lone > 0
-        ? `l${c.lone}`
-        : String(c.value)
-    : (c.kind[0] as string);
+  c.kind === 'up' ? (c.kw ? 'k' : c.lone > 0 ? `l${c.lone}` : String(c.value)) : c.kind.charAt(0);
 
 function triadCostOf(t: Triad, o: Outlook): number {
   if (t.every((c) => c.kind === 'gone')) return 0;
