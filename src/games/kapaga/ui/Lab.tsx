@@ -3,7 +3,7 @@
  * figures streaming in with their 95% intervals, a mark where A and B clearly differ,
  * charts (loaded lazily) with their numbers in tables, a link and a CSV.
  */
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import {
   createLabStore,
@@ -289,6 +289,12 @@ export function LabScreen() {
   // cut their rendering into slices and skip a tick that a newer one replaces.
   const rows: FigureRow[] = useDeferredValue(useStore(lab, selectLabRows));
   const ran = useDeferredValue(useStore(lab, (s) => s.ran));
+  // The charts mount a task after the tables: two short commits instead of one long one.
+  const [charts, setCharts] = useState<typeof ran>(null);
+  useEffect(() => {
+    const t = setTimeout(() => setCharts(ran), 0);
+    return () => clearTimeout(t);
+  }, [ran]);
   const id = useId();
   return (
     <div className="lab-screen">
@@ -326,7 +332,7 @@ export function LabScreen() {
             {ran && rows.length > 0 && (
               <>
                 <LabTables rows={rows} spec={ran} />
-                <LabCharts rows={rows} spec={ran} />
+                {charts === ran && <LabCharts rows={rows} spec={ran} />}
               </>
             )}
           </div>
