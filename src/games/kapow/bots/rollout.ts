@@ -10,7 +10,7 @@ import type { Pos } from '../engine/fast';
 import * as cards from '../engine/fast';
 
 // Local copies: calls through a module's live bindings are slow in playouts.
-const { faceValue, KW } = cards;
+const { completes, faceValue, KW } = cards;
 
 /** What a face-down card is worth on average (K1: 6.2 over the deck, power cards 1-2). */
 const DOWN = 6;
@@ -25,31 +25,6 @@ function stackValue(p: Pos & { up: true }): number {
 /** K6: a face-up stack's value; null for a KAPOW! card (wild in K8). */
 const upValue = (p: Pos & { up: true }): number | null => (p.card === KW ? null : stackValue(p));
 
-/** K8 on one value: null is wild (0-12). */
-const at = (v: number | null, want: number): boolean =>
-  v === null ? want >= 0 && want <= 12 : v === want;
-
-/** K8 on three values from `start` by `step` (a set: step 0). */
-const runFrom = (
-  a: number | null,
-  b: number | null,
-  c: number | null,
-  start: number,
-  step: number,
-) => at(a, start) && at(b, start + step) && at(c, start + 2 * step);
-
-/** K8 on three values, the one at `known` being `v`: a run down, a set or a run up through it. */
-const fitsFrom = (a: number | null, b: number | null, c: number | null, known: number, v: number) =>
-  runFrom(a, b, c, v + known, -1) || runFrom(a, b, c, v, 0) || runFrom(a, b, c, v - known, 1);
-
-/** K8 on three values, null wild (0-12). */
-function fits(a: number | null, b: number | null, c: number | null): boolean {
-  if (a !== null) return fitsFrom(a, b, c, 0, a);
-  if (b !== null) return fitsFrom(a, b, c, 1, b);
-  if (c !== null) return fitsFrom(a, b, c, 2, c);
-  return true;
-}
-
 /** K17 as the seat sees a position: face down counts the mean, a KAPOW! its penalty. */
 const seen = (p: Pos, penalty: number): number =>
   p === null ? 0 : !p.up ? DOWN : p.card === KW ? penalty : stackValue(p);
@@ -61,7 +36,7 @@ function upAt(t: readonly Pos[], j: number): number | null | undefined {
 }
 
 /** Would card `d` placed at position `i` complete triad `t` (the other two face up)? */
-function completes(t: readonly Pos[], i: number, d: number): boolean {
+function completesWith(t: readonly Pos[], i: number, d: number): boolean {
   const dv = d === KW ? null : faceValue(d);
   const a = i === 0 ? dv : upAt(t, 0);
   if (a === undefined) return false;
@@ -69,7 +44,7 @@ function completes(t: readonly Pos[], i: number, d: number): boolean {
   if (b === undefined) return false;
   const c = i === 2 ? dv : upAt(t, 2);
   if (c === undefined) return false;
-  return fits(a, b, c);
+  return completes(a, b, c);
 }
 
 /** The seat's points as it sees them (K17), and its face-down count. */
@@ -106,7 +81,7 @@ function bestPlace(
     for (let i = 0; i < 3; i++) {
       const p = item(tr, i, 'quick Kai: position of a triad');
       if (p === null) continue;
-      const done = completes(tr, i, d);
+      const done = completesWith(tr, i, d);
       let gain = done ? sum : seen(p, penalty) - dv;
       // Revealing the last face-down card goes out (K15): only when it is likely lowest (K18).
       if (g.wentOut === null && !p.up && mine.downs === 1) {

@@ -8,33 +8,8 @@ import * as cards from '../engine/fast';
 import type { Cell, Hand, Table, Triad } from './table';
 
 // Local copies: calls through a module's live bindings are slow in playouts.
-const { faceValue, isFixed, isPower } = cards;
+const { completes, faceValue, isFixed, isPower } = cards;
 const KW = cards.KW;
-
-/** K8 on one value: null is wild (0-12). */
-const at = (v: number | null, want: number): boolean =>
-  v === null ? want >= 0 && want <= 12 : v === want;
-
-/** K8 on three values from `start` by `step` (a set: step 0). */
-const runFrom = (
-  a: number | null,
-  b: number | null,
-  c: number | null,
-  start: number,
-  step: number,
-) => at(a, start) && at(b, start + step) && at(c, start + 2 * step);
-
-/** K8 on three values, the one at `known` being `v`: a set, a run up or a run down through it. */
-const fitsFrom = (a: number | null, b: number | null, c: number | null, known: number, v: number) =>
-  runFrom(a, b, c, v, 0) || runFrom(a, b, c, v - known, 1) || runFrom(a, b, c, v + known, -1);
-
-/** K8 on values: null is a KAPOW! card, any value 0-12. */
-export function fits(v0: number | null, v1: number | null, v2: number | null): boolean {
-  if (v0 !== null) return fitsFrom(v0, v1, v2, 0, v0);
-  if (v1 !== null) return fitsFrom(v0, v1, v2, 1, v1);
-  if (v2 !== null) return fitsFrom(v0, v1, v2, 2, v2);
-  return true;
-}
 
 const wild = (c: Cell): number | null => (c.kw ? null : c.value);
 
@@ -44,7 +19,7 @@ export function complete(t: Triad): boolean {
   if (a === undefined || b === undefined || c === undefined)
     throw new Error(`complete: a triad of ${t.length} cells`);
   if (a.kind !== 'up' || b.kind !== 'up' || c.kind !== 'up') return false;
-  return fits(wild(a), wild(b), wild(c));
+  return completes(wild(a), wild(b), wild(c));
 }
 
 /** The values card `c` can give position `i` in one play: replace, or power up (K11). */

@@ -9,7 +9,7 @@ import type { Action, Game } from './state';
 
 export { DECK_COUNT, faceValue, isFixed, isPower, KW, P1, P2 } from './cards';
 export type { Pos } from './state';
-export { scoreValue } from './triads';
+export { completes, scoreValue } from './triads';
 
 /** The next state after a legal action (from `legalActions`); never changes `g`. */
 export function applyLegal(g: Game, a: Action): Game {

@@ -16,41 +16,52 @@ export function scoreValue(p: Pos, kapowPenalty: number): number {
   return p.up ? stackValue(p) : faceValue(p.card);
 }
 
+/** K8 on one value: null (a KAPOW! card) stands for any value 0-12, and nothing outside it. */
+const at = (v: number | null, want: number): boolean =>
+  v === null ? want >= 0 && want <= 12 : v === want;
+
+/** K8 on three values from `start` by `step` (a set: step 0). */
+const runFrom = (
+  a: number | null,
+  b: number | null,
+  c: number | null,
+  start: number,
+  step: number,
+): boolean => at(a, start) && at(b, start + step) && at(c, start + 2 * step);
+
+/** K8 on three values, the one at `known` being `v`: a set, a run up or a run down through it. */
+const fitsFrom = (
+  a: number | null,
+  b: number | null,
+  c: number | null,
+  known: number,
+  v: number,
+): boolean =>
+  runFrom(a, b, c, v, 0) || runFrom(a, b, c, v - known, 1) || runFrom(a, b, c, v + known, -1);
+
 /**
- * K8: three face-up positions, top to bottom, make a set or a run (ascending or
- * descending); each KAPOW! card stands for any value 0-12, and for nothing outside it.
- * Values count as they are, below 0 or above 12 too.
+ * K8 on the values of three positions, top to bottom: a set or a run (ascending or
+ * descending); null is a KAPOW! card, any value 0-12 and nothing outside it. Values count
+ * as they are, below 0 or above 12 too. The one statement of K8: `isComplete` and the
+ * bots' reckoning both ask it.
  */
+export function completes(a: number | null, b: number | null, c: number | null): boolean {
+  if (a !== null) return fitsFrom(a, b, c, 0, a);
+  if (b !== null) return fitsFrom(a, b, c, 1, b);
+  if (c !== null) return fitsFrom(a, b, c, 2, c);
+  return true;
+}
+
+/** K8: three face-up positions make a set or a run (`completes` on their values). */
 export function isComplete(triad: readonly Pos[]): boolean {
-  const vals: (number | null)[] = [];
-  // The first position that is not wild, and its value.
-  let known = -1;
-  let first = 0;
-  for (const p of triad) {
-    if (p === null || !p.up) return false;
-    if (p.card === KW) vals.push(null);
-    else {
-      const v = stackValue(p);
-      if (known < 0) {
-        known = vals.length;
-        first = v;
-      }
-      vals.push(v);
-    }
-  }
-  // All wild: any value 0-12 makes a set.
-  if (known < 0) return true;
-  for (const step of [0, 1, -1]) {
-    const start = first - step * known;
-    let fits = true;
-    for (let i = 0; i < 3 && fits; i++) {
-      const want = start + step * i;
-      const v = vals[i];
-      fits = v === null ? want >= 0 && want <= 12 : v === want;
-    }
-    if (fits) return true;
-  }
-  return false;
+  const [a, b, c] = triad;
+  const value = (p: Pos | undefined): number | null | undefined =>
+    p === null || p === undefined || !p.up ? undefined : p.card === KW ? null : stackValue(p);
+  const va = value(a);
+  const vb = value(b);
+  const vc = value(c);
+  if (va === undefined || vb === undefined || vc === undefined) return false;
+  return completes(va, vb, vc);
 }
 
 export const posAt = (g: Game, seat: number, w: Where): Pos =>
