@@ -5,7 +5,7 @@
 import './platform/ui/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SCREENS } from './games/screens';
+import { SCREENS } from './games/registry';
 import { readChoice } from './platform/choice';
 import { Shell } from './platform/ui/Shell';
 

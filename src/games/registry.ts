@@ -38,3 +38,13 @@ export const GAMES: readonly [Entry, ...Entry[]] = [
 ];
 
 export const gameById = (id: string): Entry | undefined => GAMES.find((g) => g.info.id === id);
+
+/**
+ * Games that still bring their whole screen of their own instead of the platform's (Kapaga,
+ * until its store moves onto the platform): the page starts it in place of the platform's
+ * screens. Not a member of `Entry`, so that workers, which load games by `GAMES`, leave it
+ * out of their bundles.
+ */
+export const SCREENS: Readonly<Record<string, () => Promise<(root: HTMLElement) => void>>> = {
+  kapaga: () => import('./kapaga/screen').then((m) => m.boot),
+};

@@ -1,6 +1,6 @@
 /**
  * Kapaga as a game module (`src/games/module.ts`): its engine, bots, words and rules words.
- * Its screens are still its own (src/games/screens.ts) until its store moves onto the
+ * Its screens are still its own (src/games/registry.ts (SCREENS)) until its store moves onto the
  * platform.
  */
 
