@@ -150,6 +150,9 @@ test('a running match is never thrown away: watching sets it aside, a new match 
 
 test("the browser's Back closes the open dialog and stays in the game", async ({ page }) => {
   await page.goto('/?fresh&speed=instant');
+  // The game takes its one-time options (`fresh`) off the address as it starts: read the
+  // address once it has.
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
   const url = page.url();
   await page.getByRole('button', { name: 'Replays' }).click();
   await expect(page.getByRole('dialog', { name: 'Replays' })).toBeVisible();

@@ -4,7 +4,7 @@
  * fragment stays as it is); Back pops it and closes that dialog. A dialog closed any other
  * way takes its entry back off, so the history holds no dead steps.
  */
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 /** The entry's state: how many dialogs are open at this entry. */
 const KEY = 'kapagaDialogs';
@@ -44,11 +44,15 @@ function onPop(e: PopStateEvent): void {
   settle();
 }
 
-/** While mounted, the browser's Back calls `onClose` (then the dialog unmounts). */
+/**
+ * While mounted, the browser's Back calls `onClose` (then the dialog unmounts). A layout
+ * effect: the dialog's history entry is there before the dialog is painted, so a Back
+ * pressed the moment it shows closes it instead of leaving the page.
+ */
 export function useBackCloses(onClose: () => void): void {
   const latest = useRef(onClose);
   latest.current = onClose;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!listening) {
       window.addEventListener('popstate', onPop);
       listening = true;
