@@ -96,8 +96,10 @@ function allowed(from: string): string[] {
   // the shared code (its engine still stands alone: the rule below).
   if (game !== 'kapaga') return [...roomsOf(game), 'platform', ...shared];
   const own = (KAPAGA[inner] ?? [inner]).map((r) => `${game}/${r}`);
-  // Kapaga's screens use the platform's shared parts (the dialog, the picker).
-  return [...own, game, ...(inner === 'ui' ? ['platform'] : []), ...shared];
+  // Kapaga's screens use the platform's shared parts (the dialog, the picker), and its
+  // sounds the platform's synthesizer.
+  const platform = inner === 'ui' || inner === 'sound' ? ['platform'] : [];
+  return [...own, game, ...platform, ...shared];
 }
 
 /** A source path without its extension, and an import's target the same way (a folder: its index). */

@@ -79,6 +79,25 @@ export interface Engine<G, A extends AnyAction, V, R> {
   viewSeat(v: V): number;
 }
 
+/**
+ * The table's sounds, by what happens (the platform's synthesizer plays them): a deal, a
+ * card played or drawn, a penalty, hands or cards passed, a call (KAPAGA!, a triad made), a
+ * catch, the end of a round, the end of the match. The platform itself sounds a new deal and
+ * a round's and a match's end; a game names the rest.
+ */
+export const CUES = [
+  'deal',
+  'play',
+  'draw',
+  'penalty',
+  'pass',
+  'call',
+  'catch',
+  'round',
+  'match',
+] as const;
+export type Cue = (typeof CUES)[number];
+
 /** A bot's answer: an action (null off turn: "nothing now") and why, in words. */
 export interface Decision<A> {
   action: A | null;
@@ -171,6 +190,12 @@ export interface GameModule<
   check?(g: G): string | null;
   /** One action as the log says it, seen from `narrator` (before: the state it acted on). */
   describe(before: G, a: A, narrator: Narrator): Token[];
+  /**
+   * What the table hears when `a` turns `before` into `after`, in order (optional: a game
+   * without it plays only the platform's deal and end-of-round sounds). Only what everyone
+   * at the table sees happen: a sound must never tell a hidden card.
+   */
+  sounds?(before: G, a: A, after: G): readonly Cue[];
   /** Figures of a finished round the rules lab shows beside points and turns (optional). */
   measures?: readonly Measure<G>[];
   /**

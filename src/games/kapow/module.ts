@@ -16,6 +16,7 @@ import { check, ENGINE } from './game';
 import { INFO } from './info';
 import { MEASURES } from './measures';
 import { FIELD_TEXT } from './rulesWords';
+import { sounds } from './sounds';
 import { describe } from './words';
 
 export const MODULE: GameModule<Game, Action, PlayerView, KapowRules> = {
@@ -26,6 +27,7 @@ export const MODULE: GameModule<Game, Action, PlayerView, KapowRules> = {
   bots: BOTS,
   check,
   describe,
+  sounds,
   measures: MEASURES,
   table: () => import('./table').then((m) => m.default),
   demos: DEMOS,

@@ -9,8 +9,10 @@ import type { TableProps } from '../../games/module';
 import { whoActs } from '../loop';
 import { narrator, people, type Session } from '../session';
 import { replayLink } from '../share';
+import type { SoundStore } from '../sound/settings';
 import { Hint } from './Hint';
 import { ShareButton } from './Links';
+import { SoundToggle } from './Sound';
 import { Words } from './Words';
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
@@ -19,7 +21,13 @@ type AnyTable = ComponentType<TableProps<any, any>>;
 const motionOk = () =>
   typeof matchMedia !== 'function' || !matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export function Match({ session, onLeave }: { session: Session; onLeave(): void }) {
+interface Props {
+  session: Session;
+  sound: SoundStore;
+  onLeave(): void;
+}
+
+export function Match({ session, sound, onLeave }: Props) {
   const s = useStore(session);
   const m = s.module;
   const Table = useMemo<AnyTable | null>(() => {
@@ -48,6 +56,7 @@ export function Match({ session, onLeave }: { session: Session; onLeave(): void 
         <button type="button" className="btn small" onClick={onLeave}>
           Menu
         </button>
+        <SoundToggle store={sound} />
         <h1 className="match-title">
           {m.info.name} <span className="round">Round {st.round}</span>
         </h1>

@@ -5,9 +5,11 @@ import { LEVELS, type Level } from '../../games/module';
 import type { MatchRecord, SeatPlan } from '../record';
 import { defaultPlan, type Session } from '../session';
 import { rulesLink } from '../share';
+import type { SoundStore } from '../sound/settings';
 import { GamePicker } from './GamePicker';
 import { LinkNotice, ShareButton } from './Links';
 import { RulesFields } from './RulesFields';
+import { SoundSettings } from './Sound';
 import { Watch } from './Watch';
 
 const LEVEL_NAMES: Record<Level, string> = {
@@ -29,6 +31,7 @@ const cleanName = (s: string) =>
 
 interface Props {
   session: Session;
+  sound: SoundStore;
   /** A linked deal (`?seed=`), else a new one each time. */
   seed?: number;
   onPlay(): void;
@@ -39,7 +42,7 @@ interface Props {
   onLesson?(): void;
 }
 
-export function Setup({ session, seed, onPlay, onLab, onWatch, onDemos, onLesson }: Props) {
+export function Setup({ session, sound, seed, onPlay, onLab, onWatch, onDemos, onLesson }: Props) {
   const m = useStore(session, (s) => s.module);
   const plan = useStore(session, (s) => s.plan);
   const draft = useStore(session, (s) => s.draft);
@@ -190,6 +193,7 @@ export function Setup({ session, seed, onPlay, onLab, onWatch, onDemos, onLesson
           Rules lab
         </button>
       </div>
+      <SoundSettings store={sound} />
       <Watch session={session} onWatch={onWatch} />
       {history.length > 0 && (
         <p className="platform-stats">

@@ -8,6 +8,8 @@ import type { AnyModule, Entry } from '../../games/registry';
 import { PACE, type Pace, runBots } from '../bots';
 import { createSession, type Session } from '../session';
 import { readLink, withoutLink } from '../share';
+import { startSounds } from '../sound';
+import { createSoundSettings } from '../sound/settings';
 import { followOtherTabs } from '../tabs';
 import { pageThinker, type Thinker, workerThinker } from '../thinker';
 import { Boundary } from './Boundary';
@@ -79,6 +81,7 @@ function thinkerFor(s: Session): Thinker {
 
 export function Shell({ entry }: { entry: Entry }) {
   const [pace] = useState(() => linkOptions(window.location.search));
+  const [sound] = useState(() => createSoundSettings(storage()));
   const [session, setSession] = useState<Session | null>(null);
   const [failed, setFailed] = useState(false);
   const [screen, setScreen] = useState<Screen>({ kind: 'setup' });
@@ -88,6 +91,7 @@ export function Shell({ entry }: { entry: Entry }) {
       (m: AnyModule) => {
         const s = createSession(m, storage());
         const bots = runBots(s, pace.pace, thinkerFor(s));
+        const sounds = startSounds(s, sound);
         setSession(s);
         // A match left running (a reload, a return) goes on where it was.
         setScreen({ kind: s.getState().record !== null ? 'match' : 'setup' });
@@ -108,13 +112,14 @@ export function Shell({ entry }: { entry: Entry }) {
         stop = () => {
           tabs();
           bots();
+          sounds();
           window.removeEventListener('hashchange', follow);
         };
       },
       () => setFailed(true),
     );
     return () => stop();
-  }, [entry, pace]);
+  }, [entry, pace, sound]);
   if (failed)
     return (
       <p className="notice" role="alert">
@@ -135,7 +140,7 @@ export function Shell({ entry }: { entry: Entry }) {
     <div className="app platform">
       <Boundary key={screen.kind} what={SCREEN_NAMES[screen.kind]} onBack={setup}>
         {screen.kind === 'match' ? (
-          <Match session={session} onLeave={setup} />
+          <Match session={session} sound={sound} onLeave={setup} />
         ) : screen.kind === 'demos' ? (
           <Demos module={m} onLeave={setup} />
         ) : screen.kind === 'lesson' ? (
@@ -154,6 +159,7 @@ export function Shell({ entry }: { entry: Entry }) {
         ) : (
           <Setup
             session={session}
+            sound={sound}
             seed={pace.seed}
             onPlay={() => setScreen({ kind: 'match' })}
             onLab={() => setScreen({ kind: 'lab' })}

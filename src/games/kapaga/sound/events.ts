@@ -1,46 +1,41 @@
-/** Which sound an event of the table makes (none for most), and when in the turn. */
+/** Which sound an event of the table makes (none for most), in order. */
+import type { Cue } from '../../module';
 import type { GameEvent } from '../engine';
-import type { SoundName } from './synth';
 
-export function soundsFor(events: readonly GameEvent[]): { name: SoundName; delay: number }[] {
-  const out: { name: SoundName; delay: number }[] = [];
-  let t = 0;
-  const add = (name: SoundName, gap = 0.09) => {
-    out.push({ name, delay: t });
-    t += gap;
-  };
+export function soundsFor(events: readonly GameEvent[]): Cue[] {
+  const out: Cue[] = [];
   for (const e of events)
     switch (e.type) {
       case 'deal':
-        add('deal', 0.35);
+        out.push('deal');
         break;
       case 'play':
       case 'turn-up':
-        add('play');
+        out.push('play');
         break;
       case 'draw':
-        if (e.count > 0 && e.reason !== 'joker') add('draw');
+        if (e.count > 0 && e.reason !== 'joker') out.push('draw');
         break;
       case 'penalty':
-        if (e.amount >= 4) add('penalty');
+        if (e.amount >= 4) out.push('penalty');
         break;
       case 'pass-hands':
-        add('pass', 0.3);
+        out.push('pass');
         break;
       case 'kapaga':
-        add('kapaga');
+        out.push('call');
         break;
       case 'catch':
-        add('catch');
+        out.push('catch');
         break;
       case 'round-over':
-        add('round', 0.3);
+        out.push('round');
         break;
       case 'game-over':
-        add('match');
+        out.push('match');
         break;
       default:
         break;
     }
-  return out.slice(0, 6);
+  return out;
 }

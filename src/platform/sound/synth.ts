@@ -1,26 +1,18 @@
 /**
- * The table's sounds, made with the Web Audio API (no files to load): short, soft, and
- * each one recognisable. Loaded only when the player turns sound on.
+ * The table's sounds for every game, made with the Web Audio API (no files to load): short,
+ * soft, and each one recognisable. Loaded only when the player turns sound on.
  */
-export type SoundName =
-  | 'deal'
-  | 'play'
-  | 'draw'
-  | 'penalty'
-  | 'pass'
-  | 'kapaga'
-  | 'catch'
-  | 'round'
-  | 'match';
+import type { Cue } from '../../games/module';
 
 let ctx: AudioContext | null = null;
 let noise: AudioBuffer | null = null;
 
 function context(): AudioContext | null {
   if (ctx) return ctx;
-  const Ctor =
+  // Safari before 14.1 names it webkitAudioContext.
+  const Ctor: typeof AudioContext | undefined =
     globalThis.AudioContext ??
-    (globalThis as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+    ('webkitAudioContext' in globalThis ? Reflect.get(globalThis, 'webkitAudioContext') : undefined);
   if (!Ctor) return null;
   ctx = new Ctor();
   const n = ctx.createBuffer(1, ctx.sampleRate / 4, ctx.sampleRate);
@@ -81,7 +73,7 @@ function swish(c: AudioContext, at: number, len: number, vol: number, from: numb
 }
 
 /** Play `name` after `delay` seconds, at `volume` (0 to 1). */
-export function play(name: SoundName, volume: number, delay = 0): void {
+export function play(name: Cue, volume: number, delay = 0): void {
   const c = context();
   if (c?.state !== 'running' || volume <= 0) return;
   const at = c.currentTime + delay;
@@ -103,7 +95,7 @@ export function play(name: SoundName, volume: number, delay = 0): void {
     case 'pass':
       swish(c, at, 0.35, 0.3 * v, 400, 3000);
       break;
-    case 'kapaga':
+    case 'call':
       tone(c, at, 784, 0.12, 0.2 * v);
       tone(c, at + 0.1, 1175, 0.2, 0.2 * v);
       break;

@@ -1,0 +1,86 @@
+/**
+ * The sound controls of any game's table: a switch in the match's header, and the settings
+ * (on, volume, quiet with reduced motion) on the first screen.
+ */
+import { useStore } from 'zustand';
+import type { SoundStore } from '../sound/settings';
+
+/** A speaker, crossed out when off (drawn, so every browser shows the same). */
+function Speaker({ on }: { on: boolean }) {
+  return (
+    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
+      <path d="M3 8h3l4-3.5v11L6 12H3z" fill="currentColor" />
+      {on ? (
+        <path
+          d="M13 7.5a3.5 3.5 0 0 1 0 5M15 5a7 7 0 0 1 0 10"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
+      ) : (
+        <path
+          d="M13 7.5l5 5m0-5l-5 5"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+        />
+      )}
+    </svg>
+  );
+}
+
+export function SoundToggle({ store }: { store: SoundStore }) {
+  const on = useStore(store, (s) => s.sound);
+  return (
+    <button
+      type="button"
+      className="btn small sound-toggle"
+      aria-pressed={on}
+      aria-label="Sound"
+      title={on ? 'Sound is on' : 'Sound is off'}
+      onClick={() => store.getState().change({ sound: !on })}
+    >
+      <Speaker on={on} />
+    </button>
+  );
+}
+
+export function SoundSettings({ store }: { store: SoundStore }) {
+  const s = useStore(store);
+  return (
+    <details className="sound-settings">
+      <summary>Sound: {s.sound ? 'on' : 'off'}</summary>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={s.sound}
+          onChange={(e) => s.change({ sound: e.target.checked })}
+        />
+        Sounds for the deal, plays, draws and the end of a round
+      </label>
+      <label className="volume">
+        Volume{' '}
+        <input
+          type="range"
+          min={0}
+          max={100}
+          step={5}
+          value={s.volume}
+          disabled={!s.sound}
+          onChange={(e) => s.change({ volume: Number(e.target.value) })}
+        />{' '}
+        <output>{s.volume}</output>
+      </label>
+      <label className="check">
+        <input
+          type="checkbox"
+          checked={s.quietWhenReduced}
+          disabled={!s.sound}
+          onChange={(e) => s.change({ quietWhenReduced: e.target.checked })}
+        />
+        Quiet when the system asks for reduced motion
+      </label>
+    </details>
+  );
+}

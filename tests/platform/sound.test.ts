@@ -1,0 +1,106 @@
+/**
+ * The table's sounds for any game (src/platform/sound): when cues start, the settings kept
+ * strictly, what a match's moments sound like, and nothing loaded or played while off.
+ */
+import { describe, expect, test, vi } from 'vitest';
+import type { Cue } from '../../src/games/module';
+import { gameById } from '../../src/games/registry';
+import { whoActs } from '../../src/platform/loop';
+import { createSession } from '../../src/platform/session';
+import { cuesBetween, type Player, startSounds } from '../../src/platform/sound';
+import { MOST, schedule } from '../../src/platform/sound/cues';
+import {
+  createSoundSettings,
+  readSound,
+  SOUND_DEFAULTS,
+  SOUND_KEY,
+} from '../../src/platform/sound/settings';
+import { memoryStorage } from '../store/helpers';
+
+const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
+
+/** A KAPOW! match of a person and a bot, its first action the seat to act's first. */
+function match() {
+  const s = createSession(kapow, null);
+  s.getState().setPlan({
+    seats: [
+      { kind: 'person', name: 'Ada' },
+      { kind: 'bot', level: 'easy', name: 'Kai' },
+    ],
+    rules: {},
+  });
+  return s;
+}
+const first = (s: ReturnType<typeof match>) => {
+  const g = s.getState().game;
+  const next = whoActs(kapow.engine, g);
+  if (next.kind !== 'seat') throw new Error('nobody to act');
+  return kapow.engine.actionsFor(g, next.seat)[0];
+};
+
+describe('when sounds start', () => {
+  test('one after another, each given its time, and a short phrase at most', () => {
+    const t = schedule(['deal', 'play', 'round', 'match']);
+    expect(t.map((x) => x.name)).toEqual(['deal', 'play', 'round', 'match']);
+    for (const [i, d] of [0, 0.35, 0.44, 0.74].entries()) expect(t[i]?.delay).toBeCloseTo(d, 9);
+    expect(schedule(new Array<Cue>(20).fill('draw'))).toHaveLength(MOST);
+  });
+});
+
+describe('sound settings', () => {
+  test('off at first; kept with the volume; a damaged value falls back field by field', () => {
+    const storage = memoryStorage();
+    expect(readSound(storage)).toEqual(SOUND_DEFAULTS);
+    const st = createSoundSettings(storage);
+    st.getState().change({ sound: true, volume: 35 });
+    expect(readSound(storage)).toEqual({ sound: true, volume: 35, quietWhenReduced: false });
+    storage.setItem(
+      SOUND_KEY,
+      JSON.stringify({ sound: 'loud', volume: 900, quietWhenReduced: true }),
+    );
+    expect(readSound(storage)).toEqual({ sound: false, volume: 60, quietWhenReduced: true });
+    storage.setItem(SOUND_KEY, '{not json');
+    expect(readSound(storage)).toEqual(SOUND_DEFAULTS);
+  });
+});
+
+describe("a match's sounds", () => {
+  test('a new deal, an action as its game names it, a resumed match silent', () => {
+    const s = match();
+    const heard: Cue[][] = [];
+    const off = s.subscribe((now, prev) => heard.push(cuesBetween(kapow, prev, now)));
+    s.getState().start(7);
+    expect(heard.flat()).toEqual(['deal']);
+    heard.length = 0;
+    const a = first(s);
+    s.getState().act(a);
+    expect(heard.flat()).toEqual(['play']); // K9: the first action of a round turns a card up
+    heard.length = 0;
+    s.getState().leave();
+    s.getState().resume();
+    expect(heard.flat()).toEqual([]);
+    off();
+  });
+
+  test('nothing is loaded or played while sound is off; turned on, it plays at its volume', async () => {
+    const s = match();
+    const settings = createSoundSettings(null);
+    const played: [Cue, number][] = [];
+    const player: Player = {
+      play: (name, volume) => void played.push([name, volume]),
+      unlock: vi.fn(async () => {}),
+    };
+    const load = vi.fn(async () => player);
+    const stop = startSounds(s, settings, load);
+    s.getState().start(7);
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    settings.getState().change({ sound: true, volume: 40 });
+    await vi.waitFor(() => expect(player.unlock).toHaveBeenCalled());
+    s.getState().act(first(s));
+    await vi.waitFor(() => expect(played).toEqual([['play', 0.4]]));
+    stop();
+    s.getState().act(first(s));
+    expect(played).toHaveLength(1);
+  });
+});
