@@ -166,3 +166,44 @@ test('KAPOW!: a damaged save and a cut link are said in words, and nothing saved
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.locator('.kme')).toBeVisible();
 });
+
+test('KAPOW!: the drawn card dragged onto a triad lands there (pointer down, move, up)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openKapow(page);
+  await page.getByRole('button', { name: 'Start' }).click();
+  const me = page.locator('.kme');
+  // The first turn: two reveals (K9), then a draw.
+  const reveal = me.getByRole('button', { name: /Reveal/ });
+  await expect(reveal.first()).toBeVisible();
+  for (let i = 0; i < 2; i++) await reveal.first().click();
+  await page.getByRole('button', { name: /Draw a card/ }).click();
+  const card = page.getByRole('img', { name: /^Your card: / });
+  const words = (await card.getAttribute('aria-label'))?.replace(/^Your card: /, '') ?? '';
+  // A face-down position has one way to play the card there: replace (K11).
+  const target = me.getByRole('button', { name: /face down\. Replace/ }).first();
+  const [, t, pos] = /Triad (\d), (top|middle|bottom)/.exec(
+    (await target.getAttribute('aria-label')) ?? '',
+  ) ?? ['', '1', 'top'];
+  const from = await card.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('the drawn card or the position is not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+  await expect(page.locator('.kghost')).toBeVisible();
+  await expect(target).toHaveClass(/\bover\b/);
+  await page.screenshot({
+    path: `${test.info().project.outputDir}/screens/kapow-drag-390x844.png`,
+  });
+  await page.mouse.up();
+  await expect(page.locator('.kghost')).toHaveCount(0);
+  const landed = me
+    .locator('.ktriad')
+    .nth(Number(t) - 1)
+    .locator('.kslot')
+    .nth(['top', 'middle', 'bottom'].indexOf(pos ?? 'top'));
+  await expect(landed).toHaveAttribute('aria-label', new RegExp(`${pos}: ${words}`));
+  await expect(page.locator('.match-log')).toContainText(/replace/i);
+});

@@ -1,7 +1,7 @@
 // KAPOW!'s table (src/games/kapow/table): every click is one of `legal`, nothing hidden shows.
-import { act as flush, render, screen, within } from '@testing-library/react';
+import { fireEvent, act as flush, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { type Action, actionsFor, type Game, playerView } from '../../../src/games/kapow/engine';
 import KapowTable from '../../../src/games/kapow/table';
 import type { Decision } from '../../../src/games/module';
@@ -158,6 +158,123 @@ describe('K11 playing the drawn card', () => {
     expect(screen.getByRole('button', { name: /Replace the five/ })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('group', { name: 'Ways to play the card here' })).toBeNull();
+  });
+});
+
+describe('K11 by drag: the drawn card dropped where a click would play it', () => {
+  const g = play(
+    setup({
+      hands: [hand(['5', '~1', '~2'], F, F, F), downs()],
+      discard: ['9'],
+      stock: ['P2'],
+      turn: 0,
+    }),
+    draw(0),
+  );
+  const card = () => screen.getByRole('img', { name: /^Your card: / });
+  const P = { pointerId: 1, isPrimary: true, button: 0 };
+  // jsdom lays nothing out: the hit test answers with the element the test names.
+  const under = (el: Element | null) => {
+    document.elementFromPoint = () => el;
+  };
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'elementFromPoint');
+  });
+  /** Presses the drawn card and moves it `by` pixels, over `target`. */
+  const lift = (target: Element | null, by = 40) => {
+    under(target);
+    fireEvent.pointerDown(card(), { ...P, clientX: 100, clientY: 100 });
+    fireEvent.pointerMove(card(), { ...P, clientX: 100 + by, clientY: 100 - by });
+  };
+  /** A whole drag: press, move, release over `target`. */
+  const dragTo = (target: Element | null, by = 40) => {
+    lift(target, by);
+    fireEvent.pointerUp(card(), { ...P, clientX: 100 + by, clientY: 100 - by });
+  };
+  const faceDown = () =>
+    screen.getByRole('button', { name: /Triad 1, middle: face down\. Replace/ });
+  const five = () => screen.getByRole('button', { name: /Triad 1, top: five\. Choose how/ });
+  const ways = () =>
+    within(screen.getByRole('group', { name: 'Ways to play the card here' }))
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
+
+  test('a drop on a position with one way is its click: the same legal action', async () => {
+    const clicked = show(g);
+    await clicked.user.click(faceDown());
+    clicked.unmount();
+    const { p } = show(g);
+    dragTo(faceDown());
+    expect(p.act.mock.calls).toEqual(clicked.p.act.mock.calls);
+    expect(p.act).toHaveBeenCalledWith({ type: 'replace', seat: 0, at: at(0, 1) });
+    expect(p.legal).toContainEqual(p.act.mock.calls[0]?.[0]);
+  });
+
+  test('a drop on a position with several ways opens the ways its click opens', async () => {
+    const clicked = show(g);
+    await clicked.user.click(five());
+    const byClick = ways();
+    clicked.unmount();
+    const { p, user } = show(g);
+    dragTo(five());
+    expect(p.act).not.toHaveBeenCalled();
+    expect(ways()).toEqual(byClick);
+    expect(five()).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: /Power up: five plus two/ }));
+    expect(p.act).toHaveBeenCalledWith({ type: 'power', seat: 0, at: at(0, 0), sign: 1 });
+  });
+
+  test('a drop on the discard pile discards', () => {
+    const { p } = show(g);
+    dragTo(screen.getByRole('button', { name: /^Discard pile: nine\. Discard your card here$/ }));
+    expect(p.act.mock.calls).toEqual([[{ type: 'discard', seat: 0 }]]);
+  });
+
+  test('while dragging, the legal drops are marked and the one under the card is lit', () => {
+    const { container, mine } = show(g);
+    lift(five());
+    expect(container.querySelector('.kapow')).toHaveClass('dragging');
+    const drops = [...container.querySelectorAll('[data-drop]')];
+    // Every own position holds a card (replace, K11) and the card may be discarded.
+    expect(drops).toHaveLength(13);
+    for (const d of drops)
+      expect(mine().contains(d) || d.getAttribute('data-drop') === 'discard').toBe(true);
+    expect(drops.filter((d) => d.classList.contains('over'))).toEqual([five()]);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(container.querySelector('.kapow')).not.toHaveClass('dragging');
+  });
+
+  test('a drop elsewhere, a tap, or Escape mid-drag acts on nothing', () => {
+    const { p } = show(g);
+    dragTo(screen.getByText(/discard it, or choose a card/));
+    dragTo(
+      within(screen.getByRole('region', { name: "Kai's hand" })).getAllByRole('img')[0] ?? null,
+    );
+    dragTo(null);
+    dragTo(faceDown(), 3); // a tap: short of the drag's start
+    lift(faceDown());
+    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.pointerUp(card(), { ...P, clientX: 140, clientY: 60 });
+    expect(p.act).not.toHaveBeenCalled();
+    expect(screen.queryByRole('group', { name: 'Ways to play the card here' })).toBeNull();
+  });
+
+  test('a card taken from the discard pile is not dropped back on it (K11)', () => {
+    const taken = play(
+      setup({
+        hands: [hand(['5', '~1', '~2'], F, F, F), downs()],
+        discard: ['9'],
+        stock: ['4'],
+        turn: 0,
+      }),
+      draw(0, 'discard'),
+    );
+    const { p, container } = show(taken);
+    const pile = screen.getByRole('img', { name: /^Discard pile/ });
+    expect(pile).not.toHaveAttribute('data-drop');
+    dragTo(pile);
+    expect(p.act).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('[data-drop]')).toHaveLength(12);
   });
 });
 

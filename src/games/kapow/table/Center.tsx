@@ -1,8 +1,9 @@
 /** The middle of the table: draw pile, discard pile, the drawn card and the ways to play it. */
-import { useEffect, useRef } from 'react';
+import { type PointerEvent, useEffect, useRef } from 'react';
 import type { Narrator } from '../../../lib/tokens';
 import type { PlayerView } from '../engine';
 import { cardToken, plain, spoken, type Token } from '../words';
+import { DISCARD } from './drag';
 import { KWords } from './KWords';
 import { Face } from './Slot';
 
@@ -20,6 +21,12 @@ interface Props {
   onEnd: (() => void) | null;
   choices: Choice[] | null;
   onCancel: () => void;
+  /** Dragging the drawn card (drag.ts): its press if it may be dropped, and the drop under it. */
+  drag: {
+    onPointerDown: ((e: PointerEvent<HTMLElement>) => void) | null;
+    lifted: boolean;
+    over: string | null;
+  };
 }
 
 function Pile(props: {
@@ -29,14 +36,18 @@ function Pile(props: {
   className: string;
   /** The name a lesson's coach points at (platform Lesson, `data-coach`). */
   coach: string;
+  /** The drawn card may be dropped here: its drop name, and whether a drag is over it. */
+  drop?: string | undefined;
+  over?: boolean;
 }) {
-  const { label, onClick, children, className, coach } = props;
+  const { label, onClick, children, className, coach, drop, over } = props;
   return onClick ? (
     <button
       type="button"
-      className={`kpile act ${className}`}
+      className={`kpile act ${className}${over ? ' over' : ''}`}
       aria-label={label}
       data-coach={coach}
+      data-drop={drop}
       onClick={onClick}
     >
       {children}
@@ -48,7 +59,8 @@ function Pile(props: {
   );
 }
 
-export function Center({ v, n, onStock, onTake, onDiscard, onEnd, choices, onCancel }: Props) {
+export function Center(props: Props) {
+  const { v, n, onStock, onTake, onDiscard, onEnd, choices, onCancel, drag } = props;
   const first = useRef<HTMLButtonElement>(null);
   const open = choices !== null;
   // The ways to play open with focus on the first, so a keyboard goes on from there.
@@ -81,12 +93,15 @@ export function Center({ v, n, onStock, onTake, onDiscard, onEnd, choices, onCan
             onTake ? '. Take it' : onDiscard ? '. Discard your card here' : ''
           }`}
           onClick={onTake ?? onDiscard}
+          drop={onDiscard ? DISCARD : undefined}
+          over={drag.over === DISCARD}
         >
           <Face p={top ? { up: top, mods: [] } : null} />
         </Pile>
         {drawn !== null && (
           <figure
-            className="kdrawn"
+            className={`kdrawn${drag.onPointerDown ? ' grab' : ''}${drag.lifted ? ' lifted' : ''}`}
+            onPointerDown={drag.onPointerDown ?? undefined}
             role="img"
             aria-label={`${who}: ${drawnWords}${v.drawnFrom === 'discard' ? ', from the discard pile' : ''}`}
           >

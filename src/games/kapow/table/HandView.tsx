@@ -13,6 +13,8 @@ export interface SlotAct {
   onClick: () => void;
   /** A KAPOW! card or a position chosen, awaiting the next click. */
   pressed?: boolean;
+  /** The drawn card may be dropped here: the name a drop finds it by (drag.ts). */
+  drop?: string | undefined;
 }
 
 interface Props {
@@ -23,6 +25,8 @@ interface Props {
   /** Triads just completed and discarded (they flash). */
   flash?: readonly number[];
   slotAct?: (w: Where) => SlotAct | null;
+  /** The drop under a dragged card, lit up. */
+  over?: string | null;
 }
 
 function valueText(t: readonly PosCode[], penalty: number): { eye: string; ear: string } {
@@ -35,7 +39,8 @@ function valueText(t: readonly PosCode[], penalty: number): { eye: string; ear: 
   };
 }
 
-export function HandView({ hand, title, kapowPenalty, flip = false, flash = [], slotAct }: Props) {
+export function HandView(props: Props) {
+  const { hand, title, kapowPenalty, flip = false, flash = [], slotAct, over = null } = props;
   const order = flip ? [2, 1, 0] : [0, 1, 2];
   return (
     <fieldset className={`khand${flip ? ' flip' : ''}`}>
@@ -64,10 +69,13 @@ export function HandView({ hand, title, kapowPenalty, flip = false, flash = [], 
                   <button
                     key={pos}
                     type="button"
-                    className={`kslot act${a.pressed ? ' pressed' : ''}`}
+                    className={`kslot act${a.pressed ? ' pressed' : ''}${
+                      a.drop && a.drop === over ? ' over' : ''
+                    }`}
                     aria-label={`Triad ${t + 1}, ${what}. ${a.label}`}
                     aria-pressed={a.pressed}
                     data-coach={`triad-${t + 1}-${POS_NAMES[pos]}`}
+                    data-drop={a.drop}
                     onClick={a.onClick}
                   >
                     <Face p={p} />

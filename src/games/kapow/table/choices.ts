@@ -38,6 +38,10 @@ export function actionsAt(legal: readonly Action[], w: Where, kapow: Where | nul
   });
 }
 
+/** K11: the drawn card may be played at own position `w` (replace or power up there). */
+export const placesDrawn = (legal: readonly Action[], w: Where): boolean =>
+  actionsAt(legal, w, null).some((a) => a.type === 'replace' || a.type === 'power');
+
 /** A choice's words: "Replace the 5 with 7", "Power up: 5 −2 = 3", "Base ±1: 1 +2 = 3". */
 export function choiceWords(v: PlayerView, a: Action): Token[] {
   const drawn = v.drawn ?? '?';

@@ -1,19 +1,22 @@
 /**
  * KAPOW!'s table (TableProps): every seat's triads, the piles, the drawn card and the ways
- * to play it. Everything offered comes from `legal`; a click finds its action there.
+ * to play it. Everything offered comes from `legal`; a click finds its action there, and a
+ * drop of the drawn card runs the click of the place it lands on.
  */
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../platform/ui/Dialog';
 import type { TableProps } from '../../module';
 import type { Action, PlayerView, Where } from '../engine';
 import { finalTurnsLine, prompt } from '../prompt';
-import { cardToken, plain } from '../words';
+import { cardToken, POS_NAMES, plain } from '../words';
 import { Center } from './Center';
-import { actionsAt, choiceWords, same, swapSources } from './choices';
+import { actionsAt, choiceWords, placesDrawn, same, swapSources } from './choices';
+import { DISCARD, type Dragging, useDrag } from './drag';
 import { HandView, type SlotAct } from './HandView';
 import { KWords } from './KWords';
 import { useTableMemory } from './memory';
 import { RulesReference } from './RulesReference';
+import { Face } from './Slot';
 import { Summary } from './Summary';
 import { Understand } from './Understand';
 import './table.css';
@@ -61,6 +64,9 @@ export default function KapowTable({ view: v, legal, act, narrator: n, decisions
   const kapow =
     v.stage === 'swap' ? (selected ?? (sources.length === 1 ? (sources[0] ?? null) : null)) : null;
   const drawn = v.drawn && v.drawn !== '?' ? plain([cardToken(v.drawn)]) : 'card';
+  // Where the drawn card may be dropped: where the engine offers to play it (K11).
+  const dropName = (w: Where) =>
+    placesDrawn(legal, w) ? `triad-${w.triad + 1}-${POS_NAMES[w.pos]}` : undefined;
 
   const slotAct = (w: Where): SlotAct | null => {
     if (sources.some((k) => same(k, w)))
@@ -76,11 +82,13 @@ export default function KapowTable({ view: v, legal, act, narrator: n, decisions
       return {
         label: one.type === 'reveal' ? 'Reveal' : plain(choiceWords(v, one)),
         onClick: () => act(one),
+        drop: dropName(w),
       };
     return {
       label: `Choose how to play the ${drawn} here`,
       onClick: () => setSelected(w),
       pressed: selected !== null && same(selected, w),
+      drop: dropName(w),
     };
   };
 
@@ -90,6 +98,19 @@ export default function KapowTable({ view: v, legal, act, narrator: n, decisions
       ? playAt.map((a) => ({ tokens: choiceWords(v, a), run: () => act(a) }))
       : null;
   const me = v.seat;
+  const onDiscard = find((a) => a.type === 'discard');
+  // A drop does what a click on the same place does, no more (drag.ts).
+  const drops = new Map<string, () => void>();
+  if (onDiscard) drops.set(DISCARD, onDiscard);
+  (v.hands[me] ?? []).forEach((triad, t) => {
+    triad.forEach((_, pos) => {
+      const a = slotAct({ triad: t, pos });
+      if (a?.drop) drops.set(a.drop, a.onClick);
+    });
+  });
+  const root = useRef<HTMLDivElement>(null);
+  const { dragging, onPointerDown } = useDrag(drops, root);
+  const over = dragging?.over ?? null;
   const others = Array.from({ length: v.players - 1 }, (_, i) => (me + 1 + i) % v.players);
   const actor = lastActor ?? (v.turn + v.players - 1) % v.players;
   const finals = finalTurnsLine(v, n);
@@ -101,7 +122,8 @@ export default function KapowTable({ view: v, legal, act, narrator: n, decisions
 
   return (
     <div
-      className={`kapow players-${v.players}${motion ? ' motion' : ''}`}
+      ref={root}
+      className={`kapow players-${v.players}${motion ? ' motion' : ''}${dragging ? ' dragging' : ''}`}
       style={oppsStyle(v.players - 1)}
     >
       <div className="kgrid">
@@ -125,10 +147,15 @@ export default function KapowTable({ view: v, legal, act, narrator: n, decisions
             n={n}
             onStock={find((a) => a.type === 'draw' && a.from === 'stock')}
             onTake={find((a) => a.type === 'draw' && a.from === 'discard')}
-            onDiscard={find((a) => a.type === 'discard')}
+            onDiscard={onDiscard}
             onEnd={find((a) => a.type === 'end')}
             choices={choices}
             onCancel={() => setSelected(null)}
+            drag={{
+              onPointerDown: drops.size > 0 ? onPointerDown : null,
+              lifted: dragging !== null,
+              over,
+            }}
           />
           <div className="kinfo">
             <p className="kstatus" aria-live="polite">
@@ -159,10 +186,16 @@ export default function KapowTable({ view: v, legal, act, narrator: n, decisions
             kapowPenalty={v.rules.kapowPenalty}
             flash={flash[me]}
             slotAct={slotAct}
+            over={over}
           />
           <SeatHead v={v} n={n} s={me} />
         </section>
       </div>
+      {dragging && v.drawn && v.drawn !== '?' && (
+        <div className="kghost" aria-hidden="true" style={ghostStyle(dragging)}>
+          <Face p={{ up: v.drawn, mods: [] }} />
+        </div>
+      )}
       {v.phase !== 'playing' && (
         <div className="ksum-wrap">
           <Summary v={v} n={n} rounds={rounds} onNext={find((a) => a.type === 'next-round')} />
@@ -181,5 +214,14 @@ export default function KapowTable({ view: v, legal, act, narrator: n, decisions
 function oppsStyle(opps: number): CSSProperties {
   const style: CSSProperties & { '--opps'?: number } = {};
   style['--opps'] = opps;
+  return style;
+}
+
+/** The dragged card's place in the table's box, and its width (the card it was lifted from). */
+function ghostStyle(d: Dragging): CSSProperties {
+  const style: CSSProperties & { '--w'?: string } = {
+    transform: `translate(${d.x}px, ${d.y}px)`,
+  };
+  style['--w'] = `${d.w}px`;
   return style;
 }
