@@ -53,13 +53,23 @@ export function LinkNotice({ session }: { session: Session }) {
   );
 }
 
-/** A button that makes a link, copies it, and shows it to copy by hand. */
-export function ShareButton({ label, make }: { label: string; make(): Promise<string> | string }) {
+/**
+ * A button that makes a link, copies it, and shows it to copy by hand. `make` gives null
+ * when there is nothing fit to share (it says why itself).
+ */
+export function ShareButton({
+  label,
+  make,
+}: {
+  label: string;
+  make(): Promise<string> | string | null;
+}) {
   const [link, setLink] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const share = async () => {
     const url = await make();
     setLink(url);
+    if (url === null) return;
     try {
       await navigator.clipboard.writeText(url);
       setSaid('Link copied.');

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
 import { PACE, type Pace, runBots } from '../bots';
+import type { LabSpec } from '../lab/spec';
 import { createSession, type Session } from '../session';
 import { readLink, withoutLink } from '../share';
 import { followOtherTabs } from '../tabs';
@@ -27,7 +28,8 @@ type Screen =
   | { kind: 'match' }
   | { kind: 'demos' }
   | { kind: 'lesson' }
-  | { kind: 'lab' }
+  /** `spec`: a comparison from a link; `opened` tells one link's lab from the next. */
+  | { kind: 'lab'; spec?: LabSpec; opened?: number }
   | { kind: 'replay'; record: unknown };
 
 function storage() {
@@ -92,6 +94,7 @@ export function Shell({ entry }: { entry: Entry }) {
         // A match left running (a reload, a return) goes on where it was.
         setScreen({ kind: s.getState().record !== null ? 'match' : 'setup' });
         // A link opened here or pasted into this tab's address (a hash change, no reload).
+        let opened = 0;
         const follow = async () => {
           const link = await readLink(m, window.location.hash);
           if (link.kind === 'none') return;
@@ -100,6 +103,9 @@ export function Shell({ entry }: { entry: Entry }) {
             s.getState().offer(link.rules);
             setScreen((x) => (x.kind === 'match' ? x : { kind: 'setup' }));
           } else if (link.kind === 'replay') setScreen({ kind: 'replay', record: link.record });
+          // Set up, not run: the person presses Compare (a match left running waits).
+          else if (link.kind === 'lab')
+            setScreen({ kind: 'lab', spec: link.spec, opened: ++opened });
           else s.setState({ problem: link.message });
         };
         void follow();
@@ -147,7 +153,7 @@ export function Shell({ entry }: { entry: Entry }) {
           />
         ) : screen.kind === 'lab' ? (
           <Suspense fallback={<p className="loading">Loading the rules lab…</p>}>
-            <Lab module={m} onClose={setup} />
+            <Lab key={screen.opened} module={m} spec={screen.spec} onClose={setup} />
           </Suspense>
         ) : screen.kind === 'replay' ? (
           <Replay module={m} record={screen.record} onClose={setup} />
