@@ -1,7 +1,7 @@
 // A lab link opened on the platform's screens (src/platform/ui/Shell.tsx, Lab.tsx), on
 // KAPOW!: the lab opens with exactly the linked comparison, set up and not run, and its
 // Share button makes the same link again; a cut one says so and opens nothing.
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import { gameById } from '../../src/games/registry';
@@ -73,5 +73,18 @@ describe('a lab link on the platform', () => {
     await screen.findByText(BROKEN_LAB, {}, { timeout: 5000 });
     expect(screen.queryByRole('heading', { name: /Rules lab/ })).toBeNull();
     expect(localStorage.getItem('table:kapow:plan')).toBe(plan);
+  });
+
+  test("a cut one pasted into the lab's tab is said there, and the comparison stays", async () => {
+    window.history.replaceState(null, '', new URL(labLink(kapow, SPEC, window.location.href)));
+    render(<Shell entry={entry} />);
+    await screen.findByRole('heading', { name: 'Rules lab: KAPOW!' }, { timeout: 5000 });
+    const cut = new URL(labLink(kapow, { ...SPEC, seed: 5 }, window.location.href)).hash;
+    act(() => {
+      window.history.replaceState(null, '', cut.slice(0, -9));
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(BROKEN_LAB);
+    expect(screen.getByRole('spinbutton', { name: 'First deal' })).toHaveProperty('value', '77');
   });
 });

@@ -14,6 +14,7 @@ import { pageThinker, type Thinker, workerThinker } from '../thinker';
 import { Boundary } from './Boundary';
 import { Demos } from './Demos';
 import { Lesson } from './Lesson';
+import { LinkProblem } from './Links';
 import { Match } from './Match';
 import { Replay } from './Replay';
 import { Setup } from './Setup';
@@ -139,6 +140,8 @@ export function Shell({ entry }: { entry: Entry }) {
   };
   return (
     <div className="app platform">
+      {/* The setup and the match say a link's problem in their own place; the others here. */}
+      {screen.kind !== 'setup' && screen.kind !== 'match' && <LinkProblem session={session} />}
       <Boundary key={screen.kind} what={SCREEN_NAMES[screen.kind]} onBack={setup}>
         {screen.kind === 'match' ? (
           <Match session={session} onLeave={setup} />
