@@ -1,7 +1,8 @@
 /**
  * KAPOW! on the platform, in the built app: a whole match against Kai, pass and play for
- * two, a reload mid-turn, every screen size, axe. The person plays by what the table
- * offers, as a person would: reveal, draw, discard or replace, end the turn.
+ * two, a reload mid-turn, every screen size, axe, a lab comparison shared by link. The
+ * person plays by what the table offers, as a person would: reveal, draw, discard or
+ * replace, end the turn.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { axe } from './helpers';
@@ -206,4 +207,61 @@ test('KAPOW!: the drawn card dragged onto a triad lands there (pointer down, mov
     .nth(['top', 'middle', 'bottom'].indexOf(pos ?? 'top'));
   await expect(landed).toHaveAttribute('aria-label', new RegExp(`${pos}: ${words}`));
   await expect(page.locator('.match-log')).toContainText(/replace/i);
+});
+
+test('KAPOW!: a lab comparison shared by link opens the same in a new page; a cut one says so', async ({
+  page,
+  context,
+}) => {
+  await openKapow(page);
+  await page.getByRole('button', { name: 'Rules lab' }).click();
+  await expect(page.getByRole('heading', { name: 'Rules lab: KAPOW!' })).toBeVisible();
+  const b = page.getByRole('group', { name: 'Rule set B' });
+  await b.getByRole('textbox', { name: 'Name' }).fill('Short and harsh');
+  await b.getByLabel('Rounds in a match').selectOption('3');
+  await page.getByLabel('Bots').selectOption('easy');
+  await page.getByLabel('Rounds of each').selectOption('100');
+  await page.getByLabel('First deal').fill('31');
+  await page.getByRole('button', { name: 'Share this comparison' }).click();
+  const link = await page.getByRole('textbox', { name: 'The link' }).inputValue();
+  expect(link).toMatch(/#game=kapow&lab=l1\.[\w-]+$/);
+  const form = async (p: Page) => ({
+    names: await p
+      .getByRole('textbox', { name: 'Name' })
+      .evaluateAll((xs) => xs.map((x) => (x as HTMLInputElement).value)),
+    fields: await p
+      .locator('.lab-sides select, .lab-sides input[type=checkbox]')
+      .evaluateAll((xs) =>
+        xs.map(
+          (x) =>
+            `${x.id}=${x instanceof HTMLInputElement ? x.checked : (x as HTMLSelectElement).value}`,
+        ),
+      ),
+    run: await p
+      .locator('.lab-run select, .lab-run input')
+      .evaluateAll((xs) => xs.map((x) => (x as HTMLInputElement).value)),
+  });
+  const here = await form(page);
+  expect(here.names).toEqual(['Standard rules', 'Short and harsh']);
+  expect(here.fields).toContain('lab-b-rounds=3');
+  expect(here.run).toEqual(['2', 'easy', '100', '31']);
+
+  // A new page on a fresh device: the same comparison, set up and waiting for Compare.
+  const other = await context.newPage();
+  await other.goto(link);
+  await expect(other.getByRole('heading', { name: 'Rules lab: KAPOW!' })).toBeVisible();
+  expect(await form(other)).toEqual(here);
+  await expect(other.getByRole('button', { name: 'Compare' })).toBeVisible();
+  await expect(other.getByRole('region', { name: 'Figures' })).toHaveCount(0);
+  await axe(other, 'KAPOW! lab from a link');
+
+  // A cut link: said in words, no lab, the plan on this device untouched.
+  await other.getByRole('button', { name: 'Back' }).click();
+  await other.getByRole('textbox', { name: 'Name of seat 1' }).fill('Ada');
+  const plan = await other.evaluate(() => localStorage.getItem('table:kapow:plan'));
+  await other.goto(link.slice(0, -8));
+  await expect(other.getByText(/This lab link could not be read/)).toBeVisible();
+  await expect(other.getByRole('heading', { name: /Rules lab/ })).toHaveCount(0);
+  await expect(other.getByRole('textbox', { name: 'Name of seat 1' })).toHaveValue('Ada');
+  expect(await other.evaluate(() => localStorage.getItem('table:kapow:plan'))).toBe(plan);
 });

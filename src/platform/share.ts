@@ -1,11 +1,13 @@
 /**
- * Links for any game: the game with these rules (`#game=<id>&rules=<base64url JSON>`) and
- * a match to watch again (`#game=<id>&replay=<record>`, deflated when the browser can).
+ * Links for any game: the game with these rules (`#game=<id>&rules=<base64url JSON>`), a
+ * match to watch again (`#game=<id>&replay=<record>`, deflated when the browser can) and a
+ * rules-lab comparison to run (`#game=<id>&lab=l1.<base64url JSON>`).
  * Reading a link never throws and never changes anything: it says what the link holds, or
  * that it could not be read, in a player's words.
  */
 import type { AnyModule } from '../games/registry';
-import type { Result } from '../lib/result';
+import { isRecord, type Result } from '../lib/result';
+import { checkSpec, type LabSpec } from './lab/spec';
 import { type MatchRecord, readRecord, replay } from './record';
 
 export const BROKEN_LINK =
@@ -13,10 +15,14 @@ export const BROKEN_LINK =
 export const BROKEN_REPLAY =
   'This match could not be read (the link or file may be cut or damaged): nothing of yours has changed. Ask for it again.';
 
+export const BROKEN_LAB =
+  'This lab link could not be read (it may be cut): nothing of yours has changed. Ask for the link again.';
+
 export type LinkRead =
   | { kind: 'none' }
   | { kind: 'rules'; rules: Record<string, unknown> }
   | { kind: 'replay'; record: MatchRecord }
+  | { kind: 'lab'; spec: LabSpec }
   | { kind: 'broken'; message: string; detail: string };
 
 const toB64 = (bytes: Uint8Array): string => {
@@ -79,6 +85,44 @@ export async function replayLink(record: MatchRecord, base: string): Promise<str
   return withHash(base, { game: record.game, replay: value });
 }
 
+/** A lab link's fields: the whole spec, each rule set as its changed fields only. */
+const LAB_KEYS = ['game', 'a', 'b', 'labels', 'players', 'level', 'rounds', 'seed'] as const;
+
+/** `l1.` plain JSON: a comparison is a few hundred characters at most. */
+export function labLink(m: AnyModule, spec: LabSpec, base: string): string {
+  const body: Record<(typeof LAB_KEYS)[number], unknown> = {
+    game: m.info.id,
+    a: changedRules(m, spec.a),
+    b: changedRules(m, spec.b),
+    labels: spec.labels,
+    players: spec.players,
+    level: spec.level,
+    rounds: spec.rounds,
+    seed: spec.seed,
+  };
+  const json = JSON.stringify(body);
+  return withHash(base, { game: m.info.id, lab: `l1.${toB64(new TextEncoder().encode(json))}` });
+}
+
+/**
+ * A lab link's JSON, strictly: exactly the spec's own keys, both rule sets objects the
+ * game's resolve takes, every other field as the lab's own check wants it.
+ */
+export function readLabSpec(m: AnyModule, x: unknown): Result<LabSpec> {
+  const no = (detail: string): Result<never> => ({
+    ok: false,
+    error: { code: 'bad-link', message: BROKEN_LAB, detail },
+  });
+  if (!isRecord(x)) return no('not an object');
+  const keys = Object.keys(x).sort().join();
+  if (keys !== [...LAB_KEYS].sort().join()) return no(`keys ${keys.slice(0, 80)}`);
+  if (!isRecord(x.a) || !isRecord(x.b)) return no('a rule set is not an object');
+  const spec = checkSpec(m, x);
+  if (!spec.ok) return no(spec.error.message);
+  const { a, b } = spec.value;
+  return { ok: true, value: { ...spec.value, a: changedRules(m, a), b: changedRules(m, b) } };
+}
+
 /** A record from outside (a link's JSON, a file), checked and replayed to its end. */
 export function checkRecord(m: AnyModule, x: unknown): Result<MatchRecord> {
   const rec = readRecord(x, m.info.id);
@@ -123,6 +167,15 @@ export async function readLink(m: AnyModule, hash: string): Promise<LinkRead> {
     if (!rec.ok) return broken(BROKEN_REPLAY, rec.error.detail ?? rec.error.message);
     return { kind: 'replay', record: rec.value };
   }
+  const lab = p.get('lab');
+  if (lab !== null) {
+    if (!lab.startsWith('l1.')) return broken(BROKEN_LAB, 'no l1. mark');
+    const json = await readJson(lab.slice(3), false);
+    if (!json.ok) return broken(BROKEN_LAB, json.error.detail ?? '');
+    const spec = readLabSpec(m, json.value);
+    if (!spec.ok) return broken(BROKEN_LAB, spec.error.detail ?? spec.error.message);
+    return { kind: 'lab', spec: spec.value };
+  }
   if (rules !== null) {
     const json = await readJson(rules, false);
     if (!json.ok) return broken(BROKEN_LINK, json.error.detail ?? '');
@@ -133,12 +186,13 @@ export async function readLink(m: AnyModule, hash: string): Promise<LinkRead> {
   return { kind: 'none' };
 }
 
-/** The address without a link's rules or match (kept: the game), once it has been read. */
+/** The address without a link's rules, match or comparison (kept: the game), once read. */
 export function withoutLink(href: string): string {
   const url = new URL(href);
   const p = new URLSearchParams(url.hash.replace(/^#/, ''));
   p.delete('rules');
   p.delete('replay');
+  p.delete('lab');
   url.hash = p.size ? `#${p}` : '';
   return url.toString();
 }

@@ -1,13 +1,18 @@
 /**
- * Share links (src/platform/share.ts): rules and matches make the round trip, and a cut or
- * junk link is refused in words, never throws, and changes nothing saved.
+ * Share links (src/platform/share.ts): rules, matches and lab comparisons make the round
+ * trip, and a cut or junk link is refused in words, never throws, and changes nothing saved.
  */
 import { describe, expect, test } from 'vitest';
 import { type AnyModule, gameById } from '../../src/games/registry';
+import { createLabStore } from '../../src/platform/lab/labStore';
+import { runDeals } from '../../src/platform/lab/run';
+import { defaultSpec, type LabSpec } from '../../src/platform/lab/spec';
 import { createSession, type Storage } from '../../src/platform/session';
 import {
+  BROKEN_LAB,
   BROKEN_LINK,
   BROKEN_REPLAY,
+  labLink,
   readLink,
   replayLink,
   rulesLink,
@@ -162,6 +167,98 @@ describe('a rules link and the saved plan', () => {
     const before = new Map(storage.data);
     await readLink(m, '#game=kapow&rules=e30x');
     await readLink(m, '#game=kapow&replay=z.e30');
+    expect(storage.data).toEqual(before);
+  });
+});
+
+describe('a lab link', () => {
+  const spec: LabSpec = {
+    game: 'kapow',
+    a: { rounds: 3 },
+    b: { goingOutPenalty: 'none', kapowPenalty: 30 },
+    labels: ['Short matches', 'No doubling, dear KAPOW!'],
+    players: 3,
+    level: 'medium',
+    rounds: 1000,
+    seed: 4242,
+  };
+  const b64 = (x: unknown) => Buffer.from(JSON.stringify(x)).toString('base64url');
+  const labHash = (x: unknown) => `#game=kapow&lab=l1.${b64(x)}`;
+
+  test('carries the whole comparison, each rule set as its changed fields only', async () => {
+    // A field set to its default is left out of the link and of what it opens.
+    const link = labLink(m, { ...spec, a: { rounds: 3, goingOutPenalty: 'double' } }, BASE);
+    expect(link).toMatch(/^https:\/\/cards\.example\/table\/#game=kapow&lab=l1\.[\w-]+$/);
+    expect(await readLink(m, hashOf(link))).toEqual({ kind: 'lab', spec });
+  });
+
+  test('the comparison it opens gives the same figures from the same seed', async () => {
+    const r = await readLink(m, hashOf(labLink(m, { ...spec, level: 'easy' }, BASE)));
+    if (r.kind !== 'lab') throw new Error('a lab link');
+    expect(runDeals(m, r.spec, 0, 2)).toEqual(runDeals(m, { ...spec, level: 'easy' }, 0, 2));
+  });
+
+  test('opening it sets the lab up as the link says, and does not run it', async () => {
+    const r = await readLink(m, hashOf(labLink(m, spec, BASE)));
+    if (r.kind !== 'lab') throw new Error('a lab link');
+    const lab = createLabStore(m, { makeWorker: null, spec: r.spec });
+    expect(lab.getState()).toMatchObject({ spec, status: 'idle', ran: null, done: 0 });
+    expect(createLabStore(m).getState().spec).toEqual(defaultSpec(m));
+  });
+
+  test('once read, it leaves the address; the game stays', () => {
+    expect(withoutLink('https://a.b/#game=kapow&lab=l1.e30')).toBe('https://a.b/#game=kapow');
+  });
+
+  const whole = { ...spec };
+  const { seed: _seed, ...noSeed } = whole;
+  const cases: [string, string][] = [
+    ['cut in the middle', hashOf(labLink(m, spec, BASE)).slice(0, -7)],
+    ['cut to its mark', '#game=kapow&lab=l1.'],
+    ['no mark', `#game=kapow&lab=${b64(whole)}`],
+    ['a mark from a newer version', `#game=kapow&lab=l9.${b64(whole)}`],
+    ['not base64', '#game=kapow&lab=l1.%%%!!'],
+    ['not JSON', `#game=kapow&lab=l1.${Buffer.from('{"a":').toString('base64url')}`],
+    ['not an object', labHash([whole])],
+    ['a key left out', labHash(noSeed)],
+    ['a key added', labHash({ ...whole, extra: 1 })],
+    [
+      'a __proto__ key added',
+      `#game=kapow&lab=l1.${Buffer.from(`{"__proto__":{},${JSON.stringify(whole).slice(1)}`).toString('base64url')}`,
+    ],
+    ['another game', labHash({ ...whole, game: 'kapaga' })],
+    ['a rule out of range', labHash({ ...whole, b: { rounds: 999 } })],
+    ['an unknown rule', labHash({ ...whole, a: { x: 1 } })],
+    ['rules not an object', labHash({ ...whole, a: null })],
+    ['too many players', labHash({ ...whole, players: 99 })],
+    ['the expert (not a lab level)', labHash({ ...whole, level: 'expert' })],
+    ['no rounds', labHash({ ...whole, rounds: 0 })],
+    ['too many rounds', labHash({ ...whole, rounds: 20_001 })],
+    ['rounds in part', labHash({ ...whole, rounds: 10.5 })],
+    ['a seed beyond a whole number', labHash({ ...whole, seed: 2 ** 60 })],
+    ['a seed in words', labHash({ ...whole, seed: '1' })],
+    ['one label', labHash({ ...whole, labels: ['A'] })],
+    ['a label too long', labHash({ ...whole, labels: ['A', 'B'.repeat(41)] })],
+  ];
+  test.each(cases)('%s: refused in words, never thrown', async (_name, hash) => {
+    const r = await readLink(m, hash);
+    expect(r.kind).toBe('broken');
+    if (r.kind === 'broken') expect(r.message).toBe(BROKEN_LAB);
+  });
+
+  test('a broken one changes nothing saved', async () => {
+    const storage = memory();
+    createSession(m, storage)
+      .getState()
+      .setPlan({
+        seats: [
+          { kind: 'person', name: 'Ada' },
+          { kind: 'bot', level: 'easy', name: 'Kai' },
+        ],
+        rules: { rounds: 3 },
+      });
+    const before = new Map(storage.data);
+    for (const [, hash] of cases) await readLink(m, hash);
     expect(storage.data).toEqual(before);
   });
 });

@@ -35,6 +35,8 @@ export interface LabOptions {
   workers?: number;
   /** Deals per job. */
   chunk?: number;
+  /** The comparison set up at first (a lab link's, already checked); else the game's first. */
+  spec?: LabSpec;
 }
 
 /** The worker of the built page, if this browser has Worker at all. */
@@ -55,7 +57,7 @@ export function createLabStore(m: AnyModule, o: LabOptions = {}): LabStore {
       pool = [];
     };
     return {
-      spec: defaultSpec(m),
+      spec: o.spec ?? defaultSpec(m),
       status: 'idle',
       ran: null,
       sums: null,

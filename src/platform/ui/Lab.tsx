@@ -8,8 +8,10 @@ import { useStore } from 'zustand';
 import type { AnyModule } from '../../games/registry';
 import { downloadText } from '../download';
 import { createLabStore, labCsv, labRows } from '../lab/labStore';
-import { LAB_LEVELS, type LabLevel } from '../lab/spec';
+import { checkSpec, LAB_LEVELS, type LabLevel, type LabSpec } from '../lab/spec';
 import type { Estimate } from '../lab/stats';
+import { labLink } from '../share';
+import { ShareButton } from './Links';
 import { RulesFields } from './RulesFields';
 
 const ROUNDS = [100, 500, 1000, 5000, 20000];
@@ -30,8 +32,17 @@ function Est({ e, percent, sign }: { e: Estimate | null; percent: boolean; sign?
   );
 }
 
-export function Lab({ module: m, onClose }: { module: AnyModule; onClose(): void }) {
-  const [lab] = useState(() => createLabStore(m));
+/** `spec`: a comparison from a link, set up but not run (the person presses Compare). */
+export function Lab({
+  module: m,
+  spec: linked,
+  onClose,
+}: {
+  module: AnyModule;
+  spec?: LabSpec;
+  onClose(): void;
+}) {
+  const [lab] = useState(() => createLabStore(m, linked ? { spec: linked } : {}));
   const s = useStore(lab);
   useEffect(() => () => lab.getState().stop(), [lab]);
   const { spec } = s;
@@ -115,7 +126,11 @@ export function Lab({ module: m, onClose }: { module: AnyModule; onClose(): void
             value={spec.rounds}
             onChange={(e) => s.setSpec({ rounds: Number(e.target.value) })}
           >
-            {ROUNDS.map((n) => (
+            {/* A link may ask for another number of rounds: it is offered too. */}
+            {(ROUNDS.includes(spec.rounds)
+              ? ROUNDS
+              : [...ROUNDS, spec.rounds].sort((x, y) => x - y)
+            ).map((n) => (
               <option key={n} value={n}>
                 {n.toLocaleString('en')}
               </option>
@@ -141,6 +156,16 @@ export function Lab({ module: m, onClose }: { module: AnyModule; onClose(): void
           </button>
         )}
       </div>
+      <ShareButton
+        label="Share this comparison"
+        make={() => {
+          // A comparison the lab would refuse makes no link: its reason shows instead.
+          const checked = checkSpec(m, lab.getState().spec);
+          if (checked.ok) return labLink(m, checked.value, window.location.href);
+          lab.setState({ error: checked.error.message });
+          return null;
+        }}
+      />
       {s.error && (
         <p className="notice" role="alert">
           {s.error}

@@ -20,14 +20,7 @@ export function LinkNotice({ session }: { session: Session }) {
   }, [problem, linked]);
   return (
     <div ref={top}>
-      {problem && (
-        <div className="notice" role="alert">
-          <p>{problem}</p>
-          <button type="button" className="btn small" onClick={() => s.dismiss()}>
-            OK
-          </button>
-        </div>
-      )}
+      <LinkProblem session={session} />
       {linked && (
         <div className="notice" role="alertdialog" aria-label="Rules from a link">
           <p>
@@ -53,13 +46,43 @@ export function LinkNotice({ session }: { session: Session }) {
   );
 }
 
-/** A button that makes a link, copies it, and shows it to copy by hand. */
-export function ShareButton({ label, make }: { label: string; make(): Promise<string> | string }) {
+/** A link problem in words, with OK; nothing while there is none. */
+export function LinkProblem({ session }: { session: Session }) {
+  const problem = useStore(session, (s) => s.problem);
+  const box = useRef<HTMLDivElement>(null);
+  // Said where it is seen, however far down the screen was scrolled.
+  useEffect(() => {
+    if (problem && typeof box.current?.scrollIntoView === 'function')
+      box.current.scrollIntoView({ block: 'nearest' });
+  }, [problem]);
+  if (!problem) return null;
+  return (
+    <div className="notice" role="alert" ref={box}>
+      <p>{problem}</p>
+      <button type="button" className="btn small" onClick={() => session.getState().dismiss()}>
+        OK
+      </button>
+    </div>
+  );
+}
+
+/**
+ * A button that makes a link, copies it, and shows it to copy by hand. `make` gives null
+ * when there is nothing fit to share (it says why itself).
+ */
+export function ShareButton({
+  label,
+  make,
+}: {
+  label: string;
+  make(): Promise<string> | string | null;
+}) {
   const [link, setLink] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const share = async () => {
     const url = await make();
     setLink(url);
+    if (url === null) return;
     try {
       await navigator.clipboard.writeText(url);
       setSaid('Link copied.');

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
 import { PACE, type Pace, runBots } from '../bots';
+import type { LabSpec } from '../lab/spec';
 import { createSession, type Session } from '../session';
 import { readLink, withoutLink } from '../share';
 import { startSounds } from '../sound';
@@ -15,6 +16,7 @@ import { pageThinker, type Thinker, workerThinker } from '../thinker';
 import { Boundary } from './Boundary';
 import { Demos } from './Demos';
 import { Lesson } from './Lesson';
+import { LinkProblem } from './Links';
 import { Match } from './Match';
 import { Replay } from './Replay';
 import { Setup } from './Setup';
@@ -29,7 +31,8 @@ type Screen =
   | { kind: 'match' }
   | { kind: 'demos' }
   | { kind: 'lesson' }
-  | { kind: 'lab' }
+  /** `spec`: a comparison from a link; `opened` tells one link's lab from the next. */
+  | { kind: 'lab'; spec?: LabSpec; opened?: number }
   | { kind: 'replay'; record: unknown };
 
 function storage() {
@@ -96,6 +99,7 @@ export function Shell({ entry }: { entry: Entry }) {
         // A match left running (a reload, a return) goes on where it was.
         setScreen({ kind: s.getState().record !== null ? 'match' : 'setup' });
         // A link opened here or pasted into this tab's address (a hash change, no reload).
+        let opened = 0;
         const follow = async () => {
           const link = await readLink(m, window.location.hash);
           if (link.kind === 'none') return;
@@ -104,6 +108,9 @@ export function Shell({ entry }: { entry: Entry }) {
             s.getState().offer(link.rules);
             setScreen((x) => (x.kind === 'match' ? x : { kind: 'setup' }));
           } else if (link.kind === 'replay') setScreen({ kind: 'replay', record: link.record });
+          // Set up, not run: the person presses Compare (a match left running waits).
+          else if (link.kind === 'lab')
+            setScreen({ kind: 'lab', spec: link.spec, opened: ++opened });
           else s.setState({ problem: link.message });
         };
         void follow();
@@ -138,6 +145,8 @@ export function Shell({ entry }: { entry: Entry }) {
   };
   return (
     <div className="app platform">
+      {/* The setup and the match say a link's problem in their own place; the others here. */}
+      {screen.kind !== 'setup' && screen.kind !== 'match' && <LinkProblem session={session} />}
       <Boundary key={screen.kind} what={SCREEN_NAMES[screen.kind]} onBack={setup}>
         {screen.kind === 'match' ? (
           <Match session={session} sound={sound} onLeave={setup} />
@@ -152,7 +161,7 @@ export function Shell({ entry }: { entry: Entry }) {
           />
         ) : screen.kind === 'lab' ? (
           <Suspense fallback={<p className="loading">Loading the rules lab…</p>}>
-            <Lab module={m} onClose={setup} />
+            <Lab key={screen.opened} module={m} spec={screen.spec} onClose={setup} />
           </Suspense>
         ) : screen.kind === 'replay' ? (
           <Replay module={m} record={screen.record} onClose={setup} />
