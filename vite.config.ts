@@ -36,15 +36,17 @@ export default defineConfig({
   ],
   worker: {
     format: 'es',
-    // The lab's worker loads games through the registry, whose Kapaga entry can start its
-    // own screens (and their service worker): that code never runs in a worker, so the PWA
-    // import resolves to nothing there instead of failing the build.
+    // The workers (bots, lab) load games through the registry, which can also start a game's
+    // whole screen of its own (registry SCREENS: a game's `screen.tsx`). Screens never run in
+    // a worker, so there each is read as a stub: the workers' bundles carry no copy of them
+    // (nor of their service worker's registration).
     plugins: () => [
       {
-        name: 'no-pwa-in-workers',
-        resolveId: (id: string) => (id === 'virtual:pwa-register' ? '\0no-pwa' : null),
+        name: 'no-screens-in-workers',
         load: (id: string) =>
-          id === '\0no-pwa' ? 'export const registerSW = () => async () => {};' : null,
+          /\/src\/games\/[\w-]+\/screen\.tsx$/.test(id)
+            ? 'export const boot = () => { throw new Error("a screen does not run in a worker"); };'
+            : null,
       },
     ],
   },
