@@ -96,9 +96,10 @@ function allowed(from: string): string[] {
   // the shared code (its engine still stands alone: the rule below).
   if (game !== 'kapaga') return [...roomsOf(game), 'platform', ...shared];
   const own = (KAPAGA[inner] ?? [inner]).map((r) => `${game}/${r}`);
-  // Kapaga's screens use the platform's shared parts (the dialog, the picker), and its
-  // sounds the platform's synthesizer.
-  const platform = inner === 'ui' || inner === 'sound' ? ['platform'] : [];
+  // Kapaga's screens use the platform's shared parts (the dialog, the picker), its sounds
+  // the platform's synthesizer, its store the platform's sound settings (its way onto the
+  // platform).
+  const platform = inner === 'ui' || inner === 'sound' || inner === 'store' ? ['platform'] : [];
   return [...own, game, ...platform, ...shared];
 }
 

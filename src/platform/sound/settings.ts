@@ -17,11 +17,15 @@ export interface SoundSettings {
 export const SOUND_KEY = 'table:sound';
 export const SOUND_DEFAULTS: SoundSettings = { sound: false, volume: 60, quietWhenReduced: false };
 
-/** The saved settings, each field checked (anything else: its default). */
-export function readSound(storage: Storage | null): SoundSettings {
+/**
+ * The saved settings, each field checked (anything else: its default). `before`: what to
+ * start from on a device that kept none yet (a game's own older settings), checked alike.
+ */
+export function readSound(storage: Storage | null, before: unknown = null): SoundSettings {
   let x: unknown = null;
   try {
-    x = JSON.parse(storage?.getItem(SOUND_KEY) ?? 'null');
+    const kept = storage?.getItem(SOUND_KEY) ?? null;
+    x = kept === null ? before : JSON.parse(kept);
   } catch {
     x = null;
   }
@@ -46,9 +50,9 @@ export interface SoundState extends SoundSettings {
 
 export type SoundStore = StoreApi<SoundState>;
 
-export function createSoundSettings(storage: Storage | null): SoundStore {
+export function createSoundSettings(storage: Storage | null, before: unknown = null): SoundStore {
   return createStore<SoundState>()((set, get) => ({
-    ...readSound(storage),
+    ...readSound(storage, before),
     change(patch) {
       set(patch);
       const { sound, volume, quietWhenReduced } = get();

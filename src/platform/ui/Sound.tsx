@@ -4,6 +4,7 @@
  */
 import { useStore } from 'zustand';
 import type { SoundStore } from '../sound/settings';
+import './Sound.css';
 
 /** A speaker, crossed out when off (drawn, so every browser shows the same). */
 function Speaker({ on }: { on: boolean }) {
@@ -46,18 +47,18 @@ export function SoundToggle({ store }: { store: SoundStore }) {
   );
 }
 
-export function SoundSettings({ store }: { store: SoundStore }) {
+/** The sound settings' fields: on, volume, quiet with reduced motion. */
+export function SoundFields({ store }: { store: SoundStore }) {
   const s = useStore(store);
   return (
-    <details className="sound-settings">
-      <summary>Sound: {s.sound ? 'on' : 'off'}</summary>
+    <>
       <label className="check">
         <input
           type="checkbox"
           checked={s.sound}
           onChange={(e) => s.change({ sound: e.target.checked })}
         />
-        Sounds for the deal, plays, draws and the end of a round
+        Sounds for the deal, plays, draws, calls and the end of a round
       </label>
       <label className="volume">
         Volume{' '}
@@ -81,6 +82,17 @@ export function SoundSettings({ store }: { store: SoundStore }) {
         />
         Quiet when the system asks for reduced motion
       </label>
+    </>
+  );
+}
+
+/** The sound settings on a game's first screen, folded away. */
+export function SoundSettings({ store }: { store: SoundStore }) {
+  const on = useStore(store, (s) => s.sound);
+  return (
+    <details className="sound-settings">
+      <summary>Sound: {on ? 'on' : 'off'}</summary>
+      <SoundFields store={store} />
     </details>
   );
 }

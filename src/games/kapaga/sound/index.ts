@@ -11,12 +11,19 @@ import { soundsFor } from './events';
 
 export function startSounds(store: GameStore): () => void {
   const player = lazyPlayer();
-  const wanted = () => audible(store.getState().settings, reducedMotion());
+  const sound = store.getState().sound;
+  const wanted = () => audible(sound.getState(), reducedMotion());
   if (wanted()) player.warm();
-  return store.subscribe((s, prev) => {
+  const offSettings = sound.subscribe((s, prev) => {
     // Turned on (a click): load and unlock the audio now, while the click still counts.
-    if (s.settings.sound && !prev.settings.sound) player.unlock();
-    if (s.game === prev.game || !s.game || !wanted()) return;
-    player.play(soundsFor(selectViewerEvents(s)), s.settings.volume / 100);
+    if (s.sound && !prev.sound) player.unlock();
   });
+  const offGame = store.subscribe((s, prev) => {
+    if (s.game === prev.game || !s.game || !wanted()) return;
+    player.play(soundsFor(selectViewerEvents(s)), sound.getState().volume / 100);
+  });
+  return () => {
+    offSettings();
+    offGame();
+  };
 }

@@ -221,11 +221,19 @@ export function loadSettings(store: KeyValue | null): Settings {
   if ((SPEEDS as readonly unknown[]).includes(raw.speed)) s.speed = raw.speed as Settings['speed'];
   if (typeof raw.fourColour === 'boolean') s.fourColour = raw.fourColour;
   if (typeof raw.muteChants === 'boolean') s.muteChants = raw.muteChants;
-  if (typeof raw.sound === 'boolean') s.sound = raw.sound;
-  if (Number.isInteger(raw.volume) && (raw.volume as number) >= 0 && (raw.volume as number) <= 100)
-    s.volume = raw.volume as number;
-  if (typeof raw.quietWhenReduced === 'boolean') s.quietWhenReduced = raw.quietWhenReduced;
   return s;
+}
+
+/**
+ * The sound settings Kapaga kept among its own before sound was the table's: where the
+ * table has none yet, it starts from these (its reader checks them).
+ */
+export function oldSoundSettings(store: KeyValue | null): unknown {
+  try {
+    return store ? readJson(store, KEYS.settings) : null;
+  } catch {
+    return null;
+  }
 }
 
 export function saveSettings(store: KeyValue | null, s: Settings): void {

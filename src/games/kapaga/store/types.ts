@@ -3,6 +3,7 @@
  * `GameState` is composed of slices (see slices/): the match, the shared device, what is on
  * screen, the rules chooser, the open tables (watch, demos, replays), and preferences.
  */
+import type { SoundStore } from '../../../platform/sound/settings';
 import type { Level } from '../bots/types';
 import type { Action, Game, GameEvent, GameRecord, PresetName, Rules } from '../engine';
 import type { LabSpec } from '../sim/lab/spec';
@@ -32,12 +33,6 @@ export interface Settings {
   speed: Speed;
   fourColour: boolean;
   muteChants: boolean;
-  /** Sounds on (off until the player turns them on). */
-  sound: boolean;
-  /** 0 to 100. */
-  volume: number;
-  /** No sound when the system asks for reduced motion (only if the player asks). */
-  quietWhenReduced: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -47,9 +42,6 @@ export const DEFAULT_SETTINGS: Settings = {
   speed: 'normal',
   fourColour: false,
   muteChants: false,
-  sound: false,
-  volume: 60,
-  quietWhenReduced: false,
 };
 
 /**
@@ -349,6 +341,8 @@ export interface ShowsSlice {
 /** The player's settings, past results and the match history. */
 export interface PrefsSlice {
   settings: Settings;
+  /** Sound: the table's settings for every game (src/platform/sound/settings.ts). */
+  sound: SoundStore;
   results: PastResult[];
   /** The history could not be kept or read (said on the stats page, never a crash). */
   historyProblem: string | null;

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Dialog } from '../../../platform/ui/Dialog';
+import { SoundFields } from '../../../platform/ui/Sound';
 import { selectSettings } from '../store/selectors';
 import { SpeedSelect } from './Fields';
 import { prefersReducedMotion } from './motion';
@@ -8,6 +9,7 @@ import './Settings.css';
 
 export function SettingsPanel() {
   const s = useGame(selectSettings);
+  const sound = useGame((x) => x.sound);
   const { updateSettings, openPanel } = useActions();
   const id = useId();
   return (
@@ -63,38 +65,9 @@ export function SettingsPanel() {
           />
           Mute the bots' “Nearly KAPAGA!” chants
         </label>
-        <fieldset>
+        <fieldset className="sound-settings">
           <legend>Sound</legend>
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={s.sound}
-              onChange={(e) => updateSettings({ sound: e.target.checked })}
-            />
-            Sounds for plays, draws, penalties, KAPAGA! and the end of a round
-          </label>
-          <div className="field">
-            <label htmlFor={`${id}-volume`}>Volume</label>
-            <input
-              id={`${id}-volume`}
-              type="range"
-              min={0}
-              max={100}
-              step={5}
-              value={s.volume}
-              disabled={!s.sound}
-              onChange={(e) => updateSettings({ volume: Number(e.target.value) })}
-            />
-          </div>
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={s.quietWhenReduced}
-              disabled={!s.sound}
-              onChange={(e) => updateSettings({ quietWhenReduced: e.target.checked })}
-            />
-            Quiet when my system asks for reduced motion
-          </label>
+          <SoundFields store={sound} />
         </fieldset>
         {prefersReducedMotion() && (
           <p className="muted">Your system asks for reduced motion: cards do not fly.</p>
