@@ -224,7 +224,7 @@ test('KAPOW!: a lab comparison shared by link opens the same in a new page; a cu
   await page.getByLabel('First deal').fill('31');
   await page.getByRole('button', { name: 'Share this comparison' }).click();
   const link = await page.getByRole('textbox', { name: 'The link' }).inputValue();
-  expect(link).toMatch(/#game=kapow&lab=l1\.[\w-]+$/);
+  expect(link).toMatch(/#game=kapow&lab=c1\.[\w-]+$/);
   const form = async (p: Page) => ({
     names: await p
       .getByRole('textbox', { name: 'Name' })

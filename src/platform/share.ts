@@ -1,7 +1,7 @@
 /**
  * Links for any game: the game with these rules (`#game=<id>&rules=<base64url JSON>`), a
  * match to watch again (`#game=<id>&replay=<record>`, deflated when the browser can) and a
- * rules-lab comparison to run (`#game=<id>&lab=l1.<base64url JSON>`).
+ * rules-lab comparison to run (`#game=<id>&lab=c1.<base64url JSON>`).
  * Reading a link never throws and never changes anything: it says what the link holds, or
  * that it could not be read, in a player's words.
  */
@@ -88,7 +88,11 @@ export async function replayLink(record: MatchRecord, base: string): Promise<str
 /** A lab link's fields: the whole spec, each rule set as its changed fields only. */
 const LAB_KEYS = ['game', 'a', 'b', 'labels', 'players', 'level', 'rounds', 'seed'] as const;
 
-/** `l1.` plain JSON: a comparison is a few hundred characters at most. */
+/**
+ * `c1.` (c for comparison; Kapaga's lab codes from before games had ids are `l1.`, `l2.`,
+ * so a link cut before its `game=` is never taken for one): plain JSON, a few hundred
+ * characters at most.
+ */
 export function labLink(m: AnyModule, spec: LabSpec, base: string): string {
   const body: Record<(typeof LAB_KEYS)[number], unknown> = {
     game: m.info.id,
@@ -101,7 +105,7 @@ export function labLink(m: AnyModule, spec: LabSpec, base: string): string {
     seed: spec.seed,
   };
   const json = JSON.stringify(body);
-  return withHash(base, { game: m.info.id, lab: `l1.${toB64(new TextEncoder().encode(json))}` });
+  return withHash(base, { game: m.info.id, lab: `c1.${toB64(new TextEncoder().encode(json))}` });
 }
 
 /**
@@ -169,7 +173,7 @@ export async function readLink(m: AnyModule, hash: string): Promise<LinkRead> {
   }
   const lab = p.get('lab');
   if (lab !== null) {
-    if (!lab.startsWith('l1.')) return broken(BROKEN_LAB, 'no l1. mark');
+    if (!lab.startsWith('c1.')) return broken(BROKEN_LAB, 'no c1. mark');
     const json = await readJson(lab.slice(3), false);
     if (!json.ok) return broken(BROKEN_LAB, json.error.detail ?? '');
     const spec = readLabSpec(m, json.value);

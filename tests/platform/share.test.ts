@@ -183,12 +183,12 @@ describe('a lab link', () => {
     seed: 4242,
   };
   const b64 = (x: unknown) => Buffer.from(JSON.stringify(x)).toString('base64url');
-  const labHash = (x: unknown) => `#game=kapow&lab=l1.${b64(x)}`;
+  const labHash = (x: unknown) => `#game=kapow&lab=c1.${b64(x)}`;
 
   test('carries the whole comparison, each rule set as its changed fields only', async () => {
     // A field set to its default is left out of the link and of what it opens.
     const link = labLink(m, { ...spec, a: { rounds: 3, goingOutPenalty: 'double' } }, BASE);
-    expect(link).toMatch(/^https:\/\/cards\.example\/table\/#game=kapow&lab=l1\.[\w-]+$/);
+    expect(link).toMatch(/^https:\/\/cards\.example\/table\/#game=kapow&lab=c1\.[\w-]+$/);
     expect(await readLink(m, hashOf(link))).toEqual({ kind: 'lab', spec });
   });
 
@@ -207,24 +207,24 @@ describe('a lab link', () => {
   });
 
   test('once read, it leaves the address; the game stays', () => {
-    expect(withoutLink('https://a.b/#game=kapow&lab=l1.e30')).toBe('https://a.b/#game=kapow');
+    expect(withoutLink('https://a.b/#game=kapow&lab=c1.e30')).toBe('https://a.b/#game=kapow');
   });
 
   const whole = { ...spec };
   const { seed: _seed, ...noSeed } = whole;
   const cases: [string, string][] = [
     ['cut in the middle', hashOf(labLink(m, spec, BASE)).slice(0, -7)],
-    ['cut to its mark', '#game=kapow&lab=l1.'],
+    ['cut to its mark', '#game=kapow&lab=c1.'],
     ['no mark', `#game=kapow&lab=${b64(whole)}`],
-    ['a mark from a newer version', `#game=kapow&lab=l9.${b64(whole)}`],
-    ['not base64', '#game=kapow&lab=l1.%%%!!'],
-    ['not JSON', `#game=kapow&lab=l1.${Buffer.from('{"a":').toString('base64url')}`],
+    ['a mark from a newer version', `#game=kapow&lab=c9.${b64(whole)}`],
+    ['not base64', '#game=kapow&lab=c1.%%%!!'],
+    ['not JSON', `#game=kapow&lab=c1.${Buffer.from('{"a":').toString('base64url')}`],
     ['not an object', labHash([whole])],
     ['a key left out', labHash(noSeed)],
     ['a key added', labHash({ ...whole, extra: 1 })],
     [
       'a __proto__ key added',
-      `#game=kapow&lab=l1.${Buffer.from(`{"__proto__":{},${JSON.stringify(whole).slice(1)}`).toString('base64url')}`,
+      `#game=kapow&lab=c1.${Buffer.from(`{"__proto__":{},${JSON.stringify(whole).slice(1)}`).toString('base64url')}`,
     ],
     ['another game', labHash({ ...whole, game: 'kapaga' })],
     ['a rule out of range', labHash({ ...whole, b: { rounds: 999 } })],
