@@ -105,6 +105,12 @@ export interface Decision<A> {
   reason: readonly Token[];
   /** Longer reasoning, line by line, for "Understand the move" (optional). */
   detail?: readonly (readonly Token[])[];
+  /**
+   * The game's own account of the decision, plain JSON (optional): what its own table makes
+   * its words from (Kapaga's reasons, with clauses only open hands may read). The platform
+   * carries it untouched, through workers too.
+   */
+  why?: unknown;
 }
 
 /** A bot for one seat: it sees that seat's view and actions and nothing else. */

@@ -1,11 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+// How Kapaga's bots are asked (src/games/kapaga/store/deciders.ts): the expert through the
+// table's thinker (src/platform/thinker.ts, whose worker and its fallback are tested in
+// tests/platform/thinker.test.ts), the other levels directly.
+import { describe, expect, it } from 'vitest';
 import { legalActions, newGame, playerView } from '../../src/games/kapaga/engine';
-import {
-  browserDecider,
-  type DecideRequest,
-  WORKER_PATIENCE_MS,
-  type WorkerReply,
-} from '../../src/games/kapaga/store';
+import { type DecideRequest, thinkerDecider } from '../../src/games/kapaga/store';
+import { isReason } from '../../src/games/kapaga/words';
+import { pageThinker, type Question, type Thinker } from '../../src/platform/thinker';
 
 function request(level: DecideRequest['level']): DecideRequest {
   const g = newGame({ players: 3, seed: 5 });
@@ -19,87 +19,51 @@ function request(level: DecideRequest['level']): DecideRequest {
   };
 }
 
-/** A stand-in Worker: answers each message with the first legal action. */
-class FakeWorker {
-  posted: unknown[] = [];
-  onmessage: ((e: MessageEvent<WorkerReply>) => void) | null = null;
-  onerror: (() => void) | null = null;
-  terminated = false;
-  constructor(
-    private fail = false,
-    private silent = false,
-  ) {}
-  terminate() {
-    this.terminated = true;
-  }
-  postMessage(m: DecideRequest & { id: number }) {
-    this.posted.push(m);
-    if (this.silent) return; // hangs: never answers
-    queueMicrotask(() => {
-      if (this.fail) this.onerror?.();
-      else
-        this.onmessage?.({
-          data: { id: m.id, decision: { action: m.legal[0] ?? null, reason: [{ say: 'random' }] } },
-        } as MessageEvent<WorkerReply>);
-    });
-  }
+/** A stand-in thinker: answers with what `answer` makes of the question. */
+function fake(answer: (q: Question) => unknown): Thinker & { asked: Question[] } {
+  const asked: Question[] = [];
+  return {
+    asked,
+    decide: async (q) => {
+      asked.push(q);
+      return { action: answer(q), reason: [], why: [{ say: 'random' }] };
+    },
+  };
 }
 
-describe('browserDecider', () => {
-  it('sends the expert to the worker, with only its view and legal actions', async () => {
-    const worker = new FakeWorker();
-    const decide = browserDecider(() => worker as unknown as Worker);
+describe('thinkerDecider', () => {
+  it("sends the expert to the table's thinker, with only its seat's view and actions", async () => {
+    const thinker = fake((q) => q.legal[0]);
     const req = request('expert');
-    const d = await decide(req);
-    expect(d.reason).toEqual([{ say: 'random' }]);
-    expect(worker.posted).toHaveLength(1);
-    expect(Object.keys(worker.posted[0] as object).sort()).toEqual(
-      ['id', 'legal', 'level', 'seed', 'view'].sort(),
-    );
+    const d = await thinkerDecider(thinker)(req);
+    expect(d).toEqual({ action: req.legal[0], reason: [{ say: 'random' }] });
+    expect(thinker.asked).toHaveLength(1);
+    const q = thinker.asked[0] as Question;
+    expect(q).toMatchObject({ game: 'kapaga', level: 'expert', seat: req.view.seat, seed: 1 });
+    expect(q.view).toBe(req.view);
+    expect(q.legal).toBe(req.legal);
     // JSON-safe: what crosses to the worker is plain data.
-    expect(JSON.parse(JSON.stringify(worker.posted[0]))).toEqual(worker.posted[0]);
+    expect(JSON.parse(JSON.stringify(q))).toEqual(q);
   });
 
-  it('calls the other levels directly, without a worker', () => {
-    let made = 0;
-    const decide = browserDecider(() => {
-      made++;
-      return new FakeWorker() as unknown as Worker;
-    });
-    const d = decide(request('easy'));
+  it('calls the other levels directly, without the thinker', () => {
+    const thinker = fake((q) => q.legal[0]);
+    const d = thinkerDecider(thinker)(request('easy'));
     expect(d).not.toBeInstanceOf(Promise);
-    expect(made).toBe(0);
+    expect(thinker.asked).toHaveLength(0);
   });
 
-  it('a failing worker falls back to thinking in the page', async () => {
-    const decide = browserDecider(() => new FakeWorker(true) as unknown as Worker);
-    const req = { ...request('expert') };
-    const d = await decide(req);
+  it('an answer that is none of the seat’s actions is thought out here instead', async () => {
+    const d = await thinkerDecider(fake(() => ({ type: 'draw', seat: 9 })))(request('expert'));
     expect(d.action).not.toBeNull();
     expect(d.reason).not.toEqual([{ say: 'random' }]);
   }, 20_000);
 
-  it('a worker that misses one answer is given up at once: every later move is thought here', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const worker = new FakeWorker(false, true);
-      let told = 0;
-      const decide = browserDecider(
-        () => worker as unknown as Worker,
-        () => told++,
-      );
-      const first = decide(request('expert')) as Promise<unknown>;
-      vi.advanceTimersByTime(WORKER_PATIENCE_MS + 1);
-      expect(await first).toHaveProperty('action');
-      expect(worker.terminated).toBe(true);
-      expect(told).toBe(1);
-      // The next expert moves never wait on the worker again.
-      const next = decide(request('expert'));
-      expect(next).not.toBeInstanceOf(Promise);
-      expect(worker.posted).toHaveLength(1);
-      expect(told).toBe(1);
-    } finally {
-      vi.useRealTimers();
-    }
+  it("Kapaga's expert through the table's thinker answers with Kapaga's own reason", async () => {
+    const req = request('expert');
+    const d = await thinkerDecider(pageThinker())(req);
+    expect(req.legal).toContainEqual(d.action);
+    expect(isReason(d.reason)).toBe(true);
+    expect(d.reason.length).toBeGreaterThan(0);
   }, 20_000);
 });

@@ -28,7 +28,7 @@ const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {
       decide(view, legal) {
         const d = bot.decide(view, legal);
         const reason = narrateReason(d.reason, { names: [], you: null }, false, view.seat);
-        return { action: d.action, reason: reason ?? [] };
+        return { action: d.action, reason: reason ?? [], why: d.reason };
       },
     };
   },

@@ -3,15 +3,17 @@
  * `screen`), until its store moves onto the platform.
  */
 import { StrictMode } from 'react';
+import { workerThinker } from '../../platform/thinker';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { startSounds } from './sound';
 import { startBotRunner } from './store/botRunner';
-import { browserDecider } from './store/deciders';
+import { thinkerDecider } from './store/deciders';
 import { createGameStore } from './store/gameStore';
 import { startHintRunner } from './store/hintRunner';
 import { PRESETS } from './store/selectors';
 import { browserLocks, guardTabs } from './store/tabs';
+import { WORKER_PATIENCE_MS } from './store/timing';
 import { watchForUpdates } from './store/updates';
 import { ONCE_PARAMS, readUrlOptions } from './ui/url';
 
@@ -47,15 +49,17 @@ export function boot(container: HTMLElement): void {
     if (hasCode(o)) store.getState().openLink(o);
   });
   guardTabs(store, browserLocks());
-  // The expert thinks in a worker, so no frame waits on it (its moves and its advice).
-  const decide = browserDecider(
-    () => new Worker(new URL('./store/botWorker.ts', import.meta.url), { type: 'module' }),
+  // The expert thinks in the table's worker, so no frame waits on it (its moves and advice).
+  const thinker = workerThinker(
+    () => new Worker(new URL('../../platform/botWorker.ts', import.meta.url), { type: 'module' }),
     () =>
       store.setState({
         notice:
           'The expert’s helper stopped answering, so the expert now thinks on the page itself: moves may take a moment longer.',
       }),
+    WORKER_PATIENCE_MS,
   );
+  const decide = thinkerDecider(thinker);
   startBotRunner(store, { decide });
   startHintRunner(store, decide);
   startSounds(store);

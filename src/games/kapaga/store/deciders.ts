@@ -1,12 +1,14 @@
 /**
  * How a bot's decision is obtained: directly (tests, jsdom, cheap levels) or, for the expert
- * in the browser, in a Web Worker so no frame waits on it. Either way the bot gets only its
- * playerView and its legal actions.
+ * in the browser, through the table's thinker, in a Web Worker so no frame waits on it.
+ * Either way the bot gets only its playerView and its legal actions.
  */
+import type { Thinker } from '../../../platform/thinker';
 import { createBot } from '../bots';
 import type { Bot, BotOptions, Decision, Level } from '../bots/types';
 import type { Action, PlayerView } from '../engine';
-import { WORKER_PATIENCE_MS } from './timing';
+import { INFO } from '../info';
+import { isReason } from '../words';
 
 export interface DecideRequest {
   level: Level;
@@ -31,64 +33,32 @@ export function directDecider(options: Omit<BotOptions, 'seed'> = {}): Decide {
   };
 }
 
-/** The message the worker answers (see botWorker.ts). */
-export interface WorkerReply {
-  id: number;
-  decision?: Decision;
-  error?: string;
-}
-
 /**
- * The expert thinks in a Web Worker; the other levels are quick enough to call directly.
- * A worker that fails, or misses one answer, is broken until the page reloads: every
- * decision is then thought out here at once, and `onBroken` tells the player so.
+ * The expert thinks through the table's thinker (src/platform/thinker.ts: a Web Worker, or
+ * the page once the worker fails or falls silent, which the thinker tells the player once);
+ * the other levels are quick enough to call directly. The thinker's answer carries Kapaga's
+ * own reason (`why`), which the table's words are made from.
  */
-export function browserDecider(makeWorker: () => Worker, onBroken?: () => void): Decide {
+export function thinkerDecider(thinker: Thinker): Decide {
   const direct = directDecider();
-  let worker: Worker | null = null;
-  let broken = false;
-  let nextId = 1;
-  const waiting = new Map<number, { req: DecideRequest; done: (d: Decision) => void }>();
-  const here = (req: DecideRequest) => direct(req) as Decision;
-  // A worker that fails: every waiting request is thought out here instead.
-  const giveUp = () => {
-    if (!broken) onBroken?.();
-    broken = true;
-    worker?.terminate();
-    for (const { req, done } of waiting.values()) done(here(req));
-    waiting.clear();
-  };
   return (req) => {
-    if (req.level !== 'expert' || broken) return direct(req);
-    if (!worker) {
-      try {
-        worker = makeWorker();
-      } catch {
-        giveUp();
-        return direct(req);
-      }
-      worker.onmessage = (e: MessageEvent<WorkerReply>) => {
-        const w = waiting.get(e.data.id);
-        if (!w) return;
-        waiting.delete(e.data.id);
-        w.done(e.data.decision ?? here(w.req));
-      };
-      worker.onerror = giveUp;
-    }
-    const id = nextId++;
-    const w = worker;
-    return new Promise<Decision>((resolve) => {
-      // A worker that never answers must not stall the table: one missed answer and it is
-      // given up (this request and every later one are thought out here).
-      const timer = setTimeout(() => {
-        if (waiting.has(id)) giveUp();
-      }, WORKER_PATIENCE_MS);
-      const done = (d: Decision) => {
-        clearTimeout(timer);
-        resolve(d);
-      };
-      waiting.set(id, { req, done });
-      w.postMessage({ id, level: req.level, seed: req.seed, view: req.view, legal: req.legal });
-    });
+    if (req.level !== 'expert') return direct(req);
+    return thinker
+      .decide({
+        game: INFO.id,
+        // The bots of one seat's seed are kept together, as the direct decider keeps them.
+        match: String(req.seed),
+        seat: req.view.seat,
+        level: req.level,
+        seed: req.seed,
+        view: req.view,
+        legal: req.legal,
+      })
+      .then((d) => {
+        const action = req.legal.find((a) => JSON.stringify(a) === JSON.stringify(d.action));
+        // An answer that is not one of the seat's actions is thought out here instead.
+        if (d.action !== null && !action) return direct(req) as Decision;
+        return { action: action ?? null, reason: isReason(d.why) ? d.why : [] };
+      });
   };
 }
