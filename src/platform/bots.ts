@@ -6,6 +6,7 @@
  */
 import { whoActs } from './loop';
 import { people, type Session } from './session';
+import type { Speed } from './settings';
 import { pageThinker, type Thinker } from './thinker';
 
 export interface Pace {
@@ -15,7 +16,15 @@ export interface Pace {
   roundMs: number;
 }
 
-export const PACE: Pace = { actMs: 700, roundMs: 2500 };
+/** The pace of each of the table's speeds (src/platform/settings.ts). */
+export const PACES: Readonly<Record<Speed, Pace>> = {
+  slow: { actMs: 1400, roundMs: 4000 },
+  normal: { actMs: 700, roundMs: 2500 },
+  fast: { actMs: 250, roundMs: 1200 },
+  instant: { actMs: 20, roundMs: 300 },
+};
+
+export const PACE: Pace = PACES.normal;
 
 /** Starts the bots of `session` (thinking with `thinker`); returns a stop function. */
 export function runBots(

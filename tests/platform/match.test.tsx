@@ -7,7 +7,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { gameById } from '../../src/games/registry';
 import { whoActs } from '../../src/platform/loop';
 import { createSession } from '../../src/platform/session';
-import { createSoundSettings } from '../../src/platform/sound/settings';
+import { createSettings } from '../../src/platform/settings';
 import { Boundary } from '../../src/platform/ui/Boundary';
 import { Match } from '../../src/platform/ui/Match';
 
@@ -34,7 +34,7 @@ describe('the match screen', () => {
     while (!mine()) s.getState().start(++seed);
     const seat = s.getState().holder;
     expect(seat).not.toBeNull();
-    render(<Match session={s} sound={createSoundSettings(null)} onLeave={() => {}} />);
+    render(<Match session={s} settings={createSettings(null)} onLeave={() => {}} />);
     expect(whoActs(kapow.engine, s.getState().game)).toEqual({ kind: 'seat', seat });
     await user.click(await screen.findByRole('button', { name: 'Hint' }));
     const play = await screen.findByRole('button', { name: 'Play it' }, { timeout: 5000 });

@@ -7,14 +7,14 @@ import type { Cue } from '../../src/games/module';
 import { gameById } from '../../src/games/registry';
 import { whoActs } from '../../src/platform/loop';
 import { createSession } from '../../src/platform/session';
+import {
+  createSettings,
+  readSettings,
+  SETTINGS_DEFAULTS,
+  SETTINGS_KEY,
+} from '../../src/platform/settings';
 import { cuesBetween, type Player, startSounds } from '../../src/platform/sound';
 import { MOST, schedule } from '../../src/platform/sound/cues';
-import {
-  createSoundSettings,
-  readSound,
-  SOUND_DEFAULTS,
-  SOUND_KEY,
-} from '../../src/platform/sound/settings';
 import { memoryStorage } from '../store/helpers';
 
 const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
@@ -50,17 +50,27 @@ describe('when sounds start', () => {
 describe('sound settings', () => {
   test('off at first; kept with the volume; a damaged value falls back field by field', () => {
     const storage = memoryStorage();
-    expect(readSound(storage)).toEqual(SOUND_DEFAULTS);
-    const st = createSoundSettings(storage);
+    expect(readSettings(storage)).toEqual(SETTINGS_DEFAULTS);
+    const st = createSettings(storage);
     st.getState().change({ sound: true, volume: 35 });
-    expect(readSound(storage)).toEqual({ sound: true, volume: 35, quietWhenReduced: false });
+    expect(readSettings(storage)).toEqual({
+      speed: 'normal',
+      sound: true,
+      volume: 35,
+      quietWhenReduced: false,
+    });
     storage.setItem(
-      SOUND_KEY,
-      JSON.stringify({ sound: 'loud', volume: 900, quietWhenReduced: true }),
+      SETTINGS_KEY,
+      JSON.stringify({ speed: 'warp', sound: 'loud', volume: 900, quietWhenReduced: true }),
     );
-    expect(readSound(storage)).toEqual({ sound: false, volume: 60, quietWhenReduced: true });
-    storage.setItem(SOUND_KEY, '{not json');
-    expect(readSound(storage)).toEqual(SOUND_DEFAULTS);
+    expect(readSettings(storage)).toEqual({
+      speed: 'normal',
+      sound: false,
+      volume: 60,
+      quietWhenReduced: true,
+    });
+    storage.setItem(SETTINGS_KEY, '{not json');
+    expect(readSettings(storage)).toEqual(SETTINGS_DEFAULTS);
   });
 });
 
@@ -84,7 +94,7 @@ describe("a match's sounds", () => {
 
   test('nothing is loaded or played while sound is off; turned on, it plays at its volume', async () => {
     const s = match();
-    const settings = createSoundSettings(null);
+    const settings = createSettings(null);
     const played: [Cue, number][] = [];
     const player: Player = {
       play: (name, volume) => void played.push([name, volume]),

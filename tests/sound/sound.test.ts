@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startSounds } from '../../src/games/kapaga/sound';
 import { soundsFor } from '../../src/games/kapaga/sound/events';
 import { createGameStore, KEYS } from '../../src/games/kapaga/store';
-import { createSoundSettings, readSound } from '../../src/platform/sound/settings';
+import { createSettings, readSettings } from '../../src/platform/settings';
 import { memoryStorage } from '../store/helpers';
 
 describe('sounds', () => {
@@ -24,30 +24,38 @@ describe('sounds', () => {
   it("muted by default; turned on, remembered with its volume, as the table's setting for every game", () => {
     const storage = memoryStorage();
     const store = createGameStore({ storage });
-    expect(store.getState().sound.getState().sound).toBe(false);
-    store.getState().sound.getState().change({ sound: true, volume: 35 });
-    expect(readSound(storage)).toEqual({ sound: true, volume: 35, quietWhenReduced: false });
+    expect(store.getState().table.getState().sound).toBe(false);
+    store.getState().table.getState().change({ sound: true, volume: 35 });
+    expect(readSettings(storage)).toEqual({
+      speed: 'normal',
+      sound: true,
+      volume: 35,
+      quietWhenReduced: false,
+    });
     // One setting: a KAPOW! screen reads the same (src/platform/sound/settings.ts).
-    expect(createSoundSettings(storage).getState()).toMatchObject({ sound: true, volume: 35 });
-    expect(createGameStore({ storage }).getState().sound.getState().volume).toBe(35);
+    expect(createSettings(storage).getState()).toMatchObject({ sound: true, volume: 35 });
+    expect(createGameStore({ storage }).getState().table.getState().volume).toBe(35);
   });
 
-  it("sound kept among Kapaga's own settings before is kept: the table starts from it, once", () => {
+  it("speed and sound kept among Kapaga's own settings before are kept: the table starts from them, once", () => {
     const storage = memoryStorage();
     storage.setItem(KEYS.settings, JSON.stringify({ speed: 'fast', sound: true, volume: 25 }));
     const store = createGameStore({ storage });
-    expect(store.getState().sound.getState()).toMatchObject({ sound: true, volume: 25 });
-    expect(store.getState().settings.speed).toBe('fast');
+    expect(store.getState().table.getState()).toMatchObject({
+      speed: 'fast',
+      sound: true,
+      volume: 25,
+    });
     // Damaged old values fall back field by field.
     const bad = memoryStorage();
     bad.setItem(KEYS.settings, JSON.stringify({ sound: 'loud', volume: 900 }));
-    expect(createGameStore({ storage: bad }).getState().sound.getState()).toMatchObject({
+    expect(createGameStore({ storage: bad }).getState().table.getState()).toMatchObject({
       sound: false,
       volume: 60,
     });
     // Once the table keeps its own, the old ones no longer count.
-    store.getState().sound.getState().change({ sound: false });
-    expect(createGameStore({ storage }).getState().sound.getState().sound).toBe(false);
+    store.getState().table.getState().change({ sound: false });
+    expect(createGameStore({ storage }).getState().table.getState().sound).toBe(false);
   });
 
   it('nothing is loaded or played while sound is off', async () => {

@@ -36,7 +36,7 @@ function humanMoves(store: ReturnType<typeof createGameStore>): void {
 describe('startBotRunner', () => {
   it('plays the bot seats after the delay, with their reasons in the log, to the end of a round', () => {
     const store = createGameStore({ storage: null });
-    store.getState().updateSettings({ speed: 'fast' });
+    store.getState().table.getState().change({ speed: 'fast' });
     store.getState().startMatch({
       name: 'Pat',
       opponents: [{ level: 'easy' }, { level: 'hard' }, { level: 'expert' }],
@@ -64,7 +64,7 @@ describe('startBotRunner', () => {
       discard: ['9S'],
       turn: 1,
     });
-    store.getState().updateSettings({ speed: 'normal' });
+    store.getState().table.getState().change({ speed: 'normal' });
     const stop = startBotRunner(store);
     vi.advanceTimersByTime(BOT_DELAY.normal - 10);
     expect(store.getState().record?.actions).toEqual([]);
@@ -144,8 +144,8 @@ describe('startBotRunner', () => {
             { name: 'C', kind: 'bot', level: 'medium' },
             { name: 'P', kind: 'bot', level: 'medium' },
           ],
-          settings: { ...store.getState().settings, speed },
         });
+        store.getState().table.getState().change({ speed });
         const decide: Decide = (req) =>
           req.view.seat === 1 ? alwaysCatch(req) : new Promise(() => {}); // seat 0 forgets
         const stop = startBotRunner(store, { decide });

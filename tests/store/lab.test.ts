@@ -217,7 +217,7 @@ describe('watch mode', () => {
   it('with only bots at the table the next round is dealt by itself, after a pause to read it', () => {
     const store = createGameStore({ storage: null });
     store.getState().startTable({ seats: [bot('A'), bot('B')], rules: 'grayzone', seed: 3 });
-    store.getState().updateSettings({ speed: 'fast' });
+    store.getState().table.getState().change({ speed: 'fast' });
     const stop = startBotRunner(store);
     const phase = () => store.getState().game?.phase;
     for (let i = 0; i < 2000 && phase() === 'playing'; i++) vi.advanceTimersByTime(400);

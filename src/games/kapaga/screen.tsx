@@ -3,8 +3,8 @@
  * `screen`), until its store moves onto the platform.
  */
 import { StrictMode } from 'react';
-import { workerThinker } from '../../platform/thinker';
 import { createRoot } from 'react-dom/client';
+import { workerThinker } from '../../platform/thinker';
 import { App } from './App';
 import { startSounds } from './sound';
 import { startBotRunner } from './store/botRunner';
@@ -38,7 +38,7 @@ function takeLinkOptions() {
 export function boot(container: HTMLElement): void {
   const defaults = takeLinkOptions();
   const store = createGameStore({ fresh: defaults.fresh });
-  if (defaults.speed) store.getState().updateSettings({ speed: defaults.speed });
+  if (defaults.speed) store.getState().table.getState().change({ speed: defaults.speed });
   if (defaults.preset) store.getState().setChosenRules({ ...PRESETS[defaults.preset] });
   const hasCode = (o: typeof defaults) =>
     o.rules !== undefined || o.replay !== undefined || o.lab !== undefined;

@@ -6,8 +6,8 @@
 import type { Cue } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import type { Session, SessionState } from '../session';
+import { audible, type SettingsStore } from '../settings';
 import { schedule } from './cues';
-import { audible, type SoundStore } from './settings';
 
 /** What plays the sounds (the synthesizer; a stand-in in tests). */
 export interface Player {
@@ -82,7 +82,7 @@ export const reducedMotion = (): boolean =>
 /** Plays the match's sounds while the settings allow; returns the stop. */
 export function startSounds(
   session: Session,
-  settings: SoundStore,
+  settings: SettingsStore,
   load?: () => Promise<Player>,
 ): () => void {
   const player = lazyPlayer(load);

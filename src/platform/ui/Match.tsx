@@ -8,11 +8,11 @@ import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
 import { whoActs } from '../loop';
 import { narrator, people, type Session } from '../session';
+import type { SettingsStore } from '../settings';
 import { replayLink } from '../share';
-import type { SoundStore } from '../sound/settings';
 import { Hint } from './Hint';
 import { ShareButton } from './Links';
-import { SoundToggle } from './Sound';
+import { SoundToggle } from './Settings';
 import { Words } from './Words';
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
@@ -23,11 +23,11 @@ const motionOk = () =>
 
 interface Props {
   session: Session;
-  sound: SoundStore;
+  settings: SettingsStore;
   onLeave(): void;
 }
 
-export function Match({ session, sound, onLeave }: Props) {
+export function Match({ session, settings, onLeave }: Props) {
   const s = useStore(session);
   const m = s.module;
   const Table = useMemo<AnyTable | null>(() => {
@@ -56,7 +56,7 @@ export function Match({ session, sound, onLeave }: Props) {
         <button type="button" className="btn small" onClick={onLeave}>
           Menu
         </button>
-        <SoundToggle store={sound} />
+        <SoundToggle store={settings} />
         <h1 className="match-title">
           {m.info.name} <span className="round">Round {st.round}</span>
         </h1>

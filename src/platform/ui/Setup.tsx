@@ -4,12 +4,12 @@ import { useStore } from 'zustand';
 import { LEVELS, type Level } from '../../games/module';
 import type { MatchRecord, SeatPlan } from '../record';
 import { defaultPlan, type Session } from '../session';
+import type { SettingsStore } from '../settings';
 import { rulesLink } from '../share';
-import type { SoundStore } from '../sound/settings';
 import { GamePicker } from './GamePicker';
 import { LinkNotice, ShareButton } from './Links';
 import { RulesFields } from './RulesFields';
-import { SoundSettings } from './Sound';
+import { TableSettingsFields } from './Settings';
 import { Watch } from './Watch';
 
 const LEVEL_NAMES: Record<Level, string> = {
@@ -31,7 +31,7 @@ const cleanName = (s: string) =>
 
 interface Props {
   session: Session;
-  sound: SoundStore;
+  settings: SettingsStore;
   /** A linked deal (`?seed=`), else a new one each time. */
   seed?: number;
   onPlay(): void;
@@ -42,7 +42,16 @@ interface Props {
   onLesson?(): void;
 }
 
-export function Setup({ session, sound, seed, onPlay, onLab, onWatch, onDemos, onLesson }: Props) {
+export function Setup({
+  session,
+  settings,
+  seed,
+  onPlay,
+  onLab,
+  onWatch,
+  onDemos,
+  onLesson,
+}: Props) {
   const m = useStore(session, (s) => s.module);
   const plan = useStore(session, (s) => s.plan);
   const draft = useStore(session, (s) => s.draft);
@@ -193,7 +202,7 @@ export function Setup({ session, sound, seed, onPlay, onLab, onWatch, onDemos, o
           Rules lab
         </button>
       </div>
-      <SoundSettings store={sound} />
+      <TableSettingsFields store={settings} />
       <Watch session={session} onWatch={onWatch} />
       {history.length > 0 && (
         <p className="platform-stats">

@@ -5,12 +5,12 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
-import { PACE, type Pace, runBots } from '../bots';
+import { PACES, runBots } from '../bots';
 import type { LabSpec } from '../lab/spec';
 import { createSession, type Session } from '../session';
+import { createSettings, SPEEDS, type Speed } from '../settings';
 import { readLink, withoutLink } from '../share';
 import { startSounds } from '../sound';
-import { createSoundSettings } from '../sound/settings';
 import { followOtherTabs } from '../tabs';
 import { pageThinker, type Thinker, workerThinker } from '../thinker';
 import { Boundary } from './Boundary';
@@ -44,20 +44,14 @@ function storage() {
 }
 
 /**
- * A link's pace and deal: `?speed=fast` or `instant` (demos, tests), `?seed=N` (the same
- * deal again).
+ * A link's speed and deal: `?speed=fast` or `instant` (demos, tests: kept as the speed
+ * setting, as Kapaga's links always did), `?seed=N` (the same deal again).
  */
-function linkOptions(search: string): { pace: Pace; seed?: number } {
+function linkOptions(search: string): { speed?: Speed; seed?: number } {
   const q = new URLSearchParams(search);
-  const speed = q.get('speed');
-  const pace =
-    speed === 'instant'
-      ? { actMs: 20, roundMs: 300 }
-      : speed === 'fast'
-        ? { actMs: 250, roundMs: 1200 }
-        : PACE;
+  const speed = SPEEDS.find((s) => s === q.get('speed'));
   const seed = Number(q.get('seed'));
-  return { pace, seed: q.has('seed') && Number.isSafeInteger(seed) ? seed : undefined };
+  return { speed, seed: q.has('seed') && Number.isSafeInteger(seed) ? seed : undefined };
 }
 
 const SCREEN_NAMES: Record<Screen['kind'], string> = {
@@ -83,8 +77,12 @@ function thinkerFor(s: Session): Thinker {
 }
 
 export function Shell({ entry }: { entry: Entry }) {
-  const [pace] = useState(() => linkOptions(window.location.search));
-  const [sound] = useState(() => createSoundSettings(storage()));
+  const [link] = useState(() => linkOptions(window.location.search));
+  const [settings] = useState(() => {
+    const made = createSettings(storage());
+    if (link.speed) made.getState().change({ speed: link.speed });
+    return made;
+  });
   const [session, setSession] = useState<Session | null>(null);
   const [failed, setFailed] = useState(false);
   const [screen, setScreen] = useState<Screen>({ kind: 'setup' });
@@ -93,8 +91,15 @@ export function Shell({ entry }: { entry: Entry }) {
     entry.load().then(
       (m: AnyModule) => {
         const s = createSession(m, storage());
-        const bots = runBots(s, pace.pace, thinkerFor(s));
-        const sounds = startSounds(s, sound);
+        // The bots play at the speed set; a new speed takes over at once.
+        const thinker = thinkerFor(s);
+        let bots = runBots(s, PACES[settings.getState().speed], thinker);
+        const speed = settings.subscribe((now, was) => {
+          if (now.speed === was.speed) return;
+          bots();
+          bots = runBots(s, PACES[now.speed], thinker);
+        });
+        const sounds = startSounds(s, settings);
         setSession(s);
         // A match left running (a reload, a return) goes on where it was.
         setScreen({ kind: s.getState().record !== null ? 'match' : 'setup' });
@@ -118,6 +123,7 @@ export function Shell({ entry }: { entry: Entry }) {
         const tabs = followOtherTabs(s, window);
         stop = () => {
           tabs();
+          speed();
           bots();
           sounds();
           window.removeEventListener('hashchange', follow);
@@ -126,7 +132,7 @@ export function Shell({ entry }: { entry: Entry }) {
       () => setFailed(true),
     );
     return () => stop();
-  }, [entry, pace, sound]);
+  }, [entry, link, settings]);
   if (failed)
     return (
       <p className="notice" role="alert">
@@ -140,7 +146,7 @@ export function Shell({ entry }: { entry: Entry }) {
   const toMatch = () => {
     // The lesson hands over to a match: the one left waiting, or a new one as planned.
     if (running) session.getState().resume();
-    else session.getState().start(pace.seed);
+    else session.getState().start(link.seed);
     setScreen({ kind: 'match' });
   };
   return (
@@ -149,7 +155,7 @@ export function Shell({ entry }: { entry: Entry }) {
       {screen.kind !== 'setup' && screen.kind !== 'match' && <LinkProblem session={session} />}
       <Boundary key={screen.kind} what={SCREEN_NAMES[screen.kind]} onBack={setup}>
         {screen.kind === 'match' ? (
-          <Match session={session} sound={sound} onLeave={setup} />
+          <Match session={session} settings={settings} onLeave={setup} />
         ) : screen.kind === 'demos' ? (
           <Demos module={m} onLeave={setup} />
         ) : screen.kind === 'lesson' ? (
@@ -168,8 +174,8 @@ export function Shell({ entry }: { entry: Entry }) {
         ) : (
           <Setup
             session={session}
-            sound={sound}
-            seed={pace.seed}
+            settings={settings}
+            seed={link.seed}
             onPlay={() => setScreen({ kind: 'match' })}
             onLab={() => setScreen({ kind: 'lab' })}
             onWatch={(record) => setScreen({ kind: 'replay', record })}

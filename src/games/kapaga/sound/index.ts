@@ -3,15 +3,16 @@
  * the player's volume, quiet under reduced-motion preferences only if the player asks.
  * The platform's synthesizer loads the first time sound is on; the platform times them.
  */
+
+import { audible } from '../../../platform/settings';
 import { lazyPlayer, reducedMotion } from '../../../platform/sound';
-import { audible } from '../../../platform/sound/settings';
 import type { GameStore } from '../store/gameStore';
 import { selectViewerEvents } from '../store/selectors';
 import { soundsFor } from './events';
 
 export function startSounds(store: GameStore): () => void {
   const player = lazyPlayer();
-  const sound = store.getState().sound;
+  const sound = store.getState().table;
   const wanted = () => audible(sound.getState(), reducedMotion());
   if (wanted()) player.warm();
   const offSettings = sound.subscribe((s, prev) => {

@@ -82,7 +82,7 @@ export function startBotRunner(store: GameStore, options: BotRunnerOptions = {})
     const out: Task[] = [];
     if (s.panel !== null || held(s)) return out;
     // A Step while paused is taken at once.
-    const delay = s.watch.paused ? 0 : BOT_DELAY[s.settings.speed];
+    const delay = s.watch.paused ? 0 : BOT_DELAY[s.table.getState().speed];
     // Watch mode (no person at the table): the next round is dealt after a moment to read
     // the round's summary.
     if (g.phase === 'round-over' && s.seats.every((c) => c.kind === 'bot'))

@@ -18,7 +18,6 @@ import {
   type SavedMatch,
   type SeatConfig,
   type Settings,
-  SPEEDS,
   type StepReason,
 } from './types';
 
@@ -218,17 +217,16 @@ export function loadSettings(store: KeyValue | null): Settings {
   if (raw.sortBy === 'suit' || raw.sortBy === 'rank') s.sortBy = raw.sortBy;
   if (typeof raw.hints === 'boolean') s.hints = raw.hints;
   if (typeof raw.adviser === 'boolean') s.adviser = raw.adviser;
-  if ((SPEEDS as readonly unknown[]).includes(raw.speed)) s.speed = raw.speed as Settings['speed'];
   if (typeof raw.fourColour === 'boolean') s.fourColour = raw.fourColour;
   if (typeof raw.muteChants === 'boolean') s.muteChants = raw.muteChants;
   return s;
 }
 
 /**
- * The sound settings Kapaga kept among its own before sound was the table's: where the
- * table has none yet, it starts from these (its reader checks them).
+ * The speed and sound Kapaga kept among its own settings before they were the table's:
+ * where the table has none yet, it starts from these (its reader checks them).
  */
-export function oldSoundSettings(store: KeyValue | null): unknown {
+export function oldTableSettings(store: KeyValue | null): unknown {
   try {
     return store ? readJson(store, KEYS.settings) : null;
   } catch {

@@ -1,6 +1,7 @@
 /** Every delay of the table, in one place (ms). */
+
+import type { Speed } from '../../../platform/settings';
 import { CATCH_REACTION_MS } from '../bots/types';
-import type { Speed } from './types';
 
 /** How long a bot waits before acting, per speed setting. */
 export const BOT_DELAY: Record<Speed, number> = { slow: 1600, normal: 900, fast: 400, instant: 0 };

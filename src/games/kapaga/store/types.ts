@@ -3,7 +3,7 @@
  * `GameState` is composed of slices (see slices/): the match, the shared device, what is on
  * screen, the rules chooser, the open tables (watch, demos, replays), and preferences.
  */
-import type { SoundStore } from '../../../platform/sound/settings';
+import type { SettingsStore } from '../../../platform/settings';
 import type { Level } from '../bots/types';
 import type { Action, Game, GameEvent, GameRecord, PresetName, Rules } from '../engine';
 import type { LabSpec } from '../sim/lab/spec';
@@ -22,15 +22,14 @@ export interface SeatConfig {
   level: Level;
 }
 
-export const SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
-export type Speed = (typeof SPEEDS)[number];
+/** The game's speed is the table's setting, for every game (src/platform/settings.ts). */
+export { SPEEDS, type Speed } from '../../../platform/settings';
 
 export interface Settings {
   sortBy: 'suit' | 'rank';
   hints: boolean;
   /** "What would the expert do?": the expert's move for the person's turn, from their view. */
   adviser: boolean;
-  speed: Speed;
   fourColour: boolean;
   muteChants: boolean;
 }
@@ -39,7 +38,6 @@ export const DEFAULT_SETTINGS: Settings = {
   sortBy: 'suit',
   hints: true,
   adviser: false,
-  speed: 'normal',
   fourColour: false,
   muteChants: false,
 };
@@ -341,8 +339,8 @@ export interface ShowsSlice {
 /** The player's settings, past results and the match history. */
 export interface PrefsSlice {
   settings: Settings;
-  /** Sound: the table's settings for every game (src/platform/sound/settings.ts). */
-  sound: SoundStore;
+  /** The table's settings for every game: speed and sound (src/platform/settings.ts). */
+  table: SettingsStore;
   results: PastResult[];
   /** The history could not be kept or read (said on the stats page, never a crash). */
   historyProblem: string | null;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ANIMATION_MS, selectGame, selectSettings, selectViewerEvents } from '../store/selectors';
+import { useStore } from 'zustand';
+import { ANIMATION_MS, selectGame, selectViewerEvents } from '../store/selectors';
 import { CardBack, CardFace } from './Card';
 import { flightsFor } from './fx';
 import { prefersReducedMotion } from './motion';
@@ -30,7 +31,10 @@ function centre(name: string): { x: number; y: number } | null {
 /** Cards in flight over the table: every event is seen moving (unless motion is reduced). */
 export function Fx() {
   const game = useGame(selectGame);
-  const { speed } = useGame(selectSettings);
+  const speed = useStore(
+    useGame((s) => s.table),
+    (t) => t.speed,
+  );
   // Only the person on screen sees their own drawn cards fly face up.
   const events = useGame(selectViewerEvents);
   const [flying, setFlying] = useState<Flying[]>([]);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Dialog } from '../../../platform/ui/Dialog';
-import { SoundFields } from '../../../platform/ui/Sound';
+import { SoundFields } from '../../../platform/ui/Settings';
 import { selectSettings } from '../store/selectors';
 import { SpeedSelect } from './Fields';
 import { prefersReducedMotion } from './motion';
@@ -9,7 +9,7 @@ import './Settings.css';
 
 export function SettingsPanel() {
   const s = useGame(selectSettings);
-  const sound = useGame((x) => x.sound);
+  const table = useGame((x) => x.table);
   const { updateSettings, openPanel } = useActions();
   const id = useId();
   return (
@@ -65,9 +65,9 @@ export function SettingsPanel() {
           />
           Mute the bots' “Nearly KAPAGA!” chants
         </label>
-        <fieldset className="sound-settings">
+        <fieldset className="table-settings">
           <legend>Sound</legend>
-          <SoundFields store={sound} />
+          <SoundFields store={table} />
         </fieldset>
         {prefersReducedMotion() && (
           <p className="muted">Your system asks for reduced motion: cards do not fly.</p>

@@ -2,7 +2,7 @@
  * The player's settings, past results and match history (the settings and results are
  * saved by the store's one persistence subscription; the history lives in IndexedDB).
  */
-import { createSoundSettings } from '../../../../platform/sound/settings';
+import { createSettings } from '../../../../platform/settings';
 import { entryFromResult, type HistoryEntry } from '../history/entry';
 import {
   emptyRead,
@@ -12,7 +12,7 @@ import {
   MAX_HISTORY_FILE,
   readEntries,
 } from '../history/stats';
-import { oldSoundSettings } from '../persistence';
+import { oldTableSettings } from '../persistence';
 import type { PrefsSlice } from '../types';
 import type { SliceContext } from './context';
 
@@ -52,7 +52,7 @@ export function prefsSlice(ctx: SliceContext): PrefsSlice {
 
   return {
     settings: boot.settings,
-    sound: createSoundSettings(storage, oldSoundSettings(storage)),
+    table: createSettings(storage, oldTableSettings(storage)),
     results: boot.results,
     historyProblem: null,
     historyUnreadable: 0,

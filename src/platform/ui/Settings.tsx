@@ -1,10 +1,11 @@
 /**
- * The sound controls of any game's table: a switch in the match's header, and the settings
- * (on, volume, quiet with reduced motion) on the first screen.
+ * The table's settings for any game: the speed, and sound (a switch in the match's header,
+ * and on, volume, quiet with reduced motion on the first screen).
  */
+import { useId } from 'react';
 import { useStore } from 'zustand';
-import type { SoundStore } from '../sound/settings';
-import './Sound.css';
+import { type SettingsStore, SPEED_NAMES, SPEEDS } from '../settings';
+import './Settings.css';
 
 /** A speaker, crossed out when off (drawn, so every browser shows the same). */
 function Speaker({ on }: { on: boolean }) {
@@ -31,7 +32,7 @@ function Speaker({ on }: { on: boolean }) {
   );
 }
 
-export function SoundToggle({ store }: { store: SoundStore }) {
+export function SoundToggle({ store }: { store: SettingsStore }) {
   const on = useStore(store, (s) => s.sound);
   return (
     <button
@@ -48,7 +49,7 @@ export function SoundToggle({ store }: { store: SoundStore }) {
 }
 
 /** The sound settings' fields: on, volume, quiet with reduced motion. */
-export function SoundFields({ store }: { store: SoundStore }) {
+export function SoundFields({ store }: { store: SettingsStore }) {
   const s = useStore(store);
   return (
     <>
@@ -86,13 +87,41 @@ export function SoundFields({ store }: { store: SoundStore }) {
   );
 }
 
-/** The sound settings on a game's first screen, folded away. */
-export function SoundSettings({ store }: { store: SoundStore }) {
-  const on = useStore(store, (s) => s.sound);
+/** The table's settings on a game's first screen, folded away: the speed, then sound. */
+export function TableSettingsFields({ store }: { store: SettingsStore }) {
+  const { speed, sound } = useStore(store);
+  const id = useId();
   return (
-    <details className="sound-settings">
-      <summary>Sound: {on ? 'on' : 'off'}</summary>
+    <details className="table-settings">
+      <summary>
+        Speed: {SPEED_NAMES[speed]}. Sound: {sound ? 'on' : 'off'}
+      </summary>
+      <div className="field">
+        <label htmlFor={id}>Game speed</label>
+        <SpeedSelect id={id} store={store} />
+      </div>
       <SoundFields store={store} />
     </details>
+  );
+}
+
+/** The game's speed (the bots' pace and the cards' flight). */
+export function SpeedSelect({ id, store }: { id: string; store: SettingsStore }) {
+  const speed = useStore(store, (s) => s.speed);
+  return (
+    <select
+      id={id}
+      value={speed}
+      onChange={(e) => {
+        const v = SPEEDS.find((x) => x === e.target.value);
+        if (v) store.getState().change({ speed: v });
+      }}
+    >
+      {SPEEDS.map((v) => (
+        <option key={v} value={v}>
+          {SPEED_NAMES[v]}
+        </option>
+      ))}
+    </select>
   );
 }
