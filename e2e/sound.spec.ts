@@ -52,7 +52,10 @@ test('sound: off at first; on, the deal and the plays sound; kept after a reload
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   const heard = await started();
-  await page.getByRole('button', { name: /Draw a card/ }).first().click();
+  await page
+    .getByRole('button', { name: /Draw a card/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: /^Discard the / })).toBeVisible();
   expect(await started()).toBe(heard);
   await toggle.click();

@@ -12,7 +12,9 @@ function context(): AudioContext | null {
   // Safari before 14.1 names it webkitAudioContext.
   const Ctor: typeof AudioContext | undefined =
     globalThis.AudioContext ??
-    ('webkitAudioContext' in globalThis ? Reflect.get(globalThis, 'webkitAudioContext') : undefined);
+    ('webkitAudioContext' in globalThis
+      ? Reflect.get(globalThis, 'webkitAudioContext')
+      : undefined);
   if (!Ctor) return null;
   ctx = new Ctor();
   const n = ctx.createBuffer(1, ctx.sampleRate / 4, ctx.sampleRate);
