@@ -275,7 +275,10 @@ export interface Lesson<G, A> {
 export interface TableProps<V, A> {
   /** The view of the seat whose screen this is (in pass and play: the seat holding it). */
   view: V;
-  /** That seat's actions now (empty off turn or while the bots play). */
+  /**
+   * That seat's actions now: its `actionsFor`, off turn too when the game offers any there
+   * (a call, a catch); empty while the device is being handed on.
+   */
   legal: readonly A[];
   /** Take one of `legal`; the platform applies it and says why if it is refused. */
   act(a: A): void;

@@ -28,7 +28,7 @@ export interface PairedDeal {
   edge: number;
   /** [A's points, B's points] with A in seat 0, then with A in seat 1. */
   points: [number, number, number, number];
-  /** Decision times (ms) of each side's bot on its turns. */
+  /** Decision times (ms) of each side's bot, each time it was asked. */
   msA: number[];
   msB: number[];
 }
@@ -48,7 +48,8 @@ export function playRound<G, A extends AnyAction, V, R>(
 ): number[] {
   const e = spec.engine;
   const start = must(e.newGame({ players: bots.length, seed, rules: spec.rules }));
-  // The one match loop, each decision timed as the seat's bot makes it.
+  // The one match loop, each decision timed as the seat's bot makes it (off turn too, where
+  // null is "nothing now"; the loop refuses null from the seat on turn).
   const { game } = play(
     e,
     start,
@@ -56,7 +57,6 @@ export function playRound<G, A extends AnyAction, V, R>(
       const t0 = performance.now();
       const d = item(bots, seat, 'arena: bot of seat').decide(view, legal);
       item(ms, seat, 'arena: times of seat').push(performance.now() - t0);
-      if (d.action === null) throw new Error(`arena: seat ${seat} gave no action on its turn`);
       return d.action;
     },
     'round',

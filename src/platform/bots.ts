@@ -1,17 +1,25 @@
 /**
- * The bots at the table, for any game: when a bot's seat is to act, it is asked after a
- * pause (as a person would take), sees only that seat's view and actions, and its answer
- * is played like anyone's (thought out on the page or in a worker: thinker.ts). A match
- * with nobody at it plays its rounds on by itself.
+ * The bots at the table, for any game: when a bot's seat may act (loop.ts mayAct: the seat
+ * on turn, or a seat off turn with actions of its own), it is asked after a pause (as a
+ * person would take), sees only that seat's view and actions, and its answer is played like
+ * anyone's (thought out on the page or in a worker: thinker.ts). A match with nobody at it
+ * plays its rounds on by itself.
+ *
+ * One bot is asked at a time, in mayAct's order, and each at most once per game state: an
+ * off-turn bot that answers null ("nothing now") is not asked again until the game moves,
+ * and the bot on turn, asked last, acts as before. A person may act meanwhile; an answer
+ * that arrives after the game moved on is dropped.
  */
-import { whoActs } from './loop';
+import { mayAct, whoActs } from './loop';
 import { people, type Session } from './session';
 import type { Speed } from './settings';
 import { pageThinker, type Thinker } from './thinker';
 
 export interface Pace {
-  /** Pause before a bot acts (ms). */
+  /** Pause before a bot acts on its turn (ms). */
   actMs: number;
+  /** Pause before a bot off turn is asked (ms); `actMs` when not given. */
+  offMs?: number;
   /** Pause before a bots-only table deals the next round (ms). */
   roundMs: number;
 }
@@ -33,46 +41,71 @@ export function runBots(
   thinker: Thinker = pageThinker(),
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let waitingOn: unknown = null;
+  /** The game state the seats below were asked about, and whether one is being asked now. */
+  let state: unknown = null;
+  let asked = new Set<number>();
+  let busy = false;
   let stopped = false;
 
   const check = () => {
     const s = session.getState();
-    if (stopped || !s.record || s.game === null || s.game === waitingOn) return;
+    if (stopped || !s.record || s.game === null) return;
+    if (s.game !== state) {
+      // The game moved: every seat may be asked again, and a question out is stale.
+      if (timer) clearTimeout(timer);
+      timer = null;
+      state = s.game;
+      asked = new Set();
+      busy = false;
+    }
+    if (busy) return;
     const e = s.module.engine;
     const next = whoActs(e, s.game);
-    if (timer) clearTimeout(timer);
-    timer = null;
-    waitingOn = null;
     if (next.kind === 'next-round' && people(s.record.seats).length === 0) {
-      waitingOn = s.game;
+      busy = true;
       timer = setTimeout(() => session.getState().nextRound(), pace.roundMs);
       return;
     }
-    if (next.kind !== 'seat') return;
-    const plan = s.record.seats[next.seat];
-    if (plan?.kind !== 'bot') return;
     const { game, record } = s;
-    waitingOn = game;
-    timer = setTimeout(async () => {
-      const d = await thinker.decide({
-        game: s.module.info.id,
-        // One match's bots are kept together: its deal and its seats.
-        match: `${record.seed}:${record.seats.map((p) => `${p.kind}.${p.level ?? ''}`).join(',')}`,
-        seat: next.seat,
-        level: plan.level ?? 'medium',
-        seed: record.seed * 31 + next.seat,
-        view: e.playerView(game, next.seat),
-        legal: e.actionsFor(game, next.seat),
-      });
-      const now = session.getState();
-      // A move made meanwhile (a reload, a new match, Back) makes the answer stale.
-      if (stopped || now.game !== game) return;
-      const decisions = now.decisions.slice();
-      decisions[next.seat] = d;
-      session.setState({ decisions });
-      if (d.action !== null) now.act(d.action);
-    }, pace.actMs);
+    const plans = record.seats;
+    const ask = mayAct(e, game, lastSeat(s)).find(
+      (x) => plans[x.seat]?.kind === 'bot' && !asked.has(x.seat),
+    );
+    const plan = ask ? plans[ask.seat] : undefined;
+    if (!ask || plan?.kind !== 'bot') return;
+    asked.add(ask.seat);
+    busy = true;
+    timer = setTimeout(
+      async () => {
+        const d = await thinker.decide({
+          game: s.module.info.id,
+          // One match's bots are kept together: its deal and its seats.
+          match: `${record.seed}:${plans.map((p) => `${p.kind}.${p.level ?? ''}`).join(',')}`,
+          seat: ask.seat,
+          level: plan.level ?? 'medium',
+          seed: record.seed * 31 + ask.seat,
+          view: e.playerView(game, ask.seat),
+          legal: ask.legal,
+        });
+        const now = session.getState();
+        // A move made meanwhile (a reload, a new match, Back, a person's call) makes the
+        // answer stale.
+        if (stopped || now.game !== game) return;
+        if (d.action !== null || ask.onTurn) {
+          const decisions = now.decisions.slice();
+          decisions[ask.seat] = d;
+          session.setState({ decisions });
+        }
+        if (d.action !== null) now.act(d.action);
+        // Nothing now (or an action refused): the next seat in order, if any. An action
+        // taken has moved the game, and the new state's asking has begun already.
+        if (state === game) {
+          busy = false;
+          check();
+        }
+      },
+      ask.onTurn ? pace.actMs : (pace.offMs ?? pace.actMs),
+    );
   };
 
   const stop = session.subscribe(check);
@@ -82,4 +115,12 @@ export function runBots(
     stop();
     if (timer) clearTimeout(timer);
   };
+}
+
+/** The seat that made the match's last action (it is asked first off turn), if any. */
+function lastSeat(s: ReturnType<Session['getState']>): number | null {
+  const a = s.record?.actions.at(-1);
+  if (a === undefined || a === 'next-round') return null;
+  const parsed = s.module.engine.parseAction(a);
+  return parsed.ok ? (parsed.value.seat ?? null) : null;
 }

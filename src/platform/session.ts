@@ -145,7 +145,10 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       if (p) set({ problem: p });
     };
 
-    /** After any action: the next holder in pass and play, the end of the match. */
+    /**
+     * After any action: the next holder in pass and play, the end of the match. The device
+     * is handed on only to a person on turn: an action off turn (a call, a catch) leaves it.
+     */
     const settle = (record: MatchRecord, game: unknown, log: LogLine[]) => {
       const next = whoActs(e, game);
       const ps = people(record.seats);
@@ -239,6 +242,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         if (!parsed.ok) return set({ problem: parsed.error.message });
         const next = e.applyAction(game, parsed.value);
         if (!next.ok) return set({ problem: next.error.message });
+        // The acting seat's line, on turn or off (a call, a catch), never the turn's.
         const seat = parsed.value.seat ?? null;
         const words = m.describe(game, parsed.value, narrator(record.seats, null));
         const line = { seat, words };

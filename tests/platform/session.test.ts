@@ -107,11 +107,8 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     const { game } = play(
       m.engine,
       made.value,
-      (seat, view, legal) => {
-        const a = bot[seat]?.decide(view, legal).action;
-        if (!a) throw new Error(`seat ${seat} had no answer on its turn`);
-        return a;
-      },
+      // Off turn a bot may answer null ("nothing now"); the loop refuses it on turn.
+      (seat, view, legal) => bot[seat]?.decide(view, legal).action ?? null,
       'match',
     );
     expect(m.engine.status(game).phase).toBe('game-over');

@@ -94,11 +94,8 @@ export function playLabRound(
   const { game, actions } = play(
     e,
     made.value,
-    (seat, view, legal) => {
-      const a = bots[seat]?.decide(view, legal).action;
-      if (a === null || a === undefined) throw new Error(`seat ${seat} did not act on its turn`);
-      return a;
-    },
+    // Off turn null is "nothing now"; the loop refuses null from the seat on turn.
+    (seat, view, legal) => item(bots, seat, 'lab: bot of seat').decide(view, legal).action,
     'round',
   );
   const st = e.status(game);

@@ -43,10 +43,11 @@ export function Match({ session, settings, onLeave }: Props) {
   const names = s.record.seats.map((p) => p.name);
   const handOff = s.holder === null && next.kind === 'seat' && ps.includes(next.seat);
   const seat = s.holder ?? ps[0] ?? 0;
-  // On its turn a seat's actions; between rounds, the next deal too if the game offers it
-  // there (its table then says when), else the platform's own button does.
-  const mine = next.kind === 'seat' ? next.seat === s.holder : next.kind === 'next-round';
-  const legal = mine && s.holder !== null ? e.actionsFor(s.game, seat) : [];
+  // The holder's actions whenever it has any: on its turn, off turn (a call, a catch: loop.ts
+  // mayAct), and between rounds the next deal if the game offers it there (its table then
+  // says when), else the platform's own button does. Nobody holds the device while it is
+  // handed on, so no actions (and no hand) show then.
+  const legal = s.holder !== null && next.kind !== 'over' ? e.actionsFor(s.game, s.holder) : [];
   const n = narrator(s.record.seats, s.holder);
   const best = m.info.lowWins ? Math.min(...st.scores) : Math.max(...st.scores);
 
