@@ -35,8 +35,8 @@ export interface Asked<A> {
  * match). Every seat off turn whose actions (`actionsFor`, less the shared next-round) are
  * not empty, in seat order starting from `last`, the seat that made the last action (it
  * finishes its own move first: a call right after its play), else from the seat after the
- * turn; then, last, the seat on turn, which must act. A game without off-turn actions
- * (KAPOW!'s `actionsFor` is empty off turn) is asked exactly as before: its seat on turn.
+ * turn; then, last, the seat on turn, which must act. A game without off-turn actions (its
+ * `actionsFor` is empty off turn) is asked exactly as before: its seat on turn alone.
  */
 export function mayAct<G, A extends AnyAction>(
   e: Pick<Engine<G, A, unknown, unknown>, 'status' | 'actionsFor'>,

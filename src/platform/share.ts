@@ -89,9 +89,9 @@ export async function replayLink(record: MatchRecord, base: string): Promise<str
 const LAB_KEYS = ['game', 'a', 'b', 'labels', 'players', 'level', 'rounds', 'seed'] as const;
 
 /**
- * `c1.` (c for comparison; Kapaga's lab codes from before games had ids are `l1.`, `l2.`,
- * so a link cut before its `game=` is never taken for one): plain JSON, a few hundred
- * characters at most.
+ * `c1.` (c for comparison: lab codes made before games had ids are `l1.`, `l2.`, so a link
+ * cut before its `game=` is never taken for one of those, see the registry's `ownsLink`):
+ * plain JSON, a few hundred characters at most.
  */
 export function labLink(m: AnyModule, spec: LabSpec, base: string): string {
   const body: Record<(typeof LAB_KEYS)[number], unknown> = {

@@ -12,7 +12,7 @@ import type { TableProps } from '../../src/games/module';
 import type { AnyModule } from '../../src/games/registry';
 import type { SeatPlan } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
-import { createSoundSettings } from '../../src/platform/sound/settings';
+import { createSettings } from '../../src/platform/settings';
 import { Match } from '../../src/platform/ui/Match';
 import { TOY_MODULE, type ToyAction, type ToyView } from './toy';
 
@@ -36,7 +36,7 @@ function table(seats: SeatPlan[]) {
   const s = createSession(TABLED, null);
   s.getState().setPlan({ seats, rules: {} });
   s.getState().start(1);
-  render(<Match session={s} sound={createSoundSettings(null)} onLeave={() => {}} />);
+  render(<Match session={s} settings={createSettings(null)} onLeave={() => {}} />);
   return s;
 }
 

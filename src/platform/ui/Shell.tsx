@@ -45,7 +45,7 @@ function storage() {
 
 /**
  * A link's speed and deal: `?speed=fast` or `instant` (demos, tests: kept as the speed
- * setting, as Kapaga's links always did), `?seed=N` (the same deal again).
+ * setting, as links before the platform always did), `?seed=N` (the same deal again).
  */
 function linkOptions(search: string): { speed?: Speed; seed?: number } {
   const q = new URLSearchParams(search);
