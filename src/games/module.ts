@@ -127,6 +127,13 @@ export interface Bots<V, A> {
   persona: string | null;
   /** `seed` makes its mistakes and sampling repeatable; `timeMs` bounds search. */
   create(level: Level, o: { seed: number; timeMs?: number }): Bot<V, A>;
+  /**
+   * How long a bot of `level` takes to notice it may take `a` (ms; optional, 0 when absent):
+   * the table offers it `a` only once `a` has stood open that long (a catch, so that a
+   * person has time to call first). Difficulty comes from slower reactions, never from
+   * peeking.
+   */
+  reactMs?(level: Level, a: A): number;
 }
 
 /** A rules field in words: what the editor, the rules card, the lab and demos show. */

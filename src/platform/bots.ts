@@ -5,10 +5,12 @@
  * anyone's (thought out on the page or in a worker: thinker.ts). A match with nobody at it
  * plays its rounds on by itself.
  *
- * One bot is asked at a time, in mayAct's order, and each at most once per game state: an
- * off-turn bot that answers null ("nothing now") is not asked again until the game moves,
- * and the bot on turn, asked last, acts as before. A person may act meanwhile; an answer
- * that arrives after the game moved on is dropped.
+ * One bot is asked at a time, in mayAct's order, and each at most once per game state and
+ * set of actions: an off-turn bot that answers null ("nothing now") is not asked again
+ * until the game moves or it notices more, and the bot on turn, asked last, acts as before.
+ * An action the game's bots take time to notice (`Bots.reactMs`: a catch) is offered to a
+ * bot only once it has stood open that long, whatever moved meanwhile. A person may act
+ * meanwhile; an answer that arrives after the game moved on is dropped.
  */
 import { mayAct, whoActs } from './loop';
 import { people, type Session } from './session';
@@ -43,13 +45,19 @@ export function runBots(
   let timer: ReturnType<typeof setTimeout> | null = null;
   /** The game state the seats below were asked about, and whether one is being asked now. */
   let state: unknown = null;
-  let asked = new Set<number>();
+  /** Who was asked about this state, with which actions ("seat:actions"). */
+  let asked = new Set<string>();
   let busy = false;
   let stopped = false;
+  /** Since when (Date.now) each seat's action has stood open ("seat:action"). */
+  let since = new Map<string, number>();
 
   const check = () => {
     const s = session.getState();
     if (stopped || !s.record || s.game === null) return;
+    const e = s.module.engine;
+    const open = mayAct(e, s.game, lastSeat(s));
+    const now = Date.now();
     if (s.game !== state) {
       // The game moved: every seat may be asked again, and a question out is stale.
       if (timer) clearTimeout(timer);
@@ -57,9 +65,16 @@ export function runBots(
       state = s.game;
       asked = new Set();
       busy = false;
+      // What stays open keeps its time; what is new starts now.
+      const kept = new Map<string, number>();
+      for (const x of open)
+        for (const a of x.legal) {
+          const k = `${x.seat}:${JSON.stringify(a)}`;
+          kept.set(k, since.get(k) ?? now);
+        }
+      since = kept;
     }
     if (busy) return;
-    const e = s.module.engine;
     const next = whoActs(e, s.game);
     if (next.kind === 'next-round' && people(s.record.seats).length === 0) {
       busy = true;
@@ -68,12 +83,40 @@ export function runBots(
     }
     const { game, record } = s;
     const plans = record.seats;
-    const ask = mayAct(e, game, lastSeat(s)).find(
-      (x) => plans[x.seat]?.kind === 'bot' && !asked.has(x.seat),
-    );
-    const plan = ask ? plans[ask.seat] : undefined;
-    if (!ask || plan?.kind !== 'bot') return;
-    asked.add(ask.seat);
+    const react = s.module.bots.reactMs;
+    /** When the earliest action not noticed yet will be. */
+    let wake = Number.POSITIVE_INFINITY;
+    let ask: { seat: number; legal: unknown[]; onTurn: boolean } | null = null;
+    let plan: (typeof plans)[number] | undefined;
+    for (const x of open) {
+      const p = plans[x.seat];
+      if (p?.kind !== 'bot') continue;
+      const level = p.level ?? 'medium';
+      const legal = x.legal.filter((a) => {
+        const at = (since.get(`${x.seat}:${JSON.stringify(a)}`) ?? now) + (react?.(level, a) ?? 0);
+        if (at > now) wake = Math.min(wake, at);
+        return at <= now;
+      });
+      const key = `${x.seat}:${JSON.stringify(legal)}`;
+      if (legal.length === 0 || asked.has(key)) continue;
+      asked.add(key);
+      ask = { seat: x.seat, legal, onTurn: x.onTurn };
+      plan = p;
+      break;
+    }
+    if (!ask || plan?.kind !== 'bot') {
+      // Nobody to ask yet: look again when a bot will have noticed what stands open.
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (wake < Number.POSITIVE_INFINITY)
+        timer = setTimeout(() => {
+          timer = null;
+          check();
+        }, wake - now);
+      return;
+    }
+    const asking = ask;
+    const level = plan.level ?? 'medium';
     busy = true;
     timer = setTimeout(
       async () => {
@@ -81,19 +124,19 @@ export function runBots(
           game: s.module.info.id,
           // One match's bots are kept together: its deal and its seats.
           match: `${record.seed}:${plans.map((p) => `${p.kind}.${p.level ?? ''}`).join(',')}`,
-          seat: ask.seat,
-          level: plan.level ?? 'medium',
-          seed: record.seed * 31 + ask.seat,
-          view: e.playerView(game, ask.seat),
-          legal: ask.legal,
+          seat: asking.seat,
+          level,
+          seed: record.seed * 31 + asking.seat,
+          view: e.playerView(game, asking.seat),
+          legal: asking.legal,
         });
         const now = session.getState();
         // A move made meanwhile (a reload, a new match, Back, a person's call) makes the
         // answer stale.
         if (stopped || now.game !== game) return;
-        if (d.action !== null || ask.onTurn) {
+        if (d.action !== null || asking.onTurn) {
           const decisions = now.decisions.slice();
-          decisions[ask.seat] = d;
+          decisions[asking.seat] = d;
           session.setState({ decisions });
         }
         if (d.action !== null) now.act(d.action);
@@ -104,7 +147,7 @@ export function runBots(
           check();
         }
       },
-      ask.onTurn ? pace.actMs : (pace.offMs ?? pace.actMs),
+      asking.onTurn ? pace.actMs : (pace.offMs ?? pace.actMs),
     );
   };
 

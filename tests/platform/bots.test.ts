@@ -118,4 +118,30 @@ describe('runBots asks bots off turn', () => {
     ]);
     stop();
   });
+
+  test('an action the bots take time to notice is offered only once it has stood open that long', async () => {
+    // The toy's shout, noticed by an easy bot after 500 ms (a catch: a person's time to call).
+    const slow = {
+      ...TOY_MODULE,
+      bots: {
+        ...TOY_MODULE.bots,
+        reactMs: (_: unknown, a: ToyAction) => (a.type === 'shout' ? 500 : 0),
+      },
+    };
+    const s = createSession(slow, null);
+    s.getState().setPlan({ seats: [bot('A'), person('Bo'), bot('C')], rules: {} });
+    s.getState().start(1);
+    const { asked, thinker } = noting((q) => (q.legal as ToyAction[])[0] ?? null);
+    const stop = runBots(s, PACE, thinker);
+    await vi.advanceTimersByTimeAsync(PACE.actMs);
+    expect(actions(s)).toEqual([{ type: 'step', seat: 0 }]);
+    // The person is on turn; seat 0's shout stands open but is not noticed yet.
+    await vi.advanceTimersByTimeAsync(400);
+    expect(asked).toEqual(['0:on']);
+    // Noticed at 500 ms, asked after the off-turn pause: it shouts.
+    await vi.advanceTimersByTimeAsync(100 + PACE.offMs);
+    expect(asked).toEqual(['0:on', '0:off']);
+    expect(actions(s).at(-1)).toEqual({ type: 'shout', seat: 0 });
+    stop();
+  });
 });

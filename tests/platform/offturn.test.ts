@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, test, vi } from 'vitest';
+import { CATCH_REACTION_MS } from '../../src/games/kapaga/bots';
 import type { AnyAction } from '../../src/games/module';
 import { type AnyModule, gameById } from '../../src/games/registry';
 import { runBots } from '../../src/platform/bots';
@@ -29,7 +30,7 @@ describe('Kapaga on the platform: its off-turn calls and catches are made', () =
   const dealt = (s: Session) =>
     (s.getState().record?.actions ?? []).filter((a) => a === 'next-round').length;
 
-  test('4 bots (easy, medium, hard) call KAPAGA and catch off turn, every action legal', async () => {
+  test('4 bots (easy, medium, hard) call KAPAGA and catch off turn, every action legal, each catch only after its level has noticed (R21)', async () => {
     // Kapaga is loaded here only: the platform's code never names a game.
     const m = (await gameById('kapaga')?.load()) as AnyModule;
     const e = m.engine;
@@ -46,6 +47,24 @@ describe('Kapaga on the platform: its off-turn calls and catches are made', () =
         s.getState().start(seed);
         let before = s.getState().game;
         let done = 0;
+        /** Since when each seat's catch has stood open (the fake clock). */
+        const open = new Map<string, number>();
+        const note = () => {
+          for (const k of [...open.keys()])
+            if (
+              !e
+                .actionsFor(before, Number(k.split(':')[0]))
+                .some((a: AnyAction) => `${a.seat}:${JSON.stringify(a)}` === k)
+            )
+              open.delete(k);
+          for (let seat = 0; seat < levels.length; seat++)
+            for (const a of e.actionsFor(before, seat) as AnyAction[])
+              if (a.type === 'catch') {
+                const k = `${seat}:${JSON.stringify(a)}`;
+                if (!open.has(k)) open.set(k, Date.now());
+              }
+        };
+        note();
         const unwatch = s.subscribe((now) => {
           if (now.game === before) return;
           const acts = now.record?.actions ?? [];
@@ -57,6 +76,12 @@ describe('Kapaga on the platform: its off-turn calls and catches are made', () =
             // actionsFor), so one the referee allows.
             expect(e.actionsFor(before, seat)).toContainEqual(act);
             expect(e.legalActions(before)).toContainEqual(act);
+            if (act.type === 'catch') {
+              // R21: not before the catcher's level has had time to notice.
+              const since = open.get(`${seat}:${JSON.stringify(act)}`) ?? Date.now();
+              const level = levels[seat] ?? 'easy';
+              expect(Date.now() - since).toBeGreaterThanOrEqual(CATCH_REACTION_MS[level]);
+            }
             if (e.status(before).turn !== seat) {
               if (act.type === 'kapaga') seen.kapaga++;
               if (act.type === 'catch') seen.catch++;
@@ -64,13 +89,14 @@ describe('Kapaga on the platform: its off-turn calls and catches are made', () =
           }
           done = acts.length;
           before = now.game;
+          note();
         });
         const stop = runBots(
           s,
-          { actMs: 1, roundMs: 1 },
+          { actMs: 700, roundMs: 700 },
           pageThinker(async () => m),
         );
-        for (let i = 0; i < 5000 && dealt(s) < 3; i++) await vi.advanceTimersByTimeAsync(1);
+        for (let i = 0; i < 20_000 && dealt(s) < 3; i++) await vi.advanceTimersByTimeAsync(50);
         stop();
         unwatch();
         expect(s.getState().problem, 'no action was refused').toBeNull();
@@ -83,7 +109,7 @@ describe('Kapaga on the platform: its off-turn calls and catches are made', () =
     // R20: a KAPAGA called off turn (right after the caller's play); R21: a catch off turn.
     expect(seen.kapaga).toBeGreaterThan(0);
     expect(seen.catch).toBeGreaterThan(0);
-  });
+  }, 60_000);
 
   test('the one loop (the arena, the lab) asks its bots off turn too', async () => {
     const m = (await gameById('kapaga')?.load()) as AnyModule;

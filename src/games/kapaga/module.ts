@@ -5,7 +5,7 @@
  */
 
 import type { GameModule, Level, Token } from '../module';
-import { createBot } from './bots';
+import { CATCH_REACTION_MS, createBot } from './bots';
 import {
   type Action,
   type Game,
@@ -22,6 +22,9 @@ import { narrateEvent, narrateReason } from './words';
 
 const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {
   persona: null,
+  // R21: a catch only once the level has had time to notice the missing call (the same for
+  // every target, person or bot); its own KAPAGA a bot calls at once.
+  reactMs: (level, a) => (a.type === 'catch' ? CATCH_REACTION_MS[level] : 0),
   create(level: Level, o) {
     const bot = createBot(level, { seed: o.seed, timeMs: o.timeMs });
     return {

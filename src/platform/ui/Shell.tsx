@@ -132,7 +132,7 @@ export function Shell({ entry }: { entry: Entry }) {
       () => setFailed(true),
     );
     return () => stop();
-  }, [entry, link, settings]);
+  }, [entry, settings]);
   if (failed)
     return (
       <p className="notice" role="alert">
