@@ -270,9 +270,13 @@ test.describe('a worker that never answers', () => {
       page.evaluate(
         () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record?.actions.length ?? 0,
       );
+    // The worker is never waited on again: a wait for it would take its whole patience (5 s)
+    // a move, so 5 s would bring one move; thought out on the page they keep coming (about
+    // 30 in 5 s on a quiet machine, fewer when the machine is loaded: the line is drawn far
+    // from both).
     const before = await count();
     await page.waitForTimeout(5000);
-    expect((await count()) - before).toBeGreaterThan(20);
+    expect((await count()) - before).toBeGreaterThan(5);
   });
 });
 
