@@ -8,8 +8,11 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Decision, Narrator, Token } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import { isRecord } from '../lib/result';
+import { aged, type Finished, isFinished, merge, mergedWords, readHistoryFile } from './history';
 import { whoActs } from './loop';
 import { type MatchRecord, readRecord, replay, type SeatPlan, seatsOk } from './record';
+
+export type { Finished };
 
 export interface LogLine {
   seat: number | null;
@@ -62,20 +65,12 @@ export interface SessionState {
   abandon(): void;
   resume(): void;
   dismiss(): void;
+  /**
+   * A history file's matches added to this game's (strictly read; none kept is lost or
+   * replaced): what was done, or why nothing was, in a player's words.
+   */
+  importHistory(text: string): string;
 }
-
-export interface Finished {
-  at: number;
-  names: string[];
-  scores: number[];
-  winners: number[];
-  /** The match itself, to watch again (the latest few matches only: storage is small). */
-  record?: MatchRecord;
-}
-
-/** Finished matches kept, and how many of the latest keep their record. */
-const HISTORY = 200;
-const RECORDS = 20;
 
 export interface Storage {
   getItem(k: string): string | null;
@@ -163,11 +158,12 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
           names: record.seats.map((s) => s.name),
           scores: [...st.scores],
           winners: [...st.winners],
+          // What the stats count: people against bots of which level, or pass and play.
+          seats: record.seats.map((s) => ({ ...s })),
+          people: ps,
           record,
         };
-        const history = [...get().history, done]
-          .slice(-HISTORY)
-          .map((h, i, all) => (i < all.length - RECORDS && h.record ? stripRecord(h) : h));
+        const history = aged([...get().history, done]);
         write(storage, key(m, 'history'), history);
         set({ history });
       }
@@ -184,7 +180,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       decisions: [],
       holder: null,
       problem: null,
-      history: Array.isArray(history) ? history.filter((h) => isFinished(m, h)) : [],
+      history: Array.isArray(history) ? history.filter((h) => isFinished(m.info.id, h)) : [],
       draft: null,
       linked: null,
       setPlan(p) {
@@ -297,31 +293,21 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       dismiss() {
         set({ problem: null });
       },
+      importHistory(text) {
+        const file = readHistoryFile(m.info.id, text);
+        if (!file.ok) return file.message;
+        const merged = merge(get().history, file.entries);
+        if (merged.added === 0) return mergedWords(merged);
+        const problem = write(storage, key(m, 'history'), merged.history);
+        if (problem)
+          return 'This browser would not keep the history (storage is full or blocked): nothing was added.';
+        set({ history: merged.history });
+        return mergedWords(merged);
+      },
     };
   });
   store.getState().resume();
   return store;
-}
-
-function stripRecord(h: Finished): Finished {
-  const { record: _, ...rest } = h;
-  return rest;
-}
-
-const numbers = (x: unknown): x is number[] =>
-  Array.isArray(x) && x.every((n) => typeof n === 'number');
-
-/** A finished match as saved (a damaged one is left out of the history). */
-function isFinished(m: AnyModule, x: unknown): x is Finished {
-  return (
-    isRecord(x) &&
-    typeof x.at === 'number' &&
-    Array.isArray(x.names) &&
-    x.names.every((n) => typeof n === 'string') &&
-    numbers(x.scores) &&
-    numbers(x.winners) &&
-    (x.record === undefined || readRecord(x.record, m.info.id).ok)
-  );
 }
 
 /** A saved plan, strictly: anything else is the game's default. */
