@@ -132,7 +132,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
   const e = m.engine;
   const saved = read(storage, key(m, 'plan'));
   const plan = isPlan(m, saved) ? saved : defaultPlan(m);
-  const history = read(storage, key(m, 'history'));
+  const history = keptHistory(m, storage);
 
   const store = createStore<SessionState>()((set, get) => {
     const save = (record: MatchRecord | null) => {
@@ -180,7 +180,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       decisions: [],
       holder: null,
       problem: null,
-      history: Array.isArray(history) ? history.filter((h) => isFinished(m.info.id, h)) : [],
+      history,
       draft: null,
       linked: null,
       setPlan(p) {
@@ -308,6 +308,26 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
   });
   store.getState().resume();
   return store;
+}
+
+/**
+ * The finished matches kept, read strictly. What cannot be read is kept aside (never
+ * deleted: the next match written would drop it), as a damaged save is.
+ */
+function keptHistory(m: AnyModule, storage: Storage | null): Finished[] {
+  const raw = read(storage, key(m, 'history'));
+  const list: unknown[] = Array.isArray(raw) ? raw : [];
+  const bad: unknown[] = list.filter((h) => !isFinished(m.info.id, h));
+  if (raw !== null && !Array.isArray(raw)) bad.push(raw ?? storage?.getItem(key(m, 'history')));
+  const good = list.filter((h) => isFinished(m.info.id, h));
+  if (bad.length) {
+    const k = key(m, 'history-damaged');
+    const aside = read(storage, k);
+    const was = Array.isArray(aside) ? aside : aside === null ? [] : [aside ?? storage?.getItem(k)];
+    // Moved, not copied: only once the damaged are safe aside is the history rewritten.
+    if (write(storage, k, [...was, ...bad]) === null) write(storage, key(m, 'history'), good);
+  }
+  return good;
 }
 
 /** A saved plan, strictly: anything else is the game's default. */

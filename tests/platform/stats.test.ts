@@ -138,6 +138,20 @@ describe('the figures', () => {
     expect(kept[1]).toMatchObject({ seats: rec.seats, people: [0] });
     expect(isFinished('kapow', kept[1])).toBe(true);
     expect(createSession(m, storage).getState().history).toHaveLength(2);
+    // The damaged entry was kept aside, once, not dropped.
+    expect(JSON.parse(storage.data.get('table:kapow:history-damaged') ?? '')).toEqual([
+      { at: 'damaged' },
+    ]);
+  });
+
+  test('a history that is not a list is kept aside whole, then a new one starts', () => {
+    const storage = memory();
+    storage.setItem('table:kapow:history', '{"not": "a list"');
+    expect(createSession(m, storage).getState().history).toEqual([]);
+    expect(JSON.parse(storage.data.get('table:kapow:history-damaged') ?? '')).toEqual([
+      '{"not": "a list"',
+    ]);
+    expect(storage.data.get('table:kapow:history')).toBe('[]');
   });
 
   test('pass and play is counted as played, never in the solo figures', () => {
