@@ -70,6 +70,8 @@ export interface SessionState {
    * replaced): what was done, or why nothing was, in a player's words.
    */
   importHistory(text: string): string;
+  /** The history as kept now (another tab may have added to it). */
+  readHistory(): void;
 }
 
 export interface Storage {
@@ -135,6 +137,8 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
   const history = keptHistory(m, storage);
 
   const store = createStore<SessionState>()((set, get) => {
+    // What is kept now, not what this tab read: another tab may have added matches since.
+    const kept = () => (storage ? keptHistory(m, storage) : get().history);
     const save = (record: MatchRecord | null) => {
       const p = write(storage, key(m, 'match'), record);
       if (p) set({ problem: p });
@@ -163,7 +167,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
           people: ps,
           record,
         };
-        const history = aged([...get().history, done]);
+        const history = aged([...kept(), done]);
         write(storage, key(m, 'history'), history);
         set({ history });
       }
@@ -293,10 +297,13 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       dismiss() {
         set({ problem: null });
       },
+      readHistory() {
+        set({ history: kept() });
+      },
       importHistory(text) {
         const file = readHistoryFile(m.info.id, text);
         if (!file.ok) return file.message;
-        const merged = merge(get().history, file.entries);
+        const merged = merge(kept(), file.entries);
         if (merged.added === 0) return mergedWords(merged);
         const problem = write(storage, key(m, 'history'), merged.history);
         if (problem)

@@ -291,3 +291,24 @@ describe('the history as a file', () => {
     expect(r.history.slice(1, 6).every((h) => !h.record)).toBe(true);
   });
 });
+
+describe('two tabs, one history', () => {
+  test("a file added in one tab is not written over by the other's next match", () => {
+    const storage = memory();
+    const a = createSession(m, storage);
+    const b = createSession(m, storage);
+    expect(a.getState().importHistory(historyFile('kapow', [solo(1, true)]))).toBe(
+      'Added 1 match; 0 were already here.',
+    );
+    // Tab B, which read the history before, finishes a match: both are kept.
+    const rec = shortMatch(m);
+    b.getState().setPlan({ seats: rec.seats, rules: rec.rules });
+    b.getState().start(rec.seed);
+    for (const x of rec.actions) b.getState().act(x);
+    expect(b.getState().history).toHaveLength(2);
+    expect(JSON.parse(storage.data.get('table:kapow:history') ?? '')).toHaveLength(2);
+    // Tab A hears of it (the storage event) and reads it again.
+    a.getState().readHistory();
+    expect(a.getState().history).toEqual(b.getState().history);
+  });
+});
