@@ -8,8 +8,11 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Decision, Narrator, Token } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import { isRecord } from '../lib/result';
+import { aged, type Finished, isFinished, merge, mergedWords, readHistoryFile } from './history';
 import { whoActs } from './loop';
 import { type MatchRecord, readRecord, replay, type SeatPlan, seatsOk } from './record';
+
+export type { Finished };
 
 export interface LogLine {
   seat: number | null;
@@ -62,20 +65,14 @@ export interface SessionState {
   abandon(): void;
   resume(): void;
   dismiss(): void;
+  /**
+   * A history file's matches added to this game's (strictly read; none kept is lost or
+   * replaced): what was done, or why nothing was, in a player's words.
+   */
+  importHistory(text: string): string;
+  /** The history as kept now (another tab may have added to it). */
+  readHistory(): void;
 }
-
-export interface Finished {
-  at: number;
-  names: string[];
-  scores: number[];
-  winners: number[];
-  /** The match itself, to watch again (the latest few matches only: storage is small). */
-  record?: MatchRecord;
-}
-
-/** Finished matches kept, and how many of the latest keep their record. */
-const HISTORY = 200;
-const RECORDS = 20;
 
 export interface Storage {
   getItem(k: string): string | null;
@@ -137,9 +134,11 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
   const e = m.engine;
   const saved = read(storage, key(m, 'plan'));
   const plan = isPlan(m, saved) ? saved : defaultPlan(m);
-  const history = read(storage, key(m, 'history'));
+  const history = keptHistory(m, storage);
 
   const store = createStore<SessionState>()((set, get) => {
+    // What is kept now, not what this tab read: another tab may have added matches since.
+    const kept = () => (storage ? keptHistory(m, storage) : get().history);
     const save = (record: MatchRecord | null) => {
       const p = write(storage, key(m, 'match'), record);
       if (p) set({ problem: p });
@@ -163,11 +162,12 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
           names: record.seats.map((s) => s.name),
           scores: [...st.scores],
           winners: [...st.winners],
+          // What the stats count: people against bots of which level, or pass and play.
+          seats: record.seats.map((s) => ({ ...s })),
+          people: ps,
           record,
         };
-        const history = [...get().history, done]
-          .slice(-HISTORY)
-          .map((h, i, all) => (i < all.length - RECORDS && h.record ? stripRecord(h) : h));
+        const history = aged([...kept(), done]);
         write(storage, key(m, 'history'), history);
         set({ history });
       }
@@ -184,7 +184,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       decisions: [],
       holder: null,
       problem: null,
-      history: Array.isArray(history) ? history.filter((h) => isFinished(m, h)) : [],
+      history,
       draft: null,
       linked: null,
       setPlan(p) {
@@ -297,31 +297,44 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       dismiss() {
         set({ problem: null });
       },
+      readHistory() {
+        set({ history: kept() });
+      },
+      importHistory(text) {
+        const file = readHistoryFile(m.info.id, text);
+        if (!file.ok) return file.message;
+        const merged = merge(kept(), file.entries);
+        if (merged.added === 0) return mergedWords(merged);
+        const problem = write(storage, key(m, 'history'), merged.history);
+        if (problem)
+          return 'This browser would not keep the history (storage is full or blocked): nothing was added.';
+        set({ history: merged.history });
+        return mergedWords(merged);
+      },
     };
   });
   store.getState().resume();
   return store;
 }
 
-function stripRecord(h: Finished): Finished {
-  const { record: _, ...rest } = h;
-  return rest;
-}
-
-const numbers = (x: unknown): x is number[] =>
-  Array.isArray(x) && x.every((n) => typeof n === 'number');
-
-/** A finished match as saved (a damaged one is left out of the history). */
-function isFinished(m: AnyModule, x: unknown): x is Finished {
-  return (
-    isRecord(x) &&
-    typeof x.at === 'number' &&
-    Array.isArray(x.names) &&
-    x.names.every((n) => typeof n === 'string') &&
-    numbers(x.scores) &&
-    numbers(x.winners) &&
-    (x.record === undefined || readRecord(x.record, m.info.id).ok)
-  );
+/**
+ * The finished matches kept, read strictly. What cannot be read is kept aside (never
+ * deleted: the next match written would drop it), as a damaged save is.
+ */
+function keptHistory(m: AnyModule, storage: Storage | null): Finished[] {
+  const raw = read(storage, key(m, 'history'));
+  const list: unknown[] = Array.isArray(raw) ? raw : [];
+  const bad: unknown[] = list.filter((h) => !isFinished(m.info.id, h));
+  if (raw !== null && !Array.isArray(raw)) bad.push(raw ?? storage?.getItem(key(m, 'history')));
+  const good = list.filter((h) => isFinished(m.info.id, h));
+  if (bad.length) {
+    const k = key(m, 'history-damaged');
+    const aside = read(storage, k);
+    const was = Array.isArray(aside) ? aside : aside === null ? [] : [aside ?? storage?.getItem(k)];
+    // Moved, not copied: only once the damaged are safe aside is the history rewritten.
+    if (write(storage, k, [...was, ...bad]) === null) write(storage, key(m, 'history'), good);
+  }
+  return good;
 }
 
 /** A saved plan, strictly: anything else is the game's default. */

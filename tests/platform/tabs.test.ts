@@ -61,3 +61,15 @@ test("this tab follows the other tab's moves and its end of the match", () => {
   expect(storage.data.has('table:kapow:match')).toBe(false);
   stop();
 });
+
+test("this tab reads the history again when the other tab's changes", () => {
+  const storage = shared();
+  const a = createSession(kapow, storage);
+  const target = new EventTarget();
+  const stop = followOtherTabs(a, target as unknown as Window);
+  const entry = { at: 5, names: ['Ada', 'Kai'], scores: [1, 2], winners: [0] };
+  storage.setItem('table:kapow:history', JSON.stringify([entry]));
+  raise(target, 'table:kapow:history', storage.data.get('table:kapow:history') ?? null);
+  expect(a.getState().history).toEqual([entry]);
+  stop();
+});

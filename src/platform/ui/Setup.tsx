@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { LEVELS, type Level } from '../../games/module';
+import { peopleOf } from '../history';
 import type { MatchRecord, SeatPlan } from '../record';
 import { defaultPlan, type Session } from '../session';
 import type { SettingsStore } from '../settings';
@@ -36,6 +37,7 @@ interface Props {
   seed?: number;
   onPlay(): void;
   onLab(): void;
+  onStats(): void;
   onWatch(r: MatchRecord): void;
   /** The game's demos and its lesson, offered when the module brings them. */
   onDemos?(): void;
@@ -48,6 +50,7 @@ export function Setup({
   seed,
   onPlay,
   onLab,
+  onStats,
   onWatch,
   onDemos,
   onLesson,
@@ -75,7 +78,11 @@ export function Setup({
     setAsking(false);
     onPlay();
   };
-  const won = history.filter((h) => h.winners.some((w) => plan.seats[w]?.kind === 'person'));
+  // Who played a match is kept with it now; the oldest say nothing, so today's seats guess.
+  const won = history.filter((h) => {
+    const ps = peopleOf(h);
+    return h.winners.some((w) => (ps ? ps.includes(w) : plan.seats[w]?.kind === 'person'));
+  });
 
   return (
     <main className="platform-setup" aria-labelledby="setup-h">
@@ -200,6 +207,9 @@ export function Setup({
       <div className="setup-more">
         <button type="button" className="btn" onClick={onLab}>
           Rules lab
+        </button>
+        <button type="button" className="btn" onClick={onStats}>
+          Your stats
         </button>
       </div>
       <TableSettingsFields store={settings} />

@@ -20,6 +20,7 @@ import { LinkProblem } from './Links';
 import { Match } from './Match';
 import { Replay } from './Replay';
 import { Setup } from './Setup';
+import { Stats } from './Stats';
 import './platform.css';
 import './tools.css';
 
@@ -33,7 +34,8 @@ type Screen =
   | { kind: 'lesson' }
   /** `spec`: a comparison from a link; `opened` tells one link's lab from the next. */
   | { kind: 'lab'; spec?: LabSpec; opened?: number }
-  | { kind: 'replay'; record: unknown };
+  | { kind: 'replay'; record: unknown }
+  | { kind: 'stats' };
 
 function storage() {
   try {
@@ -61,6 +63,7 @@ const SCREEN_NAMES: Record<Screen['kind'], string> = {
   lesson: 'the lesson',
   lab: 'the rules lab',
   replay: 'the replay',
+  stats: 'your stats',
 };
 
 /** The bots think in a worker, so that no frame waits on a search; on the page without one. */
@@ -169,6 +172,12 @@ export function Shell({ entry }: { entry: Entry }) {
           <Suspense fallback={<p className="loading">Loading the rules lab…</p>}>
             <Lab key={screen.opened} module={m} spec={screen.spec} onClose={setup} />
           </Suspense>
+        ) : screen.kind === 'stats' ? (
+          <Stats
+            session={session}
+            onClose={setup}
+            onWatch={(record) => setScreen({ kind: 'replay', record })}
+          />
         ) : screen.kind === 'replay' ? (
           <Replay module={m} record={screen.record} onClose={setup} />
         ) : (
@@ -178,6 +187,7 @@ export function Shell({ entry }: { entry: Entry }) {
             seed={link.seed}
             onPlay={() => setScreen({ kind: 'match' })}
             onLab={() => setScreen({ kind: 'lab' })}
+            onStats={() => setScreen({ kind: 'stats' })}
             onWatch={(record) => setScreen({ kind: 'replay', record })}
             onDemos={() => setScreen({ kind: 'demos' })}
             onLesson={() => setScreen({ kind: 'lesson' })}

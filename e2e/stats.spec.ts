@@ -1,0 +1,132 @@
+/**
+ * Your stats on KAPOW! (the platform's stats screen), in the built app: two finished
+ * matches kept on the device, their figures and list, watch again, the history saved as a
+ * file and added back (already here), a broken file refused in words, axe, and the screen
+ * at a phone's 360x640 (no sideways scrolling) and a desktop's 1440x900.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { axe } from './helpers';
+
+const AT = Date.UTC(2026, 0, 5, 12);
+const SEATS = [
+  { kind: 'person', name: 'You' },
+  { kind: 'bot', level: 'hard', name: 'Kai' },
+];
+/** Two finished matches as the session keeps them: a win (with its record), then a loss. */
+const HISTORY = [
+  {
+    at: AT,
+    names: ['You', 'Kai'],
+    scores: [14, 31],
+    winners: [0],
+    seats: SEATS,
+    people: [0],
+    record: { game: 'kapow', v: 1, seed: 7, rules: { rounds: 1 }, seats: SEATS, actions: [] },
+  },
+  {
+    at: AT + 3_600_000,
+    names: ['You', 'Kai'],
+    scores: [42, 25],
+    winners: [1],
+    seats: SEATS,
+    people: [0],
+  },
+];
+
+async function openStats(page: Page) {
+  await page.goto('/?speed=instant#game=kapow');
+  await page.evaluate(
+    (h) => {
+      localStorage.clear();
+      localStorage.setItem('table:kapow:history', JSON.stringify(h));
+    },
+    [...HISTORY],
+  );
+  // The same address with a hash would not load again: a reload reads the history kept.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'KAPOW!' })).toBeVisible();
+  await page.getByRole('button', { name: 'Your stats' }).click();
+  await expect(page.getByRole('heading', { name: 'Your stats: KAPOW!' })).toBeVisible();
+}
+
+test('KAPOW! stats: figures, the latest matches, the file out and back, a broken file', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openStats(page);
+  const main = page.getByRole('main');
+  await expect(main).toContainText('Matches played: 2');
+  await expect(main).toContainText(
+    'Alone against the bots: 1 won of 2 matches (50%; 95% interval 9%–91%)',
+  );
+  const hard = page.getByRole('row', { name: /Hard/ });
+  await expect(hard.getByRole('cell')).toHaveText(['1 of 2', '50%', '9%–91%']);
+  await expect(main).toContainText('Your final score: average 28, best 14 (lower is better)');
+  await expect(main).toContainText('Winning streak: now 0, longest 1');
+  const items = page.locator('.stats-list li');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText('You 42, Kai 25. Kai won.');
+  await expect(items.nth(1)).toContainText('You 14, Kai 31. You won.');
+  await expect(items.nth(0).getByRole('button', { name: 'Watch again' })).toHaveCount(0);
+  await axe(page, 'stats');
+  await page.screenshot({ path: '/tmp/stats-1440x900.png', fullPage: true });
+
+  // Saved as a file, then the same file added: every match already here.
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Save the history as a file' }).click();
+  const download = await saving;
+  expect(download.suggestedFilename()).toBe('kapow-history.json');
+  const path = await download.path();
+  const text = readFileSync(path, 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ kind: 'history', game: 'kapow', v: 1 });
+  expect(JSON.parse(text).entries).toHaveLength(2);
+  await page.getByLabel('Add a history file').setInputFiles(path);
+  await expect(page.getByRole('status')).toHaveText('Added 0 matches; 2 were already here.');
+
+  // A broken file and another game's: refused in words, nothing changes.
+  const file = (body: string) => ({
+    name: 'history.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(body),
+  });
+  await page.getByLabel('Add a history file').setInputFiles(file('{"kind":"history",'));
+  await expect(page.getByRole('status')).toHaveText(
+    'This is not a history file of KAPOW!: nothing was added.',
+  );
+  await page
+    .getByLabel('Add a history file')
+    .setInputFiles(file(JSON.stringify({ kind: 'history', game: 'kapaga', v: 1, entries: [] })));
+  await expect(page.getByRole('status')).toHaveText(
+    'This is a history file of Kapaga, not of KAPOW!: nothing was added.',
+  );
+  await expect(items).toHaveCount(2);
+  expect(
+    JSON.parse((await page.evaluate(() => localStorage.getItem('table:kapow:history'))) ?? ''),
+  ).toEqual(HISTORY);
+
+  // Watch again opens the replay of the kept record; back to the setup.
+  await items.nth(1).getByRole('button', { name: 'Watch again' }).click();
+  await expect(page.getByRole('main', { name: 'Watch a match' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('KAPOW! stats fit a 360x640 phone, axe-clean; with no matches it says so', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await openStats(page);
+  await expect(page.locator('.stats-list li')).toHaveCount(2);
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide).toBeLessThanOrEqual(360);
+  await axe(page, 'stats on a phone');
+  await page.screenshot({ path: '/tmp/stats-360x640.png', fullPage: true });
+
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await page.getByRole('button', { name: 'Your stats' }).click();
+  await expect(page.getByText('No finished matches yet on this device.')).toBeVisible();
+  await axe(page, 'empty stats');
+});

@@ -1,0 +1,201 @@
+/**
+ * A game's finished matches on this device, as kept and as a file: what one holds, how it
+ * is read (strictly: a damaged entry is left out of the kept history, and a file with one
+ * is refused whole), and how a file's matches join the kept ones without losing any.
+ */
+import { GAMES } from '../games/registry';
+import { isRecord } from '../lib/result';
+import { type MatchRecord, readRecord, type SeatPlan, seatsOk } from './record';
+
+export interface Finished {
+  at: number;
+  names: string[];
+  scores: number[];
+  winners: number[];
+  /** Who sat where: people, and bots with their level (kept since the stats; older have none). */
+  seats?: SeatPlan[];
+  /** The seats people played. */
+  people?: number[];
+  /** The match itself, to watch again (the latest few matches only: storage is small). */
+  record?: MatchRecord;
+}
+
+/** Finished matches kept, and how many of the latest keep their record. */
+export const HISTORY = 200;
+export const RECORDS = 20;
+
+const KEYS: readonly string[] = [
+  'at',
+  'names',
+  'scores',
+  'winners',
+  'seats',
+  'people',
+  'record',
+] satisfies readonly (keyof Finished)[];
+
+/** The latest date a JavaScript Date can hold. */
+const MAX_AT = 8.64e15;
+
+const seatIndexes = (x: unknown, n: number): x is number[] =>
+  Array.isArray(x) &&
+  x.every((i) => Number.isInteger(i) && i >= 0 && i < n) &&
+  new Set(x).size === x.length;
+
+/**
+ * A finished match as saved, field by field (a damaged one is left out of the history).
+ * `seats` and `people` are checked when there, and read without them (older matches).
+ */
+export function isFinished(game: string, x: unknown): x is Finished {
+  if (!isRecord(x) || typeof x.at !== 'number' || !(x.at >= 0 && x.at <= MAX_AT)) return false;
+  const { names, scores } = x;
+  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) return false;
+  const n = names.length;
+  if (!Array.isArray(scores) || scores.length !== n) return false;
+  if (!scores.every((s) => typeof s === 'number' && Number.isFinite(s))) return false;
+  if (!seatIndexes(x.winners, n)) return false;
+  if (x.seats !== undefined && !(seatsOk(x.seats) && x.seats.length === n)) return false;
+  if (x.people !== undefined && !seatIndexes(x.people, n)) return false;
+  return x.record === undefined || readRecord(x.record, game).ok;
+}
+
+/** A finished match from outside (a file): own keys only, each checked; a fresh object. */
+export function decodeFinished(game: string, x: unknown): Finished | null {
+  if (!isRecord(x) || !Object.keys(x).every((k) => KEYS.includes(k))) return null;
+  if (!isFinished(game, x)) return null;
+  const { at, names, scores, winners, seats, people, record } = x;
+  return {
+    at,
+    names: [...names],
+    scores: [...scores],
+    winners: [...winners],
+    ...(seats && { seats: seats.map((s) => ({ ...s })) }),
+    ...(people && { people: [...people] }),
+    ...(record && { record }),
+  };
+}
+
+/** The seats people played, when the entry (or its record) says so; null for the oldest. */
+export function peopleOf(h: Finished): number[] | null {
+  if (h.people) return h.people;
+  const seats = h.seats ?? h.record?.seats;
+  return seats ? seats.flatMap((s, i) => (s.kind === 'person' ? [i] : [])) : null;
+}
+
+/** Who sat where, when the entry (or its record) says so. */
+export const seatsOf = (h: Finished): SeatPlan[] | null => h.seats ?? h.record?.seats ?? null;
+
+/** The history with its older entries' records let go: only the latest keep theirs. */
+export const aged = (history: readonly Finished[]): Finished[] =>
+  history
+    .slice(-HISTORY)
+    .map((h, i, all) => (i < all.length - RECORDS && h.record ? withoutRecord(h) : h));
+
+function withoutRecord(h: Finished): Finished {
+  const { record: _, ...rest } = h;
+  return rest;
+}
+
+/** The version of the history file written; a newer one is refused, not half-read. */
+export const HISTORY_FILE_VERSION = 1;
+
+export const historyFile = (game: string, entries: readonly Finished[]): string =>
+  `${JSON.stringify({ kind: 'history', game, v: HISTORY_FILE_VERSION, entries })}\n`;
+
+const FILE_KEYS = ['kind', 'game', 'v', 'entries'];
+
+/** A game's name for a message: its own, when the table knows it. */
+const nameOf = (id: string) => GAMES.find((g) => g.info.id === id)?.info.name ?? `"${id}"`;
+
+/** The entries of a history file of `game`, or why it is refused (in a player's words). */
+export function readHistoryFile(
+  game: string,
+  text: string,
+): { ok: true; entries: Finished[] } | { ok: false; message: string } {
+  const not = {
+    ok: false,
+    message: `This is not a history file of ${nameOf(game)}: nothing was added.`,
+  } as const;
+  let x: unknown;
+  try {
+    x = JSON.parse(text);
+  } catch {
+    return not;
+  }
+  if (!isRecord(x) || x.kind !== 'history') return not;
+  if (typeof x.game === 'string' && x.game !== game)
+    return {
+      ok: false,
+      message: `This is a history file of ${nameOf(x.game)}, not of ${nameOf(game)}: nothing was added.`,
+    };
+  if (typeof x.v === 'number' && x.v > HISTORY_FILE_VERSION)
+    return {
+      ok: false,
+      message: 'This history file was made by a newer version of the game: nothing was added.',
+    };
+  const keys = Object.keys(x).every((k) => FILE_KEYS.includes(k));
+  if (!keys || x.game !== game || x.v !== HISTORY_FILE_VERSION || !Array.isArray(x.entries))
+    return not;
+  const entries: Finished[] = [];
+  for (const [i, e] of x.entries.entries()) {
+    const read = decodeFinished(game, e);
+    if (!read)
+      return {
+        ok: false,
+        message: `This history file is damaged (match ${i + 1} could not be read): nothing was added.`,
+      };
+    entries.push(read);
+  }
+  return { ok: true, entries };
+}
+
+/** One match, the same wherever it is kept: when it ended and how it scored. */
+const sameMatch = (h: Finished) => `${h.at}:${h.scores.join(',')}`;
+
+export interface Merged {
+  history: Finished[];
+  added: number;
+  /** Already kept, or in the file twice. */
+  known: number;
+  /** Left out: the history holds at most HISTORY matches. */
+  left: number;
+}
+
+/**
+ * A file's matches joined to the kept ones, in the order they ended: every kept entry
+ * stays as it was; a match already here is not added twice; the file's matches fill only
+ * the room left (its latest first), and keep their record only among the latest few.
+ */
+export function merge(kept: readonly Finished[], incoming: readonly Finished[]): Merged {
+  const seen = new Set(kept.map(sameMatch));
+  const fresh: Finished[] = [];
+  for (const h of incoming) {
+    if (seen.has(sameMatch(h))) continue;
+    seen.add(sameMatch(h));
+    fresh.push(h);
+  }
+  const room = Math.max(0, HISTORY - kept.length);
+  const joining = room === 0 ? [] : [...fresh].sort((a, b) => a.at - b.at).slice(-room);
+  const all = [...kept.map((h) => ({ h, kept: true })), ...joining.map((h) => ({ h, kept: false }))]
+    .sort((a, b) => a.h.at - b.h.at)
+    .map(({ h, kept }, i, list) =>
+      kept || i >= list.length - RECORDS || !h.record ? h : withoutRecord(h),
+    );
+  return {
+    history: all,
+    added: joining.length,
+    known: incoming.length - fresh.length,
+    left: fresh.length - joining.length,
+  };
+}
+
+const matches = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;
+
+/** What an import did, in a player's words. */
+export function mergedWords(r: Merged): string {
+  const known = `${r.known} ${r.known === 1 ? 'was' : 'were'} already here`;
+  const left = r.left
+    ? ` ${matches(r.left)} left out: this device keeps the latest ${HISTORY}.`
+    : '';
+  return `Added ${matches(r.added)}; ${known}.${left}`;
+}

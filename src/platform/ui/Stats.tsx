@@ -1,0 +1,201 @@
+/**
+ * Your stats for the game picked, on this device: matches played; alone against the bots,
+ * wins by the bots' level (with a 95% interval: a few matches say little), your final
+ * score and your streaks; the latest matches, to watch again; the history as a file, out
+ * and back in (strictly read; nothing kept is lost).
+ */
+import { type ChangeEvent, useId, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { downloadText } from '../download';
+import { historyFile, peopleOf } from '../history';
+import type { MatchRecord } from '../record';
+import type { Session } from '../session';
+import { type BotsLevel, type Rate, statsOf } from '../stats';
+
+/** The latest matches listed. */
+const LISTED = 20;
+/** A history file larger than this is not one (200 matches with records are far less). */
+const MAX_FILE = 16 * 1024 * 1024;
+
+const LEVEL_WORDS: Record<BotsLevel, string> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  expert: 'Expert',
+  mixed: 'Mixed levels',
+};
+
+const pct = (x: number) => `${Math.round(100 * x)}%`;
+const share = (r: Rate) => (r.share === null ? '–' : pct(r.share));
+const range = (r: Rate) => (r.interval ? `${pct(r.interval[0])}–${pct(r.interval[1])}` : '–');
+/** A score as a person reads it: whole, or to one decimal (an average). */
+const score = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+const matches = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;
+
+interface Props {
+  session: Session;
+  onClose(): void;
+  onWatch(r: MatchRecord): void;
+}
+
+export function Stats({ session, onClose, onWatch }: Props) {
+  const m = useStore(session, (s) => s.module);
+  const history = useStore(session, (s) => s.history);
+  const [said, setSaid] = useState('');
+  const fileId = useId();
+  const stats = useMemo(() => statsOf(history, m.info.lowWins), [history, m]);
+  const latest = history.slice(-LISTED).reverse();
+  const solo = stats.solo;
+
+  const add = async (e: ChangeEvent<HTMLInputElement>) => {
+    const input = e.target;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    setSaid('');
+    if (file.size > MAX_FILE)
+      return setSaid(`This file is too large to be a history file: nothing was added.`);
+    setSaid(session.getState().importHistory(await file.text()));
+  };
+  const save = () =>
+    downloadText(
+      `${m.info.id}-history.json`,
+      historyFile(m.info.id, session.getState().history),
+      'application/json',
+    );
+
+  return (
+    <main className="platform-stats-screen" aria-labelledby="stats-h">
+      <header className="lab-head">
+        <button type="button" className="btn" onClick={onClose}>
+          Back
+        </button>
+        <h1 id="stats-h">Your stats: {m.info.name}</h1>
+      </header>
+      {history.length === 0 ? (
+        <p className="stats-empty">No finished matches yet on this device.</p>
+      ) : (
+        <>
+          <section aria-labelledby="stats-sum-h">
+            <h2 id="stats-sum-h">On this device</h2>
+            <ul className="stats-figures">
+              <li>
+                Matches played: <strong>{stats.played}</strong>
+              </li>
+              <li>
+                Alone against the bots: <strong>{solo.won}</strong> won of {matches(solo.played)}
+                {solo.share !== null && (
+                  <>
+                    {' '}
+                    ({share(solo)}; 95% interval {range(solo)})
+                  </>
+                )}
+              </li>
+              {stats.together > 0 && (
+                <li>Pass and play: {matches(stats.together)}, not in the figures for you alone</li>
+              )}
+              {stats.unknown > 0 && (
+                <li>
+                  Older: {matches(stats.unknown)} kept without their seats, counted as played only
+                </li>
+              )}
+            </ul>
+          </section>
+          {solo.played > 0 && (
+            <section aria-labelledby="stats-you-h">
+              <h2 id="stats-you-h">You alone against the bots</h2>
+              <table className="lab-table stats-levels">
+                <caption>Wins by the bots' level</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Bots</th>
+                    <th scope="col">Won</th>
+                    <th scope="col">Share</th>
+                    <th scope="col">95% interval</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {solo.byLevel.map((r) => (
+                    <tr key={r.level}>
+                      <th scope="row">{LEVEL_WORDS[r.level]}</th>
+                      {/* data-head: the column's name over each value where a row stacks (phones). */}
+                      <td data-head="Won">
+                        {r.won} of {r.played}
+                      </td>
+                      <td data-head="Share">{share(r)}</td>
+                      <td data-head="95% interval">{range(r)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <ul className="stats-figures">
+                {solo.average !== null && (
+                  <li>
+                    Your final score: average <strong>{score(solo.average)}</strong>, best{' '}
+                    <strong>{score(solo.best ?? solo.average)}</strong> (
+                    {m.info.lowWins ? 'lower' : 'higher'} is better)
+                  </li>
+                )}
+                <li>
+                  Winning streak: now <strong>{solo.streak.current}</strong>, longest{' '}
+                  <strong>{solo.streak.longest}</strong>
+                </li>
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="stats-list-h">
+            <h2 id="stats-list-h">Latest matches</h2>
+            <ul className="stats-list">
+              {latest.map((h) => (
+                <li key={`${h.at}:${h.scores.join(',')}`}>
+                  <p>
+                    <span className="stats-date">{new Date(h.at).toLocaleDateString()}</span>{' '}
+                    {h.names.map((n, i) => `${n} ${h.scores[i]}`).join(', ')}.{' '}
+                    {winnerWords(h.names, h.winners)}
+                    {(peopleOf(h)?.length ?? 0) > 1 ? ' (pass and play)' : ''}
+                  </p>
+                  {h.record && (
+                    <button
+                      type="button"
+                      className="btn small"
+                      onClick={() => h.record && onWatch(h.record)}
+                    >
+                      Watch again
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
+      <section className="stats-file" aria-labelledby="stats-file-h">
+        <h2 id="stats-file-h">Your history as a file</h2>
+        <p className="lab-note">
+          Keep it, or take it to another device: adding it there skips the matches already there and
+          replaces none.
+        </p>
+        <div className="setup-more">
+          {history.length > 0 && (
+            <button type="button" className="btn" onClick={save}>
+              Save the history as a file
+            </button>
+          )}
+          <label className="btn watch-file" htmlFor={fileId}>
+            Add a history file
+            <input id={fileId} type="file" accept=".json,application/json" onChange={add} />
+          </label>
+        </div>
+        <p role="status" className="stats-said">
+          {said}
+        </p>
+      </section>
+    </main>
+  );
+}
+
+function winnerWords(names: readonly string[], winners: readonly number[]): string {
+  const who = winners.map((w) => names[w] ?? `Seat ${w + 1}`);
+  if (who.length === 0) return 'No winner.';
+  return `${who.join(' and ')} ${who.length === 1 ? 'won' : 'shared the win'}.`;
+}
