@@ -104,3 +104,7 @@ export function statsOf(history: readonly Finished[], lowWins: boolean): Stats {
     },
   };
 }
+
+/** A finished match in a line: its day and each seat's final score ("Ada 12, Kai 30"). */
+export const matchLine = (h: Pick<Finished, 'at' | 'names' | 'scores'>): string =>
+  `${new Date(h.at).toLocaleDateString()}: ${h.names.map((n, i) => `${n} ${h.scores[i]}`).join(', ')}`;

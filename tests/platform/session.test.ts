@@ -7,21 +7,12 @@ import { describe, expect, test } from 'vitest';
 import { type AnyModule, GAMES } from '../../src/games/registry';
 import { play, whoActs } from '../../src/platform/loop';
 import { readRecord, replay } from '../../src/platform/record';
-import { createSession, type Storage } from '../../src/platform/session';
+import { createSession } from '../../src/platform/session';
+import { memoryStorage as memory } from '../store/helpers';
 
 const MODULES: [string, AnyModule][] = await Promise.all(
   GAMES.map(async (e) => [e.info.id, await e.load()] as [string, AnyModule]),
 );
-
-function memory(): Storage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 /** Plays `n` actions at the session, each the first the seat to act may take. */
 function actFirst(m: AnyModule, s: ReturnType<typeof createSession>, n: number) {

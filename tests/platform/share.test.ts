@@ -7,7 +7,7 @@ import { type AnyModule, gameById } from '../../src/games/registry';
 import { createLabStore } from '../../src/platform/lab/labStore';
 import { runDeals } from '../../src/platform/lab/run';
 import { defaultSpec, type LabSpec } from '../../src/platform/lab/spec';
-import { createSession, type Storage } from '../../src/platform/session';
+import { createSession } from '../../src/platform/session';
 import {
   BROKEN_LAB,
   BROKEN_LINK,
@@ -18,21 +18,12 @@ import {
   rulesLink,
   withoutLink,
 } from '../../src/platform/share';
+import { memoryStorage as memory } from '../store/helpers';
 import { shortMatch as recordOf } from './records';
 
 const m = (await gameById('kapow')?.load()) as AnyModule;
 const BASE = 'https://cards.example/table/?x=1#game=kapow';
 const hashOf = (link: string) => new URL(link).hash;
-
-function memory(): Storage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 const shortMatch = () => recordOf(m);
 

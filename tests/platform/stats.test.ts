@@ -15,21 +15,12 @@ import {
   readHistoryFile,
 } from '../../src/platform/history';
 import type { SeatPlan } from '../../src/platform/record';
-import { createSession, type Storage } from '../../src/platform/session';
+import { createSession } from '../../src/platform/session';
 import { statsOf, wilson } from '../../src/platform/stats';
+import { memoryStorage as memory } from '../store/helpers';
 import { shortMatch } from './records';
 
 const m = (await gameById('kapow')?.load()) as AnyModule;
-
-function memory(): Storage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-}
 
 type Lv = NonNullable<SeatPlan['level']>;
 const you: SeatPlan = { kind: 'person', name: 'You' };

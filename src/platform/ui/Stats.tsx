@@ -10,7 +10,7 @@ import { downloadText } from '../download';
 import { historyFile, peopleOf } from '../history';
 import type { MatchRecord } from '../record';
 import type { Session } from '../session';
-import { type BotsLevel, type Rate, statsOf } from '../stats';
+import { type BotsLevel, matchLine, type Rate, statsOf } from '../stats';
 
 /** The latest matches listed. */
 const LISTED = 20;
@@ -149,9 +149,7 @@ export function Stats({ session, onClose, onWatch }: Props) {
               {latest.map((h) => (
                 <li key={`${h.at}:${h.scores.join(',')}`}>
                   <p>
-                    <span className="stats-date">{new Date(h.at).toLocaleDateString()}</span>{' '}
-                    {h.names.map((n, i) => `${n} ${h.scores[i]}`).join(', ')}.{' '}
-                    {winnerWords(h.names, h.winners)}
+                    {matchLine(h)}. {winnerWords(h.names, h.winners)}
                     {(peopleOf(h)?.length ?? 0) > 1 ? ' (pass and play)' : ''}
                   </p>
                   {h.record && (

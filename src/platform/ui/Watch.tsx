@@ -7,6 +7,7 @@ import { useStore } from 'zustand';
 import type { MatchRecord } from '../record';
 import type { Session } from '../session';
 import { BROKEN_REPLAY, checkRecord } from '../share';
+import { matchLine } from '../stats';
 
 const SHOWN = 5;
 
@@ -38,10 +39,7 @@ export function Watch({ session, onWatch }: { session: Session; onWatch(r: Match
         <ul className="watch-list">
           {recent.map((h) => (
             <li key={h.at}>
-              <span>
-                {new Date(h.at).toLocaleDateString()}:{' '}
-                {h.names.map((n, i) => `${n} ${h.scores[i]}`).join(', ')}
-              </span>
+              <span>{matchLine(h)}</span>
               <button
                 type="button"
                 className="btn small"
