@@ -20,12 +20,13 @@ import { LinkProblem } from './Links';
 import { Match } from './Match';
 import { Replay } from './Replay';
 import { Setup } from './Setup';
-import { Stats } from './Stats';
 import './platform.css';
 import './tools.css';
 
 // The lab is its own chunk: a player who never opens it never loads it.
 const Lab = lazy(() => import('./Lab').then((x) => ({ default: x.Lab })));
+// So are the stats.
+const Stats = lazy(() => import('./Stats').then((x) => ({ default: x.Stats })));
 
 type Screen =
   | { kind: 'setup' }
@@ -173,11 +174,13 @@ export function Shell({ entry }: { entry: Entry }) {
             <Lab key={screen.opened} module={m} spec={screen.spec} onClose={setup} />
           </Suspense>
         ) : screen.kind === 'stats' ? (
-          <Stats
-            session={session}
-            onClose={setup}
-            onWatch={(record) => setScreen({ kind: 'replay', record })}
-          />
+          <Suspense fallback={<p className="loading">Loading your stats…</p>}>
+            <Stats
+              session={session}
+              onClose={setup}
+              onWatch={(record) => setScreen({ kind: 'replay', record })}
+            />
+          </Suspense>
         ) : screen.kind === 'replay' ? (
           <Replay module={m} record={screen.record} onClose={setup} />
         ) : (
