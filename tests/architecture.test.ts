@@ -98,8 +98,8 @@ function allowed(from: string): string[] {
   const own = (KAPAGA[inner] ?? [inner]).map((r) => `${game}/${r}`);
   // Kapaga's screens use the platform's shared parts (the dialog, the picker), its sounds
   // the platform's synthesizer, its store the platform's sound settings (its way onto the
-  // platform).
-  const platform = inner === 'ui' || inner === 'sound' || inner === 'store' ? ['platform'] : [];
+  // platform), its arena and lab the platform's one match loop.
+  const platform = ['ui', 'sound', 'store', 'sim'].includes(inner) ? ['platform'] : [];
   return [...own, game, ...platform, ...shared];
 }
 

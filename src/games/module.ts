@@ -134,6 +134,13 @@ export interface Bots<V, A> {
    * peeking.
    */
   reactMs?(level: Level, a: A): number;
+  /**
+   * Whether `a` is one a seat takes at once, before anything else happens (optional; none
+   * when absent): the table asks a seat holding one before every seat without, the seat on
+   * turn included (src/platform/loop.ts mayAct). Kapaga's own KAPAGA call (R20): called the
+   * moment the hand has it, before anyone could catch it or the turn moves on.
+   */
+  urgent?(a: A): boolean;
 }
 
 /** A rules field in words: what the editor, the rules card, the lab and demos show. */

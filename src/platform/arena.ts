@@ -7,7 +7,7 @@
 import type { AnyAction, Bot, Engine } from '../games/module';
 import { item } from '../lib/item';
 import type { Result } from '../lib/result';
-import { play } from './loop';
+import { play, type Reflexes } from './loop';
 
 export interface ArenaSpec<G, A extends AnyAction, V, R> {
   engine: Pick<
@@ -20,6 +20,8 @@ export interface ArenaSpec<G, A extends AnyAction, V, R> {
   /** A fresh bot of each side for one round; `seed` varies per deal and seat. */
   a(seed: number): Bot<V, A>;
   b(seed: number): Bot<V, A>;
+  /** How the seats react on the table's time (loop.ts reflexesOf); at once when absent. */
+  reflexes?: Reflexes<A>;
 }
 
 export interface PairedDeal {
@@ -61,6 +63,7 @@ export function playRound<G, A extends AnyAction, V, R>(
     },
     'round',
     100_000,
+    spec.reflexes,
   );
   return [...(e.status(game).roundScores ?? [])];
 }

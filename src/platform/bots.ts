@@ -5,14 +5,15 @@
  * anyone's (thought out on the page or in a worker: thinker.ts). A match with nobody at it
  * plays its rounds on by itself.
  *
- * One bot is asked at a time, in mayAct's order, and each at most once per game state and
- * set of actions: an off-turn bot that answers null ("nothing now") is not asked again
- * until the game moves or it notices more, and the bot on turn, asked last, acts as before.
+ * One bot is asked at a time, in mayAct's order (a seat holding an urgent action, its own
+ * call, first), and each at most once per game state and set of actions: an off-turn bot
+ * that answers null ("nothing now") is not asked again until the game moves or it notices
+ * more, and the bot on turn, asked last but for an urgent action, acts as before.
  * An action the game's bots take time to notice (`Bots.reactMs`: a catch) is offered to a
  * bot only once it has stood open that long, whatever moved meanwhile. A person may act
  * meanwhile; an answer that arrives after the game moved on is dropped.
  */
-import { mayAct, whoActs } from './loop';
+import { mayAct, TABLE_ACT_MS, whoActs } from './loop';
 import { people, type Session } from './session';
 import type { Speed } from './settings';
 import { pageThinker, type Thinker } from './thinker';
@@ -29,7 +30,7 @@ export interface Pace {
 /** The pace of each of the table's speeds (src/platform/settings.ts). */
 export const PACES: Readonly<Record<Speed, Pace>> = {
   slow: { actMs: 1400, roundMs: 4000 },
-  normal: { actMs: 700, roundMs: 2500 },
+  normal: { actMs: TABLE_ACT_MS, roundMs: 2500 },
   fast: { actMs: 250, roundMs: 1200 },
   instant: { actMs: 20, roundMs: 300 },
 };
@@ -56,7 +57,7 @@ export function runBots(
     const s = session.getState();
     if (stopped || !s.record || s.game === null) return;
     const e = s.module.engine;
-    const open = mayAct(e, s.game, lastSeat(s));
+    const open = mayAct(e, s.game, lastSeat(s), s.module.bots.urgent);
     const now = Date.now();
     if (s.game !== state) {
       // The game moved: every seat may be asked again, and a question out is stale.

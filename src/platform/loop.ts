@@ -5,8 +5,13 @@
  *
  * A game may let seats act off turn (a call, a catch): the seat on turn must act, and any
  * other seat whose own actions (`actionsFor`) are not empty may act first (`mayAct`).
+ *
+ * Played flat out, the loop keeps the table's time as the live table (bots.ts runBots) lives
+ * it: each action takes `actMs`, and an action a seat takes time to notice (`Bots.reactMs`: a
+ * catch) is offered to it only once it has stood open that long (`step`, `Clock`).
  */
-import type { AnyAction, Engine } from '../games/module';
+import type { AnyAction, Bots, Engine, Level } from '../games/module';
+import type { Result } from '../lib/result';
 
 /** What the table waits for: a seat's action, the next deal, or nothing (the match is over). */
 export type Next =
@@ -35,13 +40,16 @@ export interface Asked<A> {
  * match). Every seat off turn whose actions (`actionsFor`, less the shared next-round) are
  * not empty, in seat order starting from `last`, the seat that made the last action (it
  * finishes its own move first: a call right after its play), else from the seat after the
- * turn; then, last, the seat on turn, which must act. A game without off-turn actions (its
- * `actionsFor` is empty off turn) is asked exactly as before: its seat on turn alone.
+ * turn; then, last, the seat on turn, which must act. A seat holding an `urgent` action (a
+ * game's `Bots.urgent`: Kapaga's own KAPAGA call) comes before every seat without one, the
+ * seat on turn included, in the same order among themselves. A game without off-turn actions
+ * (its `actionsFor` is empty off turn) is asked exactly as before: its seat on turn alone.
  */
 export function mayAct<G, A extends AnyAction>(
   e: Pick<Engine<G, A, unknown, unknown>, 'status' | 'actionsFor'>,
   g: G,
   last: number | null = null,
+  urgent?: (a: A) => boolean,
 ): Asked<A>[] {
   const next = whoActs(e, g);
   if (next.kind !== 'seat') return [];
@@ -56,7 +64,9 @@ export function mayAct<G, A extends AnyAction>(
     if (legal.length > 0) out.push({ seat, legal, onTurn: false });
   }
   out.push({ seat: turn, legal: e.actionsFor(g, turn), onTurn: true });
-  return out;
+  if (urgent === undefined) return out;
+  const first = out.filter((x) => x.legal.some(urgent));
+  return first.length === 0 ? out : [...first, ...out.filter((x) => !first.includes(x))];
 }
 
 /**
@@ -77,11 +87,118 @@ export type Loopable<G, A extends AnyAction, V> = Pick<
 >;
 
 /**
+ * How the seats react on the table's time: each action takes `actMs`; `reactMs(seat, a)` is
+ * how long `a` must stand open before `seat` is offered it (its bot's `Bots.reactMs` for its
+ * level; 0: at once); a seat holding an `urgent` action is asked first (`Bots.urgent`).
+ */
+export interface Reflexes<A> {
+  actMs: number;
+  reactMs(seat: number, a: A): number;
+  urgent?(a: A): boolean;
+}
+
+/** How long a bot's action takes at the table's normal pace (bots.ts PACES.normal), in ms. */
+export const TABLE_ACT_MS = 700;
+
+/**
+ * The reflexes of a game's bots of `level` at the table's normal pace: what the arena and
+ * the lab play by, as the live table does.
+ */
+export function reflexesOf<A extends AnyAction>(
+  bots: Pick<Bots<unknown, A>, 'reactMs' | 'urgent'>,
+  level: (seat: number) => Level,
+): Reflexes<A> {
+  const { reactMs, urgent } = bots;
+  return {
+    actMs: TABLE_ACT_MS,
+    reactMs: (seat, a) => reactMs?.(level(seat), a) ?? 0,
+    ...(urgent ? { urgent } : {}),
+  };
+}
+
+/** Everything is noticed at once: a game without `Bots.reactMs` plays as if untimed. */
+export const AT_ONCE: Reflexes<AnyAction> = { actMs: 0, reactMs: () => 0 };
+
+/** The table's clock through a match, carried from one `step` to the next. */
+export interface Clock {
+  /** Table time (ms): `actMs` per action applied. */
+  now: number;
+  /** Since when each seat's slow action (reactMs over 0) has stood open ("seat:action"). */
+  since: Map<string, number>;
+  /** The seat that made the last action (asked first off turn), null after a deal. */
+  last: number | null;
+}
+
+export const newClock = (): Clock => ({ now: 0, since: new Map(), last: null });
+
+/** One step of the loop: the state it acted on, who was open there, and what was done. */
+export interface Stepped<G, A> {
+  game: G;
+  /** mayAct's seats at the state acted on, their actions not filtered by noticing. */
+  open: Asked<A>[];
+  /** The seat that acted and its action; null: the next round was dealt. */
+  seat: number | null;
+  action: A | null;
+}
+
+/**
+ * Applies one action to `g` (the next deal between rounds; null once the match is over):
+ * the seats of `mayAct` are asked in its order, each with the actions it has noticed
+ * (`pace`, on `clock`), until one acts; an off-turn seat that answers null, or that has
+ * noticed nothing yet, is passed over, and the seat on turn, asked last, must act. Throws on
+ * a refused action or no action from the seat on turn: both are bugs.
+ */
+export function step<G, A extends AnyAction, V>(
+  e: Loopable<G, A, V>,
+  g: G,
+  decide: Decide<V, A>,
+  clock: Clock = newClock(),
+  pace: Reflexes<A> = AT_ONCE,
+): Stepped<G, A> | null {
+  const next = whoActs(e, g);
+  if (next.kind === 'over') return null;
+  if (next.kind === 'next-round') {
+    clock.last = null;
+    return { game: must(e.nextRound(g)), open: [], seat: null, action: null };
+  }
+  const open = mayAct(e, g, clock.last, pace.urgent);
+  // What stays open keeps its time; what is new starts now (as runBots keeps it).
+  const since = new Map<string, number>();
+  const noticed = (seat: number, a: A): boolean => {
+    const ms = pace.reactMs(seat, a);
+    if (ms <= 0) return true;
+    const k = `${seat}:${JSON.stringify(a)}`;
+    const at = clock.since.get(k) ?? clock.now;
+    since.set(k, at);
+    return at + ms <= clock.now;
+  };
+  const offered = open.map((x) => x.legal.filter((a) => noticed(x.seat, a)));
+  clock.since = since;
+  for (const [i, ask] of open.entries()) {
+    const legal = offered[i] ?? [];
+    if (legal.length === 0 && !ask.onTurn) continue;
+    const chosen = decide(ask.seat, e.playerView(g, ask.seat), legal);
+    if (chosen === null) {
+      if (ask.onTurn) throw new Error(`seat ${ask.seat} gave no action on its turn`);
+      continue;
+    }
+    clock.now += pace.actMs;
+    clock.last = ask.seat;
+    return { game: must(e.applyAction(g, chosen)), open, seat: ask.seat, action: chosen };
+  }
+  throw new Error('the seat on turn was never asked');
+}
+
+function must<G>(r: Result<G>): G {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/**
  * Plays from `g` until `until` (the round's end or the match's), each seat choosing with
- * `decide`. At every state the seats of `mayAct` are asked in its order until one acts:
- * an off-turn seat that answers null is passed over for that state, and the seat on turn
- * is asked last and must act. Throws on a refused action, on no action from the seat on
- * turn, or on a game that never ends: all are bugs.
+ * `decide`, one `step` at a time on the table's time (`pace`; at once when not given).
+ * `onStep` sees every step. Throws on a refused action, on no action from the seat on turn,
+ * or on a game that never ends: all are bugs.
  */
 export function play<G, A extends AnyAction, V>(
   e: Loopable<G, A, V>,
@@ -89,32 +206,19 @@ export function play<G, A extends AnyAction, V>(
   decide: Decide<V, A>,
   until: 'round' | 'match',
   cap = 1_000_000,
+  pace: Reflexes<A> = AT_ONCE,
+  onStep?: (s: Stepped<G, A>) => void,
 ): Played<G> {
   let actions = 0;
-  let last: number | null = null;
+  const clock = newClock();
   for (;;) {
     const next = whoActs(e, g);
-    if (next.kind === 'over') return { game: g, actions };
-    let r: ReturnType<typeof e.applyAction>;
-    if (next.kind === 'next-round') {
-      if (until === 'round') return { game: g, actions };
-      r = e.nextRound(g);
-      last = null;
-    } else {
-      let chosen: A | null = null;
-      for (const ask of mayAct(e, g, last)) {
-        chosen = decide(ask.seat, e.playerView(g, ask.seat), ask.legal);
-        if (chosen !== null) {
-          last = ask.seat;
-          break;
-        }
-        if (ask.onTurn) throw new Error(`seat ${ask.seat} gave no action on its turn`);
-      }
-      if (chosen === null) throw new Error('the seat on turn was never asked');
-      r = e.applyAction(g, chosen);
-    }
-    if (!r.ok) throw new Error(r.error.message);
-    g = r.value;
+    if (next.kind === 'over' || (next.kind === 'next-round' && until === 'round'))
+      return { game: g, actions };
+    const s = step(e, g, decide, clock, pace);
+    if (s === null) return { game: g, actions };
+    onStep?.(s);
+    g = s.game;
     if (++actions > cap) throw new Error(`no end after ${cap} actions`);
   }
 }

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
   actionsFor,
+  actionsForAll,
   applyAction,
   buildDeck,
   type Card,
@@ -139,6 +140,16 @@ describe('RULES.md §9: a seat learns nothing it cannot see', () => {
           );
           expect(mine).toEqual(expected);
         }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  test('actionsFor of one seat is that seat of actionsForAll (off turn made without the plays)', () => {
+    fc.assert(
+      fc.property(positionArb, (g) => {
+        const all = actionsForAll(g);
+        for (let seat = 0; seat < g.seats; seat++) expect(actionsFor(g, seat)).toEqual(all[seat]);
       }),
       { numRuns: 150 },
     );

@@ -25,6 +25,8 @@ const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {
   // R21: a catch only once the level has had time to notice the missing call (the same for
   // every target, person or bot); its own KAPAGA a bot calls at once.
   reactMs: (level, a) => (a.type === 'catch' ? CATCH_REACTION_MS[level] : 0),
+  // R20: a bot calls its own KAPAGA at once, before anyone is asked to catch or to play on.
+  urgent: (a) => a.type === 'kapaga',
   create(level: Level, o) {
     const bot = createBot(level, { seed: o.seed, timeMs: o.timeMs });
     return {

@@ -5,7 +5,7 @@
  */
 import type { AnyModule } from '../../games/registry';
 import { item } from '../../lib/item';
-import { play } from '../loop';
+import { play, reflexesOf } from '../loop';
 import type { LabSpec } from './spec';
 
 /** What one round gave: each seat's points, the actions it took, each measure. */
@@ -97,6 +97,9 @@ export function playLabRound(
     // Off turn null is "nothing now"; the loop refuses null from the seat on turn.
     (seat, view, legal) => item(bots, seat, 'lab: bot of seat').decide(view, legal).action,
     'round',
+    undefined,
+    // On the table's time, as the live table: a catch only once the level has noticed it.
+    reflexesOf(m.bots, () => level),
   );
   const st = e.status(game);
   return {

@@ -82,7 +82,18 @@ export const catchIsCertain = (g: Game, target: number): boolean =>
  * next round included), less any catch its view cannot make certain.
  */
 export function actionsFor(g: Game, seat: number): Action[] {
-  return actionsForAll(g)[seat] ?? [];
+  if (g.phase !== 'playing' || seat === g.turn || !seatOk(g, seat))
+    return actionsForAll(g)[seat] ?? [];
+  // Off turn a seat has only R20 and R21: the same list as actionsForAll's, without making
+  // the turn's plays (the match loop asks every seat at every step).
+  const out: Action[] = [];
+  for (let s = 0; s < g.seats; s++) {
+    if (g.eliminated[s] || g.kapagaCalled[s] || !g.kapaga[s]) continue;
+    if (s === seat) out.push({ type: 'kapaga', seat });
+    else if (!g.eliminated[seat] && catchIsCertain(g, s))
+      out.push({ type: 'catch', seat, target: s });
+  }
+  return out;
 }
 
 /** `actionsFor` of every seat at once (one pass over the legal moves: the arena's step). */

@@ -1,20 +1,23 @@
 /**
- * Bots against bots, for `npm run arena` and the bot tests. Each seat's bot sees only its
- * playerView and its own legal actions. At every step: seats that may call KAPAGA decide
- * first (a call is instant), then seats that may catch, then the seat to act.
+ * Bots against bots, for `npm run arena`, the rules lab and the bot tests, played by the
+ * platform's one match loop (src/platform/loop.ts step), as the live table plays them. Each
+ * seat's bot sees only its playerView and its own legal actions; the table's clock runs
+ * ACTION_MS per action, and a catch is offered only once the catcher's level has noticed it.
  */
 
+import { item } from '../../../lib/item';
+import { type Clock, newClock as newTableClock, type Reflexes, step } from '../../../platform/loop';
 import { type Bot, createBot, KAPAGA_HABITS, type ArenaLevel as Level } from '../bots';
 import {
   type Action,
-  actionsForAll,
   applyAction,
   type Game,
   newGame,
+  type PlayerView,
   type PresetName,
-  playerView,
   type Rules,
 } from '../engine';
+import { ENGINE } from '../game';
 
 export interface RoundResult {
   /** Points each seat took this round: cards left in hand (R24) plus recycle penalties (R22). */
@@ -42,25 +45,28 @@ export interface KapagaStats {
   catches: number;
 }
 
-/** The table's clock for KAPAGA: who has been catchable since which step. */
+/**
+ * The table's clock through a round or a match: the platform loop's (actions take
+ * ACTION_MS, catches are noticed after each level's catchMs), and the KAPAGA stats it sees.
+ */
 export interface KapagaClock {
-  step: number;
-  since: Map<number, number>;
+  table: Clock;
+  /** Whether each seat could call KAPAGA at the last state stepped from (its chances). */
   had: boolean[];
   stats: KapagaStats[];
 }
 
 export const newClock = (seats: number): KapagaClock => ({
-  step: 0,
-  since: new Map(),
+  table: newTableClock(),
   had: new Array(seats).fill(false),
   stats: Array.from({ length: seats }, () => ({ chances: 0, calls: 0, caught: 0, catches: 0 })),
 });
 
 /**
- * One step: the first bot that wants to act does. Own KAPAGA calls come first (at once);
- * then catches, each only once its level has had time to notice (KAPAGA_HABITS, the same
- * for every target); then the seat to act. Returns the new game.
+ * One step of the platform's match loop (src/platform/loop.ts step): the first bot that
+ * wants to act does, seats asked in its order; a catch is offered only once the catcher's
+ * level has had time to notice it (KAPAGA_HABITS, the same for every target). Deals the
+ * next round when the round is over. Returns the new game.
  */
 export function botStep(
   g: Game,
@@ -69,66 +75,53 @@ export function botStep(
   clock: KapagaClock = newClock(bots.length),
   truth?: Truth,
 ): Game {
-  if (g.phase === 'round-over') return must(applyAction(g, { type: 'next-round' }));
-  const n = bots.length;
-  clock.step++;
-  // What each seat may do as its own view shows it (RULES.md §9 actionsFor).
-  const all = actionsForAll(g).map((acts) => acts.filter((a) => a.type !== 'next-round'));
-  const catchable = new Set(
-    all.flatMap((acts) => acts.flatMap((a) => (a.type === 'catch' ? [a.target] : []))),
-  );
-  for (const t of [...clock.since.keys()]) if (!catchable.has(t)) clock.since.delete(t);
-  for (const t of catchable) if (!clock.since.has(t)) clock.since.set(t, clock.step);
-  const noticed = (s: number, target: number): boolean =>
-    (clock.step - (clock.since.get(target) ?? clock.step)) * ACTION_MS >=
-    KAPAGA_HABITS[(bots[s] as Bot).level].catchMs;
-  const mine = all.map((acts, s) => acts.filter((a) => a.type !== 'catch' || noticed(s, a.target)));
-  const order: number[] = [];
-  for (let s = 0; s < n; s++) {
-    const has = mine[s]?.some((a) => a.type === 'kapaga') === true;
-    if (has && !clock.had[s]) (clock.stats[s] as KapagaStats).chances++;
-    clock.had[s] = has;
-    if (has) order.push(s);
-  }
-  for (let s = 0; s < n; s++)
-    if (s !== g.turn && mine[s]?.some((a) => a.type === 'catch')) order.push(s);
-  order.push(g.turn);
-  for (const s of order) {
-    const legal = mine[s] as Action[];
-    if (legal.length === 0) continue;
-    const onTurn = s === g.turn && !legal.every((a) => a.type === 'kapaga' || a.type === 'catch');
+  const level = (s: number): Level => item(bots, s, 'arena: bot of seat').level;
+  const pace: Reflexes<Action> = {
+    actMs: ACTION_MS,
+    // The module's Bots.reactMs and Bots.urgent (src/games/kapaga/module.ts), for the arena's
+    // levels (the random player too): R21, a catch once noticed; R20, its own call at once.
+    reactMs: (s, a) => (a.type === 'catch' ? KAPAGA_HABITS[level(s)].catchMs : 0),
+    urgent: (a) => a.type === 'kapaga',
+  };
+  const decide = (s: number, view: PlayerView, legal: readonly Action[]): Action | null => {
     const t0 = performance.now();
     if (truth) truth.game = g;
-    const d = (bots[s] as Bot).decide(playerView(g, s), legal);
+    const d = item(bots, s, 'arena: bot of seat').decide(view, legal);
     if (truth) truth.game = null;
-    if (onTurn && timing && d.action && d.action.type !== 'kapaga' && d.action.type !== 'catch')
-      (timing.decisionMs[s] as number[]).push(performance.now() - t0);
-    if (!d.action) {
-      if (onTurn) throw new Error(`seat ${s} (${bots[s]?.level}) returned no action on its turn`);
-      continue;
-    }
-    if (
-      !legal.includes(d.action) &&
-      !legal.some((a) => JSON.stringify(a) === JSON.stringify(d.action))
-    )
-      throw new Error(
-        `seat ${s} (${bots[s]?.level}) chose an action it was not offered: ${JSON.stringify(d.action)}`,
-      );
     const a = d.action;
-    if (a.type === 'kapaga') (clock.stats[s] as KapagaStats).calls++;
-    if (a.type === 'catch') {
-      (clock.stats[s] as KapagaStats).catches++;
-      (clock.stats[a.target] as KapagaStats).caught++;
-    }
-    return must(applyAction(g, a));
+    if (a === null) return null;
+    if (!legal.includes(a) && !legal.some((x) => JSON.stringify(x) === JSON.stringify(a)))
+      throw new Error(
+        `seat ${s} (${level(s)}) chose an action it was not offered: ${JSON.stringify(a)}`,
+      );
+    if (timing && s === g.turn && a.type !== 'kapaga' && a.type !== 'catch')
+      item(timing.decisionMs, s, 'arena: times of seat').push(performance.now() - t0);
+    return a;
+  };
+  const stepped = step(ENGINE, g, decide, clock.table, pace);
+  if (stepped === null) throw new Error('the match is over');
+  const { open, seat, action: a } = stepped;
+  if (seat === null) return stepped.game;
+  // A chance: a seat's hand has come to have KAPAGA uncalled (R20), seen at this state.
+  for (let s = 0; s < bots.length; s++) {
+    const has = open.some((x) => x.seat === s && x.legal.some((b) => b.type === 'kapaga'));
+    if (has && !clock.had[s]) stat(clock, s).chances++;
+    clock.had[s] = has;
   }
-  throw new Error('no seat acted');
+  if (a?.type === 'kapaga') stat(clock, seat).calls++;
+  if (a?.type === 'catch') {
+    stat(clock, seat).catches++;
+    stat(clock, a.target).caught++;
+  }
+  return stepped.game;
 }
 
 function must(r: ReturnType<typeof applyAction>): Game {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
+
+const stat = (clock: KapagaClock, s: number): KapagaStats => item(clock.stats, s, 'arena: stats');
 
 /** Play the current round of `g` to its end. */
 export function playRound(
