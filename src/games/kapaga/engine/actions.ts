@@ -37,14 +37,18 @@ export function legalMoves(g: Game): Move[] {
     if (g.stage === 'play' || g.stage === 'answer') out.push({ type: 'draw', seat });
     if (g.stage === 'drawn') out.push({ type: 'pass', seat });
   }
-  // R20, R21: off-turn actions of every seat.
+  callsAndCatches(g, out);
+  return out;
+}
+
+/** R20, R21: every seat's KAPAGA call and catches, on turn or off, appended to `out`. */
+function callsAndCatches(g: Game, out: Move[]): void {
   for (let s = 0; s < g.seats; s++) {
     if (g.eliminated[s] || g.kapagaCalled[s] || !g.kapaga[s]) continue;
     out.push({ type: 'kapaga', seat: s });
     for (let t = 0; t < g.seats; t++)
       if (t !== s && !g.eliminated[t]) out.push({ type: 'catch', seat: t, target: s });
   }
-  return out;
 }
 
 export function moveToAction(m: Move): Action {
@@ -86,14 +90,13 @@ export function actionsFor(g: Game, seat: number): Action[] {
     return actionsForAll(g)[seat] ?? [];
   // Off turn a seat has only R20 and R21: the same list as actionsForAll's, without making
   // the turn's plays (the match loop asks every seat at every step).
-  const out: Action[] = [];
-  for (let s = 0; s < g.seats; s++) {
-    if (g.eliminated[s] || g.kapagaCalled[s] || !g.kapaga[s]) continue;
-    if (s === seat) out.push({ type: 'kapaga', seat });
-    else if (!g.eliminated[seat] && catchIsCertain(g, s))
-      out.push({ type: 'catch', seat, target: s });
-  }
-  return out;
+  const all: Move[] = [];
+  callsAndCatches(g, all);
+  return all
+    .filter(
+      (m) => 'seat' in m && m.seat === seat && (m.type !== 'catch' || catchIsCertain(g, m.target)),
+    )
+    .map(moveToAction);
 }
 
 /** `actionsFor` of every seat at once (one pass over the legal moves: the arena's step). */
