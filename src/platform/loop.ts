@@ -41,7 +41,7 @@ export interface Asked<A> {
  * not empty, in seat order starting from `last`, the seat that made the last action (it
  * finishes its own move first: a call right after its play), else from the seat after the
  * turn; then, last, the seat on turn, which must act. A seat holding an `urgent` action (a
- * game's `Bots.urgent`: Kapaga's own KAPAGA call) comes before every seat without one, the
+ * game's `Bots.urgent`: a call that shields the caller) comes before every seat without one, the
  * seat on turn included, in the same order among themselves. A game without off-turn actions
  * (its `actionsFor` is empty off turn) is asked exactly as before: its seat on turn alone.
  */
