@@ -73,17 +73,34 @@ export interface SettingsState extends TableSettings {
 
 export type SettingsStore = StoreApi<SettingsState>;
 
+/** Keeps `s` on this device; a storage that refuses leaves it for this visit. */
+function keep(storage: Storage | null, s: TableSettings): void {
+  const { speed, sound, volume, quietWhenReduced } = s;
+  try {
+    storage?.setItem(SETTINGS_KEY, JSON.stringify({ speed, sound, volume, quietWhenReduced }));
+  } catch {
+    // Not kept (storage full or blocked): it holds for this visit.
+  }
+}
+
+/**
+ * The settings store. Started from a game's older settings (`before`), it keeps them at
+ * once: the game may drop its own copy the next time it saves.
+ */
 export function createSettings(storage: Storage | null, before: unknown = null): SettingsStore {
+  const first = readSettings(storage, before);
+  let kept: string | null = null;
+  try {
+    kept = storage?.getItem(SETTINGS_KEY) ?? null;
+  } catch {
+    kept = null;
+  }
+  if (kept === null && before !== null) keep(storage, first);
   return createStore<SettingsState>()((set, get) => ({
-    ...readSettings(storage, before),
+    ...first,
     change(patch) {
       set(patch);
-      const { speed, sound, volume, quietWhenReduced } = get();
-      try {
-        storage?.setItem(SETTINGS_KEY, JSON.stringify({ speed, sound, volume, quietWhenReduced }));
-      } catch {
-        // Not kept (storage full or blocked): it holds for this visit.
-      }
+      keep(storage, get());
     },
   }));
 }

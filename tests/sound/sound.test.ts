@@ -53,6 +53,14 @@ describe('sounds', () => {
       sound: false,
       volume: 60,
     });
+    // Kept by the table at once: Kapaga saving its own settings (now without them) loses
+    // nothing.
+    store.getState().updateSettings({ fourColour: true });
+    expect(createGameStore({ storage }).getState().table.getState()).toMatchObject({
+      speed: 'fast',
+      sound: true,
+      volume: 25,
+    });
     // Once the table keeps its own, the old ones no longer count.
     store.getState().table.getState().change({ sound: false });
     expect(createGameStore({ storage }).getState().table.getState().sound).toBe(false);
