@@ -5,7 +5,6 @@
 import './platform/ui/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SCREENS } from './games/registry';
 import { readChoice } from './platform/choice';
 import { Shell } from './platform/ui/Shell';
 
@@ -14,8 +13,7 @@ if (!container) throw new Error('The table: #root element not found');
 
 const entry = readChoice();
 document.title = entry.info.name;
-const screen = SCREENS[entry.info.id];
-if (screen) void screen().then((boot) => boot(container));
+if (entry.screen) void entry.screen().then((boot) => boot(container));
 else {
   createRoot(container).render(
     <StrictMode>

@@ -220,7 +220,7 @@ export interface GameModule<
   measures?: readonly Measure<G>[];
   /**
    * The game's table, loaded apart so that simulations never load React. Absent only while
-   * a game still brings its whole screen of its own (src/games/registry.ts (SCREENS)).
+   * a game still brings its whole screen of its own (src/games/registry.ts `Entry.screen`).
    */
   table?(): Promise<ComponentType<TableProps<V, A>>>;
   /** Short scripted plays that each show one thing (the platform's demos screen); optional. */

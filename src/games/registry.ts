@@ -22,6 +22,13 @@ export interface Entry {
    * ids, options only it reads): it then opens this game, whichever was picked last.
    */
   ownsLink?(params: URLSearchParams): boolean;
+  /**
+   * A game that still brings its whole screen of its own instead of the platform's (Kapaga,
+   * until its store moves onto the platform): the page starts it in place of the platform's
+   * screens. Workers, which load games by this list too, read a game's `screen.tsx` as a
+   * stub (vite.config.ts), so its code is never in their bundles.
+   */
+  screen?(): Promise<(root: HTMLElement) => void>;
 }
 
 /** Never empty: the first is the headline game. */
@@ -30,6 +37,7 @@ export const GAMES: readonly [Entry, ...Entry[]] = [
     info: KAPAGA,
     load: () => import('./kapaga/module').then((m) => m.MODULE as AnyModule),
     ownsLink: kapagaLink,
+    screen: () => import('./kapaga/screen').then((m) => m.boot),
   },
   {
     info: KAPOW,
@@ -38,13 +46,3 @@ export const GAMES: readonly [Entry, ...Entry[]] = [
 ];
 
 export const gameById = (id: string): Entry | undefined => GAMES.find((g) => g.info.id === id);
-
-/**
- * Games that still bring their whole screen of their own instead of the platform's (Kapaga,
- * until its store moves onto the platform): the page starts it in place of the platform's
- * screens. Not a member of `Entry`, so that workers, which load games by `GAMES`, leave it
- * out of their bundles.
- */
-export const SCREENS: Readonly<Record<string, () => Promise<(root: HTMLElement) => void>>> = {
-  kapaga: () => import('./kapaga/screen').then((m) => m.boot),
-};

@@ -1,6 +1,6 @@
 /**
  * Kapaga as a game module (`src/games/module.ts`): its engine, bots, words and rules words.
- * Its screens are still its own (src/games/registry.ts (SCREENS)) until its store moves onto the
+ * Its screens are still its own (src/games/registry.ts `Entry.screen`) until its store moves onto the
  * platform.
  */
 
@@ -15,9 +15,9 @@ import {
   type Rules,
   resolveRules,
 } from './engine';
-import { FIELD_TEXT } from './fieldText';
 import { ENGINE } from './game';
 import { INFO } from './info';
+import { FIELD_TEXT } from './ruleFieldsText';
 import { narrateEvent, narrateReason } from './words';
 
 const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {

@@ -1,9 +1,9 @@
 /**
  * Reading and writing Kapaga's rules fields (their words are the game's own,
- * `games/kapaga/fieldText.ts`): a value's name, the changes from a preset, a typed number.
+ * `games/kapaga/ruleFieldsText.ts`): a value's name, the changes from a preset, a typed number.
  */
 import type { Rules } from '../engine';
-import { FIELD_TEXT, RULE_GROUPS } from '../fieldText';
+import { FIELD_TEXT, RULE_GROUPS } from '../ruleFieldsText';
 import { RULE_FIELDS } from '../store/selectors';
 
 export type { FieldText } from '../../module';
