@@ -13,6 +13,7 @@ import type { Estimate } from '../lab/stats';
 import { labLink } from '../share';
 import { ShareButton } from './Links';
 import { RulesFields } from './RulesFields';
+import { ScreenHead } from './ScreenHead';
 
 const ROUNDS = [100, 500, 1000, 5000, 20000];
 const LEVEL_NAMES: Record<LabLevel, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
@@ -76,12 +77,7 @@ export function Lab({
 
   return (
     <main className="platform-lab" aria-labelledby="lab-h">
-      <header className="lab-head">
-        <button type="button" className="btn small" onClick={onClose}>
-          Back
-        </button>
-        <h1 id="lab-h">Rules lab: {m.info.name}</h1>
-      </header>
+      <ScreenHead id="lab-h" title={`Rules lab: ${m.info.name}`} onBack={onClose} />
       <p className="lab-intro">
         Bots play the same deals under both rule sets, so only the rules differ. Each figure is a
         mean per round with its 95% range; the difference is B minus A, deal by deal. Each round is

@@ -11,6 +11,8 @@ import { historyFile, peopleOf } from '../history';
 import type { MatchRecord } from '../record';
 import type { Session } from '../session';
 import { type BotsLevel, matchLine, type Rate, statsOf } from '../stats';
+import { ScreenHead } from './ScreenHead';
+import { WatchAgain } from './Watch';
 
 /** The latest matches listed. */
 const LISTED = 20;
@@ -66,12 +68,7 @@ export function Stats({ session, onClose, onWatch }: Props) {
 
   return (
     <main className="platform-stats-screen" aria-labelledby="stats-h">
-      <header className="lab-head">
-        <button type="button" className="btn" onClick={onClose}>
-          Back
-        </button>
-        <h1 id="stats-h">Your stats: {m.info.name}</h1>
-      </header>
+      <ScreenHead id="stats-h" title={`Your stats: ${m.info.name}`} onBack={onClose} />
       {history.length === 0 ? (
         <p className="stats-empty">No finished matches yet on this device.</p>
       ) : (
@@ -152,15 +149,7 @@ export function Stats({ session, onClose, onWatch }: Props) {
                     {matchLine(h)}. {winnerWords(h.names, h.winners)}
                     {(peopleOf(h)?.length ?? 0) > 1 ? ' (pass and play)' : ''}
                   </p>
-                  {h.record && (
-                    <button
-                      type="button"
-                      className="btn small"
-                      onClick={() => h.record && onWatch(h.record)}
-                    >
-                      Watch again
-                    </button>
-                  )}
+                  <WatchAgain finished={h} onWatch={onWatch} />
                 </li>
               ))}
             </ul>

@@ -5,11 +5,28 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import type { MatchRecord } from '../record';
-import type { Session } from '../session';
+import type { Finished, Session } from '../session';
 import { BROKEN_REPLAY, checkRecord } from '../share';
 import { matchLine } from '../stats';
 
 const SHOWN = 5;
+
+/** "Watch again" for a finished match that kept its record (else nothing). */
+export function WatchAgain({
+  finished,
+  onWatch,
+}: {
+  finished: Finished;
+  onWatch(r: MatchRecord): void;
+}) {
+  const { record } = finished;
+  if (!record) return null;
+  return (
+    <button type="button" className="btn small" onClick={() => onWatch(record)}>
+      Watch again
+    </button>
+  );
+}
 
 export function Watch({ session, onWatch }: { session: Session; onWatch(r: MatchRecord): void }) {
   const m = useStore(session, (s) => s.module);
@@ -40,13 +57,7 @@ export function Watch({ session, onWatch }: { session: Session; onWatch(r: Match
           {recent.map((h) => (
             <li key={h.at}>
               <span>{matchLine(h)}</span>
-              <button
-                type="button"
-                className="btn small"
-                onClick={() => h.record && onWatch(h.record)}
-              >
-                Watch again
-              </button>
+              <WatchAgain finished={h} onWatch={onWatch} />
             </li>
           ))}
         </ul>
