@@ -13,7 +13,7 @@
  * bot only once it has stood open that long, whatever moved meanwhile. A person may act
  * meanwhile; an answer that arrives after the game moved on is dropped.
  */
-import { mayAct, TABLE_ACT_MS, whoActs } from './loop';
+import { mayAct, notice, TABLE_ACT_MS, whoActs } from './loop';
 import { people, type Session } from './session';
 import type { Speed } from './settings';
 import { pageThinker, type Thinker } from './thinker';
@@ -59,6 +59,14 @@ export function runBots(
     const e = s.module.engine;
     const open = mayAct(e, s.game, lastSeat(s), s.module.bots.urgent);
     const now = Date.now();
+    const plans = s.record.seats;
+    const react = s.module.bots.reactMs;
+    // A bot notices at its level's pace; a person is offered everything at once.
+    const seen = notice(open, since, now, (seat, a) => {
+      const p = plans[seat];
+      return p?.kind === 'bot' ? (react?.(p.level ?? 'medium', a) ?? 0) : 0;
+    });
+    since = seen.since;
     if (s.game !== state) {
       // The game moved: every seat may be asked again, and a question out is stale.
       if (timer) clearTimeout(timer);
@@ -66,14 +74,6 @@ export function runBots(
       state = s.game;
       asked = new Set();
       busy = false;
-      // What stays open keeps its time; what is new starts now.
-      const kept = new Map<string, number>();
-      for (const x of open)
-        for (const a of x.legal) {
-          const k = `${x.seat}:${JSON.stringify(a)}`;
-          kept.set(k, since.get(k) ?? now);
-        }
-      since = kept;
     }
     if (busy) return;
     const next = whoActs(e, s.game);
@@ -83,21 +83,13 @@ export function runBots(
       return;
     }
     const { game, record } = s;
-    const plans = record.seats;
-    const react = s.module.bots.reactMs;
-    /** When the earliest action not noticed yet will be. */
-    let wake = Number.POSITIVE_INFINITY;
+    const { wake } = seen;
     let ask: { seat: number; legal: unknown[]; onTurn: boolean } | null = null;
     let plan: (typeof plans)[number] | undefined;
-    for (const x of open) {
+    for (const [i, x] of open.entries()) {
       const p = plans[x.seat];
       if (p?.kind !== 'bot') continue;
-      const level = p.level ?? 'medium';
-      const legal = x.legal.filter((a) => {
-        const at = (since.get(`${x.seat}:${JSON.stringify(a)}`) ?? now) + (react?.(level, a) ?? 0);
-        if (at > now) wake = Math.min(wake, at);
-        return at <= now;
-      });
+      const legal = seen.offered[i] ?? [];
       const key = `${x.seat}:${JSON.stringify(legal)}`;
       if (legal.length === 0 || asked.has(key)) continue;
       asked.add(key);

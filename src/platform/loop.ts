@@ -119,6 +119,44 @@ export function reflexesOf<A extends AnyAction>(
 /** Everything is noticed at once: a game without `Bots.reactMs` plays as if untimed. */
 export const AT_ONCE: Reflexes<AnyAction> = { actMs: 0, reactMs: () => 0 };
 
+/** What the seats have noticed at a moment (`notice`). */
+export interface Noticed<A> {
+  /** Per seat of `open`, in its order: the actions it has noticed. */
+  offered: A[][];
+  /** Since when each slow action stands open ("seat:action"): keep it for the next look. */
+  since: Map<string, number>;
+  /** When the first action not noticed yet will be (Infinity: none waits). */
+  wake: number;
+}
+
+/**
+ * What each seat of `open` has noticed at `now`, for the loop's table clock and the live
+ * table's (bots.ts) alike: an action whose `reactMs` is over 0 is offered once it has stood
+ * open that long (since `since` says, or from `now` when it is new); what stays open keeps
+ * its time, what is gone is forgotten.
+ */
+export function notice<A>(
+  open: readonly Asked<A>[],
+  since: ReadonlyMap<string, number>,
+  now: number,
+  reactMs: (seat: number, a: A) => number,
+): Noticed<A> {
+  const kept = new Map<string, number>();
+  let wake = Number.POSITIVE_INFINITY;
+  const offered = open.map((x) =>
+    x.legal.filter((a) => {
+      const ms = reactMs(x.seat, a);
+      if (ms <= 0) return true;
+      const k = `${x.seat}:${JSON.stringify(a)}`;
+      const at = since.get(k) ?? now;
+      kept.set(k, at);
+      if (at + ms > now) wake = Math.min(wake, at + ms);
+      return at + ms <= now;
+    }),
+  );
+  return { offered, since: kept, wake };
+}
+
 /** The table's clock through a match, carried from one `step` to the next. */
 export interface Clock {
   /** Table time (ms): `actMs` per action applied. */
@@ -162,18 +200,9 @@ export function step<G, A extends AnyAction, V>(
     return { game: must(e.nextRound(g)), open: [], seat: null, action: null };
   }
   const open = mayAct(e, g, clock.last, pace.urgent);
-  // What stays open keeps its time; what is new starts now (as runBots keeps it).
-  const since = new Map<string, number>();
-  const noticed = (seat: number, a: A): boolean => {
-    const ms = pace.reactMs(seat, a);
-    if (ms <= 0) return true;
-    const k = `${seat}:${JSON.stringify(a)}`;
-    const at = clock.since.get(k) ?? clock.now;
-    since.set(k, at);
-    return at + ms <= clock.now;
-  };
-  const offered = open.map((x) => x.legal.filter((a) => noticed(x.seat, a)));
-  clock.since = since;
+  const seen = notice(open, clock.since, clock.now, pace.reactMs);
+  clock.since = seen.since;
+  const offered = seen.offered;
   for (const [i, ask] of open.entries()) {
     const legal = offered[i] ?? [];
     if (legal.length === 0 && !ask.onTurn) continue;
