@@ -5,15 +5,25 @@
  * anyone's (thought out on the page or in a worker: thinker.ts). A match with nobody at it
  * plays its rounds on by itself.
  *
- * One bot is asked at a time, in mayAct's order (a seat holding an urgent action, its own
- * call, first), and each at most once per game state and set of actions: an off-turn bot
- * that answers null ("nothing now") is not asked again until the game moves or it notices
- * more, and the bot on turn, asked last but for an urgent action, acts as before.
+ * Each bot seat is asked on its own clock, at most once per game state and set of actions,
+ * its pause counted from when the table came to that state: the seat on turn after `actMs`,
+ * a seat off turn after `offMs`, one holding an urgent action (`Bots.urgent`: its own call)
+ * after `urgentMs`; at the same moment, in mayAct's order. A seat still thinking is not
+ * asked again, and no seat waits for another's thinking: a bot that forgets its call while it
+ * thinks can be caught meanwhile. An off-turn bot that answers null ("nothing now") is not
+ * asked again until the game moves or it notices more; the bot on turn must act.
  * An action the game's bots take time to notice (`Bots.reactMs`: a catch) is offered to a
- * bot only once it has stood open that long, whatever moved meanwhile. A person may act
- * meanwhile; an answer that arrives after the game moved on is dropped.
+ * bot only once it has stood open that long, whatever moved meanwhile, and is taken at once
+ * when its pause is over by then. A person may act meanwhile; an answer that arrives after
+ * the game moved on is dropped.
+ *
+ * The bots play a table (`BotTable`): the platform's match (`runBots`), or a game's own
+ * store that keeps its match itself (`runTable`).
  */
+import type { AnyAction, Decision, Level } from '../games/module';
+import type { AnyModule } from '../games/registry';
 import { mayAct, notice, TABLE_ACT_MS, whoActs } from './loop';
+import type { SeatPlan } from './record';
 import { people, type Session } from './session';
 import type { Speed } from './settings';
 import { pageThinker, type Thinker } from './thinker';
@@ -23,6 +33,8 @@ export interface Pace {
   actMs: number;
   /** Pause before a bot off turn is asked (ms); `actMs` when not given. */
   offMs?: number;
+  /** Pause before a bot holding an urgent action is asked (ms); `offMs` when not given. */
+  urgentMs?: number;
   /** Pause before a bots-only table deals the next round (ms). */
   roundMs: number;
 }
@@ -37,119 +49,226 @@ export const PACES: Readonly<Record<Speed, Pace>> = {
 
 export const PACE: Pace = PACES.normal;
 
+/** The seed a seat's bot plays with: fixed by the match's seed, so a match replays. */
+export const botSeed = (matchSeed: number, seat: number): number =>
+  (Math.imul(matchSeed, 31) + seat * 7919 + 1) | 0;
+
+/** What the bots see of a table at a moment. */
+export interface TableNow {
+  game: unknown;
+  seats: readonly SeatPlan[];
+  /** The match's seed (the bots' seeds come from it). */
+  seed: number;
+  /** The seat that made the last action (asked first off turn), null if none. */
+  last: number | null;
+  /**
+   * The bots wait (a dialog open over the table, a paused watch, the match played in
+   * another tab): nothing is asked, and noticing starts again when the table goes on.
+   */
+  held: boolean;
+  pace: Pace;
+  /**
+   * A seat's actions as the table offers them now: the engine's `actionsFor`, less what
+   * the table does not offer yet (given only by a table that holds something back).
+   */
+  actionsFor?(game: unknown, seat: number): AnyAction[];
+}
+
+/** A match the bots play: read it, hear of its changes, give it the bots' answers. */
+export interface BotTable {
+  /** The game's module: its id names the bots' game to the thinker. */
+  module: Pick<AnyModule, 'info' | 'engine' | 'bots'>;
+  /** The match now; null: none on the table. */
+  now(): TableNow | null;
+  subscribe(listener: () => void): () => void;
+  /**
+   * A bot's answer for its seat, for the table to play: called with every action, and with
+   * every answer of a seat on turn (which must act: an answer of null or one refused is the
+   * table's to mend).
+   */
+  answer(seat: number, d: Decision<unknown>, onTurn: boolean): void;
+  nextRound(): void;
+}
+
+/** The platform's match (session.ts) as a table for the bots, at `pace`. */
+export function sessionTable(session: Session, pace: Pace): BotTable {
+  return {
+    get module() {
+      return session.getState().module;
+    },
+    now() {
+      const s = session.getState();
+      if (!s.record || s.game === null) return null;
+      return {
+        game: s.game,
+        seats: s.record.seats,
+        seed: s.record.seed,
+        last: lastSeat(s),
+        held: false,
+        pace,
+      };
+    },
+    subscribe: (listener) => session.subscribe(listener),
+    answer(seat, d) {
+      const s = session.getState();
+      const decisions = s.decisions.slice();
+      decisions[seat] = d;
+      session.setState({ decisions });
+      if (d.action !== null) s.act(d.action);
+    },
+    nextRound: () => session.getState().nextRound(),
+  };
+}
+
 /** Starts the bots of `session` (thinking with `thinker`); returns a stop function. */
 export function runBots(
   session: Session,
   pace: Pace = PACE,
   thinker: Thinker = pageThinker(),
 ): () => void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  /** The game state the seats below were asked about, and whether one is being asked now. */
+  return runTable(sessionTable(session, pace), thinker);
+}
+
+/** Starts the bots of `table` (thinking with `thinker`); returns a stop function. */
+export function runTable(table: BotTable, thinker: Thinker = pageThinker()): () => void {
+  /** The game state the seats below were asked about, and since when it stands. */
   let state: unknown = null;
-  /** Who was asked about this state, with which actions ("seat:actions"). */
+  let stateAt = 0;
+  /** Who was asked, or is to be, about this state, with which actions ("seat:actions"). */
   let asked = new Set<string>();
-  let busy = false;
+  /** Per seat: the question to come (its timer), and the seats thinking now. */
+  const pending = new Map<number, { key: string; timer: ReturnType<typeof setTimeout> }>();
+  let thinking = new Set<number>();
+  let dealing: ReturnType<typeof setTimeout> | null = null;
+  let waking: ReturnType<typeof setTimeout> | null = null;
+  let wasHeld = false;
   let stopped = false;
-  /** Since when (Date.now) each seat's action has stood open ("seat:action"). */
+  /** Since when (Date.now) each seat's slow action has stood open ("seat:action"). */
   let since = new Map<string, number>();
 
+  const clearTimers = () => {
+    for (const p of pending.values()) clearTimeout(p.timer);
+    for (const p of pending.values()) asked.delete(p.key);
+    pending.clear();
+    if (dealing) clearTimeout(dealing);
+    if (waking) clearTimeout(waking);
+    dealing = waking = null;
+  };
+
   const check = () => {
-    const s = session.getState();
-    if (stopped || !s.record || s.game === null) return;
-    const e = s.module.engine;
-    const open = mayAct(e, s.game, lastSeat(s), s.module.bots.urgent);
+    const t = table.now();
+    if (stopped) return;
+    if (t === null || t.held) {
+      // Nothing is asked while held; what stood open is noticed anew once the table goes on.
+      clearTimers();
+      since = new Map();
+      wasHeld = true;
+      return;
+    }
     const now = Date.now();
-    const plans = s.record.seats;
-    const react = s.module.bots.reactMs;
+    const { game, seats, pace } = t;
+    if (game !== state || wasHeld) {
+      // The game moved (or the table goes on): every seat may be asked again, its pause
+      // counted from now, and a question out is stale.
+      clearTimers();
+      if (game !== state) {
+        asked = new Set();
+        thinking = new Set();
+      }
+      state = game;
+      stateAt = now;
+      wasHeld = false;
+    }
+    const m = table.module;
+    const e = t.actionsFor ? { status: m.engine.status, actionsFor: t.actionsFor } : m.engine;
+    const next = whoActs(e, game);
+    if (next.kind === 'next-round' && people(seats).length === 0) {
+      dealing ??= setTimeout(
+        () => {
+          dealing = null;
+          table.nextRound();
+        },
+        Math.max(0, stateAt + pace.roundMs - now),
+      );
+      return;
+    }
+    const open = mayAct(e, game, t.last, m.bots.urgent);
+    const react = m.bots.reactMs;
     // A bot notices at its level's pace; a person is offered everything at once.
     const seen = notice(open, since, now, (seat, a) => {
-      const p = plans[seat];
+      const p = seats[seat];
       return p?.kind === 'bot' ? (react?.(p.level ?? 'medium', a) ?? 0) : 0;
     });
     since = seen.since;
-    if (s.game !== state) {
-      // The game moved: every seat may be asked again, and a question out is stale.
-      if (timer) clearTimeout(timer);
-      timer = null;
-      state = s.game;
-      asked = new Set();
-      busy = false;
-    }
-    if (busy) return;
-    const next = whoActs(e, s.game);
-    if (next.kind === 'next-round' && people(s.record.seats).length === 0) {
-      busy = true;
-      timer = setTimeout(() => session.getState().nextRound(), pace.roundMs);
-      return;
-    }
-    const { game, record } = s;
-    const { wake } = seen;
-    let ask: { seat: number; legal: unknown[]; onTurn: boolean } | null = null;
-    let plan: (typeof plans)[number] | undefined;
     for (const [i, x] of open.entries()) {
-      const p = plans[x.seat];
-      if (p?.kind !== 'bot') continue;
+      const p = seats[x.seat];
+      if (p?.kind !== 'bot' || thinking.has(x.seat)) continue;
       const legal = seen.offered[i] ?? [];
       const key = `${x.seat}:${JSON.stringify(legal)}`;
       if (legal.length === 0 || asked.has(key)) continue;
+      // A seat that notices more is asked about all it may do now, not about less.
+      const was = pending.get(x.seat);
+      if (was) {
+        clearTimeout(was.timer);
+        asked.delete(was.key);
+      }
       asked.add(key);
-      ask = { seat: x.seat, legal, onTurn: x.onTurn };
-      plan = p;
-      break;
+      const urgent = m.bots.urgent !== undefined && legal.some(m.bots.urgent);
+      const off = pace.offMs ?? pace.actMs;
+      const pause = x.onTurn && !urgent ? pace.actMs : urgent ? (pace.urgentMs ?? off) : off;
+      const level = p.level ?? 'medium';
+      const ask = { seat: x.seat, legal, onTurn: x.onTurn, level };
+      const timer = setTimeout(() => think(ask, t), Math.max(0, stateAt + pause - now));
+      pending.set(x.seat, { key, timer });
     }
-    if (!ask || plan?.kind !== 'bot') {
-      // Nobody to ask yet: look again when a bot will have noticed what stands open.
-      if (timer) clearTimeout(timer);
-      timer = null;
-      if (wake < Number.POSITIVE_INFINITY)
-        timer = setTimeout(() => {
-          timer = null;
-          check();
-        }, wake - now);
-      return;
-    }
-    const asking = ask;
-    const level = plan.level ?? 'medium';
-    busy = true;
-    timer = setTimeout(
-      async () => {
-        const d = await thinker.decide({
-          game: s.module.info.id,
-          // One match's bots are kept together: its deal and its seats.
-          match: `${record.seed}:${plans.map((p) => `${p.kind}.${p.level ?? ''}`).join(',')}`,
-          seat: asking.seat,
-          level,
-          seed: record.seed * 31 + asking.seat,
-          view: e.playerView(game, asking.seat),
-          legal: asking.legal,
-        });
-        const now = session.getState();
-        // A move made meanwhile (a reload, a new match, Back, a person's call) makes the
-        // answer stale.
-        if (stopped || now.game !== game) return;
-        if (d.action !== null || asking.onTurn) {
-          const decisions = now.decisions.slice();
-          decisions[asking.seat] = d;
-          session.setState({ decisions });
-        }
-        if (d.action !== null) now.act(d.action);
-        // Nothing now (or an action refused): the next seat in order, if any. An action
-        // taken has moved the game, and the new state's asking has begun already.
-        if (state === game) {
-          busy = false;
-          check();
-        }
-      },
-      asking.onTurn ? pace.actMs : (pace.offMs ?? pace.actMs),
-    );
+    // Look again when a bot will have noticed what stands open.
+    if (waking) clearTimeout(waking);
+    waking =
+      seen.wake < Number.POSITIVE_INFINITY
+        ? setTimeout(() => {
+            waking = null;
+            check();
+          }, seen.wake - now)
+        : null;
   };
 
-  const stop = session.subscribe(check);
+  const think = (
+    ask: { seat: number; legal: unknown[]; onTurn: boolean; level: Level },
+    t: TableNow,
+  ) => {
+    pending.delete(ask.seat);
+    if (stopped || table.now()?.game !== t.game) return;
+    thinking.add(ask.seat);
+    const decided = thinker.decide({
+      game: table.module.info.id,
+      // One match's bots are kept together: its deal and its seats.
+      match: `${t.seed}:${t.seats.map((p) => `${p.kind}.${p.level ?? ''}`).join(',')}`,
+      seat: ask.seat,
+      level: ask.level,
+      seed: botSeed(t.seed, ask.seat),
+      view: table.module.engine.playerView(t.game, ask.seat),
+      legal: ask.legal,
+    });
+    const take = (d: Decision<unknown>) => {
+      // A move made meanwhile (a reload, a new match, Back, a person's call) makes the
+      // answer stale.
+      if (stopped || table.now()?.game !== t.game) return;
+      thinking.delete(ask.seat);
+      if (d.action !== null || ask.onTurn) table.answer(ask.seat, d, ask.onTurn);
+      // Nothing now (or an action refused): look again; an action taken has moved the game,
+      // and the new state's asking has begun already.
+      if (table.now()?.game === t.game) check();
+    };
+    if (decided instanceof Promise) void decided.then(take);
+    else take(decided);
+  };
+
+  const stop = table.subscribe(check);
   check();
   return () => {
     stopped = true;
     stop();
-    if (timer) clearTimeout(timer);
+    clearTimers();
   };
 }
 

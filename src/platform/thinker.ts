@@ -19,7 +19,8 @@ export interface Question {
 }
 
 export interface Thinker {
-  decide(q: Question): Promise<Decision<unknown>>;
+  /** The bot's decision: at once when it is thought out here and now, else promised. */
+  decide(q: Question): Decision<unknown> | Promise<Decision<unknown>>;
 }
 
 /** Thinks here, with the game's module loaded by the registry. */

@@ -86,8 +86,10 @@ describe('runBots asks bots off turn', () => {
     expect(actions(s)).toHaveLength(1);
     // The person acts: a new state, so seat 0 may be asked again; seat 1 (a person, who may
     // shout now) is never asked; then the bot on turn plays.
+    // Each on its own clock from the new state: seat 0 after its off-turn pause, the bot on
+    // turn after its own, not after seat 0's as well.
     s.getState().act({ type: 'step', seat: 1 });
-    await vi.advanceTimersByTimeAsync(PACE.offMs + PACE.actMs);
+    await vi.advanceTimersByTimeAsync(PACE.actMs);
     expect(asked).toEqual(['0:on', '0:off', '0:off', '2:on']);
     expect(actions(s).at(-1)).toEqual({ type: 'step', seat: 2 });
     stop();
@@ -138,8 +140,9 @@ describe('runBots asks bots off turn', () => {
     // The person is on turn; seat 0's shout stands open but is not noticed yet.
     await vi.advanceTimersByTimeAsync(400);
     expect(asked).toEqual(['0:on']);
-    // Noticed at 500 ms, asked after the off-turn pause: it shouts.
-    await vi.advanceTimersByTimeAsync(100 + PACE.offMs);
+    // Noticed at 500 ms, its off-turn pause long over: asked at once (the timer of 0 ms set
+    // at that moment runs a tick later), and it shouts.
+    await vi.advanceTimersByTimeAsync(101);
     expect(asked).toEqual(['0:on', '0:off']);
     expect(actions(s).at(-1)).toEqual({ type: 'shout', seat: 0 });
     stop();

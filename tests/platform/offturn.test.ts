@@ -8,7 +8,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { CATCH_REACTION_MS } from '../../src/games/kapaga/bots';
 import type { AnyAction } from '../../src/games/module';
 import { type AnyModule, gameById } from '../../src/games/registry';
-import { runBots } from '../../src/platform/bots';
+import { PACES, runBots } from '../../src/platform/bots';
 import { play } from '../../src/platform/loop';
 import { createSession, type Session } from '../../src/platform/session';
 import { pageThinker } from '../../src/platform/thinker';
@@ -91,9 +91,11 @@ describe('Kapaga on the platform: its off-turn calls and catches are made', () =
           before = now.game;
           note();
         });
+        // The slow pace: a bot on turn plays after 1.4 s, so a hard bot (1.2 s to notice)
+        // may catch before the table moves on; every seat is asked on its own clock.
         const stop = runBots(
           s,
-          { actMs: 700, roundMs: 700 },
+          PACES.slow,
           pageThinker(async () => m),
         );
         for (let i = 0; i < 20_000 && dealt(s) < 3; i++) await vi.advanceTimersByTimeAsync(50);

@@ -43,8 +43,8 @@ export function thinkerDecider(thinker: Thinker): Decide {
   const direct = directDecider();
   return (req) => {
     if (req.level !== 'expert') return direct(req);
-    return thinker
-      .decide({
+    return Promise.resolve(
+      thinker.decide({
         game: INFO.id,
         // The bots of one seat's seed are kept together, as the direct decider keeps them.
         match: String(req.seed),
@@ -53,12 +53,12 @@ export function thinkerDecider(thinker: Thinker): Decide {
         seed: req.seed,
         view: req.view,
         legal: req.legal,
-      })
-      .then((d) => {
-        const action = req.legal.find((a) => JSON.stringify(a) === JSON.stringify(d.action));
-        // An answer that is not one of the seat's actions is thought out here instead.
-        if (d.action !== null && !action) return direct(req) as Decision;
-        return { action: action ?? null, reason: isReason(d.why) ? d.why : [] };
-      });
+      }),
+    ).then((d) => {
+      const action = req.legal.find((a) => JSON.stringify(a) === JSON.stringify(d.action));
+      // An answer that is not one of the seat's actions is thought out here instead.
+      if (d.action !== null && !action) return direct(req) as Decision;
+      return { action: action ?? null, reason: isReason(d.why) ? d.why : [] };
+    });
   };
 }
