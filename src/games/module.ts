@@ -121,12 +121,28 @@ export interface Bot<V, A> {
 export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
 
+/**
+ * Whom a bot's words (Decision.reason and detail) are said to. 'bot', the default: said of
+ * the bot, by its persona, to whoever watches it play. 'advice': said to the person whose
+ * seat it is, in the second person, as the hint tells them what to do and why.
+ */
+export type Voice = 'bot' | 'advice';
+
+/** How a bot is made (Bots.create). */
+export interface BotOptions {
+  /** Makes its mistakes and sampling repeatable. */
+  seed: number;
+  /** Bounds its search (ms). */
+  timeMs?: number;
+  /** How its decisions are worded (Voice; 'bot' when absent). A bot may ignore it. */
+  voice?: Voice;
+}
+
 /** The bots a game brings: its heuristic levels, and how to make one for a seat. */
 export interface Bots<V, A> {
   /** The name the bots go by (KAPOW!'s teacher is "Kai"); null: named by seat. */
   persona: string | null;
-  /** `seed` makes its mistakes and sampling repeatable; `timeMs` bounds search. */
-  create(level: Level, o: { seed: number; timeMs?: number }): Bot<V, A>;
+  create(level: Level, o: BotOptions): Bot<V, A>;
   /**
    * How long a bot of `level` takes to notice it may take `a` (ms; optional, 0 when absent):
    * the table offers it `a` only once `a` has stood open that long (a catch, so that a

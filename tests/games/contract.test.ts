@@ -191,4 +191,22 @@ describe.each(MODULES)('%s keeps the platform contract', (_id, m) => {
       expect(asked).toBeGreaterThan(5);
     }
   });
+
+  test("a bot asked for advice (the hint's voice) makes the same move, still with words", () => {
+    let asked = 0;
+    randomMatch(m, 59, 300, (g, _a, r) => {
+      const turn = e.status(g).turn;
+      if (turn === null || randomInt(r, 4) !== 0) return;
+      const legal = e.actionsFor(g, turn);
+      if (legal.length === 0) return;
+      const view = e.playerView(g, turn);
+      const of = m.bots.create('hard', { seed: 5 }).decide(view, legal);
+      const to = m.bots.create('hard', { seed: 5, voice: 'advice' }).decide(view, legal);
+      expect(same(to.action, of.action)).toBe(true);
+      // Advice to the seat's own person may say more (what only that hand shows), never less.
+      if (of.reason.length > 0) expect(to.reason.length).toBeGreaterThan(0);
+      asked++;
+    });
+    expect(asked).toBeGreaterThan(5);
+  });
 });

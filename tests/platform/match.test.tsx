@@ -38,8 +38,12 @@ describe('the match screen', () => {
     expect(whoActs(kapow.engine, s.getState().game)).toEqual({ kind: 'seat', seat });
     await user.click(await screen.findByRole('button', { name: 'Hint' }));
     const play = await screen.findByRole('button', { name: 'Play it' }, { timeout: 5000 });
-    // The advice is in words, and it is one of the person's actions now.
-    expect(play.closest('.hint')?.textContent?.length).toBeGreaterThan(12);
+    // The advice is in words, said to the person (not of Kai), and it is one of the
+    // person's actions now.
+    const words = play.closest('.hint')?.querySelector('.hint-words')?.textContent ?? '';
+    expect(words.length).toBeGreaterThan(12);
+    expect(words).toMatch(/^Turn up the \w+ of your \w+ triad\.$/);
+    expect(words).not.toMatch(/Kai/);
     const before = s.getState().record?.actions.length ?? 0;
     await user.click(play);
     const taken = s.getState().record?.actions.at(-1) as { type: string; seat: number };

@@ -29,10 +29,14 @@ const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {
   urgent: (a) => a.type === 'kapaga',
   create(level: Level, o) {
     const bot = createBot(level, { seed: o.seed, timeMs: o.timeMs });
+    // Advice is said to the person whose hand it is ("You hold ..."), every clause theirs to
+    // read; a bot's reason is said in its own voice, its private clauses kept back.
+    const advice = o.voice === 'advice';
     return {
       decide(view, legal) {
         const d = bot.decide(view, legal);
-        const reason = narrateReason(d.reason, { names: [], you: null }, false, view.seat);
+        const n = { names: [], you: advice ? view.seat : null };
+        const reason = narrateReason(d.reason, n, advice, view.seat);
         return { action: d.action, reason: reason ?? [], why: d.reason };
       },
     };

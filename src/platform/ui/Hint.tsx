@@ -1,6 +1,8 @@
 /**
  * The hint, for any game: the game's expert bot, asked about the person's own view and
- * actions (never more than they see), says what it would do and why; "Play it" takes it.
+ * actions (never more than they see), says what it would do and why, in words said to the
+ * person (voice 'advice': "Replace ...", not the bot's "<persona> replaces ..."); "Play it"
+ * takes it.
  */
 import { useState } from 'react';
 import type { AnyAction, Decision } from '../../games/module';
@@ -26,7 +28,7 @@ export function Hint({ module: m, view, legal, seed, act }: Props) {
     setAdvice('thinking');
     // Let "Thinking…" paint before the search takes the thread.
     setTimeout(() => {
-      const d = m.bots.create('expert', { seed, timeMs: 250 }).decide(view, legal);
+      const d = m.bots.create('expert', { seed, timeMs: 250, voice: 'advice' }).decide(view, legal);
       setAdvice({ for: view, d });
     }, 30);
   };

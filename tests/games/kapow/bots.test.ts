@@ -12,7 +12,7 @@ import {
   newGame,
   playerView,
 } from '../../../src/games/kapow/engine';
-import { LEVELS, type Level } from '../../../src/games/module';
+import { type Decision, LEVELS, type Level } from '../../../src/games/module';
 import { randomInt, seedState } from '../../../src/lib/rng';
 import { at, hand, play, setup, triadOf } from './helpers';
 
@@ -120,6 +120,18 @@ const idle = hand(
   ['~10', '~9', '~12'],
 );
 
+/** Kai with one face-down card left; going out means replacing it (K15). */
+const goingOut = (mine: string[], theirs: string[][]) =>
+  play(
+    setup({
+      hands: [hand(mine, ['.', '.', '.'], ['.', '.', '.'], ['.', '.', '.']), hand(...theirs)],
+      discard: ['12'],
+      stock: ['1'],
+      turn: 0,
+    }),
+    { type: 'draw', seat: 0, from: 'stock' },
+  );
+
 describe('Kai plays well (hard and expert)', () => {
   const completing = () =>
     setup({
@@ -177,18 +189,6 @@ describe('Kai plays well (hard and expert)', () => {
     },
   );
 
-  /** Kai with one face-down card left; going out means replacing it (K15). */
-  const goingOut = (mine: string[], theirs: string[][]) =>
-    play(
-      setup({
-        hands: [hand(mine, ['.', '.', '.'], ['.', '.', '.'], ['.', '.', '.']), hand(...theirs)],
-        discard: ['12'],
-        stock: ['1'],
-        turn: 0,
-      }),
-      { type: 'draw', seat: 0, from: 'stock' },
-    );
-
   test.each(['hard', 'expert'] as const)(
     'K18: %s does not go out when it would be doubled and lose clearly',
     (level) => {
@@ -220,7 +220,7 @@ describe('Kai plays well (hard and expert)', () => {
       );
       const d = skilled(level, g);
       expect(d.action).toEqual({ type: 'replace', seat: 0, at: at(0, 2) });
-      expect(d.reason.map((t) => t.text).join('')).toMatch(/go out/);
+      expect(d.reason.map((t) => t.text).join('')).toMatch(/^Kai replaces .* and goes out,/);
     },
   );
 
@@ -263,3 +263,90 @@ function completingSetup() {
     turn: 0,
   };
 }
+
+/** Every word of a decision, the reason and each line of its detail. */
+const said = (d: Decision<Action>): string[] =>
+  [d.reason, ...(d.detail ?? [])].map((l) => l.map((t) => t.text).join(''));
+
+/** The first words of every move said to the person: a capital imperative. */
+const IMPERATIVE = /^(Turn up|Draw|Take|Discard|Replace|Power up|Swap|End|Start|Wait) /;
+
+describe('the hint: Kai advises the person (voice "advice")', () => {
+  const advise = (level: Level, g: Game, seat = g.turn) =>
+    createKai(level, { seed: 7, iterations: 2, voice: 'advice' }).decide(
+      playerView(g, seat),
+      actionsFor(g, seat),
+    );
+
+  test.each(LEVELS)('%s: said to the person, never of Kai; the same move as Kai', (level) => {
+    for (const g of POSITIONS) {
+      const d = advise(level, g);
+      const [reason, ...detail] = said(d);
+      expect(reason).toMatch(IMPERATIVE);
+      for (const line of [reason, ...detail]) {
+        expect(line).not.toMatch(/Kai/);
+        expect(line).not.toMatch(/\bits\b/);
+      }
+      // The voice changes the words only: the move is Kai's own.
+      expect(d.action).toEqual(decide(level, g).action);
+    }
+  });
+
+  test("the default voice is still Kai's, of Kai (and BOTS.create takes the voice)", () => {
+    const g = POSITIONS[1] as Game;
+    const view = playerView(g, g.turn);
+    const legal = actionsFor(g, g.turn);
+    const of = BOTS.create('expert', { seed: 1, timeMs: 20 }).decide(view, legal);
+    expect(said(of)[0]).toMatch(/^Kai [a-z]+s /);
+    expect(said(of).join('\n')).toMatch(/Kai's triads: /);
+    const to = BOTS.create('expert', { seed: 1, timeMs: 20, voice: 'advice' }).decide(view, legal);
+    expect(said(to)[0]).toMatch(IMPERATIVE);
+    expect(said(to).join('\n')).toMatch(/Your triads: /);
+  });
+
+  test('off turn and between rounds: wait, start the next round', () => {
+    const g = POSITIONS[0] as Game;
+    const off = (g.turn + 1) % g.players;
+    const wait = createKai('expert', { seed: 1, voice: 'advice' }).decide(playerView(g, off), []);
+    expect(said(wait)).toEqual(['Wait for your turn.']);
+    expect(said(kai('expert').decide(playerView(g, off), []))).toEqual(['Kai waits for its turn.']);
+    const next = { type: 'next-round' } as Action;
+    const start = createKai('hard', { seed: 1, voice: 'advice' }).decide(playerView(g, g.turn), [
+      next,
+    ]);
+    expect(said(start)).toEqual(['Start the next round.']);
+  });
+
+  test('K18: going out, and not going out, said to the person', () => {
+    const out = goingOut(
+      ['0', '2', '~9'],
+      [
+        ['12', '10', '8'],
+        ['11', '7', '~3'],
+        ['9', '4', '12'],
+        ['~6', '10', '5'],
+      ],
+    );
+    const went = said(advise('hard', out));
+    expect(went[0]).toMatch(
+      /^Replace a face-down card \(the bottom of your first triad\) with the 1 and go out,/,
+    );
+    expect(went.join('\n')).toMatch(/Going out: you keep [\d.]+ points;/);
+    const stay = goingOut(
+      ['12', '10', '~4'],
+      [
+        ['0', '1', '0'],
+        ['.', '.', '.'],
+        ['.', '.', '.'],
+        ['.', '.', '.'],
+      ],
+    );
+    const kept = said(advise('hard', stay));
+    expect(kept.join('\n')).toMatch(
+      /You could go out with [\d.]+ points, but the others may end lower and your score would be doubled \(K18\)\./,
+    );
+    // ...and the same lines said of Kai.
+    const kaiKept = said(decide('hard', stay));
+    expect(kaiKept.join('\n')).toMatch(/Kai could go out .* its score would be doubled \(K18\)/);
+  });
+});

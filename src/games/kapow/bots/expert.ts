@@ -10,6 +10,7 @@
 import { item } from '../../../lib/item';
 import type { Token } from '../../../lib/tokens';
 import { type SearchResult, search } from '../../../platform/search';
+import type { BotOptions } from '../../module';
 import type { Action, Game, PlayerView } from '../engine';
 import { applyLegal } from '../engine/fast';
 import { ENGINE } from '../game';
@@ -18,6 +19,7 @@ import { context, EXPERT_STYLE, MEDIUM, type Option, opponents, rank } from './k
 import { quickPlay } from './rollout';
 import { handOf } from './table';
 import { handCost } from './value';
+import { speech } from './words';
 
 /** The expert's search settings (arena-kapow.ts may override them, research only). */
 export interface ExpertSettings {
@@ -92,7 +94,7 @@ export interface ExpertChoice {
 export function expertChoice(
   view: PlayerView,
   legal: readonly Action[],
-  o: { seed: number; timeMs?: number; iterations?: number },
+  o: BotOptions & { iterations?: number },
 ): ExpertChoice {
   const t0 = performance.now();
   const ranked = rank(view, legal, EXPERT_STYLE);
@@ -123,6 +125,6 @@ export function expertChoice(
     option,
     ranked,
     result,
-    lines: actionsWords(view, close, result, option.action, EXPERT),
+    lines: actionsWords(view, close, result, option.action, EXPERT, speech(o.voice)),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Why Kai moved, in words a casual player follows: one short sentence for the move, and
  * the lines of "Understand Kai's move" (what it weighed, the outs it counts, going out).
+ * The same sentences serve the hint, said to the person whose seat it is (words.ts Speech).
  */
 import type { Token } from '../../../lib/tokens';
 import type { Action, PlayerView } from '../engine';
@@ -9,11 +10,15 @@ import { type Ctx, type Option, opponents, triadChange } from './kai';
 import { cellAt, type Hand, handOf } from './table';
 import { complete, outs } from './value';
 import {
+  agree,
+  capital,
   cardToken,
   cellWords,
+  moveSaid,
   type Part,
   placeName,
   pts,
+  type Speech,
   say,
   triadName,
   triadWords,
@@ -25,11 +30,12 @@ export function actionWords(
   hand: Hand,
   drawn: number | null,
   top: number | null,
+  v: Speech,
 ): Part[] {
   const d = drawn === null ? [] : [cardToken(drawn)];
   switch (a.type) {
     case 'reveal':
-      return [`turn up ${placeName(a.at)}`];
+      return [`turn up ${placeName(a.at, v)}`];
     case 'draw':
       return a.from === 'stock' || top === null
         ? ['draw from the draw pile']
@@ -40,7 +46,7 @@ export function actionWords(
       return [
         'replace ',
         ...cellWords(cellAt(hand, a.at)),
-        ` (${placeName(a.at)}) with the `,
+        ` (${placeName(a.at, v)}) with the `,
         ...d,
       ];
     case 'power': {
@@ -50,7 +56,7 @@ export function actionWords(
       return [
         'power up ',
         ...cellWords(c),
-        ` (${placeName(a.at)}) with the `,
+        ` (${placeName(a.at, v)}) with the `,
         ...d,
         ` as ${sign}${what || ''}`,
       ];
@@ -63,7 +69,7 @@ export function actionWords(
         cardToken(KW),
         ' card with ',
         ...cellWords(cellAt(hand, other)),
-        ` (${placeName(other)})`,
+        ` (${placeName(other, v)})`,
       ];
     }
     case 'end':
@@ -73,57 +79,60 @@ export function actionWords(
   }
 }
 
-/** "replace the 11" -> "replaces the 11": the sentence says what Kai does. */
-function present(parts: Part[]): Part[] {
-  const [head, ...rest] = parts;
-  if (typeof head !== 'string') return parts;
-  const i = head.indexOf(' ');
-  return i < 0 ? [`${head}s`, ...rest] : [`${head.slice(0, i)}s${head.slice(i)}`, ...rest];
-}
-
 /** Why, as the end of the sentence: " to complete the second triad." */
-function purpose(c: Ctx, o: Option, hand: Hand): Part[] {
+function purpose(c: Ctx, o: Option, hand: Hand, v: Speech): Part[] {
   const a = o.action;
-  if (o.out) return [' and go out, expecting the lowest score.'];
-  if (o.done.length > 0) return [` to complete ${o.done.map(triadName).join(' and ')}.`];
+  if (o.out) return [` and ${agree(v, 'go')} out, expecting the lowest score.`];
+  if (o.done.length > 0)
+    return [` to complete ${o.done.map((t) => triadName(t, v)).join(' and ')}.`];
   if (a.type === 'replace' || a.type === 'power') {
     const { before, after } = triadChange(c, o, a.at.triad);
     const t = o.hand[a.at.triad] ?? [];
     const n = outs(t, c.tb.unseen).count;
     if (n > outs(hand[a.at.triad] ?? [], c.tb.unseen).count && n > 0)
-      return [` to build ${triadName(a.at.triad)}: ${n} unseen cards would complete it.`];
-    if (after < before) return [` to lower ${triadName(a.at.triad)}.`];
+      return [` to build ${triadName(a.at.triad, v)}: ${n} unseen cards would complete it.`];
+    if (after < before) return [` to lower ${triadName(a.at.triad, v)}.`];
     return ['.'];
   }
-  if (a.type === 'discard') return [': it helps none of its triads.'];
+  if (a.type === 'discard') return [`: it helps none of ${v.its} triads.`];
   if (a.type === 'draw')
-    return a.from === 'discard' ? [': it fits its hand.'] : [': the discard does not help enough.'];
+    return a.from === 'discard'
+      ? [`: it fits ${v.its} hand.`]
+      : [': the discard does not help enough.'];
   return ['.'];
 }
 
-/** The one-line reason: "Kai replaces the 11 with the 3 to lower the third triad." */
-export function reasonFor(c: Ctx, o: Option): Token[] {
+/**
+ * The one-line reason: "Kai replaces the 11 with the 3 to lower the third triad." (of Kai),
+ * "Replace the 11 with the 3 to lower your third triad." (advice).
+ */
+export function reasonFor(c: Ctx, o: Option, v: Speech): Token[] {
   const hand = handOf(c.tb, c.tb.seat);
-  const what = present(actionWords(o.action, hand, c.tb.drawn, c.tb.top));
-  return say('Kai ', ...what, ...purpose(c, o, hand));
+  const what = moveSaid(v, actionWords(o.action, hand, c.tb.drawn, c.tb.top, v));
+  return say(...what, ...purpose(c, o, hand, v));
 }
 
-/** The lines of "Understand Kai's move". */
-export function detailFor(c: Ctx, ranked: readonly Option[], view: PlayerView): Token[][] {
+/** The lines of "Understand Kai's move" (or of the hint's move, said to the person). */
+export function detailFor(
+  c: Ctx,
+  ranked: readonly Option[],
+  view: PlayerView,
+  v: Speech,
+): Token[][] {
   const hand = handOf(c.tb, c.tb.seat);
   const lines: Token[][] = [];
   const best = ranked[0];
   if (!best) return lines;
   lines.push(
     say(
-      `Kai's triads: ${hand.map((t) => `[${triadWords(t)}]`).join(' ')}; an unseen card is worth ${pts(c.tb.mean)} on average.`,
+      `${v.Whose} triads: ${hand.map((t) => `[${triadWords(t)}]`).join(' ')}; an unseen card is worth ${pts(c.tb.mean)} on average.`,
     ),
   );
   for (const o of ranked.slice(0, 3))
     lines.push(
       say(
         'To ',
-        ...actionWords(o.action, hand, c.tb.drawn, c.tb.top),
+        ...actionWords(o.action, hand, c.tb.drawn, c.tb.top, v),
         `: about ${pts(o.cost)} points expected.`,
       ),
     );
@@ -133,26 +142,32 @@ export function detailFor(c: Ctx, ranked: readonly Option[], view: PlayerView): 
     if (n > 0)
       lines.push(
         say(
-          `${triadName(i)} [${triadWords(t)}] completes with ${n} of the ${c.tb.unseenTotal} unseen cards.`,
+          ...capital([
+            `${triadName(i, v)} [${triadWords(t)}] completes with ${n} of the ${c.tb.unseenTotal} unseen cards.`,
+          ]),
         ),
       );
   });
   if (best.out)
     lines.push(
       say(
-        `Going out: Kai keeps ${pts(best.out.mine)} points; the others should end near ${pts(best.out.others)}; the chance of being doubled (K18) is ${Math.round(100 * best.out.doubled)}%.`,
+        `Going out: ${v.who} ${agree(v, 'keep')} ${pts(best.out.mine)} points; the others should end near ${pts(best.out.others)}; the chance of being doubled (K18) is ${Math.round(100 * best.out.doubled)}%.`,
       ),
     );
   const skipped = ranked.find((o) => o.out);
   if (!best.out && skipped?.out)
     lines.push(
       say(
-        `Kai could go out with ${pts(skipped.out.mine)} points, but the others may end lower and its score would be doubled (K18).`,
+        `${v.Who} could go out with ${pts(skipped.out.mine)} points, but the others may end lower and ${v.its} score would be doubled (K18).`,
       ),
     );
   if (best.gift > 0.5 && best.top !== null && best.top >= 0)
     lines.push(
-      say('The ', cardToken(best.top), ' it leaves on the discard pile may help the next player.'),
+      say(
+        'The ',
+        cardToken(best.top),
+        ` ${v.it} ${agree(v, 'leave')} on the discard pile may help the next player.`,
+      ),
     );
   const near = Math.min(...opponents(c).map((x) => x.downs));
   if (view.wentOut === null && near <= 2)

@@ -5,7 +5,7 @@ import type { Action, PlayerView } from '../engine';
 import { actionWords } from './explain';
 import type { Option } from './kai';
 import { handOf, readTable } from './table';
-import { pts, say } from './words';
+import { pts, type Speech, say } from './words';
 
 export function actionsWords(
   view: PlayerView,
@@ -14,14 +14,18 @@ export function actionsWords(
   chosen: Action,
   /** What it takes to overturn the first choice: points, and standard errors of the gain. */
   need: { overturn: number; sure: number },
+  v: Speech,
 ): Token[][] {
   const tb = readTable(view);
   const hand = handOf(tb, tb.seat);
-  const words = (a: Action) => actionWords(a, hand, tb.drawn, tb.top);
+  const words = (a: Action) => actionWords(a, hand, tb.drawn, tb.top, v);
   const best = r.stats.find((s) => s.action === chosen);
+  const deals = `${r.worlds} imagined deals (${r.playouts} playouts), the hidden cards shuffled each time.`;
   const lines: Token[][] = [
     say(
-      `Kai played each option out in ${r.worlds} imagined deals (${r.playouts} playouts), the hidden cards shuffled each time.`,
+      v.voice === 'bot'
+        ? `${v.Who} played each option out in ${deals}`
+        : `Each option was played out in ${deals}`,
     ),
   ];
   if (!best) return lines;

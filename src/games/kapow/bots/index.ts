@@ -7,18 +7,19 @@
 
 import { item } from '../../../lib/item';
 import { random, seedState } from '../../../lib/rng';
-import type { Bot, Bots, Decision, Level } from '../../module';
+import type { Bot, BotOptions, Bots, Decision, Level } from '../../module';
 import type { Action, PlayerView } from '../engine';
 import { easyChoice } from './easy';
 import { expertChoice } from './expert';
 import { detailFor, reasonFor } from './explain';
 import { context, EXPERT_STYLE, HARD, MEDIUM, type Option, rank, type Style } from './kai';
-import { say } from './words';
+import { type Speech, say, speech } from './words';
 
-export interface KaiOptions {
-  seed: number;
-  /** The expert's thinking time per decision (ms). */
-  timeMs?: number;
+/**
+ * `timeMs`: the expert's thinking time per decision; `voice`: Kai's words said of Kai
+ * ('bot', the default) or said to the person whose seat it is, as the hint ('advice').
+ */
+export interface KaiOptions extends BotOptions {
   /** The expert's sampled worlds per decision instead of a time budget (repeatable). */
   iterations?: number;
 }
@@ -49,30 +50,47 @@ function explained(
   style: Style,
   ranked: Option[],
   o: Option,
+  v: Speech,
   extra: Decision<Action>['detail'] = [],
 ): Decision<Action> {
   const c = context(view, style);
   return {
     action: o.action,
-    reason: reasonFor(c, o),
-    detail: [...(extra ?? []), ...detailFor(c, ranked, view)],
+    reason: reasonFor(c, o, v),
+    detail: [...(extra ?? []), ...detailFor(c, ranked, view, v)],
   };
 }
+
+/** What Kai says of itself outside a move: said of Kai, or to the person (advice). */
+const ASIDE: Record<Speech['voice'], { wait: string; next: string; slip: string }> = {
+  bot: {
+    wait: 'Kai waits for its turn.',
+    next: 'Kai is ready for the next round.',
+    slip: '(A slip: Kai did not play its best here.)',
+  },
+  advice: {
+    wait: 'Wait for your turn.',
+    next: 'Start the next round.',
+    slip: '(A slip: this is not the best play here.)',
+  },
+};
 
 export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> {
   // Decisions made so far: a table that comes round again (the same view) does not get
   // the same slip again, so two bots cannot slip into an endless loop.
   let calls = 0;
+  const v = speech(o.voice);
+  const said = ASIDE[v.voice];
   const decide = (view: PlayerView, legal: readonly Action[]): Decision<Action> => {
     const first = legal[0];
-    if (!first) return { action: null, reason: say('Kai waits for its turn.') };
+    if (!first) return { action: null, reason: say(said.wait) };
     if (legal.length === 1 && first.type === 'next-round')
-      return { action: first, reason: say('Kai is ready for the next round.') };
+      return { action: first, reason: say(said.next) };
     const rng = { rng: seedState((o.seed * 1_000_003) ^ viewHash(view) ^ (calls++ * 7919)) };
     const slip = random(rng) < SLIPS[level];
     if (level === 'expert') {
       const x = expertChoice(view, legal, o);
-      return explained(view, EXPERT_STYLE, x.ranked, x.option, x.lines);
+      return explained(view, EXPERT_STYLE, x.ranked, x.option, v, x.lines);
     }
     const style = level === 'hard' ? HARD : MEDIUM;
     const ranked = rank(view, legal, style);
@@ -83,13 +101,13 @@ export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> 
         : easyChoice(view, legal);
       pick = ranked.find((x) => matches(x.action, a)) ?? pick;
     } else if (slip && ranked[1]) pick = ranked[1];
-    const note = slip ? [say('(A slip: Kai did not play its best here.)')] : [];
-    return explained(view, style, ranked, pick, note);
+    const note = slip ? [say(said.slip)] : [];
+    return explained(view, style, ranked, pick, v, note);
   };
   return { decide };
 }
 
 export const BOTS = {
   persona: 'Kai',
-  create: (level: Level, o: { seed: number; timeMs?: number }) => createKai(level, o),
+  create: (level: Level, o: BotOptions) => createKai(level, o),
 } satisfies Bots<PlayerView, Action>;

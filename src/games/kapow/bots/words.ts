@@ -3,6 +3,7 @@
  * positions of a hand, and short sentences. The platform renders them; nothing parses them.
  */
 import type { Token } from '../../../lib/tokens';
+import type { Voice } from '../../module';
 import type { Where } from '../engine';
 import { KW, P1, P2 } from '../engine/fast';
 import type { Cell } from './table';
@@ -39,13 +40,76 @@ export type Part = string | Token;
 export const say = (...parts: Part[]): Token[] =>
   parts.map((p) => (typeof p === 'string' ? { kind: 'text', text: p } : p));
 
+/**
+ * Who the words speak of, and to whom (module.ts Voice). 'bot': Kai's move, said of Kai to
+ * whoever watches ("Kai replaces the 11 with the 3 to lower the third triad."). 'advice': the
+ * hint, said to the person whose seat it is ("Replace the 11 with the 3 to lower your third
+ * triad."). Every sentence is built once and asks its Speech for the words that differ.
+ */
+export interface Speech {
+  voice: Voice;
+  /** The seat as a sentence's subject: "Kai" / "You" first, "Kai" / "you" later on. */
+  Who: string;
+  who: string;
+  /** The seat once named: "it leaves" / "you leave". */
+  it: string;
+  /** The seat's: "Kai's" / "Your" first, "its" / "your" later on. */
+  Whose: string;
+  its: string;
+  /** Whose triads they are, as they are named: "the third triad" / "your third triad". */
+  own: string;
+}
+
+const SPEECH: Record<Voice, Speech> = {
+  bot: { voice: 'bot', Who: 'Kai', who: 'Kai', it: 'it', Whose: "Kai's", its: 'its', own: 'the' },
+  advice: {
+    voice: 'advice',
+    Who: 'You',
+    who: 'you',
+    it: 'you',
+    Whose: 'Your',
+    its: 'your',
+    own: 'your',
+  },
+};
+
+/** The words for a voice (Kai's own when absent). */
+export const speech = (voice: Voice = 'bot'): Speech => SPEECH[voice];
+
+/** A verb agreeing with the seat as subject: "keeps", "goes" of Kai; "keep", "go" of you. */
+export const agree = (v: Speech, verb: string): string =>
+  v.voice === 'advice' ? verb : /(o|s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`;
+
+/** A sentence's first letter made a capital: "turn up ..." -> "Turn up ...". */
+export function capital(parts: readonly Part[]): Part[] {
+  const [head, ...rest] = parts;
+  if (typeof head !== 'string') return [...parts];
+  return [head.charAt(0).toUpperCase() + head.slice(1), ...rest];
+}
+
+/**
+ * A move as a sentence's start, from its plain verb phrase ("replace the 11"): said of Kai,
+ * "Kai replaces the 11"; said to you, "Replace the 11".
+ */
+export function moveSaid(v: Speech, phrase: readonly Part[]): Part[] {
+  if (v.voice === 'advice') return capital(phrase);
+  const [head, ...rest] = phrase;
+  if (typeof head !== 'string') return [`${v.Who} `, ...phrase];
+  const i = head.indexOf(' ');
+  const verb = i < 0 ? head : head.slice(0, i);
+  return [`${v.Who} `, `${agree(v, verb)}${i < 0 ? '' : head.slice(i)}`, ...rest];
+}
+
 const ORDINAL = ['first', 'second', 'third', 'fourth'];
 const PLACE = ['top', 'middle', 'bottom'];
 
-export const triadName = (t: number): string => `the ${ORDINAL[t] ?? `#${t + 1}`} triad`;
+/** "the second triad" (Kai's words) / "your second triad" (advice). */
+export const triadName = (t: number, v: Speech): string =>
+  `${v.own} ${ORDINAL[t] ?? `#${t + 1}`} triad`;
 
-/** "the top of the second triad" */
-export const placeName = (w: Where): string => `the ${PLACE[w.pos]} of ${triadName(w.triad)}`;
+/** "the top of the second triad" / "the top of your second triad" */
+export const placeName = (w: Where, v: Speech): string =>
+  `the ${PLACE[w.pos]} of ${triadName(w.triad, v)}`;
 
 /** A position's card as words: "the 11", "a face-down card", "a powerset worth 3". */
 export function cellWords(c: Cell): Part[] {

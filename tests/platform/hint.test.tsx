@@ -1,0 +1,44 @@
+// The platform's hint (src/platform/ui/Hint.tsx), on the toy game (tests/platform/toy.ts):
+// it asks the game's expert for advice said to the person whose seat it is (voice
+// 'advice', module.ts Voice), shows those words, and "Play it" takes the move.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import type { AnyAction, BotOptions, Level } from '../../src/games/module';
+import type { AnyModule } from '../../src/games/registry';
+import { Hint } from '../../src/platform/ui/Hint';
+import { TOY_MODULE, toy } from './toy';
+
+describe('the hint', () => {
+  test("asks the expert in the advice voice and shows its words; 'Play it' plays them", async () => {
+    const user = userEvent.setup();
+    const asked: { level: Level; o: BotOptions }[] = [];
+    const m: AnyModule = {
+      ...TOY_MODULE,
+      bots: {
+        ...TOY_MODULE.bots,
+        create: (level: Level, o: BotOptions) => {
+          asked.push({ level, o });
+          return {
+            decide: (_v: unknown, legal: readonly AnyAction[]) => ({
+              action: legal[0] ?? null,
+              reason: [
+                { kind: 'text', text: o.voice === 'advice' ? 'Step now.' : 'The bot steps.' },
+              ],
+            }),
+          };
+        },
+      },
+    };
+    const act = vi.fn();
+    const step = { type: 'step', seat: 0 };
+    render(
+      <Hint module={m} view={{ ...toy({ n: 2 }), seat: 0 }} legal={[step]} seed={4} act={act} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Hint' }));
+    await user.click(await screen.findByRole('button', { name: 'Play it' }));
+    expect(asked).toEqual([{ level: 'expert', o: { seed: 4, timeMs: 250, voice: 'advice' } }]);
+    expect(screen.getByText('Step now.')).toBeInTheDocument();
+    expect(act).toHaveBeenCalledWith(step);
+  });
+});
