@@ -5,6 +5,7 @@
  */
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
+import { downloadText } from '../../../platform/download';
 import {
   createLabStore,
   DEFAULT_SPEC,
@@ -26,7 +27,6 @@ import {
   selectLab,
 } from '../store/selectors';
 import { encodeLab, recordRules } from '../store/share';
-import { downloadText } from './download';
 import { LinkField } from './Fields';
 import { LabCharts } from './LabCharts';
 import { LabTables } from './LabTables';

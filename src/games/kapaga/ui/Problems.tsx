@@ -4,9 +4,9 @@
  * in another tab is not played twice.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { downloadText } from '../../../platform/download';
 import type { GameStore } from '../store/gameStore';
 import { selectNotice, selectSaveProblem, selectScreen, selectTab } from '../store/selectors';
-import { downloadText } from './download';
 import { useActions, useGame } from './StoreContext';
 
 const saveFile = (store: GameStore | { getState(): { exportSaves(): string } }) =>

@@ -4,6 +4,7 @@
  * with its numbers in a table). Export and import as a file.
  */
 import { type ChangeEvent, lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { downloadText } from '../../../platform/download';
 import type { HistoryEntry, HistoryStats } from '../store';
 import {
   HISTORY_TOO_BIG,
@@ -14,7 +15,6 @@ import {
   selectHistoryProblem,
   selectHistoryUnreadable,
 } from '../store/selectors';
-import { downloadText } from './download';
 import { useActions, useGame } from './StoreContext';
 import { PRESET_TITLES } from './titles';
 import './lab.css';
