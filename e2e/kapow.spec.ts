@@ -128,6 +128,34 @@ for (const [w, h] of SIZES)
     });
   });
 
+test('KAPOW!: two tabs: the second waits, takes over with the latest moves, the first stops', async ({
+  context,
+}) => {
+  const a = await context.newPage();
+  await openKapow(a);
+  await a.getByRole('button', { name: 'Start' }).click();
+  await expect(a.locator('.kme')).toBeVisible();
+  await playStep(a);
+  const b = await context.newPage();
+  await b.goto('/?speed=instant#game=kapow');
+  await expect(b.getByRole('dialog', { name: 'This match is open in another tab' })).toBeVisible();
+  await axe(b, 'KAPOW! other tab');
+  // A plays on; B never overwrites its save, nor do its bots play.
+  for (let i = 0; i < 3; i++) await playStep(a);
+  const moves = (p: Page) =>
+    p.evaluate(() => JSON.parse(localStorage.getItem('table:kapow:match') ?? '{}').actions.length);
+  const aMoves = await moves(a);
+  await b.getByRole('button', { name: 'Play it here' }).click();
+  await expect(a.getByRole('dialog', { name: 'This match moved to another tab' })).toBeVisible();
+  await expect(b.getByRole('dialog')).toHaveCount(0);
+  await playStep(b);
+  expect(await moves(b)).toBeGreaterThan(aMoves);
+  // A, taken, plays and saves no more.
+  const bMoves = await moves(b);
+  await a.waitForTimeout(300);
+  expect(await moves(a)).toBe(bMoves);
+});
+
 test('the game picker: Kapaga first, KAPOW! one click away, and back', async ({ page }) => {
   await page.goto('/?fresh');
   const picker = page.getByRole('navigation', { name: 'Games' });

@@ -104,7 +104,8 @@ export function sessionTable(session: Session, pace: Pace): BotTable {
         seats: s.record.seats,
         seed: s.record.seed,
         last: lastSeat(s),
-        held: false,
+        // Another tab plays this match: its bots play there.
+        held: s.tab !== 'owner',
         pace,
       };
     },

@@ -14,6 +14,13 @@ import { type MatchRecord, readRecord, replay, type SeatPlan, seatsOk } from './
 
 export type { Finished };
 
+/**
+ * Which tab plays the match (tabs.ts guardMatch): `owner` (this one; it plays and saves),
+ * `other` (another tab had it first), `taken` (another tab took it over), `claiming` (taking
+ * it over now).
+ */
+export type TabRole = 'owner' | 'other' | 'taken' | 'claiming';
+
 export interface LogLine {
   seat: number | null;
   words: Token[];
@@ -45,6 +52,14 @@ export interface SessionState {
   draft: Record<string, unknown> | null;
   /** Rules a link brought that differ from the plan's: the setup asks before using them. */
   linked: Record<string, unknown> | null;
+  /**
+   * Whether this tab plays the match (tabs.ts guardMatch): only the owner's bots play and
+   * only the owner saves; another tab's match shows here but waits to be taken over.
+   */
+  tab: TabRole;
+  setTab(tab: TabRole): void;
+  /** Play the match in this tab, taking it from another one (with its latest save). */
+  takeOver(): void;
   setPlan(p: Plan): void;
   /** The setup's rules: the draft's while there is one, else the plan's. */
   setRules(r: Record<string, unknown>): void;
@@ -139,7 +154,9 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
   const store = createStore<SessionState>()((set, get) => {
     // What is kept now, not what this tab read: another tab may have added matches since.
     const kept = () => (storage ? keptHistory(m, storage) : get().history);
+    // Only the tab that plays the match saves it: another tab's older copy never overwrites it.
     const save = (record: MatchRecord | null) => {
+      if (get().tab !== 'owner') return;
       const p = write(storage, key(m, 'match'), record);
       if (p) set({ problem: p });
     };
@@ -187,6 +204,17 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       history,
       draft: null,
       linked: null,
+      tab: 'owner',
+      setTab(tab) {
+        const was = get().tab;
+        set({ tab });
+        // Holding the match now (a new one started here, say): keep it at once.
+        const { record } = get();
+        if (tab === 'owner' && was !== 'owner' && record) save(record);
+      },
+      takeOver() {
+        set({ tab: 'claiming' });
+      },
       setPlan(p) {
         set({ plan: p });
         const problem = write(storage, key(m, 'plan'), p);
@@ -238,6 +266,10 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       act(a) {
         const { record, game, log } = get();
         if (!record || game === null) return;
+        if (get().tab !== 'owner')
+          return set({
+            problem: 'This match is played in another tab: take it over to play here.',
+          });
         const parsed = e.parseAction(a);
         if (!parsed.ok) return set({ problem: parsed.error.message });
         const next = e.applyAction(game, parsed.value);
@@ -251,7 +283,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       },
       nextRound() {
         const { record, game, log } = get();
-        if (!record || game === null) return;
+        if (!record || game === null || get().tab !== 'owner') return;
         const next = e.nextRound(game);
         if (!next.ok) return set({ problem: next.error.message });
         settle({ ...record, actions: [...record.actions, 'next-round'] }, next.value, [

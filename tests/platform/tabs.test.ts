@@ -1,13 +1,16 @@
 /**
- * Two tabs, one saved match (src/platform/tabs.ts): when the other tab plays on, this one
- * takes up its latest state instead of writing an older copy over it; when the other
- * ends the match, this one lets it go too.
+ * Two tabs, one saved match (src/platform/tabs.ts): one tab plays it (a lock); when the
+ * other tab plays on, this one takes up its latest state instead of writing an older copy
+ * over it; when the other ends the match, this one lets it go too.
  */
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { gameById } from '../../src/games/registry';
+import { PACE, sessionTable } from '../../src/platform/bots';
 import { whoActs } from '../../src/platform/loop';
-import { createSession, type Storage } from '../../src/platform/session';
-import { followOtherTabs } from '../../src/platform/tabs';
+import type { SeatPlan } from '../../src/platform/record';
+import { createSession, type Session, type Storage } from '../../src/platform/session';
+import { followOtherTabs, guardSession } from '../../src/platform/tabs';
+import { fakeLocks, tick } from './locks';
 
 const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
 
@@ -72,4 +75,85 @@ test("this tab reads the history again when the other tab's changes", () => {
   raise(target, 'table:kapow:history', storage.data.get('table:kapow:history') ?? null);
   expect(a.getState().history).toEqual([entry]);
   stop();
+});
+
+describe('one tab plays a match (guardSession, Web Locks)', () => {
+  const seats: SeatPlan[] = [
+    { kind: 'person', name: 'Ada' },
+    { kind: 'bot', name: 'Kai', level: 'easy' },
+  ];
+  /** The action of whoever is on turn (the person or the bot: the test plays both). */
+  const playOne = (s: Session) => {
+    const next = whoActs(kapow.engine, s.getState().game);
+    if (next.kind !== 'seat') throw new Error('a seat acts');
+    s.getState().act(kapow.engine.actionsFor(s.getState().game, next.seat)[0]);
+  };
+  const saved = (storage: ReturnType<typeof shared>) =>
+    JSON.parse(storage.data.get('table:kapow:match') ?? 'null')?.actions.length;
+
+  test('the second tab waits (its bots and saves too), takes the match over with the latest moves, and the first stops', async () => {
+    const storage = shared();
+    const locks = fakeLocks();
+    const a = createSession(kapow, storage);
+    a.getState().setPlan({ seats, rules: {} });
+    guardSession(a, locks);
+    a.getState().start(21);
+    await tick();
+    expect(a.getState().tab).toBe('owner');
+    const b = createSession(kapow, storage);
+    guardSession(b, locks);
+    await tick();
+    expect(b.getState().tab).toBe('other');
+    for (let i = 0; i < 3; i++) playOne(a);
+    expect(saved(storage)).toBe(3);
+    // B shows the match but neither plays it nor saves it, and its bots wait.
+    expect(b.getState().record).not.toBeNull();
+    playOne(b);
+    expect(b.getState().problem).toMatch(/another tab/);
+    expect(sessionTable(b, PACE).now()?.held).toBe(true);
+    expect(sessionTable(a, PACE).now()?.held).toBe(false);
+    expect(saved(storage)).toBe(3);
+    // B takes over: it resumes A's latest moves; A is told, and plays and saves no more.
+    b.getState().takeOver();
+    await tick();
+    await tick();
+    expect(b.getState().tab).toBe('owner');
+    expect(a.getState().tab).toBe('taken');
+    expect(b.getState().record?.actions).toHaveLength(3);
+    playOne(a);
+    expect(saved(storage)).toBe(3);
+    playOne(b);
+    expect(saved(storage)).toBe(4);
+  });
+
+  test('a new match started in the waiting tab is played and kept there', async () => {
+    const storage = shared();
+    const locks = fakeLocks();
+    const a = createSession(kapow, storage);
+    a.getState().setPlan({ seats, rules: {} });
+    guardSession(a, locks);
+    a.getState().start(21);
+    playOne(a);
+    await tick();
+    const b = createSession(kapow, storage);
+    guardSession(b, locks);
+    await tick();
+    expect(b.getState().tab).toBe('other');
+    // Giving the match up here lets A's go from this screen only: A's save stays.
+    b.getState().abandon();
+    expect(JSON.parse(storage.data.get('table:kapow:match') ?? 'null')?.seed).toBe(21);
+    b.getState().start(5);
+    await tick();
+    await tick();
+    expect(b.getState().tab).toBe('owner');
+    expect(a.getState().tab).toBe('taken');
+    expect(JSON.parse(storage.data.get('table:kapow:match') ?? 'null')?.seed).toBe(5);
+  });
+
+  test('without Web Locks (an old browser) every tab plays, as before', async () => {
+    const s = createSession(kapow, shared());
+    guardSession(s, null);
+    await tick();
+    expect(s.getState().tab).toBe('owner');
+  });
 });

@@ -12,10 +12,10 @@ import {
   type GameStore,
   guardTabs,
   KEYS,
-  type Locks,
   readReplay,
   SAVE_FAILED,
 } from '../../src/games/kapaga/store';
+import { fakeLocks, tick } from '../platform/locks';
 import { memoryStorage } from './helpers';
 
 const b64 = (x: unknown) => Buffer.from(JSON.stringify(x)).toString('base64url');
@@ -66,30 +66,6 @@ describe('a storage that refuses to save', () => {
     expect(saved.record.actions).toEqual(store.getState().record?.actions);
   });
 });
-
-/** A lock manager shared by "tabs": one holder; `steal` takes it (the holder's request fails). */
-function fakeLocks(): Locks {
-  let holder: { reject: (e: unknown) => void } | null = null;
-  return {
-    request(_name, options, callback) {
-      return new Promise((resolve, reject) => {
-        if (holder && !options.steal) {
-          Promise.resolve(callback(null)).then(resolve, reject);
-          return;
-        }
-        if (holder && options.steal) holder.reject(new DOMException('stolen', 'AbortError'));
-        const me = { reject };
-        holder = me;
-        Promise.resolve(callback({ name: 'lock' })).then(() => {
-          if (holder === me) holder = null;
-          resolve(undefined);
-        });
-      });
-    },
-  };
-}
-
-const tick = () => new Promise((r) => setTimeout(r, 0));
 
 describe('two tabs', () => {
   it('the second tab waits; taking over resumes the latest moves, and the first stops saving', async () => {

@@ -12,6 +12,7 @@ import type { SettingsStore } from '../settings';
 import { replayLink } from '../share';
 import { Hint } from './Hint';
 import { ShareButton } from './Links';
+import { OtherTab } from './OtherTab';
 import { SoundToggle } from './Settings';
 import { Words } from './Words';
 
@@ -47,7 +48,11 @@ export function Match({ session, settings, onLeave }: Props) {
   // mayAct), and between rounds the next deal if the game offers it there (its table then
   // says when), else the platform's own button does. Nobody holds the device while it is
   // handed on, so no actions (and no hand) show then.
-  const legal = s.holder !== null && next.kind !== 'over' ? e.actionsFor(s.game, s.holder) : [];
+  // A match another tab plays is only shown here.
+  const legal =
+    s.holder !== null && next.kind !== 'over' && s.tab === 'owner'
+      ? e.actionsFor(s.game, s.holder)
+      : [];
   const n = narrator(s.record.seats, s.holder);
   const best = m.info.lowWins ? Math.min(...st.scores) : Math.max(...st.scores);
 
@@ -78,6 +83,7 @@ export function Match({ session, settings, onLeave }: Props) {
           ))}
         </ol>
       </header>
+      <OtherTab tab={s.tab} onTakeOver={() => s.takeOver()} />
       {s.problem && (
         <div className="notice" role="alert">
           <p>{s.problem}</p>

@@ -11,7 +11,7 @@ import { createSession, type Session } from '../session';
 import { createSettings, SPEEDS, type Speed } from '../settings';
 import { readLink, withoutLink } from '../share';
 import { startSounds } from '../sound';
-import { followOtherTabs } from '../tabs';
+import { browserLocks, followOtherTabs, guardSession } from '../tabs';
 import { pageThinker, type Thinker, workerThinker } from '../thinker';
 import { Boundary } from './Boundary';
 import { Demos } from './Demos';
@@ -125,8 +125,10 @@ export function Shell({ entry }: { entry: Entry }) {
         void follow();
         window.addEventListener('hashchange', follow);
         const tabs = followOtherTabs(s, window);
+        const guard = guardSession(s, browserLocks());
         stop = () => {
           tabs();
+          guard();
           speed();
           bots();
           sounds();

@@ -4,6 +4,7 @@
  * screen, the rules chooser, the open tables (watch, demos, replays), and preferences.
  */
 import type { SettingsStore } from '../../../platform/settings';
+import type { TabRole } from '../../../platform/tabs';
 import type { Level } from '../bots/types';
 import type { Action, Game, GameEvent, GameRecord, PresetName, Rules } from '../engine';
 import type { LabSpec } from '../sim/lab/spec';
@@ -263,11 +264,7 @@ export interface DeviceSlice {
   reveal(seat: number): void;
 }
 
-/**
- * Which tab plays the match: `owner` (this one; it saves), `other` (another tab had it
- * first), `taken` (another tab took it over), `claiming` (taking it over now).
- */
-export type TabRole = 'owner' | 'other' | 'taken' | 'claiming';
+export type { TabRole };
 
 /** What is on screen. */
 export interface NavSlice {

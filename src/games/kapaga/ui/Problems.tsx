@@ -5,6 +5,7 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { downloadText } from '../../../platform/download';
+import { OtherTab as OtherTabDialog } from '../../../platform/ui/OtherTab';
 import type { GameStore } from '../store/gameStore';
 import { selectNotice, selectSaveProblem, selectScreen, selectTab } from '../store/selectors';
 import { useActions, useGame } from './StoreContext';
@@ -92,30 +93,8 @@ export function OtherTab() {
   const { takeOver } = useActions();
   // Only the table is the match: a link's new-game screen, a replay or the lab stay usable
   // (a match started from there is played in this tab).
-  if (tab === 'owner' || screen !== 'table') return null;
-  const taken = tab === 'taken';
-  return (
-    <div className="overlay other-tab" role="dialog" aria-modal="true" aria-labelledby="tab-h">
-      <div className="overlay-card">
-        <h2 id="tab-h">
-          {taken ? 'This match moved to another tab' : 'This match is open in another tab'}
-        </h2>
-        <p>
-          {taken
-            ? 'Another tab took the match over, so this one stopped playing and saving.'
-            : 'One match is played in one tab at a time, so no move is lost between them.'}
-        </p>
-        <button
-          type="button"
-          className="btn primary big"
-          disabled={tab === 'claiming'}
-          onClick={takeOver}
-        >
-          {taken ? 'Play it here again' : 'Play it here'}
-        </button>
-      </div>
-    </div>
-  );
+  if (screen !== 'table') return null;
+  return <OtherTabDialog tab={tab} onTakeOver={takeOver} />;
 }
 
 /** Something to tell the player once, on any screen but the new-game one (which has its own). */
