@@ -75,68 +75,90 @@ export interface FigureDef {
 export function figuresFor(spec: LabSpec): FigureDef[] {
   const n = spec.players;
   const match = spec.unit === 'matches';
-  const per = match ? 'perRound' : 'mean';
-  const out: FigureDef[] = [];
-  const f = (d: FigureDef) => out.push(d);
-  if (match)
-    f({
-      id: 'rounds',
+  return [
+    ...lengthFigures(n, match),
+    ...seatFigures(n, match),
+    skillFigure(n, match),
+    ...(match ? dramaFigures() : []),
+    ...specialFigures(match),
+    ...(spec.worth ? worthFigures() : []),
+  ];
+}
+
+/** A count per round: over whole matches a ratio of sums, else the mean of the rounds. */
+const perRound = (match: boolean) => (match ? 'perRound' : 'mean');
+
+/** How long play lasts: rounds and eliminations (of a match), turns, actions and points. */
+function lengthFigures(n: number, match: boolean): FigureDef[] {
+  const per = perRound(match);
+  const rounds: FigureDef = {
+    id: 'rounds',
+    section: 'length',
+    label: 'Rounds per match',
+    exp: 'main',
+    metric: 'rounds',
+    kind: 'mean',
+  };
+  const eliminations: FigureDef = {
+    id: 'eliminations',
+    section: 'length',
+    label: 'Eliminations per match',
+    exp: 'main',
+    metric: 'eliminations',
+    kind: 'mean',
+  };
+  return [
+    ...(match ? [rounds] : []),
+    {
+      id: 'turns',
       section: 'length',
-      label: 'Rounds per match',
+      label: 'Turns per round',
       exp: 'main',
-      metric: 'rounds',
-      kind: 'mean',
-    });
-  f({
-    id: 'turns',
-    section: 'length',
-    label: 'Turns per round',
-    exp: 'main',
-    metric: 'turns',
-    kind: per,
-  });
-  f({
-    id: 'actions',
-    section: 'length',
-    label: 'Actions per round',
-    exp: 'main',
-    metric: 'actions',
-    kind: per,
-  });
-  f({
-    id: 'points',
-    section: 'length',
-    label: 'Points per player per round',
-    exp: 'main',
-    metric: 'points',
-    kind: per,
-    divide: n,
-  });
-  if (match)
-    f({
-      id: 'eliminations',
+      metric: 'turns',
+      kind: per,
+    },
+    {
+      id: 'actions',
       section: 'length',
-      label: 'Eliminations per match',
+      label: 'Actions per round',
       exp: 'main',
-      metric: 'eliminations',
-      kind: 'mean',
-    });
-  for (let i = 0; i < n; i++)
-    f({
-      id: `seat${i}`,
-      section: 'balance',
-      label:
-        i === 0
-          ? "Dealer's left (plays first)"
-          : i === n - 1
-            ? 'The dealer'
-            : `${ordinal(i + 1)} from the dealer's left`,
+      metric: 'actions',
+      kind: per,
+    },
+    {
+      id: 'points',
+      section: 'length',
+      label: 'Points per player per round',
       exp: 'main',
-      metric: match ? `win@${i}` : `out@${i}`,
-      kind: 'percent',
-      fair: 100 / n,
-    });
-  f({
+      metric: 'points',
+      kind: per,
+      divide: n,
+    },
+    ...(match ? [eliminations] : []),
+  ];
+}
+
+/** Balance: how often each seat, counted from the dealer's left, wins (or goes out first). */
+function seatFigures(n: number, match: boolean): FigureDef[] {
+  return Array.from({ length: n }, (_, i) => ({
+    id: `seat${i}`,
+    section: 'balance',
+    label:
+      i === 0
+        ? "Dealer's left (plays first)"
+        : i === n - 1
+          ? 'The dealer'
+          : `${ordinal(i + 1)} from the dealer's left`,
+    exp: 'main',
+    metric: match ? `win@${i}` : `out@${i}`,
+    kind: 'percent',
+    fair: 100 / n,
+  }));
+}
+
+/** Skill: how often a hard bot among easy ones comes first. */
+function skillFigure(n: number, match: boolean): FigureDef {
+  return {
     id: 'skill',
     section: 'skill',
     label: match
@@ -146,86 +168,102 @@ export function figuresFor(spec: LabSpec): FigureDef[] {
     metric: 'skillWin',
     kind: 'percent',
     fair: 100 / n,
-  });
-  if (match) {
-    f({
+  };
+}
+
+/** Drama (matches only): upsets, lead changes and comebacks. */
+function dramaFigures(): FigureDef[] {
+  return [
+    {
       id: 'halfLeader',
       section: 'drama',
       label: 'The leader at half-time loses the match',
       exp: 'main',
       metric: 'halfLeaderLost',
       kind: 'percent',
-    });
-    f({
+    },
+    {
       id: 'leadChanges',
       section: 'drama',
       label: 'Lead changes per match',
       exp: 'main',
       metric: 'leadChanges',
       kind: 'mean',
-    });
-    f({
+    },
+    {
       id: 'comeback',
       section: 'drama',
       label: 'The winner was once in last place',
       exp: 'main',
       metric: 'comeback',
       kind: 'percent',
-    });
-  }
-  const specials: [string, string][] = [
-    ['fire:2', '2s played (draw two)'],
-    ['fire:5S', '5 of spades played (draw five)'],
-    ['fire:7', '7s played (skip)'],
-    ['fire:8', '8s played (wild, a call)'],
-    ['fire:9', '9s played (hands pass left)'],
-    ['fire:5C', '5 of clubs played (hands pass right)'],
-    ['fire:JK', 'Jokers played'],
-    ['fire:A alone', 'Aces played alone (draw one)'],
-    ['fire:A+', 'Aces with a companion'],
-    ['penaltyCards', 'Penalty cards drawn'],
-    ['zombies', 'Zombie 2s'],
-    ['recycles', 'Recycles of the pile'],
-    ['recyclePoints', 'Recycle penalty points'],
-    ['kapagas', 'KAPAGA calls'],
-    ['catches', 'Catches'],
+    },
   ];
-  for (const [metric, label] of specials)
-    f({
-      id: metric,
+}
+
+/** The special cards and calls, each counted per round. */
+const SPECIALS: [string, string][] = [
+  ['fire:2', '2s played (draw two)'],
+  ['fire:5S', '5 of spades played (draw five)'],
+  ['fire:7', '7s played (skip)'],
+  ['fire:8', '8s played (wild, a call)'],
+  ['fire:9', '9s played (hands pass left)'],
+  ['fire:5C', '5 of clubs played (hands pass right)'],
+  ['fire:JK', 'Jokers played'],
+  ['fire:A alone', 'Aces played alone (draw one)'],
+  ['fire:A+', 'Aces with a companion'],
+  ['penaltyCards', 'Penalty cards drawn'],
+  ['zombies', 'Zombie 2s'],
+  ['recycles', 'Recycles of the pile'],
+  ['recyclePoints', 'Recycle penalty points'],
+  ['kapagas', 'KAPAGA calls'],
+  ['catches', 'Catches'],
+];
+
+/** Specials: how often each special card and call comes up, the biggest stack, the resets. */
+function specialFigures(match: boolean): FigureDef[] {
+  const per = perRound(match);
+  const unit = match ? 'match' : 'round';
+  return [
+    ...SPECIALS.map(
+      ([metric, label]): FigureDef => ({
+        id: metric,
+        section: 'specials',
+        label: `${label}, per round`,
+        exp: 'main',
+        metric,
+        kind: per,
+      }),
+    ),
+    {
+      id: 'stack',
       section: 'specials',
-      label: `${label}, per round`,
+      label: `Biggest penalty stack, per ${unit}`,
       exp: 'main',
-      metric,
-      kind: per,
-    });
-  f({
-    id: 'stack',
-    section: 'specials',
-    label: `Biggest penalty stack, per ${match ? 'match' : 'round'}`,
-    exp: 'main',
-    metric: 'biggestStack',
+      metric: 'biggestStack',
+      kind: 'mean',
+    },
+    {
+      id: 'resets',
+      section: 'specials',
+      label: `Exact-limit resets, per ${unit}`,
+      exp: 'main',
+      metric: 'resets',
+      kind: 'mean',
+    },
+  ];
+}
+
+/** Card worth: how many more points, per round, a player scores who never plays that card. */
+function worthFigures(): FigureDef[] {
+  return WORTH_CARDS.map((card) => ({
+    id: `worth:${card}`,
+    section: 'worth',
+    label: WORTH_LABELS[card],
+    exp: 'worth',
+    metric: `worth:${card}`,
     kind: 'mean',
-  });
-  f({
-    id: 'resets',
-    section: 'specials',
-    label: `Exact-limit resets, per ${match ? 'match' : 'round'}`,
-    exp: 'main',
-    metric: 'resets',
-    kind: 'mean',
-  });
-  if (spec.worth)
-    for (const card of WORTH_CARDS)
-      f({
-        id: `worth:${card}`,
-        section: 'worth',
-        label: WORTH_LABELS[card],
-        exp: 'worth',
-        metric: `worth:${card}`,
-        kind: 'mean',
-      });
-  return out;
+  }));
 }
 
 export const WORTH_LABELS: Record<(typeof WORTH_CARDS)[number], string> = {
