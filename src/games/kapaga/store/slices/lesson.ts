@@ -5,13 +5,10 @@
  */
 import { LESSON, LESSON_NAMES, LESSON_SETUP } from '../../content/lesson';
 import { fromSetup, type GameRecord } from '../../engine';
-import { logItems } from '../log';
-import { keepReplaced } from '../saved';
 import { tableSeats } from '../seats';
 import type { LessonSlice } from '../types';
 import type { SliceContext } from './context';
-import { freshStats } from './match';
-import { NO_WATCH } from './shows';
+import { newTable } from './table';
 
 export function lessonSlice(ctx: SliceContext): LessonSlice {
   const { set, get, ids } = ctx;
@@ -41,36 +38,9 @@ export function lessonSlice(ctx: SliceContext): LessonSlice {
         setup,
         actions: [],
       };
-      set({
-        ...keepReplaced(get(), false, ctx.now()),
-        screen: 'table',
-        panel: null,
-        game: g.value,
-        record,
-        seats,
-        log: logItems(ids, g.value, 0),
-        reasons: [],
-        chants: [],
-        error: null,
-        notice: null,
-        selection: [],
-        kapagaArmed: false,
-        roundStats: freshStats(g.value.scores),
-        lastActor: null,
-        chant: null,
-        holder: 0,
-        unseen: seats.map(() => false),
-        rulesCard: false,
-        seedChosen: true,
-        hint: null,
-        lastHintTurn: null,
-        hintsRound: seats.map(() => 0),
-        hintsMatch: seats.map(() => 0),
-        lesson: 0,
-        lessonDone: false,
-        watch: { ...NO_WATCH, showAll: get().watch.showAll },
-        replay: null,
-      });
+      // One person among bots: seat 0 holds the device from the start, as in any solo match.
+      const kind = { rulesCard: false, seedChosen: true, lesson: 0 };
+      set(newTable(get(), ids, ctx.now(), { game: g.value, record, seats }, kind));
     },
 
     lessonNext(): void {

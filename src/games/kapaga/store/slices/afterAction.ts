@@ -1,0 +1,147 @@
+/**
+ * What a legal action changes in the store: the pure steps of `dispatch` (match.ts), from
+ * trying the action to the state after it.
+ */
+import { LESSON } from '../../content/lesson';
+import {
+  type Action,
+  actionsFor,
+  applyAction,
+  err,
+  type Game,
+  type GameEvent,
+  type GameRecord,
+  type Result,
+} from '../../engine';
+import { type Ids, LOG_KEEP, logItems } from '../log';
+import { modeOf, soloSeat } from '../seats';
+import type { GameState, MatchSlice, RoundStats, StepReason, WatchState } from '../types';
+import { nextUnseen, viewerHandChanged } from './device';
+import { freshStats } from './table';
+
+/** Update the round's summary data from what an action caused. */
+function nextStats(stats: RoundStats, before: Game, events: readonly GameEvent[]): RoundStats {
+  let out = stats;
+  for (const e of events) {
+    if (e.type === 'deal') out = freshStats(before.scores);
+    else if (e.type === 'recycle' && e.points) {
+      const penalties = out.penalties.slice();
+      penalties[e.seat] = (penalties[e.seat] ?? 0) + e.points;
+      out = { ...out, penalties };
+    }
+  }
+  return out;
+}
+
+/** Actions that are a seat's turn: they make it the last to act. */
+const TURN_ACTIONS = new Set(['play', 'draw', 'pass', 'call']);
+
+/** The same action, whatever the key order (a lesson's step against what was done). */
+const sameAction = (a: Action, b: Action): boolean =>
+  JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
+
+/** What a bot or the lesson tells `dispatch` along with the action. */
+export type Meta = Parameters<MatchSlice['dispatch']>[1];
+
+/** A legal action as it landed: the game before and after, the record with it, a bot's reason. */
+export interface Landed {
+  before: Game;
+  game: Game;
+  record: GameRecord;
+  reason: StepReason | null;
+}
+
+/** The game after the action, or why not: in the lesson, only the move it shows is made. */
+export function tryAction(s: GameState, game: Game, action: Action, meta: Meta): Result<Game> {
+  // The bots wait for "Next" (lessonNext), which dispatches their step with `lesson`.
+  const step = s.lesson === null ? null : LESSON[s.lesson];
+  if (step && !meta?.lesson && !sameAction(action, step.action))
+    return err('illegal-action', `In this lesson: ${step.say}`);
+  return applyAction(game, action);
+}
+
+/** The action as it landed: the record gains it, and a bot's reason is kept by its step. */
+export function landed(
+  before: Game,
+  record: GameRecord,
+  action: Action,
+  game: Game,
+  meta: Meta,
+): Landed {
+  const next: GameRecord = { ...record, actions: [...record.actions, action] };
+  const step = next.actions.length;
+  const seat = 'seat' in action ? action.seat : null;
+  const reason =
+    meta?.reason && meta.reason.length > 0 && seat !== null
+      ? { step, seat, reason: meta.reason }
+      : null;
+  return { before, game, record: next, reason };
+}
+
+/** What the log gains: the action's events, then the bot's reason (kept by step, for saves). */
+function logGains(s: GameState, l: Landed, ids: Ids): Pick<GameState, 'log' | 'reasons'> {
+  const items = logItems(ids, l.game, l.record.actions.length, l.reason);
+  return {
+    log: [...s.log, ...items].slice(-LOG_KEEP),
+    reasons: l.reason ? [...s.reasons, l.reason] : s.reasons,
+  };
+}
+
+/** The play being built stays while the hand on screen and the turn stay as they were. */
+function selectionAfter(s: GameState, l: Landed): number[] {
+  const viewer = modeOf(s.seats) === 'solo' ? soloSeat(s.seats) : s.holder;
+  const changed = viewerHandChanged(viewer, l.before, l.game) || l.game.turn !== l.before.turn;
+  return changed ? [] : s.selection;
+}
+
+/** The lesson moves on a step; past its last, it is done. */
+function lessonAfter(s: GameState): Pick<GameState, 'lesson' | 'lessonDone'> {
+  const lesson = s.lesson === null ? null : s.lesson + 1 < LESSON.length ? s.lesson + 1 : null;
+  return { lesson, lessonDone: s.lesson !== null && lesson === null ? true : s.lessonDone };
+}
+
+/** Who acted last, and the chant on show: a turn or a new round moves both on. */
+function turnMarks(s: GameState, action: Action): Pick<GameState, 'lastActor' | 'chant'> {
+  const seat = 'seat' in action ? action.seat : null;
+  const turnAction = TURN_ACTIONS.has(action.type);
+  return {
+    lastActor:
+      turnAction && seat !== null ? seat : action.type === 'next-round' ? null : s.lastActor,
+    // A chant lasts until the next turn is played.
+    chant: turnAction || action.type === 'next-round' ? null : s.chant,
+  };
+}
+
+/** Watch mode, paused: each action uses up one Step (a new round uses none). */
+const watchAfter = (watch: WatchState, action: Action): WatchState =>
+  watch.paused && watch.steps > 0 && action.type !== 'next-round'
+    ? { ...watch, steps: watch.steps - 1 }
+    : watch;
+
+/** The state after a legal action: the new game and record, and all they move on. */
+export function afterAction(s: GameState, action: Action, l: Landed, ids: Ids): Partial<GameState> {
+  return {
+    game: l.game,
+    record: l.record,
+    ...logGains(s, l, ids),
+    error: null,
+    selection: selectionAfter(s, l),
+    kapagaArmed: false,
+    roundStats: nextStats(s.roundStats, l.before, l.game.events),
+    hint: null,
+    hintsRound: action.type === 'next-round' ? s.seats.map(() => 0) : s.hintsRound,
+    ...lessonAfter(s),
+    ...turnMarks(s, action),
+    unseen: nextUnseen(s.seats, s.holder, l.before, l.game, s.unseen),
+    watch: watchAfter(s.watch, action),
+  };
+}
+
+/**
+ * R20: KAPAGA! pressed with this play is called the moment it lands, before anyone could
+ * catch it; if the hand has no KAPAGA after all, nothing is called.
+ */
+export const armedCall = (s: GameState, action: Action, game: Game): Action | undefined =>
+  s.kapagaArmed && action.type === 'play'
+    ? actionsFor(game, action.seat).find((a) => a.type === 'kapaga')
+    : undefined;
