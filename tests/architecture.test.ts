@@ -97,9 +97,10 @@ function allowed(from: string): string[] {
   if (game !== 'kapaga') return [...roomsOf(game), 'platform', ...shared];
   const own = (KAPAGA[inner] ?? [inner]).map((r) => `${game}/${r}`);
   // Kapaga's screens use the platform's shared parts (the dialog, the picker), its sounds
-  // the platform's synthesizer, its store the platform's sound settings (its way onto the
-  // platform), its arena and lab the platform's one match loop.
-  const platform = ['ui', 'sound', 'store', 'sim'].includes(inner) ? ['platform'] : [];
+  // the platform's synthesizer, its store the platform's sound settings, bot loop and tab
+  // lock (its way onto the platform), its arena and lab the platform's one match loop, its
+  // expert the platform's search.
+  const platform = ['ui', 'sound', 'store', 'sim', 'bots'].includes(inner) ? ['platform'] : [];
   return [...own, game, ...platform, ...shared];
 }
 

@@ -152,3 +152,77 @@ export function search<G, A extends AnyAction, V>(
     ms: now() - t0,
   };
 }
+
+/** A candidate's tally in `bandit`: its pulls, and the sums of its rewards and their squares. */
+export interface Arm<A> {
+  action: A;
+  visits: number;
+  total: number;
+  squares: number;
+}
+
+export const meanOf = <A>(a: Arm<A>): number => a.total / Math.max(1, a.visits);
+
+export interface BanditBudget {
+  /** UCB1's exploration, in the rewards' own units. */
+  explore: number;
+  /** A fixed number of pulls (repeatable runs); else until `deadline`. */
+  iterations?: number;
+  /** When to stop (in `now`'s time), checked before each pull. */
+  deadline?: number;
+  now?: () => number;
+}
+
+/**
+ * UCB1 at the root (OpenSpiel's information-set MCTS one level deep, for a game whose
+ * playouts are cheap): each pull plays one candidate on a world of its own, dealt from the
+ * seat's view, to the end, and scores it (`pull(k, i)`: candidate k on the i-th world, the
+ * game's own dealing, playout and reward). Each candidate is pulled once, then those tried
+ * least and those doing best are pulled most. The arms come back most pulled first (the
+ * better mean first among equals), with the pulls made.
+ */
+export function bandit<A>(
+  candidates: readonly A[],
+  pull: (k: number, i: number) => number,
+  budget: BanditBudget,
+): { arms: Arm<A>[]; pulls: number } {
+  const now = budget.now ?? (() => performance.now());
+  const arms = candidates.map((action): Arm<A> => ({ action, visits: 0, total: 0, squares: 0 }));
+  const limit = budget.iterations ?? Number.POSITIVE_INFINITY;
+  const timed = budget.iterations === undefined;
+  let it = 0;
+  for (; it < limit; it++) {
+    if (timed && now() > (budget.deadline ?? Number.POSITIVE_INFINITY)) break;
+    let k = it;
+    if (it >= arms.length) {
+      let bestU = Number.NEGATIVE_INFINITY;
+      const log = Math.log(it);
+      for (let j = 0; j < arms.length; j++) {
+        const x = arms[j];
+        if (x === undefined) continue;
+        const u = x.total / x.visits + budget.explore * Math.sqrt(log / x.visits);
+        if (u > bestU) {
+          bestU = u;
+          k = j;
+        }
+      }
+    }
+    const arm = arms[k];
+    if (arm === undefined) break; // no candidates
+    const reward = pull(k, it);
+    arm.visits++;
+    arm.total += reward;
+    arm.squares += reward * reward;
+  }
+  arms.sort((a, b) => b.visits - a.visits || meanOf(b) - meanOf(a));
+  return { arms, pulls: it };
+}
+
+/** Does `best`'s mean beat `other`'s by `z` standard errors (unpaired: separate worlds)? */
+export function clearlyBetter<A>(best: Arm<A>, other: Arm<A>, z: number): boolean {
+  const se2 = (a: Arm<A>): number => {
+    const m = meanOf(a);
+    return Math.max(0, a.squares / Math.max(1, a.visits) - m * m) / Math.max(1, a.visits);
+  };
+  return meanOf(best) - meanOf(other) >= z * Math.sqrt(se2(best) + se2(other));
+}

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { Status } from '../../src/games/module';
 import { ok } from '../../src/lib/result';
 import { random, seedState } from '../../src/lib/rng';
-import { playout, type SearchSpec, search } from '../../src/platform/search';
+import { bandit, clearlyBetter, playout, type SearchSpec, search } from '../../src/platform/search';
 
 interface Coin {
   coin: 'heads' | 'tails';
@@ -96,5 +96,55 @@ describe('search', () => {
     const g: Coin = { coin: 'heads', guess: 'heads', ticks: 3 };
     expect(playout(SPEC, g).ticks).toBe(0);
     expect(playout({ ...SPEC, stop: (_g, steps) => steps >= 2 }, g).ticks).toBe(1);
+  });
+});
+
+describe('bandit: UCB1 at the root, each pull on a world of its own', () => {
+  /** The coin's guesses as arms: heads is right four times in five, tails once. */
+  const coinPull = (seed: number) => {
+    const r = { rng: seedState(seed) };
+    const order: number[] = [];
+    const pull = (k: number) => {
+      order.push(k);
+      const heads = random(r) < 0.8;
+      return (k === 0) === heads ? 1 : 0;
+    };
+    return { pull, order };
+  };
+
+  test('pulls each arm once first, then mostly the better one, which comes back first', () => {
+    const { pull, order } = coinPull(3);
+    const { arms, pulls } = bandit(['tails', 'heads'], (k) => pull(k === 0 ? 1 : 0), {
+      explore: 0.5,
+      iterations: 400,
+    });
+    expect(pulls).toBe(400);
+    expect(order.slice(0, 2)).toEqual([1, 0]);
+    expect(arms[0]?.action).toBe('heads');
+    expect(arms[0]?.visits).toBeGreaterThan(300);
+    expect((arms[0]?.visits ?? 0) + (arms[1]?.visits ?? 0)).toBe(400);
+    const [best, other] = arms;
+    if (!best || !other) throw new Error('two arms');
+    expect(clearlyBetter(best, other, 2)).toBe(true);
+    expect(clearlyBetter(other, best, 0)).toBe(false);
+  });
+
+  test('a time budget stops it at the deadline; the same seed, the same pulls', () => {
+    let t = 0;
+    const { pull } = coinPull(5);
+    const run = bandit(['heads', 'tails'], (k) => (t++, pull(k)), {
+      explore: 0.5,
+      deadline: 50,
+      now: () => t,
+    });
+    expect(run.pulls).toBe(51);
+    const again = coinPull(5);
+    let u = 0;
+    const rerun = bandit(['heads', 'tails'], (k) => (u++, again.pull(k)), {
+      explore: 0.5,
+      deadline: 50,
+      now: () => u,
+    });
+    expect(rerun.arms).toEqual(run.arms);
   });
 });

@@ -6,6 +6,8 @@
  * in-place path. The reward is how this seat's standing in the match moves against the
  * others' (resets and eliminations counted). Never a hidden card: only the view.
  */
+
+import { bandit, clearlyBetter, meanOf } from '../../../platform/search';
 import {
   type Action,
   type Card,
@@ -69,8 +71,6 @@ export const EXPERT = {
   misses: true,
   uncalled: false,
   voids: false,
-  /** Search every move on the same worlds (common random numbers) instead of UCB1. */
-  paired: false,
   /** UCB1's exploration, in points (a round's swing between two moves is of this order). */
   explore: 350,
 };
@@ -162,39 +162,6 @@ function playout(
   return others / Math.max(1, count) - mine;
 }
 
-interface Arm {
-  action: Action;
-  move: Move;
-  visits: number;
-  total: number;
-  /** Sum of squared rewards (for the uncertainty of the mean). */
-  squares: number;
-  /** Paired search: the sum of its reward less hard's move's on the same worlds, and squares. */
-  diff: number;
-  diffSquares: number;
-}
-
-const meanOf = (a: Arm): number => a.total / Math.max(1, a.visits);
-
-/**
- * Does `best` beat `other` by `z` standard errors? `paired`: `other` is hard's move and the
- * search paired every move with it (its differences are kept).
- */
-function clearlyBetter(best: Arm, other: Arm, z: number, paired: boolean): boolean {
-  const n = Math.max(1, best.visits);
-  if (paired) {
-    const mean = best.diff / n;
-    const se = Math.sqrt(Math.max(0, best.diffSquares / n - mean * mean) / n);
-    return mean >= z * se && mean > 0;
-  }
-  const se2 = (a: Arm): number => {
-    const m = meanOf(a);
-    return Math.max(0, a.squares / Math.max(1, a.visits) - m * m) / Math.max(1, a.visits);
-  };
-  const gain = meanOf(best) - meanOf(other);
-  return gain >= z * Math.sqrt(se2(best) + se2(other));
-}
-
 /** The actions worth searching: every play (an 8 with the calls worth making), draw, keep. */
 export function candidates(view: PlayerView, legal: readonly Action[]): Action[] {
   const out: Action[] = [];
@@ -252,6 +219,33 @@ export function handOver(g: Game, truth: Game, me: number, know: readonly number
   return g;
 }
 
+/**
+ * Where the search's worlds come from: dealt from the view by the engine's sampler (prepared
+ * once); research only, the true hands (`o.oracle`), all or some of them.
+ */
+function dealer(view: PlayerView, o: BotOptions): WorldSampler {
+  const truth = o.oracle?.game;
+  const know = o.oracle?.know;
+  const fair = (): WorldSampler =>
+    worldSampler(view, {
+      prefer: EXPERT.voids ? voidBelief(view) : undefined,
+      misses: EXPERT.misses,
+      uncalled: EXPERT.uncalled,
+    });
+  if (!truth) return fair();
+  if (know) {
+    const guessed = fair();
+    return { sample: (x: Rng): Game => handOver(guessed.sample(x), truth, view.seat, know) };
+  }
+  return {
+    sample: (x: Rng): Game => {
+      const g = cloneGame(truth);
+      shuffle(x, g.stock);
+      return g;
+    },
+  };
+}
+
 export function decideExpert(
   seed: number,
   o: BotOptions,
@@ -268,120 +262,48 @@ export function decideExpert(
   // One choice, or a way out: nothing to search.
   if (acts.length <= 1 || out) return decideHeuristic('hard', seed, view, legal);
   const r: Rng = { rng: Math.floor(chance(seed, view, 'expert') * 2 ** 31) };
-  // The view is prepared once; each iteration deals a world from it (the engine's sampler).
-  const truth = o.oracle?.game;
-  const know = o.oracle?.know;
-  const fair = (): WorldSampler =>
-    worldSampler(view, {
-      prefer: EXPERT.voids ? voidBelief(view) : undefined,
-      misses: EXPERT.misses,
-      uncalled: EXPERT.uncalled,
-    });
-  let worlds: WorldSampler;
-  if (!truth) worlds = fair();
-  else if (know) {
-    const guessed = fair();
-    worlds = { sample: (x: Rng): Game => handOver(guessed.sample(x), truth, view.seat, know) };
-  } else
-    worlds = {
-      sample: (x: Rng): Game => {
-        const g = cloneGame(truth);
-        shuffle(x, g.stock);
-        return g;
-      },
-    };
+  const worlds = dealer(view, o);
   const base = worlds.sample(r);
   const unseenMean = meanPoints(unseenCards(view));
-  const arms: Arm[] = [];
+  const searched: Action[] = [];
+  const moves: Move[] = [];
   for (const a of acts) {
     const m = toMove(base, a);
-    if (m.ok)
-      arms.push({
-        action: a,
-        move: m.value,
-        visits: 0,
-        total: 0,
-        squares: 0,
-        diff: 0,
-        diffSquares: 0,
-      });
+    if (!m.ok) continue;
+    searched.push(a);
+    moves.push(m.value);
   }
-  const budget = o.iterations ?? 1_000_000;
-  const timed = o.iterations === undefined;
+  // The table's search (UCB1 at the root); each pull is Kapaga's: a world dealt from the
+  // view (the first is the one the moves were read on), the move, the round played out.
+  const { arms, pulls } = bandit(
+    searched,
+    (k, i) => {
+      const world = i === 0 ? cloneGame(base) : worlds.sample(r);
+      applyInPlace(world, moves[k] as Move, false);
+      return playout(world, view.seat, view.scores, r, pileCount(world, unseenMean));
+    },
+    { explore: EXPERT.explore, iterations: o.iterations, deadline },
+  );
   const prior = decideHeuristic('hard', seed, view, legal).action;
   const hardArm = arms.find((a) => JSON.stringify(a.action) === JSON.stringify(prior));
-  let it = 0;
-  if (EXPERT.paired) {
-    // Every move on the same dealt world with the same playout dice: the comparison sees the
-    // moves' difference, not the deals' (common random numbers).
-    while (it < budget && !(timed && performance.now() > deadline)) {
-      const world = worlds.sample(r);
-      const dice = r.rng;
-      let hardReward = 0;
-      const rewards = arms.map((arm, k) => {
-        const w = k === arms.length - 1 ? world : cloneGame(world);
-        applyInPlace(w, arm.move, false);
-        const x = playout(w, view.seat, view.scores, { rng: dice }, pileCount(w, unseenMean));
-        if (arm === hardArm) hardReward = x;
-        return x;
-      });
-      random(r);
-      arms.forEach((arm, k) => {
-        const x = rewards[k] as number;
-        arm.visits++;
-        arm.total += x;
-        arm.squares += x * x;
-        arm.diff += x - hardReward;
-        arm.diffSquares += (x - hardReward) ** 2;
-      });
-      it += arms.length;
-    }
-    arms.sort((a, b) => b.total - a.total);
-  } else {
-    for (; it < budget; it++) {
-      if (timed && performance.now() > deadline) break;
-      // UCB1 on points: explore what has been tried least, exploit what leaves me best off.
-      let arm = arms[0] as Arm;
-      if (it < arms.length) arm = arms[it] as Arm;
-      else {
-        let bestU = -Infinity;
-        for (const x of arms) {
-          const u = x.total / x.visits + EXPERT.explore * Math.sqrt(Math.log(it) / x.visits);
-          if (u > bestU) {
-            bestU = u;
-            arm = x;
-          }
-        }
-      }
-      const world = it === 0 ? cloneGame(base) : worlds.sample(r);
-      applyInPlace(world, arm.move, false);
-      const reward = playout(world, view.seat, view.scores, r, pileCount(world, unseenMean));
-      arm.visits++;
-      arm.total += reward;
-      arm.squares += reward * reward;
-    }
-    arms.sort((a, b) => b.visits - a.visits || b.total / b.visits - a.total / a.visits);
-  }
   // On a small budget the search is noisy: unless it clearly beats what hard would play,
   // play that (hard is the stronger of the two when the search has seen few deals).
-  if (
-    hardArm &&
-    arms[0] !== hardArm &&
-    !clearlyBetter(arms[0] as Arm, hardArm, EXPERT.confidence, EXPERT.paired)
-  ) {
+  const top = arms[0];
+  if (hardArm && top && top !== hardArm && !clearlyBetter(top, hardArm, EXPERT.confidence)) {
     arms.splice(arms.indexOf(hardArm), 1);
     arms.unshift(hardArm);
   }
-  const best = arms[0] as Arm;
+  const best = arms[0];
+  if (!best) return decideHeuristic('hard', seed, view, legal);
   // The runner-up as the search ranked it (or its own first choice, when hard's move stood).
   const second = arms[1];
-  // A paired search plays every move on each dealt world.
-  const deals = EXPERT.paired ? Math.round(it / Math.max(1, arms.length)) : it;
-  const reason: Clause[] = [{ say: 'simulated' }, { say: 'searched', options: arms.length, deals }];
+  const reason: Clause[] = [
+    { say: 'simulated' },
+    { say: 'searched', options: arms.length, deals: pulls },
+  ];
   if (second) {
     const points = meanOf(best) - meanOf(second);
-    const clear =
-      points > 0 && clearlyBetter(best, second, EXPERT.sure, EXPERT.paired && second === hardArm);
+    const clear = points > 0 && clearlyBetter(best, second, EXPERT.sure);
     reason.push(
       clear
         ? { say: 'better-than', points, alt: second.action }
