@@ -3,7 +3,7 @@
  * search. Either way a match's bots are made once per seat and kept (a bot may count its
  * own decisions), and each sees only the question: its seat's view and actions.
  */
-import type { Bot, Decision, Level } from '../games/module';
+import type { Bot, Decision, Level, Voice } from '../games/module';
 import { type AnyModule, gameById } from '../games/registry';
 
 export interface Question {
@@ -16,6 +16,10 @@ export interface Question {
   seed: number;
   view: unknown;
   legal: readonly unknown[];
+  /** The bot's thinking time per decision (ms; its game's own when not given). */
+  timeMs?: number;
+  /** Whom its words are said to (the hint: 'advice'); said of the bot when not given. */
+  voice?: Voice;
 }
 
 export interface Thinker {
@@ -28,11 +32,16 @@ export function pageThinker(load = loadGame): Thinker {
   const bots = new Map<string, Bot<unknown, unknown>>();
   return {
     async decide(q) {
-      const k = `${q.game}:${q.match}:${q.seat}`;
+      const k = `${q.game}:${q.match}:${q.seat}:${q.voice ?? 'bot'}`;
       let bot = bots.get(k);
       if (!bot) {
         const m = await load(q.game);
-        bot = m.bots.create(q.level, { seed: q.seed });
+        const { seed, timeMs, voice } = q;
+        bot = m.bots.create(q.level, {
+          seed,
+          ...(timeMs === undefined ? {} : { timeMs }),
+          ...(voice === undefined ? {} : { voice }),
+        });
         bots.set(k, bot);
       }
       return bot.decide(q.view, q.legal);

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { AnyAction, BotOptions, Level } from '../../src/games/module';
 import type { AnyModule } from '../../src/games/registry';
+import type { Question, Thinker } from '../../src/platform/thinker';
 import { Hint } from '../../src/platform/ui/Hint';
 import { TOY_MODULE, toy } from './toy';
 
@@ -33,12 +34,55 @@ describe('the hint', () => {
     const act = vi.fn();
     const step = { type: 'step', seat: 0 };
     render(
-      <Hint module={m} view={{ ...toy({ n: 2 }), seat: 0 }} legal={[step]} seed={4} act={act} />,
+      <Hint
+        module={m}
+        seat={0}
+        view={{ ...toy({ n: 2 }), seat: 0 }}
+        legal={[step]}
+        seed={4}
+        act={act}
+      />,
     );
     await user.click(screen.getByRole('button', { name: 'Hint' }));
     await user.click(await screen.findByRole('button', { name: 'Play it' }));
     expect(asked).toEqual([{ level: 'expert', o: { seed: 4, timeMs: 250, voice: 'advice' } }]);
     expect(screen.getByText('Step now.')).toBeInTheDocument();
     expect(act).toHaveBeenCalledWith(step);
+  });
+
+  test("thinks where the bots do (the table's thinker), for the person's seat; an answer that is not one of their actions is not offered to play", async () => {
+    const user = userEvent.setup();
+    const questions: Question[] = [];
+    const thinker: Thinker = {
+      decide: async (q) => {
+        questions.push(q);
+        return { action: { type: 'step', seat: 9 }, reason: [{ kind: 'text', text: 'Step.' }] };
+      },
+    };
+    const step = { type: 'step', seat: 1 };
+    render(
+      <Hint
+        module={TOY_MODULE}
+        thinker={thinker}
+        seat={1}
+        view={{ ...toy({ n: 2, turn: 1 }), seat: 1 }}
+        legal={[step]}
+        seed={8}
+        act={vi.fn()}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Hint' }));
+    expect(await screen.findByText('Step.')).toBeInTheDocument();
+    expect(questions).toMatchObject([
+      {
+        game: TOY_MODULE.info.id,
+        seat: 1,
+        level: 'expert',
+        seed: 8,
+        voice: 'advice',
+        legal: [step],
+      },
+    ]);
+    expect(screen.queryByRole('button', { name: 'Play it' })).toBeNull();
   });
 });

@@ -2,15 +2,20 @@
  * The hint, for any game: the game's expert bot, asked about the person's own view and
  * actions (never more than they see), says what it would do and why, in words said to the
  * person (voice 'advice': "Replace ...", not the bot's "<persona> replaces ..."); "Play it"
- * takes it.
+ * takes it. It thinks where the bots do (the table's worker), so no frame waits on it.
  */
 import { useState } from 'react';
 import type { AnyAction, Decision } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
+import { pageThinker, type Thinker } from '../thinker';
 import { Words } from './Words';
 
 interface Props {
   module: AnyModule;
+  /** Where the expert thinks (the table's worker); on the page when not given. */
+  thinker?: Thinker;
+  /** The person's seat, and its view and actions. */
+  seat: number;
   view: unknown;
   legal: readonly AnyAction[];
   /** Seeds the expert's sampling: the same position, the same advice. */
@@ -18,18 +23,34 @@ interface Props {
   act(a: AnyAction): void;
 }
 
-export function Hint({ module: m, view, legal, seed, act }: Props) {
+export function Hint({ module: m, thinker, seat, view, legal, seed, act }: Props) {
   const [advice, setAdvice] = useState<
-    { for: unknown; d: Decision<AnyAction> } | 'thinking' | null
+    | { for: unknown; reason: Decision<unknown>['reason']; action: AnyAction | null }
+    | 'thinking'
+    | null
   >(null);
   if (legal.length === 0) return null;
-  const shown = advice !== null && advice !== 'thinking' && advice.for === view ? advice.d : null;
+  const shown = advice !== null && advice !== 'thinking' && advice.for === view ? advice : null;
   const ask = () => {
     setAdvice('thinking');
-    // Let "Thinking…" paint before the search takes the thread.
-    setTimeout(() => {
-      const d = m.bots.create('expert', { seed, timeMs: 250, voice: 'advice' }).decide(view, legal);
-      setAdvice({ for: view, d });
+    const on = thinker ?? pageThinker(async () => m);
+    // Let "Thinking…" paint before a search on the page could take the thread.
+    setTimeout(async () => {
+      const d = await on.decide({
+        game: m.info.id,
+        match: `hint:${seed}`,
+        seat,
+        level: 'expert',
+        seed,
+        view,
+        legal,
+        timeMs: 250,
+        voice: 'advice',
+      });
+      // Only one of the person's own actions is offered to play (an answer from a worker is
+      // matched back to it).
+      const action = legal.find((a) => JSON.stringify(a) === JSON.stringify(d.action)) ?? null;
+      setAdvice({ for: view, reason: d.reason, action });
     }, 30);
   };
   return (

@@ -10,6 +10,7 @@ import { whoActs } from '../loop';
 import { narrator, people, type Session } from '../session';
 import type { SettingsStore } from '../settings';
 import { replayLink } from '../share';
+import type { Thinker } from '../thinker';
 import { Hint } from './Hint';
 import { ShareButton } from './Links';
 import { OtherTab } from './OtherTab';
@@ -25,10 +26,12 @@ const motionOk = () =>
 interface Props {
   session: Session;
   settings: SettingsStore;
+  /** Where the bots think: the hint's expert thinks there too. */
+  thinker?: Thinker;
   onLeave(): void;
 }
 
-export function Match({ session, settings, onLeave }: Props) {
+export function Match({ session, settings, thinker, onLeave }: Props) {
   const s = useStore(session);
   const m = s.module;
   const Table = useMemo<AnyTable | null>(() => {
@@ -69,6 +72,8 @@ export function Match({ session, settings, onLeave }: Props) {
         {ps.length > 0 && next.kind === 'seat' && legal.length > 0 && (
           <Hint
             module={m}
+            thinker={thinker}
+            seat={seat}
             view={e.playerView(s.game, seat)}
             legal={legal}
             seed={s.record.seed + s.record.actions.length}

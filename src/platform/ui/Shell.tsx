@@ -88,6 +88,7 @@ export function Shell({ entry }: { entry: Entry }) {
     return made;
   });
   const [session, setSession] = useState<Session | null>(null);
+  const [thinker, setThinker] = useState<Thinker | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [screen, setScreen] = useState<Screen>({ kind: 'setup' });
   useEffect(() => {
@@ -104,6 +105,7 @@ export function Shell({ entry }: { entry: Entry }) {
           bots = runBots(s, PACES[now.speed], thinker);
         });
         const sounds = startSounds(s, settings);
+        setThinker(thinker);
         setSession(s);
         // A match left running (a reload, a return) goes on where it was.
         setScreen({ kind: s.getState().record !== null ? 'match' : 'setup' });
@@ -161,7 +163,7 @@ export function Shell({ entry }: { entry: Entry }) {
       {screen.kind !== 'setup' && screen.kind !== 'match' && <LinkProblem session={session} />}
       <Boundary key={screen.kind} what={SCREEN_NAMES[screen.kind]} onBack={setup}>
         {screen.kind === 'match' ? (
-          <Match session={session} settings={settings} onLeave={setup} />
+          <Match session={session} settings={settings} thinker={thinker} onLeave={setup} />
         ) : screen.kind === 'demos' ? (
           <Demos module={m} onLeave={setup} />
         ) : screen.kind === 'lesson' ? (
