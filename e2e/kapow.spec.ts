@@ -156,6 +156,33 @@ test('KAPOW!: two tabs: the second waits, takes over with the latest moves, the 
   expect(await moves(a)).toBe(bMoves);
 });
 
+test('KAPOW!: watching Kai against Kai: pause, step one move, resume, and whose view shows', async ({
+  page,
+}) => {
+  await openKapow(page, 'speed=fast&seed=7');
+  await page.getByRole('combobox', { name: 'Who plays seat 1' }).selectOption('easy');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The bots are playing' })).toBeVisible();
+  const moves = () =>
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem('table:kapow:match') ?? '{}').actions?.length ?? 0,
+    );
+  await expect.poll(moves).toBeGreaterThan(2);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Paused' })).toBeVisible();
+  const paused = await moves();
+  await page.waitForTimeout(1500);
+  expect(await moves()).toBe(paused);
+  await page.getByRole('button', { name: 'Step' }).click();
+  await expect.poll(moves).toBe(paused + 1);
+  await page.waitForTimeout(800);
+  expect(await moves()).toBe(paused + 1);
+  await page.getByRole('combobox', { name: 'Seen by' }).selectOption('1');
+  await axe(page, 'KAPOW! watch mode');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect.poll(moves).toBeGreaterThan(paused + 2);
+});
+
 test('the game picker: Kapaga first, KAPOW! one click away, and back', async ({ page }) => {
   await page.goto('/?fresh');
   const picker = page.getByRole('navigation', { name: 'Games' });

@@ -49,6 +49,9 @@ export const PACES: Readonly<Record<Speed, Pace>> = {
 
 export const PACE: Pace = PACES.normal;
 
+/** No pause at all (a Step while a watched match is paused). */
+const NO_PAUSE: Pace = { actMs: 0, roundMs: 0 };
+
 /** The seed a seat's bot plays with: fixed by the match's seed, so a match replays. */
 export const botSeed = (matchSeed: number, seat: number): number =>
   (Math.imul(matchSeed, 31) + seat * 7919 + 1) | 0;
@@ -104,9 +107,10 @@ export function sessionTable(session: Session, pace: Pace): BotTable {
         seats: s.record.seats,
         seed: s.record.seed,
         last: lastSeat(s),
-        // Another tab plays this match: its bots play there.
-        held: s.tab !== 'owner',
-        pace,
+        // Another tab plays this match (its bots play there), or a watched match is paused.
+        held: s.tab !== 'owner' || (s.watch.paused && s.watch.steps <= 0),
+        // A Step while paused is taken at once.
+        pace: s.watch.paused ? NO_PAUSE : pace,
       };
     },
     subscribe: (listener) => session.subscribe(listener),

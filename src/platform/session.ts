@@ -53,6 +53,15 @@ export interface SessionState {
   /** Rules a link brought that differ from the plan's: the setup asks before using them. */
   linked: Record<string, unknown> | null;
   /**
+   * Watching a match of bots only: paused, and how many actions the bots may still take
+   * while paused (Step).
+   */
+  watch: { paused: boolean; steps: number };
+  /** Pause the bots' match, or let it go on (a step still owed is dropped). */
+  pause(paused: boolean): void;
+  /** Paused: the bots take one more action. */
+  stepWatch(): void;
+  /**
    * Whether this tab plays the match (tabs.ts guardMatch): only the owner's bots play and
    * only the owner saves; another tab's match shows here but waits to be taken over.
    */
@@ -116,13 +125,16 @@ function write(storage: Storage | null, k: string, v: unknown): string | null {
   }
 }
 
+/** The person's name until they type their own. */
+export const YOU = 'You';
+
 export const people = (seats: readonly SeatPlan[]): number[] =>
   seats.flatMap((s, i) => (s.kind === 'person' ? [i] : []));
 
 export function defaultPlan(m: AnyModule): Plan {
   const n = m.info.players.default;
   const persona = m.bots.persona;
-  const seats: SeatPlan[] = [{ kind: 'person', name: 'You' }];
+  const seats: SeatPlan[] = [{ kind: 'person', name: YOU }];
   for (let i = 1; i < n; i++)
     seats.push({
       kind: 'bot',
@@ -144,6 +156,9 @@ export function narrator(seats: readonly SeatPlan[], holder: number | null): Nar
 const lone = (ps: readonly number[]): number | null => (ps.length === 1 ? (ps[0] ?? null) : null);
 
 export type Session = StoreApi<SessionState>;
+
+/** A match going on (not paused). */
+const PLAYING = { paused: false, steps: 0 };
 
 export function createSession(m: AnyModule, storage: Storage | null): Session {
   const e = m.engine;
@@ -204,6 +219,14 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       history,
       draft: null,
       linked: null,
+      watch: PLAYING,
+      pause(paused) {
+        set({ watch: { paused, steps: 0 } });
+      },
+      stepWatch() {
+        const { watch } = get();
+        set({ watch: { paused: true, steps: watch.steps + 1 } });
+      },
       tab: 'owner',
       setTab(tab) {
         const was = get().tab;
@@ -260,7 +283,11 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         const made = replay(m, record);
         if (!made.ok) return set({ problem: made.error.message });
         const ps = people(plan.seats);
-        set({ decisions: plan.seats.map(() => null), holder: ps.length === 1 ? ps[0] : null });
+        set({
+          decisions: plan.seats.map(() => null),
+          holder: ps.length === 1 ? ps[0] : null,
+          watch: PLAYING,
+        });
         settle(record, made.value, []);
       },
       act(a) {
@@ -279,6 +306,9 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         const words = m.describe(game, parsed.value, narrator(record.seats, null));
         const line = { seat, words };
         settle({ ...record, actions: [...record.actions, a] }, next.value, [...log, line]);
+        const { watch } = get();
+        // A step taken while paused.
+        if (watch.paused && watch.steps > 0) set({ watch: { ...watch, steps: watch.steps - 1 } });
         set({ problem: null });
       },
       nextRound() {
@@ -303,7 +333,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       },
       abandon() {
         save(null);
-        set({ record: null, game: null, log: [], decisions: [], holder: null });
+        set({ record: null, game: null, log: [], decisions: [], holder: null, watch: PLAYING });
       },
       resume() {
         const raw = read(storage, key(m, 'match'));

@@ -147,4 +147,23 @@ describe('runBots asks bots off turn', () => {
     expect(actions(s).at(-1)).toEqual({ type: 'shout', seat: 0 });
     stop();
   });
+
+  test('watching bots only: paused, nothing is played; Step plays one action at once; Resume goes on', async () => {
+    const s = table([bot('A'), bot('B'), bot('C')]);
+    const { thinker } = noting((q) => (q.legal as ToyAction[])[0] ?? null);
+    s.getState().pause(true);
+    const stop = runBots(s, PACE, thinker);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(actions(s)).toEqual([]);
+    s.getState().stepWatch();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(actions(s)).toEqual([{ type: 'step', seat: 0 }]);
+    expect(s.getState().watch).toEqual({ paused: true, steps: 0 });
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(actions(s)).toHaveLength(1);
+    s.getState().pause(false);
+    await vi.advanceTimersByTimeAsync(PACE.offMs);
+    expect(actions(s)).toHaveLength(2);
+    stop();
+  });
 });

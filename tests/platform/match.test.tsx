@@ -51,6 +51,42 @@ describe('the match screen', () => {
     expect(taken).toMatchObject({ type: 'reveal', seat });
   });
 
+  test('watching bots only: the watch bar pauses and steps the match, and picks whose view shows', async () => {
+    const user = userEvent.setup();
+    const s = createSession(kapow, null);
+    s.getState().setPlan({
+      seats: [
+        { kind: 'bot', level: 'easy', name: 'Kai' },
+        { kind: 'bot', level: 'easy', name: 'Kim' },
+      ],
+      rules: {},
+    });
+    s.getState().start(3);
+    const { container } = render(
+      <Match session={s} settings={createSettings(null)} onLeave={() => {}} />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('The bots are playing each other.');
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    expect(s.getState().watch.paused).toBe(true);
+    expect(screen.getByRole('status')).toHaveTextContent('Paused: Step plays one move.');
+    await user.click(screen.getByRole('button', { name: 'Step' }));
+    expect(s.getState().watch).toEqual({ paused: true, steps: 1 });
+    // Whose view the table shows: seat 0's at first, then the one picked.
+    const mine = () => container.querySelector('.kme')?.textContent;
+    const seen = screen.getByRole('combobox', { name: 'Seen by' });
+    expect(seen).toHaveValue('0');
+    const before = await vi.waitFor(() => {
+      const t = mine();
+      if (!t) throw new Error('the table is not drawn yet');
+      return t;
+    });
+    await user.selectOptions(seen, '1');
+    expect(mine()).toMatch(/Kim/);
+    expect(before).toMatch(/Kai/);
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(s.getState().watch).toEqual({ paused: false, steps: 0 });
+  });
+
   test('a broken screen says so, keeps the rest, and goes back on request', async () => {
     const user = userEvent.setup();
     const back = vi.fn();

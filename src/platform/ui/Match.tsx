@@ -3,7 +3,7 @@
  * holds the device, the hand-off between people in pass and play, the log, and the
  * round's and the match's end. Every rule is the game's; this screen only shows.
  */
-import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
 import { whoActs } from '../loop';
@@ -14,7 +14,9 @@ import type { Thinker } from '../thinker';
 import { Hint } from './Hint';
 import { ShareButton } from './Links';
 import { OtherTab } from './OtherTab';
+import { SeenBy } from './SeenBy';
 import { SoundToggle } from './Settings';
+import { WatchBar } from './WatchBar';
 import { Words } from './Words';
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
@@ -34,6 +36,8 @@ interface Props {
 export function Match({ session, settings, thinker, onLeave }: Props) {
   const s = useStore(session);
   const m = s.module;
+  // Watching bots only: whose view shows.
+  const [watched, setWatched] = useState(0);
   const Table = useMemo<AnyTable | null>(() => {
     const load = m.table;
     return load ? lazy(() => load().then((c) => ({ default: c }))) : null;
@@ -46,7 +50,8 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
   const ps = people(s.record.seats);
   const names = s.record.seats.map((p) => p.name);
   const handOff = s.holder === null && next.kind === 'seat' && ps.includes(next.seat);
-  const seat = s.holder ?? ps[0] ?? 0;
+  const watching = ps.length === 0;
+  const seat = s.holder ?? ps[0] ?? (watched < names.length ? watched : 0);
   // The holder's actions whenever it has any: on its turn, off turn (a call, a catch: loop.ts
   // mayAct), and between rounds the next deal if the game offers it there (its table then
   // says when), else the platform's own button does. Nobody holds the device while it is
@@ -96,6 +101,16 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
             OK
           </button>
         </div>
+      )}
+      {watching && next.kind !== 'over' && (
+        <WatchBar
+          paused={s.watch.paused}
+          onPause={(p) => s.pause(p)}
+          onStep={() => s.stepWatch()}
+          settings={settings}
+        >
+          <SeenBy names={names} seat={seat} onSeat={setWatched} />
+        </WatchBar>
       )}
       {handOff && next.kind === 'seat' ? (
         <section className="handoff-screen" aria-label="Pass the device">

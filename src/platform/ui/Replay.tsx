@@ -9,6 +9,7 @@ import type { AnyModule } from '../../games/registry';
 import { downloadText } from '../download';
 import { type MatchRecord, readRecord } from '../record';
 import { BROKEN_REPLAY } from '../share';
+import { SeenBy } from './SeenBy';
 import { Words } from './Words';
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
@@ -102,17 +103,7 @@ export function Replay({
         <h1 className="match-title">
           {m.info.name} <span className="round">Round {st.round}</span>
         </h1>
-        <label className="replay-seat">
-          Seen by{' '}
-          <select value={seat} onChange={(ev) => setSeat(Number(ev.target.value))}>
-            {r.seats.map((p, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: seats are their places
-              <option key={i} value={i}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SeenBy names={r.seats.map((p) => p.name)} seat={seat} onSeat={setSeat} />
         <ol className="totals" aria-label="Totals">
           {r.seats.map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: seats are their places

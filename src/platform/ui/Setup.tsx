@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { LEVELS, type Level } from '../../games/module';
 import { peopleOf } from '../history';
 import type { MatchRecord, SeatPlan } from '../record';
-import { defaultPlan, type Session } from '../session';
+import { defaultPlan, type Session, YOU } from '../session';
 import type { SettingsStore } from '../settings';
 import { rulesLink } from '../share';
 import { GamePicker } from './GamePicker';
@@ -19,6 +19,19 @@ const LEVEL_NAMES: Record<Level, string> = {
   hard: 'Hard',
   expert: 'Expert',
 };
+
+/**
+ * A seat's name when it changes hands: a name the person typed stays; the default ones
+ * follow ("You" for the person, the bots' name and seat for a bot), never one another seat has.
+ */
+function renamed(seats: readonly SeatPlan[], i: number, person: boolean, persona: string): string {
+  const name = seats[i]?.name ?? '';
+  const others = seats.filter((_, j) => j !== i).map((x) => x.name);
+  const mine = person ? name.startsWith(persona) : name === YOU;
+  if (!mine) return name;
+  const fresh = person ? [YOU, `Player ${i + 1}`] : [`${persona} ${i + 1}`, `${persona} ${i + 2}`];
+  return fresh.find((n) => !others.includes(n)) ?? name;
+}
 
 /** The level a seat's select names (it offers only these; else the usual one). */
 const levelOf = (v: string): Level => LEVELS.find((l) => l === v) ?? 'medium';
@@ -158,14 +171,17 @@ export function Setup({
               <select
                 aria-label={`Who plays seat ${i + 1}`}
                 value={s.kind === 'person' ? 'person' : (s.level ?? 'medium')}
-                onChange={(e) =>
+                onChange={(e) => {
+                  const person = e.target.value === 'person';
+                  // A default name follows the seat: a bot is never called "You".
+                  const name = renamed(plan.seats, i, person, persona);
                   setSeat(
                     i,
-                    e.target.value === 'person'
-                      ? { kind: 'person', name: s.name }
-                      : { kind: 'bot', level: levelOf(e.target.value), name: s.name },
-                  )
-                }
+                    person
+                      ? { kind: 'person', name }
+                      : { kind: 'bot', level: levelOf(e.target.value), name },
+                  );
+                }}
               >
                 <option value="person">Person</option>
                 {LEVELS.map((l) => (

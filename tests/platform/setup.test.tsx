@@ -1,0 +1,41 @@
+// The platform's first screen (src/platform/ui/Setup.tsx), on KAPOW!: a seat that changes
+// hands takes the default name that fits it (a bot is never "You"), a typed name stays.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { gameById } from '../../src/games/registry';
+import { createSession } from '../../src/platform/session';
+import { createSettings } from '../../src/platform/settings';
+import { Setup } from '../../src/platform/ui/Setup';
+
+const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
+const none = () => {};
+
+test('a seat given to a bot is named as a bot, and back to "You" for a person; a typed name stays', async () => {
+  const user = userEvent.setup();
+  const s = createSession(kapow, null);
+  render(
+    <Setup
+      session={s}
+      settings={createSettings(null)}
+      onPlay={none}
+      onLab={none}
+      onStats={none}
+      onWatch={none}
+    />,
+  );
+  const names = () => s.getState().plan.seats.map((x) => x.name);
+  expect(names()).toEqual(['You', 'Kai']);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 1' }), 'easy');
+  expect(names()).toEqual(['Kai 1', 'Kai']);
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 1' }), 'person');
+  expect(names()).toEqual(['You', 'Kai']);
+  // Seat 2 becomes a second person: "You" is taken, so a player's number.
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 2' }), 'person');
+  expect(names()).toEqual(['You', 'Player 2']);
+  const name = screen.getByRole('textbox', { name: 'Name of seat 2' });
+  await user.clear(name);
+  await user.type(name, 'Bea');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 2' }), 'hard');
+  expect(names()).toEqual(['You', 'Bea']);
+});
