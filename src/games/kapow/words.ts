@@ -82,8 +82,14 @@ const verb = (n: Narrator, s: number, third: string): string =>
   n.you === s ? third.slice(0, -1) : third;
 
 export const POS_NAMES = ['top', 'middle', 'bottom'] as const;
-/** K4: "triad 2, top" (triads counted from 1 for people). */
-export const whereWords = (w: Where): string => `triad ${w.triad + 1}, ${POS_NAMES[w.pos]}`;
+/** A line's first letter made a capital: "triad 2, top" -> "Triad 2, top". */
+export const upFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** K4: "triad 2" (triads counted from 1 for people): the one name of a triad in any words. */
+export const triadLabel = (t: number): string => `triad ${t + 1}`;
+
+/** K4: "triad 2, top": the one name of a place in any words (the log, the choices, Kai's). */
+export const whereWords = (w: Where): string => `${triadLabel(w.triad)}, ${POS_NAMES[w.pos]}`;
 
 /** K5-K6: a face-up stack: "7", "KAPOW!", "5 −2 (3)". */
 export function stackTokens(p: Up, withValue = true): Token[] {
@@ -193,7 +199,7 @@ function main(before: Game, a: Action, n: Narrator, after: Game): Token[] {
         W,
         ` ${verb(n, s, 'replaces')} `,
         wasUp ? posPhrase(held) : 'a face-down card',
-        ` in triad ${a.at.triad + 1} with `,
+        ` in ${triadLabel(a.at.triad)} with `,
         drawn,
         '; ',
         wasUp && held.mods.length
@@ -212,7 +218,7 @@ function main(before: Game, a: Action, n: Narrator, after: Game): Token[] {
           W,
           ` ${verb(n, s, 'builds')} on `,
           posPhrase(held),
-          ` in triad ${a.at.triad + 1}: `,
+          ` in ${triadLabel(a.at.triad)}: `,
           cardToken(made.up),
           ' is the base, the ',
           cardToken(held.up),
@@ -224,7 +230,7 @@ function main(before: Game, a: Action, n: Narrator, after: Game): Token[] {
         W,
         ` ${verb(n, s, 'powers')} up `,
         posPhrase(held),
-        ` in triad ${a.at.triad + 1} with `,
+        ` in ${triadLabel(a.at.triad)} with `,
         drawn,
         ' as ',
         b.drawn ? modToken({ card: b.drawn, sign: a.sign }) : '',

@@ -12,6 +12,7 @@ import {
   newGame,
   playerView,
 } from '../../../src/games/kapow/engine';
+import { MODULE } from '../../../src/games/kapow/module';
 import { type Decision, LEVELS, type Level } from '../../../src/games/module';
 import { randomInt, seedState } from '../../../src/lib/rng';
 import { at, hand, play, setup, triadOf } from './helpers';
@@ -153,7 +154,10 @@ describe('Kai plays well (hard and expert)', () => {
       const g2 = play(g, d.action as Action);
       const d2 = skilled(level, g2);
       expect(d2.action).toEqual({ type: 'replace', seat: 0, at: at(0, 2) });
-      expect(d2.reason.map((t) => t.text).join('')).toMatch(/complete the first triad/);
+      expect(d2.reason.map((t) => t.text).join('')).toMatch(/complete triad 1\./);
+      // One name for a triad in every words: Kai's reason and the log say "triad 1" alike.
+      const log = MODULE.describe(g2, d2.action as Action, { names: ['Kai', 'Ada'], you: null });
+      expect(log.map((t) => ('text' in t ? t.text : '')).join('')).toMatch(/in triad 1 with/);
       expect(triadOf(play(g2, d2.action as Action), 0, 0)).toEqual(['.', '.', '.']);
     },
   );
@@ -328,9 +332,7 @@ describe('the hint: Kai advises the person (voice "advice")', () => {
       ],
     );
     const went = said(advise('hard', out));
-    expect(went[0]).toMatch(
-      /^Replace a face-down card \(the bottom of your first triad\) with the 1 and go out,/,
-    );
+    expect(went[0]).toMatch(/^Replace a face-down card \(triad 1, bottom\) with the 1 and go out,/);
     expect(went.join('\n')).toMatch(/Going out: you keep [\d.]+ points;/);
     const stay = goingOut(
       ['12', '10', '~4'],

@@ -6,6 +6,7 @@
 import type { Token } from '../../../lib/tokens';
 import type { Action, PlayerView } from '../engine';
 import { faceValue, isPower, KW } from '../engine/fast';
+import { triadLabel, whereWords } from '../words';
 import { type Ctx, type Option, opponents, triadChange } from './kai';
 import { cellAt, type Hand, handOf } from './table';
 import { complete, outs } from './value';
@@ -16,11 +17,9 @@ import {
   cellWords,
   moveSaid,
   type Part,
-  placeName,
   pts,
   type Speech,
   say,
-  triadName,
   triadWords,
 } from './words';
 
@@ -30,12 +29,11 @@ export function actionWords(
   hand: Hand,
   drawn: number | null,
   top: number | null,
-  v: Speech,
 ): Part[] {
   const d = drawn === null ? [] : [cardToken(drawn)];
   switch (a.type) {
     case 'reveal':
-      return [`turn up ${placeName(a.at, v)}`];
+      return [`turn up ${whereWords(a.at)}`];
     case 'draw':
       return a.from === 'stock' || top === null
         ? ['draw from the draw pile']
@@ -46,7 +44,7 @@ export function actionWords(
       return [
         'replace ',
         ...cellWords(cellAt(hand, a.at)),
-        ` (${placeName(a.at, v)}) with the `,
+        ` (${whereWords(a.at)}) with the `,
         ...d,
       ];
     case 'power': {
@@ -56,7 +54,7 @@ export function actionWords(
       return [
         'power up ',
         ...cellWords(c),
-        ` (${placeName(a.at, v)}) with the `,
+        ` (${whereWords(a.at)}) with the `,
         ...d,
         ` as ${sign}${what || ''}`,
       ];
@@ -69,7 +67,7 @@ export function actionWords(
         cardToken(KW),
         ' card with ',
         ...cellWords(cellAt(hand, other)),
-        ` (${placeName(other, v)})`,
+        ` (${whereWords(other)})`,
       ];
     }
     case 'end':
@@ -83,15 +81,14 @@ export function actionWords(
 function purpose(c: Ctx, o: Option, hand: Hand, v: Speech): Part[] {
   const a = o.action;
   if (o.out) return [` and ${agree(v, 'go')} out, expecting the lowest score.`];
-  if (o.done.length > 0)
-    return [` to complete ${o.done.map((t) => triadName(t, v)).join(' and ')}.`];
+  if (o.done.length > 0) return [` to complete ${o.done.map(triadLabel).join(' and ')}.`];
   if (a.type === 'replace' || a.type === 'power') {
     const { before, after } = triadChange(c, o, a.at.triad);
     const t = o.hand[a.at.triad] ?? [];
     const n = outs(t, c.tb.unseen).count;
     if (n > outs(hand[a.at.triad] ?? [], c.tb.unseen).count && n > 0)
-      return [` to build ${triadName(a.at.triad, v)}: ${n} unseen cards would complete it.`];
-    if (after < before) return [` to lower ${triadName(a.at.triad, v)}.`];
+      return [` to build ${triadLabel(a.at.triad)}: ${n} unseen cards would complete it.`];
+    if (after < before) return [` to lower ${triadLabel(a.at.triad)}.`];
     return ['.'];
   }
   if (a.type === 'discard') return [`: it helps none of ${v.its} triads.`];
@@ -108,7 +105,7 @@ function purpose(c: Ctx, o: Option, hand: Hand, v: Speech): Part[] {
  */
 export function reasonFor(c: Ctx, o: Option, v: Speech): Token[] {
   const hand = handOf(c.tb, c.tb.seat);
-  const what = moveSaid(v, actionWords(o.action, hand, c.tb.drawn, c.tb.top, v));
+  const what = moveSaid(v, actionWords(o.action, hand, c.tb.drawn, c.tb.top));
   return say(...what, ...purpose(c, o, hand, v));
 }
 
@@ -132,7 +129,7 @@ export function detailFor(
     lines.push(
       say(
         'To ',
-        ...actionWords(o.action, hand, c.tb.drawn, c.tb.top, v),
+        ...actionWords(o.action, hand, c.tb.drawn, c.tb.top),
         `: about ${pts(o.cost)} points expected.`,
       ),
     );
@@ -143,7 +140,7 @@ export function detailFor(
       lines.push(
         say(
           ...capital([
-            `${triadName(i, v)} [${triadWords(t)}] completes with ${n} of the ${c.tb.unseenTotal} unseen cards.`,
+            `${triadLabel(i)} [${triadWords(t)}] completes with ${n} of the ${c.tb.unseenTotal} unseen cards.`,
           ]),
         ),
       );

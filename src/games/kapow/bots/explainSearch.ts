@@ -18,7 +18,7 @@ export function actionsWords(
 ): Token[][] {
   const tb = readTable(view);
   const hand = handOf(tb, tb.seat);
-  const words = (a: Action) => actionWords(a, hand, tb.drawn, tb.top, v);
+  const words = (a: Action) => actionWords(a, hand, tb.drawn, tb.top);
   const best = r.stats.find((s) => s.action === chosen);
   const deals = `${r.worlds} imagined deals (${r.playouts} playouts), the hidden cards shuffled each time.`;
   const lines: Token[][] = [

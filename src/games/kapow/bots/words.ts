@@ -4,8 +4,8 @@
  */
 import type { Token } from '../../../lib/tokens';
 import type { Voice } from '../../module';
-import type { Where } from '../engine';
 import { KW, P1, P2 } from '../engine/fast';
+import { upFirst } from '../words';
 import type { Cell } from './table';
 
 const NUMBERS = [
@@ -56,12 +56,10 @@ export interface Speech {
   /** The seat's: "Kai's" / "Your" first, "its" / "your" later on. */
   Whose: string;
   its: string;
-  /** Whose triads they are, as they are named: "the third triad" / "your third triad". */
-  own: string;
 }
 
 const SPEECH: Record<Voice, Speech> = {
-  bot: { voice: 'bot', Who: 'Kai', who: 'Kai', it: 'it', Whose: "Kai's", its: 'its', own: 'the' },
+  bot: { voice: 'bot', Who: 'Kai', who: 'Kai', it: 'it', Whose: "Kai's", its: 'its' },
   advice: {
     voice: 'advice',
     Who: 'You',
@@ -69,7 +67,6 @@ const SPEECH: Record<Voice, Speech> = {
     it: 'you',
     Whose: 'Your',
     its: 'your',
-    own: 'your',
   },
 };
 
@@ -84,7 +81,7 @@ export const agree = (v: Speech, verb: string): string =>
 export function capital(parts: readonly Part[]): Part[] {
   const [head, ...rest] = parts;
   if (typeof head !== 'string') return [...parts];
-  return [head.charAt(0).toUpperCase() + head.slice(1), ...rest];
+  return [upFirst(head), ...rest];
 }
 
 /**
@@ -99,17 +96,6 @@ export function moveSaid(v: Speech, phrase: readonly Part[]): Part[] {
   const verb = i < 0 ? head : head.slice(0, i);
   return [`${v.Who} `, `${agree(v, verb)}${i < 0 ? '' : head.slice(i)}`, ...rest];
 }
-
-const ORDINAL = ['first', 'second', 'third', 'fourth'];
-const PLACE = ['top', 'middle', 'bottom'];
-
-/** "the second triad" (Kai's words) / "your second triad" (advice). */
-export const triadName = (t: number, v: Speech): string =>
-  `${v.own} ${ORDINAL[t] ?? `#${t + 1}`} triad`;
-
-/** "the top of the second triad" / "the top of your second triad" */
-export const placeName = (w: Where, v: Speech): string =>
-  `the ${PLACE[w.pos]} of ${triadName(w.triad, v)}`;
 
 /** A position's card as words: "the 11", "a face-down card", "a powerset worth 3". */
 export function cellWords(c: Cell): Part[] {

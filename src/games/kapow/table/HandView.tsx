@@ -4,7 +4,7 @@
  */
 import type { PosCode, Where } from '../engine';
 import { triadComplete, triadValue } from '../engine';
-import { POS_NAMES, signed } from '../words';
+import { POS_NAMES, signed, triadLabel, upFirst } from '../words';
 import { Face, slotWords } from './Slot';
 
 /** What a click on a position does, if anything (from `legal`, see choices.ts). */
@@ -55,7 +55,7 @@ export function HandView(props: Props) {
             key={t}
             className={`ktriad${done ? ' complete' : ''}${flashing ? ' flash' : ''}`}
           >
-            <legend className="sr-only">{`Triad ${t + 1}, ${val.ear}${done ? ', complete' : ''}`}</legend>
+            <legend className="sr-only">{`${upFirst(triadLabel(t))}, ${val.ear}${done ? ', complete' : ''}`}</legend>
             <span className="tval" aria-hidden="true">
               {flashing ? 'Complete!' : val.eye}
             </span>
@@ -72,7 +72,7 @@ export function HandView(props: Props) {
                     className={`kslot act${a.pressed ? ' pressed' : ''}${
                       a.drop && a.drop === over ? ' over' : ''
                     }`}
-                    aria-label={`Triad ${t + 1}, ${what}. ${a.label}`}
+                    aria-label={`${upFirst(triadLabel(t))}, ${what}. ${a.label}`}
                     aria-pressed={a.pressed}
                     data-coach={`triad-${t + 1}-${POS_NAMES[pos]}`}
                     data-drop={a.drop}

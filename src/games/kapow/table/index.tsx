@@ -8,7 +8,7 @@ import { Dialog } from '../../../platform/ui/Dialog';
 import type { TableProps } from '../../module';
 import type { Action, PlayerView, Where } from '../engine';
 import { finalTurnsLine, prompt } from '../prompt';
-import { cardToken, POS_NAMES, plain } from '../words';
+import { cardToken, POS_NAMES, plain, triadLabel } from '../words';
 import { Center } from './Center';
 import { actionsAt, choiceWords, placesDrawn, same, swapSources } from './choices';
 import { DISCARD, type Dragging, useDrag } from './drag';
@@ -117,7 +117,7 @@ export default function KapowTable({ view: v, legal, act, narrator: n, decisions
   const nameOf = (s: number) => n.names[s] ?? `Seat ${s + 1}`;
   const handTitle = (s: number) => (n.you === s ? 'Your hand' : `${nameOf(s)}'s hand`);
   const done = flash.flatMap((t, s) =>
-    t.map((i) => `${handTitle(s)}: triad ${i + 1} is complete.`),
+    t.map((i) => `${handTitle(s)}: ${triadLabel(i)} is complete.`),
   );
 
   return (
