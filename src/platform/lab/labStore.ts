@@ -5,6 +5,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AnyModule } from '../../games/registry';
+import { type Pool, runPool } from './pool';
 import { emptySums, type LabSums, mergeSums, runDeals } from './run';
 import { checkSpec, defaultSpec, type LabSpec } from './spec';
 import { type FigureRow, figureRows, toCsv } from './stats';
@@ -46,15 +47,15 @@ export function pageWorker(): (() => Worker) | null {
 }
 
 export function createLabStore(m: AnyModule, o: LabOptions = {}): LabStore {
-  let pool: Worker[] = [];
+  let pool: Pool | null = null;
   let run = 0;
   const chunk = o.chunk ?? 10;
   const nm = m.measures?.length ?? 0;
 
   return createStore<LabState>()((set, get) => {
     const finish = () => {
-      for (const w of pool) w.terminate();
-      pool = [];
+      pool?.stop();
+      pool = null;
     };
     return {
       spec: o.spec ?? defaultSpec(m),
@@ -76,7 +77,6 @@ export function createLabStore(m: AnyModule, o: LabOptions = {}): LabStore {
         const jobs: [number, number][] = [];
         for (let f = 0; f < spec.rounds; f += chunk)
           jobs.push([f, Math.min(spec.rounds, f + chunk)]);
-        let next = 0;
         let sums = emptySums(spec.players, nm);
         set({ status: 'running', ran: spec, sums, done: 0, total: spec.rounds, error: null });
         const take = (part: LabSums) => {
@@ -87,52 +87,21 @@ export function createLabStore(m: AnyModule, o: LabOptions = {}): LabStore {
           set({ sums, done, status: done >= spec.rounds ? 'done' : 'running' });
           if (done >= spec.rounds) finish();
         };
-        const fail = (why: string) => {
-          if (id !== run) return;
-          run++;
-          finish();
-          set({ status: 'failed', error: `The comparison stopped: ${why}` });
-        };
         const make = o.makeWorker === undefined ? pageWorker() : o.makeWorker;
-        if (!make) {
-          const step = () => {
-            const job = jobs[next];
-            if (id !== run || job === undefined) return;
-            next++;
-            const [f, t] = job;
-            try {
-              take(runDeals(m, spec, f, t));
-            } catch (e) {
-              return fail(String(e));
-            }
-            setTimeout(step, 0);
-          };
-          setTimeout(step, 0);
-          return;
-        }
         const cores = globalThis.navigator?.hardwareConcurrency ?? 2;
-        const count = Math.max(1, Math.min(o.workers ?? cores - 1, jobs.length, 4));
-        const feed = (w: Worker) => {
-          const job = jobs[next];
-          if (id !== run || job === undefined) return;
-          const [from, to] = job;
-          w.postMessage({ id: next++, spec, from, to });
-        };
-        try {
-          pool = Array.from({ length: count }, () => make());
-        } catch (e) {
-          return fail(`the lab could not start its worker (${String(e)})`);
-        }
-        for (const w of pool) {
-          w.onmessage = (e: MessageEvent<{ sums?: LabSums; error?: string }>) => {
-            if (e.data.sums) {
-              take(e.data.sums);
-              feed(w);
-            } else fail(e.data.error ?? 'a worker gave no answer');
-          };
-          w.onerror = () => fail('a worker stopped');
-          feed(w);
-        }
+        pool = runPool<[number, number], LabSums>({
+          jobs,
+          make,
+          message: ([from, to], jobId) => ({ id: jobId, spec, from, to }),
+          here: ([from, to]) => runDeals(m, spec, from, to),
+          workers: o.workers ?? Math.min(4, cores - 1),
+          result: (_, part) => take(part),
+          failed: (error) => {
+            if (id !== run) return;
+            run++;
+            set({ status: 'failed', error });
+          },
+        });
       },
       stop() {
         if (get().status !== 'running') return;

@@ -32,7 +32,7 @@ self.onmessage = async (e: MessageEvent<LabJob>) => {
       loaded.set(spec.game, loading);
     }
     const m = await loading;
-    post({ id, sums: runDeals(m, spec, from, to) });
+    post({ id, result: runDeals(m, spec, from, to) });
   } catch (err) {
     post({ id, error: String(err) });
   }

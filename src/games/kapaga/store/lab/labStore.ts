@@ -4,6 +4,7 @@
  * jobs finish and can be stopped at any time. Figures come from src/games/kapaga/sim/lab/stats.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { type Pool, runPool } from '../../../../platform/lab/pool';
 import { type LabJob, labJobs, runJob } from '../../sim/lab/run';
 import { checkSpec, DEFAULT_SPEC, type LabSpec } from '../../sim/lab/spec';
 import {
@@ -52,7 +53,9 @@ const TICK_MS = 150;
 
 export function createLabStore(spec: LabSpec = DEFAULT_SPEC, o: LabOptions = {}): LabStore {
   const now = o.now ?? (() => performance.now());
-  let pool: Worker[] = [];
+  let pool: Pool | null = null;
+  /** Ends the run going on (its workers and its ticks). */
+  let finishRun = () => {};
   let run = 0;
   const store = createStore<LabState>()((set, get) => ({
     spec,
@@ -83,7 +86,6 @@ export function createLabStore(spec: LabSpec = DEFAULT_SPEC, o: LabOptions = {})
       const id = ++run;
       const t0 = now();
       const sums: [SideSums, SideSums] = [emptySums(), emptySums()];
-      let next = 0;
       let done = 0;
       let dirty = false;
       let timer: ReturnType<typeof setInterval> | null = null;
@@ -103,9 +105,10 @@ export function createLabStore(spec: LabSpec = DEFAULT_SPEC, o: LabOptions = {})
       const finish = () => {
         if (timer !== null) clearInterval(timer);
         timer = null;
-        for (const w of pool) w.terminate();
-        pool = [];
+        pool?.stop();
+        pool = null;
       };
+      finishRun = finish;
       const take = (job: LabJob, result: SideSums) => {
         if (id !== run) return;
         mergeSums(sums[job.side], result);
@@ -126,61 +129,27 @@ export function createLabStore(spec: LabSpec = DEFAULT_SPEC, o: LabOptions = {})
       timer = setInterval(flush, TICK_MS);
       // One core is left to the page (the table, the lab's own charts), so a comparison
       // never makes it stutter: on two cores, one worker.
-      const cores = Math.max(
-        1,
-        Math.min(o.cores ?? (globalThis.navigator?.hardwareConcurrency ?? 2) - 1, jobs.length),
-      );
-      const make = o.makeWorker === undefined ? null : o.makeWorker;
-      if (!make) {
-        // No workers here: run the jobs a few at a time, yielding to the page between.
-        set({ workers: 0 });
-        const step = () => {
+      pool = runPool<LabJob, SideSums>({
+        jobs,
+        make: o.makeWorker ?? null,
+        message: (job, jobId) => ({ id: jobId, spec: s, job }),
+        here: (job) => runJob(s, job),
+        perTurn: 2,
+        ...(o.cores === undefined ? {} : { workers: o.cores }),
+        result: take,
+        failed: (error) => {
           if (id !== run) return;
-          const stop = Math.min(jobs.length, next + 2);
-          for (; next < stop; next++) take(jobs[next] as LabJob, runJob(s, jobs[next] as LabJob));
-          flush();
-          if (next < jobs.length) setTimeout(step, 0);
-        };
-        setTimeout(step, 0);
-        return;
-      }
-      set({ workers: cores });
-      const feed = (w: Worker) => {
-        if (id !== run || next >= jobs.length) return;
-        const job = jobs[next] as LabJob;
-        const jobId = next++;
-        w.onmessage = (e: MessageEvent<{ id: number; sums?: SideSums; error?: string }>) => {
-          if (e.data.sums) {
-            take(job, e.data.sums);
-            feed(w);
-          } else {
-            set({ status: 'failed', error: `A simulation failed: ${e.data.error}` });
-            finish();
-          }
-        };
-        w.postMessage({ id: jobId, spec: s, job });
-      };
-      try {
-        pool = Array.from({ length: cores }, () => make());
-      } catch (e) {
-        set({ status: 'failed', error: `The simulation workers could not start: ${String(e)}` });
-        finish();
-        return;
-      }
-      for (const w of pool) {
-        w.onerror = () => {
-          set({ status: 'failed', error: 'A simulation worker stopped.' });
           finish();
-        };
-        feed(w);
-      }
+          set({ status: 'failed', error });
+        },
+      });
+      set({ workers: pool.workers });
     },
 
     stop() {
       if (get().status !== 'running') return;
       run++;
-      for (const w of pool) w.terminate();
-      pool = [];
+      finishRun();
       set({ status: 'stopped' });
     },
   }));

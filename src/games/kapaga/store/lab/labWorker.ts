@@ -9,7 +9,7 @@ import type { LabSpec } from '../../sim/lab/spec';
 self.onmessage = (e: MessageEvent<{ id: number; spec: LabSpec; job: LabJob }>) => {
   const { id, spec, job } = e.data;
   try {
-    (self as unknown as Worker).postMessage({ id, sums: runJob(spec, job) });
+    (self as unknown as Worker).postMessage({ id, result: runJob(spec, job) });
   } catch (err) {
     (self as unknown as Worker).postMessage({ id, error: String(err) });
   }
