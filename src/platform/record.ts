@@ -4,6 +4,7 @@
  * read strictly and replayed through the game's own engine, so a damaged one is refused
  * with a message in a player's words and never half-opened.
  */
+import type { AnyAction } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import { isRecord, type Result } from '../lib/result';
 
@@ -71,24 +72,35 @@ export function readRecord(x: unknown, game: string): Result<MatchRecord> {
   };
 }
 
-/** The game a record leads to, every action checked by the engine; `upTo` stops early. */
-export function replay<G>(m: AnyModule, rec: MatchRecord, upTo = rec.actions.length): Result<G> {
+/**
+ * The game a record leads to, every action checked by the engine; `upTo` stops early.
+ * `visit` sees the deal (with null), then each state with the action that made it.
+ */
+export function replay<G>(
+  m: AnyModule,
+  rec: MatchRecord,
+  upTo = rec.actions.length,
+  visit?: (g: G, a: AnyAction | 'next-round' | null) => void,
+): Result<G> {
   if (rec.v > m.version) return broken(`version ${rec.v}, this game reads up to ${m.version}`);
   const rules = m.rules.resolve(rec.rules);
   if (!rules.ok) return broken(rules.error.message);
   const made = m.engine.newGame({ players: rec.seats.length, seed: rec.seed, rules: rules.value });
   if (!made.ok) return broken(made.error.message);
   let g = made.value;
+  visit?.(g, null);
   for (let i = 0; i < upTo; i++) {
-    const a = rec.actions[i];
-    const r = a === 'next-round' ? m.engine.nextRound(g) : step(m, g, a);
+    const x = rec.actions[i];
+    let a: AnyAction | 'next-round' = 'next-round';
+    if (x !== 'next-round') {
+      const parsed = m.engine.parseAction(x);
+      if (!parsed.ok) return broken(`action ${i + 1}: ${parsed.error.message}`);
+      a = parsed.value;
+    }
+    const r = a === 'next-round' ? m.engine.nextRound(g) : m.engine.applyAction(g, a);
     if (!r.ok) return broken(`action ${i + 1}: ${r.error.message}`);
     g = r.value;
+    visit?.(g, a);
   }
   return { ok: true, value: g };
-}
-
-function step(m: AnyModule, g: unknown, x: unknown): Result<unknown> {
-  const a = m.engine.parseAction(x);
-  return a.ok ? m.engine.applyAction(g, a.value) : a;
 }

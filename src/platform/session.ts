@@ -5,10 +5,11 @@
  * which person holds the device. Every rule is the module's; this file only sequences.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Decision, Narrator, Token } from '../games/module';
+import type { Decision, Narrator } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import { isRecord } from '../lib/result';
 import { aged, type Finished, isFinished, merge, mergedWords, readHistoryFile } from './history';
+import { type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
 import { type MatchRecord, readRecord, replay, type SeatPlan, seatsOk } from './record';
 
@@ -21,10 +22,7 @@ export type { Finished };
  */
 export type TabRole = 'owner' | 'other' | 'taken' | 'claiming';
 
-export interface LogLine {
-  seat: number | null;
-  words: Token[];
-}
+export type { LogLine };
 
 /** The setup a person last chose for this game (kept, never replaced without asking). */
 export interface Plan {
@@ -302,9 +300,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         const next = e.applyAction(game, parsed.value);
         if (!next.ok) return set({ problem: next.error.message });
         // The acting seat's line, on turn or off (a call, a catch), never the turn's.
-        const seat = parsed.value.seat ?? null;
-        const words = m.describe(game, parsed.value, narrator(record.seats, null));
-        const line = { seat, words };
+        const line = lineOf(m, game, parsed.value, next.value, narrator(record.seats, null));
         settle({ ...record, actions: [...record.actions, a] }, next.value, [...log, line]);
         const { watch } = get();
         // A step taken while paused.
@@ -316,9 +312,10 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         if (!record || game === null || get().tab !== 'owner') return;
         const next = e.nextRound(game);
         if (!next.ok) return set({ problem: next.error.message });
+        const line = lineOf(m, game, 'next-round', next.value, narrator(record.seats, null));
         settle({ ...record, actions: [...record.actions, 'next-round'] }, next.value, [
           ...log,
-          { seat: null, words: [{ kind: 'text', text: `Round ${e.status(next.value).round}.` }] },
+          line,
         ]);
       },
       take(seat) {
@@ -339,7 +336,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         const raw = read(storage, key(m, 'match'));
         if (raw === null) return;
         const rec = readRecord(raw, m.info.id);
-        const g = rec.ok ? replay(m, rec.value) : rec;
+        const g = rec.ok ? replayLogged(m, rec.value, narrator(rec.value.seats, null)) : rec;
         if (!rec.ok || !g.ok) {
           // Kept aside, never deleted: the player may send it with a bug report.
           write(storage, key(m, 'damaged'), raw ?? storage?.getItem(key(m, 'match')) ?? null);
@@ -350,10 +347,14 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         const ps = people(rec.value.seats);
         set({
           record: rec.value,
-          game: g.value,
+          game: g.value.game,
           decisions: rec.value.seats.map(() => null),
           holder: ps.length === 1 ? ps[0] : null,
-          log: [{ seat: null, words: [{ kind: 'text', text: 'Your match, where you left it.' }] }],
+          // The whole log as it was played, then where it was left.
+          log: [
+            ...g.value.lines,
+            { seat: null, words: [{ kind: 'text', text: 'Your match, where you left it.' }] },
+          ],
         });
       },
       dismiss() {

@@ -87,6 +87,32 @@ describe('the match screen', () => {
     expect(s.getState().watch).toEqual({ paused: false, steps: 0 });
   });
 
+  test('the log: the last lines under the table, the whole match in a dialog', async () => {
+    const user = userEvent.setup();
+    const s = createSession(kapow, null);
+    s.getState().setPlan({
+      seats: [
+        { kind: 'person', name: 'Ada' },
+        { kind: 'person', name: 'Bea' },
+      ],
+      rules: {},
+    });
+    s.getState().start(5);
+    for (let i = 0; i < 12; i++) {
+      const next = whoActs(kapow.engine, s.getState().game);
+      if (next.kind !== 'seat') break;
+      s.getState().act(kapow.engine.actionsFor(s.getState().game, next.seat)[0]);
+    }
+    render(<Match session={s} settings={createSettings(null)} onLeave={() => {}} />);
+    expect(screen.getByRole('list', { name: 'What happened' }).children).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Log' }));
+    const dialog = screen.getByRole('dialog', { name: 'What happened' });
+    expect(dialog.querySelectorAll('.whole-log li')).toHaveLength(s.getState().log.length);
+    expect(s.getState().log.length).toBe(12);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   test('a broken screen says so, keeps the rest, and goes back on request', async () => {
     const user = userEvent.setup();
     const back = vi.fn();

@@ -132,19 +132,33 @@ describe('bandit: UCB1 at the root, each pull on a world of its own', () => {
   test('a time budget stops it at the deadline; the same seed, the same pulls', () => {
     let t = 0;
     const { pull } = coinPull(5);
-    const run = bandit(['heads', 'tails'], (k) => (t++, pull(k)), {
-      explore: 0.5,
-      deadline: 50,
-      now: () => t,
-    });
+    const run = bandit(
+      ['heads', 'tails'],
+      (k) => {
+        t++;
+        return pull(k);
+      },
+      {
+        explore: 0.5,
+        deadline: 50,
+        now: () => t,
+      },
+    );
     expect(run.pulls).toBe(51);
     const again = coinPull(5);
     let u = 0;
-    const rerun = bandit(['heads', 'tails'], (k) => (u++, again.pull(k)), {
-      explore: 0.5,
-      deadline: 50,
-      now: () => u,
-    });
+    const rerun = bandit(
+      ['heads', 'tails'],
+      (k) => {
+        u++;
+        return again.pull(k);
+      },
+      {
+        explore: 0.5,
+        deadline: 50,
+        now: () => u,
+      },
+    );
     expect(rerun.arms).toEqual(run.arms);
   });
 });

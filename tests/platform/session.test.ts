@@ -38,6 +38,13 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     const again = createSession(m, storage);
     expect(again.getState().record?.actions.length).toBe(s.getState().record?.actions.length);
     expect(JSON.stringify(again.getState().game)).toBe(JSON.stringify(s.getState().game));
+    // Nothing of the log is lost either: every line as it was played, then where it was left.
+    const lines = s.getState().log;
+    expect(lines.length).toBeGreaterThan(30);
+    expect(again.getState().log.slice(0, -1)).toEqual(lines);
+    expect(again.getState().log.at(-1)?.words).toEqual([
+      { kind: 'text', text: 'Your match, where you left it.' },
+    ]);
     expect(again.getState().plan.seats.map((x) => x.name)).toEqual(['P1', 'P2']);
   });
 

@@ -3,14 +3,16 @@
  * holds the device, the hand-off between people in pass and play, the log, and the
  * round's and the match's end. Every rule is the game's; this screen only shows.
  */
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
+import type { LogLine } from '../log';
 import { whoActs } from '../loop';
 import { narrator, people, type Session } from '../session';
 import type { SettingsStore } from '../settings';
 import { replayLink } from '../share';
 import type { Thinker } from '../thinker';
+import { Dialog } from './Dialog';
 import { Hint } from './Hint';
 import { ShareButton } from './Links';
 import { OtherTab } from './OtherTab';
@@ -38,6 +40,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
   const m = s.module;
   // Watching bots only: whose view shows.
   const [watched, setWatched] = useState(0);
+  const [logOpen, setLogOpen] = useState(false);
   const Table = useMemo<AnyTable | null>(() => {
     const load = m.table;
     return load ? lazy(() => load().then((c) => ({ default: c }))) : null;
@@ -174,14 +177,45 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
           />
         </section>
       )}
-      <ol className="match-log" aria-live="polite" aria-label="What happened">
-        {s.log.slice(-3).map((line, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the last lines, in order
-          <li key={s.log.length - 3 + i}>
-            <Words tokens={line.words} />
-          </li>
-        ))}
-      </ol>
+      <div className="match-foot">
+        <ol className="match-log" aria-live="polite" aria-label="What happened">
+          {s.log.slice(-3).map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the last lines, in order
+            <li key={s.log.length - 3 + i}>
+              <Words tokens={line.words} />
+            </li>
+          ))}
+        </ol>
+        <button type="button" className="btn small ghost" onClick={() => setLogOpen(true)}>
+          Log
+        </button>
+      </div>
+      {logOpen && (
+        <Dialog title="What happened" onClose={() => setLogOpen(false)}>
+          <WholeLog lines={s.log} />
+        </Dialog>
+      )}
     </main>
+  );
+}
+
+/** The match's whole log, the latest line in view. */
+function WholeLog({ lines }: { lines: readonly LogLine[] }) {
+  const end = useRef<HTMLLIElement>(null);
+  // (A browser without scrollIntoView, jsdom, shows the start.)
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), []);
+  return (
+    <ol className="whole-log">
+      {lines.map((line, i) => (
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines, in order
+          key={i}
+          ref={i === lines.length - 1 ? end : undefined}
+          className={line.seat === null ? 'table-line' : undefined}
+        >
+          <Words tokens={line.words} />
+        </li>
+      ))}
+    </ol>
   );
 }

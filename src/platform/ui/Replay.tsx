@@ -7,6 +7,7 @@ import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import type { Narrator, TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { downloadText } from '../download';
+import { type Logged, replayLogged } from '../log';
 import { type MatchRecord, readRecord } from '../record';
 import { BROKEN_REPLAY } from '../share';
 import { SeenBy } from './SeenBy';
@@ -15,35 +16,18 @@ import { Words } from './Words';
 // biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
 type AnyTable = ComponentType<TableProps<any, any>>;
 
-interface Steps {
-  record: MatchRecord;
-  /** The state before each action, and after the last. */
-  states: unknown[];
-}
-
-/** Every state of the record, or why it does not replay. */
+/** Every state of the record (the deal first) and each action's line, or why it does not replay. */
 function stepsOf(
   m: AnyModule,
   x: unknown,
-): { ok: true; steps: Steps } | { ok: false; detail: string } {
+): { ok: true; record: MatchRecord; steps: Logged } | { ok: false; detail: string } {
   const rec = readRecord(x, m.info.id);
   if (!rec.ok) return { ok: false, detail: rec.error.detail ?? rec.error.message };
-  const r = rec.value;
-  if (r.v > m.version) return { ok: false, detail: `version ${r.v}` };
-  const rules = m.rules.resolve(r.rules);
-  if (!rules.ok) return { ok: false, detail: rules.error.message };
-  const made = m.engine.newGame({ players: r.seats.length, seed: r.seed, rules: rules.value });
-  if (!made.ok) return { ok: false, detail: made.error.message };
-  const states: unknown[] = [made.value];
-  let g = made.value;
-  for (const [i, x] of r.actions.entries()) {
-    const a = x === 'next-round' ? null : m.engine.parseAction(x);
-    const next = a === null ? m.engine.nextRound(g) : a.ok ? m.engine.applyAction(g, a.value) : a;
-    if (!next.ok) return { ok: false, detail: `action ${i + 1}: ${next.error.message}` };
-    g = next.value;
-    states.push(g);
-  }
-  return { ok: true, steps: { record: r, states } };
+  // A replay names every seat (nobody is "you"): it is watched, not played.
+  const n: Narrator = { names: rec.value.seats.map((p) => p.name), you: null };
+  const steps = replayLogged(m, rec.value, n, true);
+  if (!steps.ok) return { ok: false, detail: steps.error.detail ?? steps.error.message };
+  return { ok: true, record: rec.value, steps: steps.value };
 }
 
 export function Replay({
@@ -77,22 +61,15 @@ export function Replay({
         </div>
       </main>
     );
-  const { record: r, states } = read.steps;
+  const { record: r } = read;
+  const { states, lines } = read.steps;
   const last = states.length - 1;
   const go = (i: number) => setAt(Math.max(0, Math.min(last, i)));
   const e = m.engine;
   const game = states[at];
   const st = e.status(game);
-  // A replay names every seat (nobody is "you"): it is watched, not played.
   const n: Narrator = { names: r.seats.map((p) => p.name), you: null };
-  const action = at > 0 ? r.actions[at - 1] : null;
-  const parsed = action && action !== 'next-round' ? e.parseAction(action) : null;
-  const line =
-    at === 0
-      ? [{ kind: 'text' as const, text: 'The deal.' }]
-      : parsed?.ok
-        ? m.describe(states[at - 1], parsed.value, n)
-        : [{ kind: 'text' as const, text: `Round ${st.round}.` }];
+  const line = lines[at - 1]?.words ?? [{ kind: 'text' as const, text: 'The deal.' }];
 
   return (
     <main className="platform-replay" aria-label="Watch a match">

@@ -1,0 +1,62 @@
+/**
+ * A match's log in words, for any game: a line per action in the game's own words (its
+ * `describe`), and the next deal's round announced. The match on the table, a match resumed
+ * after a reload and a replay all make their lines here, so they read the same.
+ */
+import type { AnyAction, Narrator, Token } from '../games/module';
+import type { AnyModule } from '../games/registry';
+import type { Result } from '../lib/result';
+import { type MatchRecord, replay } from './record';
+
+export interface LogLine {
+  /** The seat that acted (on turn or off), null for the table's own lines. */
+  seat: number | null;
+  words: Token[];
+}
+
+/** The line of `a` (as recorded), taken on `before` and leading to `after`. */
+export function lineOf(
+  m: AnyModule,
+  before: unknown,
+  a: AnyAction | 'next-round',
+  after: unknown,
+  n: Narrator,
+): LogLine {
+  if (a === 'next-round')
+    return {
+      seat: null,
+      words: [{ kind: 'text', text: `Round ${m.engine.status(after).round}.` }],
+    };
+  return { seat: a.seat ?? null, words: m.describe(before, a, n) };
+}
+
+/** A record replayed with its log: the game it leads to, and (when asked) every state on the way. */
+export interface Logged {
+  game: unknown;
+  /** The line of each action, in order. */
+  lines: LogLine[];
+  /** With `states`: the deal, then the state after each action. */
+  states: unknown[];
+}
+
+/**
+ * A whole record replayed (every action checked by the engine), its log line for line as it
+ * was played; `states` keeps every state on the way (a replay to step through).
+ */
+export function replayLogged(
+  m: AnyModule,
+  rec: MatchRecord,
+  n: Narrator,
+  states = false,
+): Result<Logged> {
+  const out: Logged = { game: null, lines: [], states: [] };
+  let before: unknown = null;
+  const done = replay(m, rec, rec.actions.length, (g, a) => {
+    if (a !== null) out.lines.push(lineOf(m, before, a, g, n));
+    if (states) out.states.push(g);
+    before = g;
+  });
+  if (!done.ok) return done;
+  out.game = done.value;
+  return { ok: true, value: out };
+}
