@@ -44,6 +44,12 @@ describe('the match screen', () => {
     expect(words.length).toBeGreaterThan(12);
     expect(words).toMatch(/^Turn up triad \d, (top|middle|bottom)\.$/);
     expect(words).not.toMatch(/Kai/);
+    // Why: the expert's reckoning, said to the person as well.
+    await user.click(screen.getByRole('button', { name: 'Why?' }));
+    const why = screen.getByRole('dialog', { name: 'Why this move' });
+    expect(why.textContent).toMatch(/Your triads:/);
+    expect(why.textContent).not.toMatch(/Kai/);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     const before = s.getState().record?.actions.length ?? 0;
     await user.click(play);
     const taken = s.getState().record?.actions.at(-1) as { type: string; seat: number };

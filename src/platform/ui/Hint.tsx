@@ -2,12 +2,14 @@
  * The hint, for any game: the game's expert bot, asked about the person's own view and
  * actions (never more than they see), says what it would do and why, in words said to the
  * person (voice 'advice': "Replace ...", not the bot's "<persona> replaces ..."); "Play it"
- * takes it. It thinks where the bots do (the table's worker), so no frame waits on it.
+ * takes it; "Why?" shows the expert's reckoning, said to the person too. It thinks where
+ * the bots do (the table's worker), so no frame waits on it.
  */
 import { useState } from 'react';
 import type { AnyAction, Decision } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { pageThinker, type Thinker } from '../thinker';
+import { Dialog } from './Dialog';
 import { Words } from './Words';
 
 interface Props {
@@ -25,10 +27,16 @@ interface Props {
 
 export function Hint({ module: m, thinker, seat, view, legal, seed, act }: Props) {
   const [advice, setAdvice] = useState<
-    | { for: unknown; reason: Decision<unknown>['reason']; action: AnyAction | null }
+    | {
+        for: unknown;
+        reason: Decision<unknown>['reason'];
+        detail: Decision<unknown>['detail'];
+        action: AnyAction | null;
+      }
     | 'thinking'
     | null
   >(null);
+  const [why, setWhy] = useState(false);
   if (legal.length === 0) return null;
   const shown = advice !== null && advice !== 'thinking' && advice.for === view ? advice : null;
   const ask = () => {
@@ -50,7 +58,7 @@ export function Hint({ module: m, thinker, seat, view, legal, seed, act }: Props
       // Only one of the person's own actions is offered to play (an answer from a worker is
       // matched back to it).
       const action = legal.find((a) => JSON.stringify(a) === JSON.stringify(d.action)) ?? null;
-      setAdvice({ for: view, reason: d.reason, action });
+      setAdvice({ for: view, reason: d.reason, detail: d.detail, action });
     }, 30);
   };
   return (
@@ -68,6 +76,23 @@ export function Hint({ module: m, thinker, seat, view, legal, seed, act }: Props
             >
               Play it
             </button>
+          )}
+          {shown.detail && shown.detail.length > 0 && (
+            <button type="button" className="btn small ghost" onClick={() => setWhy(true)}>
+              Why?
+            </button>
+          )}
+          {why && shown.detail && (
+            <Dialog title="Why this move" onClose={() => setWhy(false)}>
+              <ul className="hint-why">
+                {shown.detail.map((line, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the lines, in order
+                  <li key={i}>
+                    <Words tokens={line} />
+                  </li>
+                ))}
+              </ul>
+            </Dialog>
           )}
         </>
       ) : (
