@@ -183,6 +183,29 @@ test('KAPOW!: watching Kai against Kai: pause, step one move, resume, and whose 
   await expect.poll(moves).toBeGreaterThan(paused + 2);
 });
 
+test('KAPOW!: watching Kai against Kai sets your match aside, a reload keeps it, and it comes back whole', async ({
+  page,
+}) => {
+  await openKapow(page);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.locator('.kme')).toBeVisible();
+  for (let i = 0; i < 3; i++) await playStep(page);
+  const saved = () => page.evaluate(() => localStorage.getItem('table:kapow:match') ?? '');
+  const mine = JSON.parse(await saved());
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('combobox', { name: 'Who plays seat 1' }).selectOption('easy');
+  await page.getByRole('button', { name: 'Start' }).click();
+  // No question: the match of people is put aside, not replaced.
+  await expect(page.getByRole('status').filter({ hasText: 'The bots are playing' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Back to your match' })).toBeVisible();
+  await axe(page, 'KAPOW! watching with a match aside');
+  await page.getByRole('button', { name: 'Back to your match' }).click();
+  await expect(page.locator('.kme')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'The bots are playing' })).toHaveCount(0);
+  expect(JSON.parse(await saved()).actions).toEqual(mine.actions);
+});
+
 test('the game picker: Kapaga first, KAPOW! one click away, and back', async ({ page }) => {
   await page.goto('/?fresh');
   const picker = page.getByRole('navigation', { name: 'Games' });

@@ -8,12 +8,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Decision, Narrator } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import { isRecord } from '../lib/result';
-import { aged, type Finished, isFinished, merge, mergedWords, readHistoryFile } from './history';
-import { type LogLine, lineOf, replayLogged } from './log';
+import { aged, type Finished, merge, mergedWords, readHistoryFile } from './history';
+import { keptAside, keptHistory, key, read, type Storage, write } from './kept';
+import { type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
 import { type MatchRecord, readRecord, replay, type SeatPlan, seatsOk } from './record';
 
 export type { Finished };
+export { key, type Storage };
 
 /**
  * Which tab plays the match (tabs.ts guardMatch): `owner` (this one; it plays and saves),
@@ -34,6 +36,13 @@ export interface SessionState {
   module: AnyModule;
   plan: Plan;
   record: MatchRecord | null;
+  /**
+   * A match of people put aside while the bots play one (watching never replaces it): kept
+   * (after a reload too) until `backToMatch` brings it back.
+   */
+  aside: MatchRecord | null;
+  /** Back to the match put aside: the bots' match is let go. */
+  backToMatch(): void;
   game: unknown | null;
   log: LogLine[];
   decisions: (Decision<unknown> | null)[];
@@ -94,33 +103,6 @@ export interface SessionState {
   importHistory(text: string): string;
   /** The history as kept now (another tab may have added to it). */
   readHistory(): void;
-}
-
-export interface Storage {
-  getItem(k: string): string | null;
-  setItem(k: string, v: string): void;
-  removeItem(k: string): void;
-}
-
-export const key = (m: AnyModule, what: string) => `table:${m.info.id}:${what}`;
-
-function read(storage: Storage | null, k: string): unknown {
-  try {
-    const s = storage?.getItem(k);
-    return s ? JSON.parse(s) : null;
-  } catch {
-    return undefined; // present but not JSON: damaged
-  }
-}
-
-function write(storage: Storage | null, k: string, v: unknown): string | null {
-  try {
-    if (v === null) storage?.removeItem(k);
-    else storage?.setItem(k, JSON.stringify(v));
-    return null;
-  } catch {
-    return 'This browser would not keep the match (storage is full or blocked): it goes on, but a reload will lose it.';
-  }
 }
 
 /** The person's name until they type their own. */
@@ -205,10 +187,35 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       set({ record, game, log, holder });
     };
 
+    /** A match back on the table (a reload, the one put aside), its whole log with it. */
+    const reopen = (rec: MatchRecord, g: Logged) => {
+      const ps = people(rec.seats);
+      set({
+        record: rec,
+        game: g.game,
+        decisions: rec.seats.map(() => null),
+        holder: ps.length === 1 ? ps[0] : null,
+        // The whole log as it was played, then where it was left.
+        log: [
+          ...g.lines,
+          { seat: null, words: [{ kind: 'text', text: 'Your match, where you left it.' }] },
+        ],
+      });
+    };
+
+    /** Keeps `rec` aside (saved first: only then is it safe to replace the running match). */
+    const putAside = (rec: MatchRecord): boolean => {
+      const problem = write(storage, key(m, 'aside'), rec);
+      if (problem) set({ problem });
+      else set({ aside: rec });
+      return problem === null;
+    };
+
     return {
       module: m,
       plan,
       record: null,
+      aside: keptAside(m, storage),
       game: null,
       log: [],
       decisions: [],
@@ -270,6 +277,12 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         const { plan } = get();
         const rules = m.rules.resolve(plan.rules);
         if (!rules.ok) return set({ problem: rules.error.message });
+        // Watching the bots while a match of people is unfinished: that match is put aside
+        // (and if it cannot be kept, nothing starts).
+        const { record: was, game: at } = get();
+        const watching = people(plan.seats).length === 0;
+        const unfinished = was !== null && at !== null && whoActs(e, at).kind !== 'over';
+        if (watching && unfinished && people(was.seats).length > 0 && !putAside(was)) return;
         const record: MatchRecord = {
           game: m.info.id,
           v: m.version,
@@ -344,18 +357,17 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
           const why = !g.ok ? g.error.message : 'This match could not be read.';
           return set({ problem: `${why} It is kept aside; your settings are unchanged.` });
         }
-        const ps = people(rec.value.seats);
-        set({
-          record: rec.value,
-          game: g.value.game,
-          decisions: rec.value.seats.map(() => null),
-          holder: ps.length === 1 ? ps[0] : null,
-          // The whole log as it was played, then where it was left.
-          log: [
-            ...g.value.lines,
-            { seat: null, words: [{ kind: 'text', text: 'Your match, where you left it.' }] },
-          ],
-        });
+        reopen(rec.value, g.value);
+      },
+      backToMatch() {
+        const { aside } = get();
+        if (!aside) return;
+        const g = replayLogged(m, aside, narrator(aside.seats, null));
+        if (!g.ok) return set({ problem: g.error.message });
+        save(aside);
+        write(storage, key(m, 'aside'), null);
+        set({ aside: null, watch: PLAYING });
+        reopen(aside, g.value);
       },
       dismiss() {
         set({ problem: null });
@@ -378,26 +390,6 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
   });
   store.getState().resume();
   return store;
-}
-
-/**
- * The finished matches kept, read strictly. What cannot be read is kept aside (never
- * deleted: the next match written would drop it), as a damaged save is.
- */
-function keptHistory(m: AnyModule, storage: Storage | null): Finished[] {
-  const raw = read(storage, key(m, 'history'));
-  const list: unknown[] = Array.isArray(raw) ? raw : [];
-  const bad: unknown[] = list.filter((h) => !isFinished(m.info.id, h));
-  if (raw !== null && !Array.isArray(raw)) bad.push(raw ?? storage?.getItem(key(m, 'history')));
-  const good = list.filter((h) => isFinished(m.info.id, h));
-  if (bad.length) {
-    const k = key(m, 'history-damaged');
-    const aside = read(storage, k);
-    const was = Array.isArray(aside) ? aside : aside === null ? [] : [aside ?? storage?.getItem(k)];
-    // Moved, not copied: only once the damaged are safe aside is the history rewritten.
-    if (write(storage, k, [...was, ...bad]) === null) write(storage, key(m, 'history'), good);
-  }
-  return good;
 }
 
 /** A saved plan, strictly: anything else is the game's default. */

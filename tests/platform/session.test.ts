@@ -112,3 +112,54 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     expect(m.engine.status(game).phase).toBe('game-over');
   });
 });
+
+describe('watching the bots never replaces a match of people (nothing lost)', () => {
+  const m = MODULES.find(([id]) => id === 'kapow')?.[1];
+  if (!m) throw new Error('KAPOW! is registered');
+  const seats = {
+    people: [
+      { kind: 'person' as const, name: 'Ada' },
+      { kind: 'bot' as const, level: 'easy' as const, name: 'Kai' },
+    ],
+    bots: [
+      { kind: 'bot' as const, level: 'easy' as const, name: 'Kai 1' },
+      { kind: 'bot' as const, level: 'easy' as const, name: 'Kai 2' },
+    ],
+  };
+
+  test('a match of people is put aside while the bots play, kept over a reload, and comes back whole', () => {
+    const storage = memory();
+    const s = createSession(m, storage);
+    s.getState().setPlan({ seats: seats.people, rules: {} });
+    s.getState().start(31);
+    actFirst(m, s, 9);
+    const mine = s.getState().record;
+    const game = JSON.stringify(s.getState().game);
+    s.getState().setPlan({ seats: seats.bots, rules: {} });
+    s.getState().start(32);
+    expect(s.getState().record?.seats).toEqual(seats.bots);
+    expect(s.getState().aside).toEqual(mine);
+    actFirst(m, s, 5);
+    // A reload keeps both: the bots' match, and the one put aside.
+    const again = createSession(m, storage);
+    expect(again.getState().aside).toEqual(mine);
+    // Back from a paused watch: the match of people goes on unpaused.
+    again.getState().pause(true);
+    again.getState().backToMatch();
+    expect(again.getState().aside).toBeNull();
+    expect(again.getState().record).toEqual(mine);
+    expect(JSON.stringify(again.getState().game)).toBe(game);
+    expect(again.getState().watch.paused).toBe(false);
+    expect(createSession(m, storage).getState().aside).toBeNull();
+  });
+
+  test('a match of people is replaced only by another started on purpose, never set aside', () => {
+    const storage = memory();
+    const s = createSession(m, storage);
+    s.getState().setPlan({ seats: seats.people, rules: {} });
+    s.getState().start(31);
+    actFirst(m, s, 3);
+    s.getState().start(33);
+    expect(s.getState().aside).toBeNull();
+  });
+});

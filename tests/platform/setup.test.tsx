@@ -39,3 +39,45 @@ test('a seat given to a bot is named as a bot, and back to "You" for a person; a
   await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 2' }), 'hard');
   expect(names()).toEqual(['You', 'Bea']);
 });
+
+test('watching the bots sets a running match of people aside without asking; "Back to your match" brings it back', async () => {
+  const user = userEvent.setup();
+  const s = createSession(kapow, null);
+  s.getState().setPlan({
+    seats: [
+      { kind: 'person', name: 'You' },
+      { kind: 'bot', level: 'easy', name: 'Kai' },
+    ],
+    rules: {},
+  });
+  s.getState().start(4);
+  const mine = s.getState().record;
+  let played = 0;
+  render(
+    <Setup
+      session={s}
+      settings={createSettings(null)}
+      onPlay={() => played++}
+      onLab={none}
+      onStats={none}
+      onWatch={none}
+    />,
+  );
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 1' }), 'easy');
+  await user.click(screen.getByRole('button', { name: 'Start' }));
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(played).toBe(1);
+  expect(s.getState().aside).toEqual(mine);
+  // The match waiting now is the bots' own, and is called so.
+  expect(screen.getByRole('region', { name: 'The bots’ match' })).toHaveTextContent(
+    'The bots’ match is waiting where you left it.',
+  );
+  expect(screen.getByRole('button', { name: 'Watch on' })).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Back to your match' }));
+  expect(s.getState().record).toEqual(mine);
+  expect(played).toBe(2);
+  // A new match of people still asks first.
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 1' }), 'person');
+  await user.click(screen.getByRole('button', { name: 'Start' }));
+  expect(screen.getByRole('alertdialog', { name: 'Replace your match?' })).toBeInTheDocument();
+});

@@ -113,6 +113,11 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
           settings={settings}
         >
           <SeenBy names={names} seat={seat} onSeat={setWatched} />
+          {s.aside && (
+            <button type="button" className="btn" onClick={() => s.backToMatch()}>
+              Back to your match
+            </button>
+          )}
         </WatchBar>
       )}
       {handOff && next.kind === 'seat' ? (

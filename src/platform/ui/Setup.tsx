@@ -4,7 +4,7 @@ import { useStore } from 'zustand';
 import { LEVELS, type Level } from '../../games/module';
 import { peopleOf } from '../history';
 import type { MatchRecord, SeatPlan } from '../record';
-import { defaultPlan, type Session, YOU } from '../session';
+import { defaultPlan, people, type Session, YOU } from '../session';
 import type { SettingsStore } from '../settings';
 import { rulesLink } from '../share';
 import { GamePicker } from './GamePicker';
@@ -73,6 +73,18 @@ export function Setup({
   const draft = useStore(session, (s) => s.draft);
   const rules = draft ?? plan.rules;
   const running = useStore(session, (s) => s.record !== null);
+  const aside = useStore(session, (s) => s.aside !== null);
+  // The match waiting is the bots' own (a watch), not the person's.
+  const watching = useStore(
+    session,
+    (s) => s.record !== null && people(s.record.seats).length === 0,
+  );
+  // Watching the bots puts a match of people aside (session.start): nothing to ask.
+  const setsAside = useStore(
+    session,
+    (s) =>
+      s.record !== null && people(s.record.seats).length > 0 && people(s.plan.seats).length === 0,
+  );
   const history = useStore(session, (s) => s.history);
   const [asking, setAsking] = useState(false);
   const { min, max } = m.info.players;
@@ -121,9 +133,28 @@ export function Setup({
           ) : null}
         </nav>
       )}
+      {aside && (
+        <section className="resume" aria-label="Your match put aside">
+          <p>Your match is kept aside while the bots play.</p>
+          <button
+            type="button"
+            className="btn primary"
+            onClick={() => {
+              session.getState().backToMatch();
+              onPlay();
+            }}
+          >
+            Back to your match
+          </button>
+        </section>
+      )}
       {running && (
-        <section className="resume" aria-label="Your match">
-          <p>Your match is waiting where you left it.</p>
+        <section className="resume" aria-label={watching ? 'The bots’ match' : 'Your match'}>
+          <p>
+            {watching
+              ? 'The bots’ match is waiting where you left it.'
+              : 'Your match is waiting where you left it.'}
+          </p>
           <button
             type="button"
             className="btn primary"
@@ -132,7 +163,7 @@ export function Setup({
               onPlay();
             }}
           >
-            Resume
+            {watching ? 'Watch on' : 'Resume'}
           </button>
         </section>
       )}
@@ -140,7 +171,7 @@ export function Setup({
         className="newgame-form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (running) setAsking(true);
+          if (running && !setsAside) setAsking(true);
           else start();
         }}
       >

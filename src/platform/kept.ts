@@ -1,0 +1,66 @@
+/**
+ * What this device keeps of a game (localStorage under `table:<game id>:<what>`): read
+ * strictly, written with a word when the browser refuses, and what cannot be read kept
+ * aside, never deleted.
+ */
+import type { AnyModule } from '../games/registry';
+import { type Finished, isFinished } from './history';
+import { type MatchRecord, readRecord, replay } from './record';
+
+/** The part of `localStorage` used here (tests pass a stand-in). */
+export interface Storage {
+  getItem(k: string): string | null;
+  setItem(k: string, v: string): void;
+  removeItem(k: string): void;
+}
+
+export const key = (m: AnyModule, what: string) => `table:${m.info.id}:${what}`;
+
+/** The JSON kept at `k`: null when none, undefined when present but not JSON (damaged). */
+export function read(storage: Storage | null, k: string): unknown {
+  try {
+    const s = storage?.getItem(k);
+    return s ? JSON.parse(s) : null;
+  } catch {
+    return undefined; // present but not JSON: damaged
+  }
+}
+
+/** Keeps `v` at `k` (null removes it); a refusal comes back in a player's words. */
+export function write(storage: Storage | null, k: string, v: unknown): string | null {
+  try {
+    if (v === null) storage?.removeItem(k);
+    else storage?.setItem(k, JSON.stringify(v));
+    return null;
+  } catch {
+    return 'This browser would not keep the match (storage is full or blocked): it goes on, but a reload will lose it.';
+  }
+}
+
+/**
+ * The finished matches kept, read strictly. What cannot be read is kept aside (never
+ * deleted: the next match written would drop it), as a damaged save is.
+ */
+export function keptHistory(m: AnyModule, storage: Storage | null): Finished[] {
+  const raw = read(storage, key(m, 'history'));
+  const list: unknown[] = Array.isArray(raw) ? raw : [];
+  const bad: unknown[] = list.filter((h) => !isFinished(m.info.id, h));
+  if (raw !== null && !Array.isArray(raw)) bad.push(raw ?? storage?.getItem(key(m, 'history')));
+  const good = list.filter((h) => isFinished(m.info.id, h));
+  if (bad.length) {
+    const k = key(m, 'history-damaged');
+    const aside = read(storage, k);
+    const was = Array.isArray(aside) ? aside : aside === null ? [] : [aside ?? storage?.getItem(k)];
+    // Moved, not copied: only once the damaged are safe aside is the history rewritten.
+    if (write(storage, k, [...was, ...bad]) === null) write(storage, key(m, 'history'), good);
+  }
+  return good;
+}
+
+/** The match put aside, read strictly (one that does not replay is dropped from here). */
+export function keptAside(m: AnyModule, storage: Storage | null): MatchRecord | null {
+  const raw = read(storage, key(m, 'aside'));
+  if (raw === null || raw === undefined) return null;
+  const rec = readRecord(raw, m.info.id);
+  return rec.ok && replay(m, rec.value).ok ? rec.value : null;
+}
