@@ -37,7 +37,7 @@ export default defineConfig({
   worker: {
     format: 'es',
     // The workers (bots, lab) load games through the registry, which can also start a game's
-    // whole screen of its own (registry `Entry.screen`: a game's `screen.tsx`). Screens never run in
+    // whole screen of its own (`GameModule.screen`: a game's `screen.tsx`). Screens never run in
     // a worker, so there each is read as a stub: the workers' bundles carry no copy of them
     // (nor of their service worker's registration).
     plugins: () => [

@@ -1,6 +1,7 @@
 /**
- * The table starts here: it opens the game picked last (or linked), Kapaga first. A game
- * with screens of its own starts them; any other plays on the platform's screens.
+ * The table starts here: it opens the game picked last (or linked), the registry's first
+ * when none. A game with screens of its own starts them; any other plays on the platform's
+ * screens.
  */
 import './platform/ui/base.css';
 import { StrictMode } from 'react';
@@ -13,8 +14,19 @@ if (!container) throw new Error('The table: #root element not found');
 
 const entry = readChoice();
 document.title = entry.info.name;
-if (entry.screen) void entry.screen().then((boot) => boot(container));
-else {
+// The game's module says whether it brings its own screen (`GameModule.screen`); a game
+// that fails to load is the Shell's to say so.
+void entry.load().then(
+  (m) => start(m.screen),
+  () => start(undefined),
+);
+
+function start(own: (() => Promise<(root: HTMLElement) => void>) | undefined): void {
+  if (!container) return;
+  if (own) {
+    void own().then((boot) => boot(container));
+    return;
+  }
   createRoot(container).render(
     <StrictMode>
       <Shell entry={entry} />

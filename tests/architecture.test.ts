@@ -232,6 +232,16 @@ describe('layers', () => {
       }
   });
 
+  test("the registry reaches of each game only its facts and its module (a game's table and screens come through the module)", () => {
+    const registry = SOURCES.find((s) => s.path === 'games/registry.ts');
+    expect(registry).toBeDefined();
+    const targets = [...(registry?.text ?? '').matchAll(/(?:from|import\()\s*'\.\/([^']+)'/g)]
+      .map((x) => x[1] ?? '')
+      .filter((t) => t.includes('/'));
+    expect(targets.length).toBeGreaterThan(0);
+    for (const t of targets) expect(t, `registry.ts loads ${t}`).toMatch(/^[\w-]+\/(info|module)$/);
+  });
+
   test("no file outside a game's folder asks which game it is", () => {
     const ids = readdirSync(join(ROOT, 'games')).filter((d) =>
       statSync(join(ROOT, 'games', d)).isDirectory(),

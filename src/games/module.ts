@@ -236,9 +236,16 @@ export interface GameModule<
   measures?: readonly Measure<G>[];
   /**
    * The game's table, loaded apart so that simulations never load React. Absent only while
-   * a game still brings its whole screen of its own (src/games/registry.ts `Entry.screen`).
+   * a game still brings its whole screen of its own (`screen`).
    */
   table?(): Promise<ComponentType<TableProps<V, A>>>;
+  /**
+   * A game that still brings its whole screen of its own instead of the platform's (until its
+   * store moves onto the platform): the page starts it in `root` in place of the platform's
+   * screens. Loaded apart too; workers read a game's `screen.tsx` as a stub (vite.config.ts),
+   * so its code is never in their bundles.
+   */
+  screen?(): Promise<(root: HTMLElement) => void>;
   /** Short scripted plays that each show one thing (the platform's demos screen); optional. */
   demos?: readonly Demo<G, A>[];
   /** A coached first round for a newcomer (the platform's lesson screen); optional. */

@@ -22,13 +22,6 @@ export interface Entry {
    * ids, options only it reads): it then opens this game, whichever was picked last.
    */
   ownsLink?(params: URLSearchParams): boolean;
-  /**
-   * A game that still brings its whole screen of its own instead of the platform's (Kapaga,
-   * until its store moves onto the platform): the page starts it in place of the platform's
-   * screens. Workers, which load games by this list too, read a game's `screen.tsx` as a
-   * stub (vite.config.ts), so its code is never in their bundles.
-   */
-  screen?(): Promise<(root: HTMLElement) => void>;
 }
 
 /** Never empty: the first is the headline game. */
@@ -37,7 +30,6 @@ export const GAMES: readonly [Entry, ...Entry[]] = [
     info: KAPAGA,
     load: () => import('./kapaga/module').then((m) => m.MODULE as AnyModule),
     ownsLink: kapagaLink,
-    screen: () => import('./kapaga/screen').then((m) => m.boot),
   },
   {
     info: KAPOW,

@@ -1,7 +1,6 @@
 /**
  * Kapaga as a game module (`src/games/module.ts`): its engine, bots, words and rules words.
- * Its screens are still its own (src/games/registry.ts `Entry.screen`) until its store moves onto the
- * platform.
+ * Its screens are still its own (`screen`) until its store moves onto the platform.
  */
 
 import type { GameModule, Level, Token } from '../module';
@@ -54,6 +53,8 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules> = {
     text: FIELD_TEXT,
   },
   bots,
+  // Kapaga's own screens, until its store moves onto the platform.
+  screen: () => import('./screen').then((m) => m.boot),
   describe(before, a, n) {
     const after = ENGINE.applyAction(before, a);
     if (!after.ok) return [];
