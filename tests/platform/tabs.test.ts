@@ -91,19 +91,26 @@ describe('one tab plays a match (guardSession, Web Locks)', () => {
   const saved = (storage: ReturnType<typeof shared>) =>
     JSON.parse(storage.data.get('table:kapow:match') ?? 'null')?.actions.length;
 
-  test('the second tab waits (its bots and saves too), takes the match over with the latest moves, and the first stops', async () => {
+  /** Tab A starts a match (seed 21) and plays `n` actions of it; then tab B opens. */
+  async function twoTabs(n: number) {
     const storage = shared();
     const locks = fakeLocks();
     const a = createSession(kapow, storage);
     a.getState().setPlan({ seats, rules: {} });
     guardSession(a, locks);
     a.getState().start(21);
+    for (let i = 0; i < n; i++) playOne(a);
     await tick();
     expect(a.getState().tab).toBe('owner');
     const b = createSession(kapow, storage);
     guardSession(b, locks);
     await tick();
     expect(b.getState().tab).toBe('other');
+    return { storage, a, b };
+  }
+
+  test('the second tab waits (its bots and saves too), takes the match over with the latest moves, and the first stops', async () => {
+    const { storage, a, b } = await twoTabs(0);
     for (let i = 0; i < 3; i++) playOne(a);
     expect(saved(storage)).toBe(3);
     // B shows the match but neither plays it nor saves it, and its bots wait.
@@ -127,18 +134,7 @@ describe('one tab plays a match (guardSession, Web Locks)', () => {
   });
 
   test('a new match started in the waiting tab is played and kept there', async () => {
-    const storage = shared();
-    const locks = fakeLocks();
-    const a = createSession(kapow, storage);
-    a.getState().setPlan({ seats, rules: {} });
-    guardSession(a, locks);
-    a.getState().start(21);
-    playOne(a);
-    await tick();
-    const b = createSession(kapow, storage);
-    guardSession(b, locks);
-    await tick();
-    expect(b.getState().tab).toBe('other');
+    const { storage, a, b } = await twoTabs(1);
     // Giving the match up here lets A's go from this screen only: A's save stays.
     b.getState().abandon();
     expect(JSON.parse(storage.data.get('table:kapow:match') ?? 'null')?.seed).toBe(21);

@@ -20,14 +20,16 @@ type AnyTable = ComponentType<TableProps<any, any>>;
 function stepsOf(
   m: AnyModule,
   x: unknown,
-): { ok: true; record: MatchRecord; steps: Logged } | { ok: false; detail: string } {
+):
+  | { ok: true; record: MatchRecord; steps: Logged; narrator: Narrator }
+  | { ok: false; detail: string } {
   const rec = readRecord(x, m.info.id);
   if (!rec.ok) return { ok: false, detail: rec.error.detail ?? rec.error.message };
   // A replay names every seat (nobody is "you"): it is watched, not played.
   const n: Narrator = { names: rec.value.seats.map((p) => p.name), you: null };
   const steps = replayLogged(m, rec.value, n, true);
   if (!steps.ok) return { ok: false, detail: steps.error.detail ?? steps.error.message };
-  return { ok: true, record: rec.value, steps: steps.value };
+  return { ok: true, record: rec.value, steps: steps.value, narrator: n };
 }
 
 export function Replay({
@@ -61,14 +63,13 @@ export function Replay({
         </div>
       </main>
     );
-  const { record: r } = read;
+  const { record: r, narrator: n } = read;
   const { states, lines } = read.steps;
   const last = states.length - 1;
   const go = (i: number) => setAt(Math.max(0, Math.min(last, i)));
   const e = m.engine;
   const game = states[at];
   const st = e.status(game);
-  const n: Narrator = { names: r.seats.map((p) => p.name), you: null };
   const line = lines[at - 1]?.words ?? [{ kind: 'text' as const, text: 'The deal.' }];
 
   return (
