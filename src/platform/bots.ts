@@ -49,7 +49,7 @@ export const PACES: Readonly<Record<Speed, Pace>> = {
 
 export const PACE: Pace = PACES.normal;
 
-/** No pause at all (a Step while a watched match is paused). */
+/** No pause at all (a step owed while a watched match is paused). */
 const NO_PAUSE: Pace = { actMs: 0, roundMs: 0 };
 
 /** The seed a seat's bot plays with: fixed by the match's seed, so a match replays. */
@@ -65,10 +65,15 @@ export interface TableNow {
   /** The seat that made the last action (asked first off turn), null if none. */
   last: number | null;
   /**
-   * The bots wait (a dialog open over the table, a paused watch, the match played in
-   * another tab): nothing is asked, and noticing starts again when the table goes on.
+   * The bots wait (a dialog open over the table, the match played in another tab): nothing
+   * is asked, and noticing starts again when the table goes on.
    */
   held: boolean;
+  /**
+   * A watched match: paused, and the actions the bots may still take meanwhile (Step).
+   * Paused, the bots wait as if held but for a step owed, which is taken at once.
+   */
+  watch: { paused: boolean; steps: number };
   pace: Pace;
   /**
    * A seat's actions as the table offers them now: the engine's `actionsFor`, less what
@@ -107,10 +112,10 @@ export function sessionTable(session: Session, pace: Pace): BotTable {
         seats: s.record.seats,
         seed: s.record.seed,
         last: lastSeat(s),
-        // Another tab plays this match (its bots play there), or a watched match is paused.
-        held: s.tab !== 'owner' || (s.watch.paused && s.watch.steps <= 0),
-        // A Step while paused is taken at once.
-        pace: s.watch.paused ? NO_PAUSE : pace,
+        // Another tab plays this match: its bots play there.
+        held: s.tab !== 'owner',
+        watch: s.watch,
+        pace,
       };
     },
     subscribe: (listener) => session.subscribe(listener),
@@ -163,7 +168,7 @@ export function runTable(table: BotTable, thinker: Thinker = pageThinker()): () 
   const check = () => {
     const t = table.now();
     if (stopped) return;
-    if (t === null || t.held) {
+    if (t === null || t.held || (t.watch.paused && t.watch.steps <= 0)) {
       // Nothing is asked while held; what stood open is noticed anew once the table goes on.
       clearTimers();
       since = new Map();
@@ -171,7 +176,9 @@ export function runTable(table: BotTable, thinker: Thinker = pageThinker()): () 
       return;
     }
     const now = Date.now();
-    const { game, seats, pace } = t;
+    const { game, seats } = t;
+    // A step owed while paused is taken at once.
+    const pace = t.watch.paused ? NO_PAUSE : t.pace;
     if (game !== state || wasHeld) {
       // The game moved (or the table goes on): every seat may be asked again, its pause
       // counted from now, and a question out is stale.

@@ -3,8 +3,8 @@
  * `runTable`): who may act, on turn and off (its own KAPAGA first, R20), the pauses, and a
  * catch only once the catcher's level has noticed the missing call (R21, `Bots.reactMs`).
  * What this store adds, as Kapaga's table:
- * - the bots wait while a panel is open, a lesson plays its script, another tab has the
- *   match, or a watched match is paused (Step lets them take one action each press);
+ * - the bots wait while a panel is open, a lesson plays its script, or another tab has the
+ *   match (a paused watch, with its Step, is the loop's own: TableNow.watch);
  * - pass and play: a person whose hand changed while another held the device has not seen
  *   it, so cannot have called: they may be caught only once they have (GameState.unseen);
  * - a bot that answers nothing legal on its turn draws (or keeps) instead;
@@ -37,18 +37,14 @@ function hashChance(a: number, b: number, c: number): number {
 
 const CHANT_CHANCE = 0.35;
 
-/** Kapaga's pauses at the table's speed; a Step while paused is taken at once. */
+/** Kapaga's pauses at the table's speed. */
 function paceOf(s: GameState): Pace {
-  const ms = s.watch.paused ? 0 : BOT_DELAY[s.table.getState().speed];
+  const ms = BOT_DELAY[s.table.getState().speed];
   return { actMs: ms, urgentMs: Math.min(ms / 2, OWN_CALL_MS), roundMs: ms * ROUND_PAUSE };
 }
 
-/** Paused watch mode, the match played in another tab, a lesson (scripted), a panel open. */
-const held = (s: GameState) =>
-  (s.watch.paused && s.watch.steps <= 0) ||
-  s.tab !== 'owner' ||
-  s.lesson !== null ||
-  s.panel !== null;
+/** The match played in another tab, a lesson (scripted), a panel open. */
+const held = (s: GameState) => s.tab !== 'owner' || s.lesson !== null || s.panel !== null;
 
 /** Kapaga's store as a table the platform's bots play. */
 function storeTable(store: GameStore): BotTable {
@@ -69,6 +65,7 @@ function storeTable(store: GameStore): BotTable {
         seed: record.seed,
         last: last && 'seat' in last ? last.seat : null,
         held: held(s()),
+        watch: s().watch,
         pace: paceOf(s()),
         // A person who has not seen the hand the table gave them cannot have called yet.
         actionsFor: (g, seat) =>
