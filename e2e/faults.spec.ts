@@ -37,6 +37,8 @@ async function simpleMove(page: Page) {
 
 async function loadWith(page: Page, text: string) {
   await page.goto('/?fresh');
+  // The game has started (a fresh device) before the damaged save is put in.
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
   await page.evaluate(([k, t]) => localStorage.setItem(k as string, t as string), [MATCH, text]);
   await page.goto('/');
 }

@@ -50,6 +50,8 @@ test('reload in the middle of a round resumes exactly where it was', async ({ pa
 
 test('a corrupt save gives a message and a fresh start, not a blank page', async ({ page }) => {
   await page.goto('/');
+  // The game has started (its store read what was kept) before the save is damaged.
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
   await page.evaluate(() => localStorage.setItem('kapaga:match', '{"v":1,"record":{"oops'));
   await page.reload();
   await expect(page.getByRole('status')).toContainText('could not be resumed');
