@@ -71,6 +71,32 @@ test('KAPOW!: a whole one-round match against Kai to its end, the winner named',
   expect(errors).toEqual([]);
 });
 
+test("KAPOW!: the adviser (the table's setting) shows the expert's move unasked, and Play it plays it", async ({
+  page,
+}) => {
+  await openKapow(page);
+  await page.locator('.table-settings summary').click();
+  await page.getByRole('checkbox', { name: /What would the expert do/ }).check();
+  await expect(page.locator('.table-settings summary')).toContainText('Adviser: on');
+  await page.getByRole('button', { name: 'Start' }).click();
+  // K9: the person's first move is a reveal; the advice comes without asking.
+  const advice = page.locator('.hint .hint-words');
+  await expect(advice).toHaveText(/^Reveal triad \d, (top|middle|bottom)\.$/, { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Hint' })).toHaveCount(0);
+  const before = await advice.innerText();
+  await page.getByRole('button', { name: 'Play it' }).click();
+  // Exactly the advised card was turned up.
+  const place = /triad \d, (top|middle|bottom)/.exec(before)?.[0] ?? 'none';
+  await expect(page.locator('.match-log')).toContainText(`reveal`);
+  await expect(page.locator('.match-log')).toContainText(place);
+  // The next position gets its own advice.
+  await expect(advice).toHaveText(/\./, { timeout: 10_000 });
+  await axe(page, 'KAPOW! with the adviser');
+  // Kept for every game: a reload finds the setting on.
+  await page.reload();
+  await expect(advice).toBeVisible({ timeout: 10_000 });
+});
+
 test('KAPOW!: pass and play for two hands the device on, and a reload mid-turn resumes', async ({
   page,
 }) => {

@@ -22,6 +22,8 @@ export interface MatchRecord {
   rules: Record<string, unknown>;
   seats: SeatPlan[];
   actions: unknown[];
+  /** The expert's hints each seat was shown (the hint, the adviser); none kept before them. */
+  hints?: number[];
 }
 
 const LEVELS = ['easy', 'medium', 'hard', 'expert'];
@@ -50,6 +52,12 @@ export function seatsOk(x: unknown): x is SeatPlan[] {
   );
 }
 
+/** A count per seat: whole numbers, none below 0. */
+const countsOf = (x: unknown, seats: number): x is number[] =>
+  Array.isArray(x) &&
+  x.length === seats &&
+  x.every((n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0);
+
 /** The record's shape, checked field by field (a record of `game` only). */
 export function readRecord(x: unknown, game: string): Result<MatchRecord> {
   if (!isRecord(x)) return broken('not an object');
@@ -59,6 +67,8 @@ export function readRecord(x: unknown, game: string): Result<MatchRecord> {
   if (!isRecord(x.rules)) return broken('no rules');
   if (!seatsOk(x.seats)) return broken('bad seats');
   if (!Array.isArray(x.actions)) return broken('no actions');
+  const { hints } = x;
+  if (hints !== undefined && !countsOf(hints, x.seats.length)) return broken('bad hints');
   return {
     ok: true,
     value: {
@@ -68,6 +78,7 @@ export function readRecord(x: unknown, game: string): Result<MatchRecord> {
       rules: x.rules,
       seats: x.seats,
       actions: x.actions,
+      ...(hints === undefined ? {} : { hints }),
     },
   };
 }

@@ -90,6 +90,8 @@ export interface SessionState {
   nextRound(): void;
   /** Pass and play: the named person has the device now. */
   take(seat: number): void;
+  /** The expert's hint was shown to `seat`: counted in the record, once per position. */
+  hinted(seat: number): void;
   /** Leave the table for the setup; the match stays saved to resume. */
   leave(): void;
   /** Forget the running match (asked first by the screen). */
@@ -202,6 +204,9 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         ],
       });
     };
+
+    /** The position whose hint was counted last ("seat:actions"): counted once. */
+    let counted: string | null = null;
 
     /** Keeps `rec` aside (saved first: only then is it safe to replace the running match). */
     const putAside = (rec: MatchRecord): boolean => {
@@ -337,6 +342,17 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         const next = whoActs(e, game);
         if (people(record.seats).includes(seat) && (next.kind !== 'seat' || next.seat === seat))
           set({ holder: seat });
+      },
+      hinted(seat) {
+        const { record } = get();
+        if (!record || get().tab !== 'owner') return;
+        const at = `${seat}:${record.actions.length}`;
+        if (counted === at) return;
+        counted = at;
+        const hints = record.seats.map((_, i) => (record.hints?.[i] ?? 0) + (i === seat ? 1 : 0));
+        const next = { ...record, hints };
+        save(next);
+        set({ record: next });
       },
       leave() {
         set({ game: null, log: [], decisions: [], holder: null });

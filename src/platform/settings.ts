@@ -1,7 +1,8 @@
 /**
- * The player's settings for every game on the table: the game's speed, and sound (off until
- * turned on, a volume, quiet under the system's reduced-motion preference if asked). Kept
- * on this device; a damaged value falls back field by field, never stops the game.
+ * The player's settings for every game on the table: the game's speed, sound (off until
+ * turned on, a volume, quiet under the system's reduced-motion preference if asked) and the
+ * adviser (the expert's move shown on the person's turn). Kept on this device; a damaged
+ * value falls back field by field, never stops the game.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isRecord } from '../lib/result';
@@ -24,6 +25,8 @@ export interface TableSettings {
   /** 0 to 100. */
   volume: number;
   quietWhenReduced: boolean;
+  /** "What would the expert do?": the expert's move and why, shown on the person's turn. */
+  adviser: boolean;
 }
 
 export const SETTINGS_KEY = 'table:settings';
@@ -32,35 +35,56 @@ export const SETTINGS_DEFAULTS: TableSettings = {
   sound: false,
   volume: 60,
   quietWhenReduced: false,
+  adviser: false,
 };
+
+const FIELDS = [
+  'speed',
+  'sound',
+  'volume',
+  'quietWhenReduced',
+  'adviser',
+] as const satisfies readonly (keyof TableSettings)[];
 
 const speedOf = (x: unknown): Speed | undefined => SPEEDS.find((s) => s === x);
 
-/**
- * The saved settings, each field checked (anything else: its default). `before`: what to
- * start from on a device that kept none yet (a game's own older settings), checked alike.
- */
-export function readSettings(storage: Storage | null, before: unknown = null): TableSettings {
-  let x: unknown = null;
+/** A kept value as an object (anything else, or nothing: an empty one). */
+function parsed(storage: Storage | null): Record<string, unknown> | null {
   try {
     const kept = storage?.getItem(SETTINGS_KEY) ?? null;
-    x = kept === null ? before : JSON.parse(kept);
+    if (kept === null) return null;
+    const x: unknown = JSON.parse(kept);
+    return isRecord(x) ? x : {};
   } catch {
-    x = null;
+    return {};
   }
-  const o = isRecord(x) ? x : {};
-  const flag = (k: 'sound' | 'quietWhenReduced') =>
-    typeof o[k] === 'boolean' ? o[k] : SETTINGS_DEFAULTS[k];
+}
+
+/** Each field of `o` that holds a good value (the others are left out). */
+function goodFields(o: Record<string, unknown>): Partial<TableSettings> {
+  const out: Partial<TableSettings> = {};
+  const speed = speedOf(o.speed);
+  if (speed) out.speed = speed;
+  for (const k of ['sound', 'quietWhenReduced', 'adviser'] as const)
+    if (typeof o[k] === 'boolean') out[k] = o[k];
   const v = o.volume;
-  return {
-    speed: speedOf(o.speed) ?? SETTINGS_DEFAULTS.speed,
-    sound: flag('sound'),
-    volume:
-      Number.isInteger(v) && typeof v === 'number' && v >= 0 && v <= 100
-        ? v
-        : SETTINGS_DEFAULTS.volume,
-    quietWhenReduced: flag('quietWhenReduced'),
-  };
+  if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 100) out.volume = v;
+  return out;
+}
+
+/**
+ * The saved settings, each field checked (anything else: its default). `before`: a game's
+ * own older settings, checked alike: each field the table has not kept yet is taken from
+ * them (a setting a game kept before the table did is never lost).
+ */
+export function readSettings(storage: Storage | null, before: unknown = null): TableSettings {
+  return { ...SETTINGS_DEFAULTS, ...known(storage, before) };
+}
+
+/** The fields kept (good ones), with `before`'s for those not kept yet. */
+function known(storage: Storage | null, before: unknown): Partial<TableSettings> {
+  const old = isRecord(before) ? goodFields(before) : {};
+  return { ...old, ...goodFields(parsed(storage) ?? {}) };
 }
 
 /** Whether sounds play now (the system's reduced-motion preference given). */
@@ -73,34 +97,37 @@ export interface SettingsState extends TableSettings {
 
 export type SettingsStore = StoreApi<SettingsState>;
 
-/** Keeps `s` on this device; a storage that refuses leaves it for this visit. */
-function keep(storage: Storage | null, s: TableSettings): void {
-  const { speed, sound, volume, quietWhenReduced } = s;
+/**
+ * Keeps the fields of `s` named in `fields` on this device (a field nobody set or read is
+ * not written, so a game's older value for it still counts later); a storage that refuses
+ * leaves it for this visit.
+ */
+function keep(storage: Storage | null, s: TableSettings, fields: ReadonlySet<string>): void {
+  const out = Object.fromEntries(FIELDS.filter((k) => fields.has(k)).map((k) => [k, s[k]]));
   try {
-    storage?.setItem(SETTINGS_KEY, JSON.stringify({ speed, sound, volume, quietWhenReduced }));
+    storage?.setItem(SETTINGS_KEY, JSON.stringify(out));
   } catch {
     // Not kept (storage full or blocked): it holds for this visit.
   }
 }
 
 /**
- * The settings store. Started from a game's older settings (`before`), it keeps them at
- * once: the game may drop its own copy the next time it saves.
+ * The settings store. Started from a game's older settings (`before`), it keeps what it took
+ * from them at once: the game may drop its own copy the next time it saves.
  */
 export function createSettings(storage: Storage | null, before: unknown = null): SettingsStore {
-  const first = readSettings(storage, before);
-  let kept: string | null = null;
-  try {
-    kept = storage?.getItem(SETTINGS_KEY) ?? null;
-  } catch {
-    kept = null;
-  }
-  if (kept === null && before !== null) keep(storage, first);
+  const kept = parsed(storage);
+  const fields = known(storage, before);
+  const first = { ...SETTINGS_DEFAULTS, ...fields };
+  const names = new Set<string>(Object.keys(fields));
+  const tookFromBefore = Object.keys(fields).some((k) => !(kept && k in goodFields(kept)));
+  if (tookFromBefore) keep(storage, first, names);
   return createStore<SettingsState>()((set, get) => ({
     ...first,
     change(patch) {
       set(patch);
-      keep(storage, get());
+      for (const k of Object.keys(patch)) names.add(k);
+      keep(storage, get(), names);
     },
   }));
 }

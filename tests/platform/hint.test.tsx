@@ -40,6 +40,7 @@ describe('the hint', () => {
         view={{ ...toy({ n: 2 }), seat: 0 }}
         legal={[step]}
         seed={4}
+        position="4:0:0"
         act={act}
       />,
     );
@@ -68,6 +69,7 @@ describe('the hint', () => {
         view={{ ...toy({ n: 2, turn: 1 }), seat: 1 }}
         legal={[step]}
         seed={8}
+        position="8:1:0"
         act={vi.fn()}
       />,
     );
@@ -84,5 +86,41 @@ describe('the hint', () => {
       },
     ]);
     expect(screen.queryByRole('button', { name: 'Play it' })).toBeNull();
+  });
+
+  test('the adviser asks at once, once per position (no button), and says each shown', async () => {
+    let asked = 0;
+    const thinker: Thinker = {
+      decide: async (q) => {
+        asked++;
+        return { action: q.legal[0] ?? null, reason: [{ kind: 'text', text: `Step ${asked}.` }] };
+      },
+    };
+    const shown = vi.fn();
+    const step = { type: 'step', seat: 0 };
+    const at = (position: string) => (
+      <Hint
+        module={TOY_MODULE}
+        thinker={thinker}
+        seat={0}
+        // A fresh view object each render, as the match makes it: the position decides.
+        view={{ ...toy({ n: 2 }), seat: 0 }}
+        legal={[step]}
+        seed={3}
+        position={position}
+        act={vi.fn()}
+        auto
+        onShown={shown}
+      />
+    );
+    const { rerender } = render(at('3:0:0'));
+    expect(screen.queryByRole('button', { name: 'Hint' })).toBeNull();
+    expect(await screen.findByText('Step 1.')).toBeInTheDocument();
+    rerender(at('3:0:0'));
+    expect(asked).toBe(1);
+    expect(shown).toHaveBeenCalledTimes(1);
+    rerender(at('3:0:2'));
+    expect(await screen.findByText('Step 2.')).toBeInTheDocument();
+    expect(shown).toHaveBeenCalledTimes(2);
   });
 });

@@ -6,10 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { gameById } from '../../src/games/registry';
 import { whoActs } from '../../src/platform/loop';
+import type { MatchRecord } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
 import { createSettings } from '../../src/platform/settings';
 import { Boundary } from '../../src/platform/ui/Boundary';
-import { Match } from '../../src/platform/ui/Match';
+import { hintsWords, Match } from '../../src/platform/ui/Match';
+import { memoryStorage } from '../store/helpers';
 
 const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
 
@@ -42,7 +44,7 @@ describe('the match screen', () => {
     // person's actions now.
     const words = play.closest('.hint')?.querySelector('.hint-words')?.textContent ?? '';
     expect(words.length).toBeGreaterThan(12);
-    expect(words).toMatch(/^Turn up triad \d, (top|middle|bottom)\.$/);
+    expect(words).toMatch(/^Reveal triad \d, (top|middle|bottom)\.$/);
     expect(words).not.toMatch(/Kai/);
     // Why: the expert's reckoning, said to the person as well.
     await user.click(screen.getByRole('button', { name: 'Why?' }));
@@ -55,6 +57,43 @@ describe('the match screen', () => {
     const taken = s.getState().record?.actions.at(-1) as { type: string; seat: number };
     expect(s.getState().record?.actions.length).toBe(before + 1);
     expect(taken).toMatchObject({ type: 'reveal', seat });
+  });
+
+  test("the adviser (the table's setting): advice on the person's turn unasked, counted once per position in the saved match, said at its end", async () => {
+    const storage = memoryStorage();
+    const settings = createSettings(storage);
+    settings.getState().change({ adviser: true });
+    const s = createSession(kapow, storage);
+    s.getState().setPlan({
+      seats: [
+        { kind: 'person', name: 'Ada' },
+        { kind: 'bot', level: 'easy', name: 'Kai' },
+      ],
+      rules: {},
+    });
+    const mine = () => {
+      const next = whoActs(kapow.engine, s.getState().game);
+      return next.kind === 'seat' && next.seat === s.getState().holder;
+    };
+    let seed = 1;
+    s.getState().start(seed);
+    while (!mine()) s.getState().start(++seed);
+    const { rerender } = render(<Match session={s} settings={settings} onLeave={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'Hint' })).toBeNull();
+    const play = await screen.findByRole('button', { name: 'Play it' }, { timeout: 5000 });
+    expect(s.getState().record?.hints).toEqual([1, 0]);
+    rerender(<Match session={s} settings={settings} onLeave={() => {}} />);
+    expect(s.getState().record?.hints).toEqual([1, 0]);
+    // Kept with the match: a reload finds the count.
+    expect(createSession(kapow, storage).getState().record?.hints).toEqual([1, 0]);
+    await userEvent.setup().click(play);
+    expect(s.getState().record?.hints).toEqual([1, 0]);
+    const over = { ...(s.getState().record as MatchRecord), hints: [3, 0] };
+    expect(hintsWords(over, false)).toBe("The expert's advice: 3 hints in the match.");
+    expect(hintsWords({ ...over, hints: [0, 0] }, false)).toBeNull();
+    expect(hintsWords({ ...over, hints: [0, 0] }, true)).toBe(
+      "The expert's advice: 0 hints in the match.",
+    );
   });
 
   test('watching bots only: the watch bar pauses and steps the match, and picks whose view shows', async () => {

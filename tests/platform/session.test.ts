@@ -98,6 +98,24 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     expect(newer.ok && replay(m, newer.value).ok).toBe(false);
   });
 
+  test("the hints shown are counted in the record once per position; a record's counts are read strictly", () => {
+    const s = createSession(m, memory());
+    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().start(5);
+    expect(s.getState().record?.hints).toBeUndefined();
+    s.getState().hinted(0);
+    s.getState().hinted(0);
+    expect(s.getState().record?.hints).toEqual([1, 0]);
+    actFirst(m, s, 1);
+    s.getState().hinted(1);
+    expect(s.getState().record?.hints).toEqual([1, 1]);
+    const base = { game: id, v: m.version, seed: 1, rules: {}, seats: people(2), actions: [] };
+    const read = readRecord({ ...base, hints: [2, 0] }, id);
+    expect(read.ok && read.value.hints).toEqual([2, 0]);
+    for (const hints of [[1], [1, -1], [0.5, 0], 'two', null])
+      expect(readRecord({ ...base, hints }, id).ok).toBe(false);
+  });
+
   test('the one match loop plays a bots-only match to its end', () => {
     const made = m.engine.newGame({ players: 2, seed: 12 });
     if (!made.ok) throw new Error(made.error.message);

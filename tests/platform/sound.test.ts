@@ -58,6 +58,7 @@ describe('sound settings', () => {
       sound: true,
       volume: 35,
       quietWhenReduced: false,
+      adviser: false,
     });
     storage.setItem(
       SETTINGS_KEY,
@@ -68,6 +69,7 @@ describe('sound settings', () => {
       sound: false,
       volume: 60,
       quietWhenReduced: true,
+      adviser: false,
     });
     storage.setItem(SETTINGS_KEY, '{not json');
     expect(readSettings(storage)).toEqual(SETTINGS_DEFAULTS);

@@ -31,6 +31,7 @@ describe('sounds', () => {
       sound: true,
       volume: 35,
       quietWhenReduced: false,
+      adviser: false,
     });
     // One setting: a KAPOW! screen reads the same (src/platform/sound/settings.ts).
     expect(createSettings(storage).getState()).toMatchObject({ sound: true, volume: 35 });
@@ -64,6 +65,29 @@ describe('sounds', () => {
     // Once the table keeps its own, the old ones no longer count.
     store.getState().table.getState().change({ sound: false });
     expect(createGameStore({ storage }).getState().table.getState().sound).toBe(false);
+  });
+
+  it("the adviser kept among Kapaga's own settings comes across, though the table kept its own already, and another game's change loses it not", () => {
+    const storage = memoryStorage();
+    storage.setItem(KEYS.settings, JSON.stringify({ adviser: true, hints: false }));
+    storage.setItem('table:settings', JSON.stringify({ speed: 'fast', sound: true }));
+    // Another game's screen first (it knows nothing of Kapaga's settings): it changes the speed.
+    const other = createSettings(storage);
+    expect(other.getState().adviser).toBe(false);
+    other.getState().change({ speed: 'slow' });
+    // Kapaga's store starts from its own older value for the field the table never held.
+    const store = createGameStore({ storage });
+    expect(store.getState().table.getState()).toMatchObject({
+      speed: 'slow',
+      sound: true,
+      adviser: true,
+    });
+    expect(store.getState().settings.hints).toBe(false);
+    // Kept by the table at once: from now on every game reads it, and Kapaga's own copy may go.
+    expect(readSettings(storage).adviser).toBe(true);
+    store.getState().updateSettings({ fourColour: true });
+    expect(JSON.parse(storage.getItem(KEYS.settings) ?? '{}')).not.toHaveProperty('adviser');
+    expect(createSettings(storage).getState().adviser).toBe(true);
   });
 
   it('nothing is loaded or played while sound is off', async () => {

@@ -20,7 +20,7 @@ const expert = directDecider({ iterations: 30 });
 
 function solo(adviser: boolean) {
   const store = createGameStore({ storage: null });
-  store.getState().updateSettings({ adviser });
+  store.getState().table.getState().change({ adviser });
   store.getState().startMatch({
     name: 'Pat',
     opponents: [{ level: 'easy' }, { level: 'easy' }],
@@ -61,7 +61,7 @@ describe('the expert advice', () => {
     expect(plain(selectHintWords(s) ?? [])).toMatch(/^The expert would (play|draw|keep|call)/);
     expect(s.hintsRound[0]).toBe(1);
     expect(seen.every((x) => x.seat === 0)).toBe(true);
-    expect(selectHintSummary(s)).toMatch(/1 hint this round/);
+    expect(selectHintSummary(s, true)).toMatch(/1 hint this round/);
     stop();
   });
 
@@ -80,13 +80,34 @@ describe('the expert advice', () => {
     }
     expect(asked).toBe(0);
     expect(store.getState().hintsMatch.every((x) => x === 0)).toBe(true);
-    expect(selectHintSummary(store.getState())).toBeNull();
+    expect(selectHintSummary(store.getState(), false)).toBeNull();
+    stop();
+  });
+
+  it("turned on mid-turn (the table's setting, every game's), it advises at once; off, nothing more", () => {
+    const store = solo(false);
+    let asked = 0;
+    const stop = startHintRunner(store, (req) => {
+      asked++;
+      return expert(req);
+    });
+    for (let i = 0; i < 40 && store.getState().game?.turn !== 0; i++) {
+      const g = store.getState().game;
+      if (!g) break;
+      const a = actionsFor(g, g.turn).find((x) => x.type === 'draw' || x.type === 'pass');
+      if (a) store.getState().dispatch(a);
+    }
+    expect(store.getState().game?.turn).toBe(0);
+    expect(asked).toBe(0);
+    store.getState().table.getState().change({ adviser: true });
+    expect(asked).toBe(1);
+    expect(selectHint(store.getState())?.seat).toBe(0);
     stop();
   });
 
   it('pass and play: advice only for the person holding the device, never between people', () => {
     const store = createGameStore({ storage: null });
-    store.getState().updateSettings({ adviser: true });
+    store.getState().table.getState().change({ adviser: true });
     store.getState().startTable({
       seats: [
         { name: 'Ann', kind: 'human', level: 'easy' },

@@ -3,9 +3,10 @@
  * actions (never more than they see), says what it would do and why, in words said to the
  * person (voice 'advice': "Replace ...", not the bot's "<persona> replaces ..."); "Play it"
  * takes it; "Why?" shows the expert's reckoning, said to the person too. It thinks where
- * the bots do (the table's worker), so no frame waits on it.
+ * the bots do (the table's worker), so no frame waits on it. Asked by a button, or at once
+ * on every position while the adviser (the table's setting) is on; each shown is counted.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AnyAction, Decision } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { pageThinker, type Thinker } from '../thinker';
@@ -22,13 +23,20 @@ interface Props {
   legal: readonly AnyAction[];
   /** Seeds the expert's sampling: the same position, the same advice. */
   seed: number;
+  /** The position (the match, the seat, the actions so far): advice is for one only. */
+  position: string;
   act(a: AnyAction): void;
+  /** The adviser: asked at once on every new position, no button. */
+  auto?: boolean;
+  /** A hint was shown for this position (the session counts it). */
+  onShown?(): void;
 }
 
-export function Hint({ module: m, thinker, seat, view, legal, seed, act }: Props) {
+export function Hint(props: Props) {
+  const { module: m, thinker, seat, view, legal, seed, position, act, auto, onShown } = props;
   const [advice, setAdvice] = useState<
     | {
-        for: unknown;
+        for: string;
         reason: Decision<unknown>['reason'];
         detail: Decision<unknown>['detail'];
         action: AnyAction | null;
@@ -37,9 +45,11 @@ export function Hint({ module: m, thinker, seat, view, legal, seed, act }: Props
     | null
   >(null);
   const [why, setWhy] = useState(false);
-  if (legal.length === 0) return null;
-  const shown = advice !== null && advice !== 'thinking' && advice.for === view ? advice : null;
+  /** The position asked about last: an answer for any other is dropped. */
+  const asked = useRef<string | null>(null);
+  const shown = advice !== null && advice !== 'thinking' && advice.for === position ? advice : null;
   const ask = () => {
+    asked.current = position;
     setAdvice('thinking');
     const on = thinker ?? pageThinker(async () => m);
     // Let "Thinking…" paint before a search on the page could take the thread.
@@ -58,9 +68,16 @@ export function Hint({ module: m, thinker, seat, view, legal, seed, act }: Props
       // Only one of the person's own actions is offered to play (an answer from a worker is
       // matched back to it).
       const action = legal.find((a) => JSON.stringify(a) === JSON.stringify(d.action)) ?? null;
-      setAdvice({ for: view, reason: d.reason, detail: d.detail, action });
+      if (asked.current !== position) return;
+      setAdvice({ for: position, reason: d.reason, detail: d.detail, action });
+      onShown?.();
     }, 30);
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per position
+  useEffect(() => {
+    if (auto && legal.length > 0 && asked.current !== position) ask();
+  }, [auto, position]);
+  if (legal.length === 0) return null;
   return (
     <div className="hint" aria-live="polite">
       {shown ? (
@@ -95,6 +112,8 @@ export function Hint({ module: m, thinker, seat, view, legal, seed, act }: Props
             </Dialog>
           )}
         </>
+      ) : auto ? (
+        <p className="hint-words">The expert is thinking…</p>
       ) : (
         <button
           type="button"

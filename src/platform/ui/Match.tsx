@@ -8,6 +8,7 @@ import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
 import type { LogLine } from '../log';
 import { whoActs } from '../loop';
+import type { MatchRecord } from '../record';
 import { narrator, people, type Session } from '../session';
 import type { SettingsStore } from '../settings';
 import { replayLink } from '../share';
@@ -41,6 +42,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
   // Watching bots only: whose view shows.
   const [watched, setWatched] = useState(0);
   const [logOpen, setLogOpen] = useState(false);
+  const adviser = useStore(settings, (x) => x.adviser);
   const Table = useMemo<AnyTable | null>(() => {
     const load = m.table;
     return load ? lazy(() => load().then((c) => ({ default: c }))) : null;
@@ -85,7 +87,10 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
             view={e.playerView(s.game, seat)}
             legal={legal}
             seed={s.record.seed + s.record.actions.length}
+            position={`${s.record.seed}:${seat}:${s.record.actions.length}`}
             act={(a) => s.act(a)}
+            auto={adviser}
+            onShown={() => s.hinted(seat)}
           />
         )}
         <ol className="totals" aria-label="Totals">
@@ -156,6 +161,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
             {next.winners.map((w) => names[w]).join(' and ')}{' '}
             {next.winners.length === 1 ? 'wins' : 'win'} the match.
           </p>
+          {hintsWords(record, adviser) && <p>{hintsWords(record, adviser)}</p>}
           <button
             type="button"
             className="btn primary"
@@ -202,6 +208,21 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
       )}
     </main>
   );
+}
+
+const times = (n: number) => (n === 1 ? '1 hint' : `${n} hints`);
+
+/**
+ * How many of the expert's hints the people were shown over the match (none: said only
+ * while the adviser is on); null when nobody played or there is nothing to say.
+ */
+export function hintsWords(record: MatchRecord, adviser: boolean): string | null {
+  const ps = people(record.seats);
+  const n = ps.map((p) => record.hints?.[p] ?? 0);
+  if (ps.length === 0 || (!adviser && n.every((x) => x === 0))) return null;
+  if (ps.length === 1) return `The expert's advice: ${times(n[0] ?? 0)} in the match.`;
+  const each = ps.map((p, k) => `${record.seats[p]?.name} ${times(n[k] ?? 0)}`);
+  return `The expert's advice in the match: ${each.join(', ')}.`;
 }
 
 /** The match's whole log, the latest line in view. */

@@ -87,19 +87,36 @@ export function SoundFields({ store }: { store: SettingsStore }) {
   );
 }
 
-/** The table's settings on a game's first screen, folded away: the speed, then sound. */
+/** "What would the expert do?": the expert's move and why on the person's turn, every game's. */
+export function AdviserField({ store }: { store: SettingsStore }) {
+  const on = useStore(store, (s) => s.adviser);
+  return (
+    <label className="check">
+      <input
+        type="checkbox"
+        checked={on}
+        onChange={(e) => store.getState().change({ adviser: e.target.checked })}
+      />
+      What would the expert do? Show its move on my turn (counted as a hint)
+    </label>
+  );
+}
+
+/** The table's settings on a game's first screen, folded away: the speed, sound, the adviser. */
 export function TableSettingsFields({ store }: { store: SettingsStore }) {
-  const { speed, sound } = useStore(store);
+  const { speed, sound, adviser } = useStore(store);
   const id = useId();
   return (
     <details className="table-settings">
       <summary>
         Speed: {SPEED_NAMES[speed]}. Sound: {sound ? 'on' : 'off'}
+        {adviser && '. Adviser: on'}
       </summary>
       <div className="field">
         <label htmlFor={id}>Game speed</label>
         <SpeedSelect id={id} store={store} />
       </div>
+      <AdviserField store={store} />
       <SoundFields store={store} />
     </details>
   );

@@ -273,7 +273,7 @@ const said = (d: Decision<Action>): string[] =>
   [d.reason, ...(d.detail ?? [])].map((l) => l.map((t) => t.text).join(''));
 
 /** The first words of every move said to the person: a capital imperative. */
-const IMPERATIVE = /^(Turn up|Draw|Take|Discard|Replace|Power up|Swap|End|Start|Wait) /;
+const IMPERATIVE = /^(Reveal|Draw|Take|Discard|Replace|Power up|Swap|End|Start|Wait) /;
 
 describe('the hint: Kai advises the person (voice "advice")', () => {
   const advise = (level: Level, g: Game, seat = g.turn) =>

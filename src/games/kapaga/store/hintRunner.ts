@@ -44,7 +44,8 @@ export function startHintRunner(
     const g = s.game;
     const me = selectViewer(s);
     const step = s.record?.actions.length ?? -1;
-    if (!s.settings.adviser || !g || !s.record || g.phase !== 'playing' || me === null) return;
+    if (!s.table.getState().adviser || !g || !s.record || g.phase !== 'playing' || me === null)
+      return;
     if (g.turn !== me || s.tab !== 'owner' || s.hint?.step === step) return;
     if (asked?.game === g && asked.seat === me) return;
     const legal = actionsFor(g, me).filter((a) => a.type !== 'next-round' && a.type !== 'catch');
@@ -106,11 +107,12 @@ export function startHintRunner(
       onThePage(e);
     }
   };
-  const unsubscribe = store.subscribe(plan);
+  // The adviser is the table's setting: turned on mid-turn, it advises at once.
+  const unsubscribe = [store.subscribe(plan), store.getState().table.subscribe(plan)];
   plan();
   return () => {
     stopped = true;
     clearTimeout(timer);
-    unsubscribe();
+    for (const u of unsubscribe) u();
   };
 }

@@ -216,7 +216,6 @@ export function loadSettings(store: KeyValue | null): Settings {
   if (!isObj(raw)) return s;
   if (raw.sortBy === 'suit' || raw.sortBy === 'rank') s.sortBy = raw.sortBy;
   if (typeof raw.hints === 'boolean') s.hints = raw.hints;
-  if (typeof raw.adviser === 'boolean') s.adviser = raw.adviser;
   if (typeof raw.fourColour === 'boolean') s.fourColour = raw.fourColour;
   if (typeof raw.muteChants === 'boolean') s.muteChants = raw.muteChants;
   return s;

@@ -29,8 +29,6 @@ export { SPEEDS, type Speed } from '../../../platform/settings';
 export interface Settings {
   sortBy: 'suit' | 'rank';
   hints: boolean;
-  /** "What would the expert do?": the expert's move for the person's turn, from their view. */
-  adviser: boolean;
   fourColour: boolean;
   muteChants: boolean;
 }
@@ -38,7 +36,6 @@ export interface Settings {
 export const DEFAULT_SETTINGS: Settings = {
   sortBy: 'suit',
   hints: true,
-  adviser: false,
   fourColour: false,
   muteChants: false,
 };

@@ -9,10 +9,9 @@ import {
   selectError,
   selectHint,
   selectHintWords,
-  selectSettings,
   selectViewer,
 } from '../store/selectors';
-import { useActions, useGame, useGameShallow } from './StoreContext';
+import { useActions, useGame, useGameShallow, useTable } from './StoreContext';
 import { Words } from './Words';
 import './Controls.css';
 
@@ -83,7 +82,7 @@ function CallChooser({
 /** The expert's advice, when it is on (settings): the move and why, for this turn. */
 function Advice() {
   const words = useGame(selectHintWords);
-  const { adviser } = useGame(selectSettings);
+  const adviser = useTable('adviser');
   // On a phone the advice is one or two lines; "More" opens it over the hand, moving nothing.
   const [open, setOpen] = useState(false);
   if (!adviser) return null;

@@ -11,7 +11,7 @@ import {
 } from '../store/selectors';
 import { CardFace } from './Card';
 import { backToTop } from './motion';
-import { useActions, useGame, useGameShallow } from './StoreContext';
+import { useActions, useGame, useGameShallow, useTable } from './StoreContext';
 import './overlay.css';
 import './RoundOver.css';
 
@@ -91,7 +91,8 @@ export function RoundOver() {
   const rows = useGameShallow(selectRoundRows);
   const game = useGame(selectGame);
   const canNextRound = useGame(selectCanNextRound);
-  const hints = useGame(selectHintSummary);
+  const adviser = useTable('adviser');
+  const hints = useGame((s) => selectHintSummary(s, adviser));
   const { dispatch } = useActions();
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Dialog } from '../../../platform/ui/Dialog';
-import { SoundFields } from '../../../platform/ui/Settings';
+import { AdviserField, SoundFields } from '../../../platform/ui/Settings';
 import { selectSettings } from '../store/selectors';
 import { SpeedSelect } from './Fields';
 import { prefersReducedMotion } from './motion';
@@ -41,14 +41,7 @@ export function SettingsPanel() {
           />
           Mark the cards I can play
         </label>
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={s.adviser}
-            onChange={(e) => updateSettings({ adviser: e.target.checked })}
-          />
-          What would the expert do? Show its move on my turn (counted as a hint)
-        </label>
+        <AdviserField store={table} />
         <label className="check">
           <input
             type="checkbox"

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
+import type { TableSettings } from '../../../platform/settings';
 import type { GameStore } from '../store/gameStore';
 import type { GameState } from '../store/types';
 
@@ -24,6 +25,14 @@ export function useGame<T>(selector: (s: GameState) => T): T {
 /** A derived array or object, compared field by field. */
 export function useGameShallow<T>(selector: (s: GameState) => T): T {
   return useStore(useGameStore(), useShallow(selector));
+}
+
+/** A field of the table's settings (every game's: speed, sound, the adviser). */
+export function useTable<K extends keyof TableSettings>(key: K): TableSettings[K] {
+  return useStore(
+    useGame((s) => s.table),
+    (t) => t[key],
+  );
 }
 
 /** The store's actions (stable functions). */

@@ -33,7 +33,7 @@ export function actionWords(
   const d = drawn === null ? [] : [cardToken(drawn)];
   switch (a.type) {
     case 'reveal':
-      return [`turn up ${whereWords(a.at)}`];
+      return [`reveal ${whereWords(a.at)}`];
     case 'draw':
       return a.from === 'stock' || top === null
         ? ['draw from the draw pile']

@@ -77,7 +77,7 @@ export const speech = (voice: Voice = 'bot'): Speech => SPEECH[voice];
 export const agree = (v: Speech, verb: string): string =>
   v.voice === 'advice' ? verb : /(o|s|sh|ch|x)$/.test(verb) ? `${verb}es` : `${verb}s`;
 
-/** A sentence's first letter made a capital: "turn up ..." -> "Turn up ...". */
+/** A sentence's first letter made a capital: "reveal ..." -> "Reveal ...". */
 export function capital(parts: readonly Part[]): Part[] {
   const [head, ...rest] = parts;
   if (typeof head !== 'string') return [...parts];

@@ -79,13 +79,16 @@ export const selectWinnerText = (s: GameState): string => {
   return words ? plain(words) : '';
 };
 
-/** How many of the expert's hints the people used: said in the round and match summaries. */
-export const selectHintSummary = (s: GameState): string | null => {
+/**
+ * How many of the expert's hints the people used: said in the round and match summaries
+ * (none used: said only while the adviser, the table's setting, is on).
+ */
+export const selectHintSummary = (s: GameState, adviser: boolean): string | null => {
   const people = s.seats.flatMap((c, i) => (c.kind === 'human' ? [i] : []));
   if (people.length === 0) return null;
   const round = people.map((p) => s.hintsRound[p] ?? 0);
   const match = people.map((p) => s.hintsMatch[p] ?? 0);
-  if (!s.settings.adviser && match.every((x) => x === 0)) return null;
+  if (!adviser && match.every((x) => x === 0)) return null;
   const times = (n: number) => (n === 1 ? '1 hint' : `${n} hints`);
   if (people.length === 1)
     return `The expert's advice: ${times(round[0] ?? 0)} this round, ${times(match[0] ?? 0)} in the match.`;
