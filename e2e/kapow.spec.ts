@@ -245,6 +245,11 @@ test('the game picker: Kapaga first, KAPOW! one click away, and back', async ({ 
     .getByRole('button', { name: 'Kapaga' })
     .click();
   await expect(page.getByRole('heading', { name: 'Kapaga' })).toBeVisible();
+  // A KAPOW! link pasted into this open Kapaga page (only the fragment changes) opens KAPOW!.
+  await page.evaluate(() => {
+    window.location.hash = 'game=kapow';
+  });
+  await expect(page.getByRole('heading', { name: 'KAPOW!' })).toBeVisible();
 });
 
 test('KAPOW!: a damaged save and a cut link are said in words, and nothing saved is lost', async ({

@@ -6,7 +6,7 @@
 import './platform/ui/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readChoice } from './platform/choice';
+import { followGameLinks, readChoice } from './platform/choice';
 import { Shell } from './platform/ui/Shell';
 
 const container = document.getElementById('root');
@@ -14,6 +14,7 @@ if (!container) throw new Error('The table: #root element not found');
 
 const entry = readChoice();
 document.title = entry.info.name;
+followGameLinks(window, entry.info.id);
 // The game's module says whether it brings its own screen (`GameModule.screen`); a game
 // that fails to load is the Shell's to say so.
 void entry.load().then(

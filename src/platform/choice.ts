@@ -25,6 +25,25 @@ export function readChoice(): Entry {
   return chosenGame(window.location.search, window.location.hash, stored);
 }
 
+/**
+ * A link of another game pasted into this tab's address changes only the fragment, so the
+ * page would stay on `current`: the page starts again on the game it names, its link with it
+ * (every game's match is saved at each action, so nothing is lost). Returns the unsubscribe.
+ */
+export function followGameLinks(
+  win: Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+    location: Pick<Location, 'hash' | 'reload'>;
+  },
+  current: string,
+): () => void {
+  const follow = () => {
+    const named = new URLSearchParams(win.location.hash.replace(/^#/, '')).get('game');
+    if (named !== null && named !== current && gameById(named)) win.location.reload();
+  };
+  win.addEventListener('hashchange', follow);
+  return () => win.removeEventListener('hashchange', follow);
+}
+
 /** Opens another game: remembered, then the page starts again on it (its code loads). */
 export function pickGame(id: string): void {
   let kept = false;

@@ -4,8 +4,8 @@
  * else the headline game.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from 'vitest';
-import { chosenGame } from '../../src/platform/choice';
+import { expect, test, vi } from 'vitest';
+import { chosenGame, followGameLinks } from '../../src/platform/choice';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/kapaga/${name}`, import.meta.url), 'utf8').trim();
@@ -34,4 +34,24 @@ test('otherwise the game picked last, else the headline game; junk picks nothing
   expect(chosenGame('?seed=5', '', 'kapow').info.id).toBe('kapow');
   expect(chosenGame('', '', null).info.id).toBe('kapaga');
   expect(chosenGame('', '#game=nonsense', 'also-nonsense').info.id).toBe('kapaga');
+});
+
+test("a link of another game pasted into an open page starts that game (the same game's, or an unknown one's, does not)", () => {
+  const page = new EventTarget();
+  const reload = vi.fn();
+  const win = Object.assign(page, { location: { hash: '', reload } });
+  const stop = followGameLinks(win, 'kapaga');
+  const paste = (hash: string) => {
+    win.location.hash = hash;
+    page.dispatchEvent(new Event('hashchange'));
+  };
+  paste('#game=kapaga&rules=abc');
+  paste('#game=chess');
+  paste('#rules=k2.abc');
+  expect(reload).not.toHaveBeenCalled();
+  paste('#game=kapow&rules=e30');
+  expect(reload).toHaveBeenCalledTimes(1);
+  stop();
+  paste('#game=kapow');
+  expect(reload).toHaveBeenCalledTimes(1);
 });
