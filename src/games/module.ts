@@ -325,4 +325,9 @@ export interface TableProps<V, A> {
   decisions: readonly (Decision<A> | null)[];
   /** Whether animations may move (the player's motion setting and the system's). */
   motion: boolean;
+  /**
+   * The expert's move on show for this seat (the hint, the adviser), one of `legal`: the
+   * table may mark where it applies. Absent or null: none on show.
+   */
+  advice?: A | null;
 }

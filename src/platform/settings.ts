@@ -38,27 +38,7 @@ export const SETTINGS_DEFAULTS: TableSettings = {
   adviser: false,
 };
 
-const FIELDS = [
-  'speed',
-  'sound',
-  'volume',
-  'quietWhenReduced',
-  'adviser',
-] as const satisfies readonly (keyof TableSettings)[];
-
 const speedOf = (x: unknown): Speed | undefined => SPEEDS.find((s) => s === x);
-
-/** A kept value as an object (anything else, or nothing: an empty one). */
-function parsed(storage: Storage | null): Record<string, unknown> | null {
-  try {
-    const kept = storage?.getItem(SETTINGS_KEY) ?? null;
-    if (kept === null) return null;
-    const x: unknown = JSON.parse(kept);
-    return isRecord(x) ? x : {};
-  } catch {
-    return {};
-  }
-}
 
 /** Each field of `o` that holds a good value (the others are left out). */
 function goodFields(o: Record<string, unknown>): Partial<TableSettings> {
@@ -70,6 +50,16 @@ function goodFields(o: Record<string, unknown>): Partial<TableSettings> {
   const v = o.volume;
   if (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 100) out.volume = v;
   return out;
+}
+
+/** The good fields kept on this device (none when nothing, or nothing readable, is kept). */
+function keptFields(storage: Storage | null): Partial<TableSettings> {
+  try {
+    const x: unknown = JSON.parse(storage?.getItem(SETTINGS_KEY) ?? 'null');
+    return isRecord(x) ? goodFields(x) : {};
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -84,7 +74,7 @@ export function readSettings(storage: Storage | null, before: unknown = null): T
 /** The fields kept (good ones), with `before`'s for those not kept yet. */
 function known(storage: Storage | null, before: unknown): Partial<TableSettings> {
   const old = isRecord(before) ? goodFields(before) : {};
-  return { ...old, ...goodFields(parsed(storage) ?? {}) };
+  return { ...old, ...keptFields(storage) };
 }
 
 /** Whether sounds play now (the system's reduced-motion preference given). */
@@ -98,12 +88,12 @@ export interface SettingsState extends TableSettings {
 export type SettingsStore = StoreApi<SettingsState>;
 
 /**
- * Keeps the fields of `s` named in `fields` on this device (a field nobody set or read is
- * not written, so a game's older value for it still counts later); a storage that refuses
- * leaves it for this visit.
+ * Keeps `patch` on this device over what is kept there now (another tab's or another game's
+ * change to another field stays, and a field nobody set is not written, so a game's older
+ * value for it still counts later); a storage that refuses leaves it for this visit.
  */
-function keep(storage: Storage | null, s: TableSettings, fields: ReadonlySet<string>): void {
-  const out = Object.fromEntries(FIELDS.filter((k) => fields.has(k)).map((k) => [k, s[k]]));
+function keep(storage: Storage | null, patch: Partial<TableSettings>): void {
+  const out = { ...keptFields(storage), ...goodFields(patch) };
   try {
     storage?.setItem(SETTINGS_KEY, JSON.stringify(out));
   } catch {
@@ -116,18 +106,16 @@ function keep(storage: Storage | null, s: TableSettings, fields: ReadonlySet<str
  * from them at once: the game may drop its own copy the next time it saves.
  */
 export function createSettings(storage: Storage | null, before: unknown = null): SettingsStore {
-  const kept = parsed(storage);
+  const kept = keptFields(storage);
   const fields = known(storage, before);
-  const first = { ...SETTINGS_DEFAULTS, ...fields };
-  const names = new Set<string>(Object.keys(fields));
-  const tookFromBefore = Object.keys(fields).some((k) => !(kept && k in goodFields(kept)));
-  if (tookFromBefore) keep(storage, first, names);
-  return createStore<SettingsState>()((set, get) => ({
-    ...first,
+  const taken = Object.fromEntries(Object.entries(fields).filter(([k]) => !(k in kept)));
+  if (Object.keys(taken).length > 0) keep(storage, taken);
+  return createStore<SettingsState>()((set) => ({
+    ...SETTINGS_DEFAULTS,
+    ...fields,
     change(patch) {
       set(patch);
-      for (const k of Object.keys(patch)) names.add(k);
-      keep(storage, get(), names);
+      keep(storage, patch);
     },
   }));
 }

@@ -82,6 +82,14 @@ describe('the match screen', () => {
     expect(screen.queryByRole('button', { name: 'Hint' })).toBeNull();
     const play = await screen.findByRole('button', { name: 'Play it' }, { timeout: 5000 });
     expect(s.getState().record?.hints).toEqual([1, 0]);
+    // The table marks where the advised move applies: the place the words name.
+    const words = play.closest('.hint')?.querySelector('.hint-words')?.textContent ?? '';
+    const place = /triad (\d), (top|middle|bottom)/.exec(words);
+    const slot = await screen.findByRole('button', {
+      name: `Triad ${place?.[1]}, ${place?.[2]}: face down. Reveal`,
+    });
+    expect(slot).toHaveClass('advised');
+    expect(document.querySelectorAll('.advised')).toHaveLength(1);
     rerender(<Match session={s} settings={settings} onLeave={() => {}} />);
     expect(s.getState().record?.hints).toEqual([1, 0]);
     // Kept with the match: a reload finds the count.

@@ -74,6 +74,17 @@ describe('sound settings', () => {
     storage.setItem(SETTINGS_KEY, '{not json');
     expect(readSettings(storage)).toEqual(SETTINGS_DEFAULTS);
   });
+
+  test("a change keeps only its own field over what is kept: another tab's or game's change stays", () => {
+    const storage = memoryStorage();
+    const tabA = createSettings(storage);
+    const tabB = createSettings(storage);
+    tabA.getState().change({ adviser: true });
+    tabB.getState().change({ speed: 'fast' });
+    expect(readSettings(storage)).toMatchObject({ adviser: true, speed: 'fast' });
+    tabA.getState().change({ volume: 20 });
+    expect(readSettings(storage)).toMatchObject({ adviser: true, speed: 'fast', volume: 20 });
+  });
 });
 
 describe("a match's sounds", () => {

@@ -28,8 +28,8 @@ interface Props {
   act(a: AnyAction): void;
   /** The adviser: asked at once on every new position, no button. */
   auto?: boolean;
-  /** A hint was shown for this position (the session counts it). */
-  onShown?(): void;
+  /** A hint was shown for this position (the session counts it; the table marks its move). */
+  onShown?(action: AnyAction | null): void;
 }
 
 export function Hint(props: Props) {
@@ -70,7 +70,7 @@ export function Hint(props: Props) {
       const action = legal.find((a) => JSON.stringify(a) === JSON.stringify(d.action)) ?? null;
       if (asked.current !== position) return;
       setAdvice({ for: position, reason: d.reason, detail: d.detail, action });
-      onShown?.();
+      onShown?.(action);
     }, 30);
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per position

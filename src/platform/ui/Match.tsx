@@ -43,6 +43,8 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
   const [watched, setWatched] = useState(0);
   const [logOpen, setLogOpen] = useState(false);
   const adviser = useStore(settings, (x) => x.adviser);
+  // The hint on show and its position: the table marks where its move applies.
+  const [advised, setAdvised] = useState<{ at: string; action: unknown } | null>(null);
   const Table = useMemo<AnyTable | null>(() => {
     const load = m.table;
     return load ? lazy(() => load().then((c) => ({ default: c }))) : null;
@@ -67,6 +69,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
       ? e.actionsFor(s.game, s.holder)
       : [];
   const n = narrator(s.record.seats, s.holder);
+  const position = `${s.record.seed}:${seat}:${s.record.actions.length}`;
   const best = m.info.lowWins ? Math.min(...st.scores) : Math.max(...st.scores);
 
   return (
@@ -87,10 +90,13 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
             view={e.playerView(s.game, seat)}
             legal={legal}
             seed={s.record.seed + s.record.actions.length}
-            position={`${s.record.seed}:${seat}:${s.record.actions.length}`}
+            position={position}
             act={(a) => s.act(a)}
             auto={adviser}
-            onShown={() => s.hinted(seat)}
+            onShown={(action) => {
+              s.hinted(seat);
+              setAdvised({ at: position, action });
+            }}
           />
         )}
         <ol className="totals" aria-label="Totals">
@@ -144,6 +150,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
               narrator={n}
               decisions={s.decisions}
               motion={motionOk()}
+              advice={advised?.at === position ? advised.action : null}
             />
           </div>
         </Suspense>

@@ -352,6 +352,48 @@ describe('K13-K18 completing, going out, the summary', () => {
   });
 });
 
+describe("the expert's advice (TableProps.advice: the hint, the adviser) is marked where it applies", () => {
+  const marked = (c: HTMLElement) => [...c.querySelectorAll('.advised')];
+
+  test('a draw, a place, one of its ways, Discard: exactly the advised one, and none without advice', async () => {
+    const drawing = setup({ hands: [downs(), downs()], discard: ['5', '7'], turn: 0 });
+    const d = render(<KapowTable {...props(drawing)} advice={draw(0, 'discard')} />);
+    expect(marked(d.container).map((e) => e.getAttribute('aria-label'))).toEqual([
+      'Discard pile: seven. Take it',
+    ]);
+    d.unmount();
+    const drawn = play(
+      setup({
+        hands: [hand(['5', '~1', '~2'], F, F, F), downs()],
+        discard: ['9'],
+        stock: ['P2'],
+        turn: 0,
+      }),
+      draw(0),
+    );
+    const power = { type: 'power', seat: 0, at: at(0, 0), sign: -1 } as const;
+    const user = userEvent.setup();
+    const r = render(<KapowTable {...props(drawn)} advice={power} />);
+    const [place] = marked(r.container);
+    expect(marked(r.container)).toHaveLength(1);
+    expect(place?.getAttribute('aria-label')).toMatch(/^Triad 1, top: five\. Choose how/);
+    await user.click(place as HTMLElement);
+    // Among the ways, the advised one.
+    expect(marked(r.container).map((e) => e.getAttribute('aria-label'))).toEqual([
+      'Power down: five minus two = 3',
+      'Triad 1, top: five. Choose how to play the plus-or-minus-two power card here',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    r.rerender(<KapowTable {...props(drawn)} advice={{ type: 'discard', seat: 0 }} />);
+    expect(marked(r.container).map((e) => e.getAttribute('aria-label'))).toEqual([
+      'Discard pile: nine. Discard your card here',
+      'Discard the plus-or-minus-two power card',
+    ]);
+    r.rerender(<KapowTable {...props(drawn)} />);
+    expect(marked(r.container)).toEqual([]);
+  });
+});
+
 describe('Understand the move', () => {
   test("the last seat to act: its decision's lines", async () => {
     const g = setup({ hands: [downs(), downs()], discard: ['5', '7'], stock: ['4'], turn: 1 });

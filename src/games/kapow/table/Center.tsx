@@ -10,6 +10,8 @@ import { Face } from './Slot';
 export interface Choice {
   tokens: Token[];
   run: () => void;
+  /** The expert's advice (the hint, the adviser). */
+  advised?: boolean;
 }
 
 interface Props {
@@ -19,6 +21,8 @@ interface Props {
   onTake: (() => void) | null;
   onDiscard: (() => void) | null;
   onEnd: (() => void) | null;
+  /** Which of these the expert advises (the hint, the adviser): marked. */
+  advised?: { stock: boolean; take: boolean; discard: boolean; end: boolean };
   choices: Choice[] | null;
   onCancel: () => void;
   /** Dragging the drawn card (drag.ts): its press if it may be dropped, and the drop under it. */
@@ -39,12 +43,13 @@ function Pile(props: {
   /** The drawn card may be dropped here: its drop name, and whether a drag is over it. */
   drop?: string | undefined;
   over?: boolean;
+  advised?: boolean;
 }) {
-  const { label, onClick, children, className, coach, drop, over } = props;
+  const { label, onClick, children, className, coach, drop, over, advised } = props;
   return onClick ? (
     <button
       type="button"
-      className={`kpile act ${className}${over ? ' over' : ''}`}
+      className={`kpile act ${className}${over ? ' over' : ''}${advised ? ' advised' : ''}`}
       aria-label={label}
       data-coach={coach}
       data-drop={drop}
@@ -60,7 +65,7 @@ function Pile(props: {
 }
 
 export function Center(props: Props) {
-  const { v, n, onStock, onTake, onDiscard, onEnd, choices, onCancel, drag } = props;
+  const { v, n, onStock, onTake, onDiscard, onEnd, choices, onCancel, drag, advised } = props;
   const first = useRef<HTMLButtonElement>(null);
   const open = choices !== null;
   // The ways to play open with focus on the first, so a keyboard goes on from there.
@@ -80,6 +85,7 @@ export function Center(props: Props) {
           coach="stock"
           label={`Draw pile, ${v.stock} cards${onStock ? '. Draw a card' : ''}`}
           onClick={onStock}
+          advised={advised?.stock}
         >
           {v.stock > 0 ? <Face p={{ down: '?' }} /> : <Face p={null} />}
           <span className="count" aria-hidden="true">
@@ -93,6 +99,7 @@ export function Center(props: Props) {
             onTake ? '. Take it' : onDiscard ? '. Discard your card here' : ''
           }`}
           onClick={onTake ?? onDiscard}
+          advised={onTake ? advised?.take : advised?.discard}
           drop={onDiscard ? DISCARD : undefined}
           over={drag.over === DISCARD}
         >
@@ -119,7 +126,7 @@ export function Center(props: Props) {
                 key={plain(c.tokens)}
                 ref={i === 0 ? first : undefined}
                 type="button"
-                className="btn small"
+                className={`btn small${c.advised ? ' advised' : ''}`}
                 aria-label={spoken(c.tokens)}
                 onClick={c.run}
               >
@@ -135,7 +142,7 @@ export function Center(props: Props) {
             {onDiscard && drawn && (
               <button
                 type="button"
-                className="btn small"
+                className={`btn small${advised?.discard ? ' advised' : ''}`}
                 aria-label={`Discard the ${cardToken(drawn).spoken}`}
                 data-coach="discard"
                 onClick={onDiscard}
@@ -144,7 +151,12 @@ export function Center(props: Props) {
               </button>
             )}
             {onEnd && (
-              <button type="button" className="btn small primary" data-coach="end" onClick={onEnd}>
+              <button
+                type="button"
+                className={`btn small primary${advised?.end ? ' advised' : ''}`}
+                data-coach="end"
+                onClick={onEnd}
+              >
                 End turn
               </button>
             )}

@@ -13,6 +13,8 @@ export interface SlotAct {
   onClick: () => void;
   /** A KAPOW! card or a position chosen, awaiting the next click. */
   pressed?: boolean;
+  /** The expert's advice is played here (the hint, the adviser). */
+  advised?: boolean;
   /** The drawn card may be dropped here: the name a drop finds it by (drag.ts). */
   drop?: string | undefined;
 }
@@ -69,7 +71,7 @@ export function HandView(props: Props) {
                   <button
                     key={pos}
                     type="button"
-                    className={`kslot act${a.pressed ? ' pressed' : ''}${
+                    className={`kslot act${a.pressed ? ' pressed' : ''}${a.advised ? ' advised' : ''}${
                       a.drop && a.drop === over ? ' over' : ''
                     }`}
                     aria-label={`${upFirst(triadLabel(t))}, ${what}. ${a.label}`}

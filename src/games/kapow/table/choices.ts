@@ -11,6 +11,10 @@ export const same = (p: Where, q: Where): boolean => p.triad === q.triad && p.po
 type Swap = Extract<Action, { type: 'swap' }>;
 const isSwap = (a: Action): a is Swap => a.type === 'swap';
 
+/** Whether `a` is the advised move (TableProps.advice): the table marks where it applies. */
+export const isAdvice = (advice: Action | null | undefined, a: Action | null | undefined) =>
+  !!advice && !!a && JSON.stringify(advice) === JSON.stringify(a);
+
 /** The position of a swap that is not `k` (either order is legal, KAPOW.md §6). */
 export const partner = (a: Swap, k: Where): Where | null =>
   same(a.a, k) ? a.b : same(a.b, k) ? a.a : null;

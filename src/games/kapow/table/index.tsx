@@ -10,7 +10,7 @@ import type { Action, PlayerView, Where } from '../engine';
 import { finalTurnsLine, prompt } from '../prompt';
 import { cardToken, POS_NAMES, plain, triadLabel } from '../words';
 import { Center } from './Center';
-import { actionsAt, choiceWords, placesDrawn, same, swapSources } from './choices';
+import { actionsAt, choiceWords, isAdvice, placesDrawn, same, swapSources } from './choices';
 import { DISCARD, type Dragging, useDrag } from './drag';
 import { HandView, type SlotAct } from './HandView';
 import { KWords } from './KWords';
@@ -37,7 +37,8 @@ function SeatHead({ v, n, s }: { v: PlayerView; n: Props['narrator']; s: number 
   );
 }
 
-export default function KapowTable({ view: v, legal, act, narrator: n, decisions, motion }: Props) {
+export default function KapowTable(props: Props) {
+  const { view: v, legal, act, narrator: n, decisions, motion, advice } = props;
   const [selected, setSelected] = useState<Where | null>(null);
   const [rules, setRules] = useState(false);
   const { flash, lastActor, rounds } = useTableMemory(v, n.you);
@@ -60,10 +61,12 @@ export default function KapowTable({ view: v, legal, act, narrator: n, decisions
     const a = legal.find(f);
     return a ? () => act(a) : null;
   };
+  /** The advised action, when it is one `f` finds: its place on the table is marked. */
+  const advised = (f: (a: Action) => boolean) => isAdvice(advice, legal.find(f));
   const sources = v.stage === 'swap' ? swapSources(v, legal) : [];
   const kapow =
     v.stage === 'swap' ? (selected ?? (sources.length === 1 ? (sources[0] ?? null) : null)) : null;
-  const drawn = v.drawn && v.drawn !== '?' ? plain([cardToken(v.drawn)]) : 'card';
+  const drawn = v.drawn && v.drawn !== '?' ? cardToken(v.drawn).spoken : 'card';
   // Where the drawn card may be dropped: where the engine offers to play it (K11).
   const dropName = (w: Where) =>
     placesDrawn(legal, w) ? `triad-${w.triad + 1}-${POS_NAMES[w.pos]}` : undefined;
@@ -74,28 +77,37 @@ export default function KapowTable({ view: v, legal, act, narrator: n, decisions
         label: 'Choose this KAPOW! card to swap',
         onClick: () => setSelected(w),
         pressed: kapow !== null && same(kapow, w),
+        // The advised swap: its KAPOW! card until it is chosen, then the place it goes.
+        advised: advice?.type === 'swap' && !kapow && (same(advice.a, w) || same(advice.b, w)),
       };
     const acts = actionsAt(legal, w, kapow);
     const one = acts[0];
     if (!one) return null;
+    const here = acts.some((a) => isAdvice(advice, a));
     if (acts.length === 1)
       return {
         label: one.type === 'reveal' ? 'Reveal' : plain(choiceWords(v, one)),
         onClick: () => act(one),
         drop: dropName(w),
+        advised: here,
       };
     return {
       label: `Choose how to play the ${drawn} here`,
       onClick: () => setSelected(w),
       pressed: selected !== null && same(selected, w),
       drop: dropName(w),
+      advised: here,
     };
   };
 
   const playAt = v.stage === 'play' && selected ? actionsAt(legal, selected, null) : [];
   const choices =
     playAt.length > 1
-      ? playAt.map((a) => ({ tokens: choiceWords(v, a), run: () => act(a) }))
+      ? playAt.map((a) => ({
+          tokens: choiceWords(v, a),
+          run: () => act(a),
+          advised: isAdvice(advice, a),
+        }))
       : null;
   const me = v.seat;
   const onDiscard = find((a) => a.type === 'discard');
@@ -149,6 +161,12 @@ export default function KapowTable({ view: v, legal, act, narrator: n, decisions
             onTake={find((a) => a.type === 'draw' && a.from === 'discard')}
             onDiscard={onDiscard}
             onEnd={find((a) => a.type === 'end')}
+            advised={{
+              stock: advised((a) => a.type === 'draw' && a.from === 'stock'),
+              take: advised((a) => a.type === 'draw' && a.from === 'discard'),
+              discard: advised((a) => a.type === 'discard'),
+              end: advised((a) => a.type === 'end'),
+            }}
             choices={choices}
             onCancel={() => setSelected(null)}
             drag={{
