@@ -44,15 +44,7 @@ describe('the expert advice', () => {
       return expert(req);
     };
     const stop = startHintRunner(store, spy);
-    // Play (with simple moves) until it is the person's turn.
-    for (let i = 0; i < 40 && store.getState().game?.turn !== 0; i++) {
-      const g = store.getState().game;
-      if (!g) break;
-      const a = actionsFor(g, g.turn).find(
-        (x) => x.type === 'draw' || x.type === 'pass' || x.type === 'play',
-      );
-      if (a) store.getState().dispatch(a);
-    }
+    toMyTurn(store);
     const s = store.getState();
     expect(s.game?.turn).toBe(0);
     const hint = selectHint(s);
@@ -84,19 +76,14 @@ describe('the expert advice', () => {
     stop();
   });
 
-  it("turned on mid-turn (the table's setting, every game's), it advises at once; off, nothing more", () => {
+  it("turned on mid-turn (the table's setting, every game's), it advises at once", () => {
     const store = solo(false);
     let asked = 0;
     const stop = startHintRunner(store, (req) => {
       asked++;
       return expert(req);
     });
-    for (let i = 0; i < 40 && store.getState().game?.turn !== 0; i++) {
-      const g = store.getState().game;
-      if (!g) break;
-      const a = actionsFor(g, g.turn).find((x) => x.type === 'draw' || x.type === 'pass');
-      if (a) store.getState().dispatch(a);
-    }
+    toMyTurn(store);
     expect(store.getState().game?.turn).toBe(0);
     expect(asked).toBe(0);
     store.getState().table.getState().change({ adviser: true });

@@ -89,13 +89,14 @@ describe('K10 drawing', () => {
   });
 });
 
-describe('K11 playing the drawn card', () => {
-  const base = (t0: string[], top: string) =>
-    play(
-      setup({ hands: [hand(t0, F, F, F), downs()], discard: ['9'], stock: [top], turn: 0 }),
-      draw(0),
-    );
+/** Seat 0 has drawn `top`; its first triad is `t0`. */
+const base = (t0: string[], top: string) =>
+  play(
+    setup({ hands: [hand(t0, F, F, F), downs()], discard: ['9'], stock: [top], turn: 0 }),
+    draw(0),
+  );
 
+describe('K11 playing the drawn card', () => {
   test('power up: the position opens its ways, each one legal action', async () => {
     const { p, user } = show(base(['5', '~1', '~2'], 'P2'));
     expect(
@@ -162,15 +163,7 @@ describe('K11 playing the drawn card', () => {
 });
 
 describe('K11 by drag: the drawn card dropped where a click would play it', () => {
-  const g = play(
-    setup({
-      hands: [hand(['5', '~1', '~2'], F, F, F), downs()],
-      discard: ['9'],
-      stock: ['P2'],
-      turn: 0,
-    }),
-    draw(0),
-  );
+  const g = base(['5', '~1', '~2'], 'P2');
   const card = () => screen.getByRole('img', { name: /^Your card: / });
   const P = { pointerId: 1, isPrimary: true, button: 0 };
   // jsdom lays nothing out: the hit test answers with the element the test names.
@@ -362,15 +355,7 @@ describe("the expert's advice (TableProps.advice: the hint, the adviser) is mark
       'Discard pile: seven. Take it',
     ]);
     d.unmount();
-    const drawn = play(
-      setup({
-        hands: [hand(['5', '~1', '~2'], F, F, F), downs()],
-        discard: ['9'],
-        stock: ['P2'],
-        turn: 0,
-      }),
-      draw(0),
-    );
+    const drawn = base(['5', '~1', '~2'], 'P2');
     const power = { type: 'power', seat: 0, at: at(0, 0), sign: -1 } as const;
     const user = userEvent.setup();
     const r = render(<KapowTable {...props(drawn)} advice={power} />);
