@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { fail, ok } from '../../src/lib/result';
-import { createLabRun, type LabKit } from '../../src/platform/lab/runner';
+import { createLabRun, type LabKit, timingWords } from '../../src/platform/lab/runner';
 
 interface Spec {
   n: number;
@@ -80,4 +80,12 @@ describe('a lab run', () => {
     await settle(lab);
     expect(lab.getState()).toMatchObject({ status: 'done', done: 4, sums: { total: 10 } });
   });
+});
+
+test('how long a run took and where, in words', () => {
+  expect(timingWords({ elapsedMs: 3210, workers: 1, firstMs: 180 })).toBe(
+    '3.2 s on 1 worker; first figures after 0.2 s',
+  );
+  expect(timingWords({ elapsedMs: 50, workers: 0, firstMs: null })).toBe('0.1 s');
+  expect(timingWords({ elapsedMs: 1000, workers: 3, firstMs: null })).toBe('1.0 s on 3 workers');
 });

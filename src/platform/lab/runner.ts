@@ -61,6 +61,26 @@ export interface LabRunOptions {
   now?: () => number;
 }
 
+const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Where a run is, in a word (its progress line starts with it). */
+export const STATUS_WORDS: Readonly<Record<LabStatus, string>> = {
+  idle: 'Ready',
+  running: 'Simulating',
+  stopped: 'Stopped',
+  done: 'Done',
+  failed: 'Failed',
+};
+
+/** How long a run took and where, in words: "3.2 s on 1 worker; first figures after 0.2 s". */
+export function timingWords(
+  s: Pick<LabRunState<object, unknown>, 'elapsedMs' | 'workers' | 'firstMs'>,
+) {
+  const on = s.workers > 0 ? ` on ${s.workers} worker${s.workers === 1 ? '' : 's'}` : '';
+  const first = s.firstMs !== null ? `; first figures after ${secs(s.firstMs)}` : '';
+  return `${secs(s.elapsedMs)}${on}${first}`;
+}
+
 /** How often the page hears of finished jobs (ms). */
 export const TICK_MS = 150;
 

@@ -8,6 +8,7 @@ import { useStore } from 'zustand';
 import type { AnyModule } from '../../games/registry';
 import { downloadText } from '../download';
 import { createLabStore, labCsv, labRows } from '../lab/labStore';
+import { STATUS_WORDS, timingWords } from '../lab/runner';
 import { checkSpec, LAB_LEVELS, type LabLevel, type LabSpec } from '../lab/spec';
 import type { Estimate } from '../lab/stats';
 import { labLink } from '../share';
@@ -171,8 +172,8 @@ export function Lab({
         <section className="lab-results" aria-label="Figures">
           <progress value={s.done} max={s.total} aria-label="Deals played" />
           <p role="status">
-            {s.done.toLocaleString('en')} of {s.total.toLocaleString('en')} deals played under both
-            rule sets{s.status === 'stopped' ? ': stopped' : s.status === 'done' ? '.' : '…'}
+            {STATUS_WORDS[s.status]}: {s.done.toLocaleString('en')} of{' '}
+            {s.total.toLocaleString('en')} deals under both rule sets, {timingWords(s)}.
           </p>
           <div className="lab-table-wrap">
             <table className="lab-table">

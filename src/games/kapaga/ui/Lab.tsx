@@ -6,6 +6,7 @@
 import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { downloadText } from '../../../platform/download';
+import { STATUS_WORDS, timingWords } from '../../../platform/lab/runner';
 import {
   createLabStore,
   DEFAULT_SPEC,
@@ -220,8 +221,6 @@ function LabForm({ lab }: { lab: LabStore }) {
   );
 }
 
-const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
 // Made as the lab opens: a number formatter's first use costs about 40 ms (the locale's data),
 // which would otherwise land in the Start click's task.
 const COUNT = new Intl.NumberFormat('en');
@@ -232,22 +231,12 @@ function LabProgress({ lab }: { lab: LabStore }) {
   if (!s.ran) return <p className="muted">Choose what to compare, then Start.</p>;
   const unit = s.ran.unit;
   const done = Math.min(s.sums[0].units.main, s.sums[1].units.main);
-  const words =
-    s.status === 'running'
-      ? 'Simulating'
-      : s.status === 'stopped'
-        ? 'Stopped'
-        : s.status === 'failed'
-          ? 'Failed'
-          : 'Done';
   return (
     <div className="lab-progress">
       <progress value={p} max={1} aria-label="Simulated so far" />
       <p role="status">
-        {words}: {COUNT.format(done)} of {COUNT.format(s.ran.count)} {unit} per rule set,{' '}
-        {secs(s.elapsedMs)}
-        {s.workers > 0 ? ` on ${s.workers} worker${s.workers === 1 ? '' : 's'}` : ''}
-        {s.firstMs !== null ? `; first figures after ${secs(s.firstMs)}` : ''}.
+        {STATUS_WORDS[s.status]}: {COUNT.format(done)} of {COUNT.format(s.ran.count)} {unit} per
+        rule set, {timingWords(s)}.
       </p>
     </div>
   );
