@@ -4,6 +4,7 @@
  * aside, never deleted.
  */
 import type { AnyModule } from '../games/registry';
+import { isRecord } from '../lib/result';
 import { type Finished, isFinished } from './history';
 import { type MatchRecord, readRecord, replay } from './record';
 
@@ -55,6 +56,48 @@ export function keptHistory(m: AnyModule, storage: Storage | null): Finished[] {
     if (write(storage, k, [...was, ...bad]) === null) write(storage, key(m, 'history'), good);
   }
   return good;
+}
+
+/** Matches of people left unfinished for another, kept to watch again (the latest few). */
+export const LEFT = 5;
+
+/** A match left unfinished: when, and the match as it was. */
+export interface Left {
+  at: number;
+  record: MatchRecord;
+}
+
+/** The matches left unfinished, read strictly (one that does not replay is left out). */
+export function keptLeft(m: AnyModule, storage: Storage | null): Left[] {
+  const raw = read(storage, key(m, 'left'));
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((x: unknown) => {
+    if (!isRecord(x) || typeof x.at !== 'number') return [];
+    const rec = readRecord(x.record, m.info.id);
+    return rec.ok && replay(m, rec.value).ok ? [{ at: x.at, record: rec.value }] : [];
+  });
+}
+
+/**
+ * `rec` kept among the matches left unfinished (the latest LEFT; an entry this version
+ * cannot read stays as it was, and ages out like the others): the list now, or why the
+ * browser would not keep it (in a player's words).
+ */
+export function keepLeft(
+  m: AnyModule,
+  storage: Storage | null,
+  now: readonly Left[],
+  rec: MatchRecord,
+  at: number,
+): Left[] | string {
+  // No storage (tests, a blocked browser): kept for this visit.
+  if (!storage) return [...now, { at, record: rec }].slice(-LEFT);
+  const raw = read(storage, key(m, 'left'));
+  const was: unknown[] = Array.isArray(raw) ? raw : [];
+  const problem = write(storage, key(m, 'left'), [...was, { at, record: rec }].slice(-LEFT));
+  if (problem)
+    return 'This browser would not keep the match you left to watch again (storage is full or blocked).';
+  return keptLeft(m, storage);
 }
 
 /** The match put aside, read strictly (one that does not replay is dropped from here). */

@@ -5,14 +5,24 @@
  * which person holds the device. Every rule is the module's; this file only sequences.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Decision, Narrator } from '../games/module';
+import type { Decision } from '../games/module';
 import type { AnyModule } from '../games/registry';
-import { isRecord } from '../lib/result';
 import { aged, type Finished, merge, mergedWords, readHistoryFile } from './history';
-import { keptAside, keptHistory, key, read, type Storage, write } from './kept';
+import {
+  keepLeft,
+  keptAside,
+  keptHistory,
+  keptLeft,
+  key,
+  type Left,
+  read,
+  type Storage,
+  write,
+} from './kept';
 import { type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
-import { type MatchRecord, readRecord, replay, type SeatPlan, seatsOk } from './record';
+import { defaultPlan, isPlan, lone, narrator, type Plan, people } from './plan';
+import { type MatchRecord, readRecord, replay } from './record';
 
 export type { Finished };
 export { key, type Storage };
@@ -24,13 +34,8 @@ export { key, type Storage };
  */
 export type TabRole = 'owner' | 'other' | 'taken' | 'claiming';
 
+export { defaultPlan, narrator, type Plan, people, YOU } from './plan';
 export type { LogLine };
-
-/** The setup a person last chose for this game (kept, never replaced without asking). */
-export interface Plan {
-  seats: SeatPlan[];
-  rules: Record<string, unknown>;
-}
 
 export interface SessionState {
   module: AnyModule;
@@ -43,6 +48,8 @@ export interface SessionState {
   aside: MatchRecord | null;
   /** Back to the match put aside: the bots' match is let go. */
   backToMatch(): void;
+  /** Matches of people replaced unfinished by another, kept to watch again (latest last). */
+  left: Left[];
   game: unknown | null;
   log: LogLine[];
   decisions: (Decision<unknown> | null)[];
@@ -106,36 +113,6 @@ export interface SessionState {
   /** The history as kept now (another tab may have added to it). */
   readHistory(): void;
 }
-
-/** The person's name until they type their own. */
-export const YOU = 'You';
-
-export const people = (seats: readonly SeatPlan[]): number[] =>
-  seats.flatMap((s, i) => (s.kind === 'person' ? [i] : []));
-
-export function defaultPlan(m: AnyModule): Plan {
-  const n = m.info.players.default;
-  const persona = m.bots.persona;
-  const seats: SeatPlan[] = [{ kind: 'person', name: YOU }];
-  for (let i = 1; i < n; i++)
-    seats.push({
-      kind: 'bot',
-      level: 'medium',
-      name: persona ? (n > 2 ? `${persona} ${i}` : persona) : `Bot ${i}`,
-    });
-  return { seats, rules: {} };
-}
-
-/** The narrator for a table's words: "you" is the one person, when only one plays. */
-export function narrator(seats: readonly SeatPlan[], holder: number | null): Narrator {
-  return {
-    names: seats.map((s) => s.name),
-    you: lone(people(seats)) ?? holder,
-  };
-}
-
-/** The one person's seat, when exactly one person plays. */
-const lone = (ps: readonly number[]): number | null => (ps.length === 1 ? (ps[0] ?? null) : null);
 
 export type Session = StoreApi<SessionState>;
 
@@ -221,6 +198,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       plan,
       record: null,
       aside: keptAside(m, storage),
+      left: keptLeft(m, storage),
       game: null,
       log: [],
       decisions: [],
@@ -282,12 +260,17 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         const { plan } = get();
         const rules = m.rules.resolve(plan.rules);
         if (!rules.ok) return set({ problem: rules.error.message });
-        // Watching the bots while a match of people is unfinished: that match is put aside
-        // (and if it cannot be kept, nothing starts).
+        // A match of people left unfinished: put aside while the bots play (if it cannot be
+        // kept, nothing starts), else (the person said yes) kept to watch again.
         const { record: was, game: at } = get();
         const watching = people(plan.seats).length === 0;
         const unfinished = was !== null && at !== null && whoActs(e, at).kind !== 'over';
-        if (watching && unfinished && people(was.seats).length > 0 && !putAside(was)) return;
+        const theirs = unfinished && people(was.seats).length > 0;
+        if (watching && theirs && !putAside(was)) return;
+        if (!watching && theirs && get().tab === 'owner') {
+          const left = keepLeft(m, storage, get().left, was, Date.now());
+          set(typeof left === 'string' ? { problem: left } : { left });
+        }
         const record: MatchRecord = {
           game: m.info.id,
           v: m.version,
@@ -406,11 +389,4 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
   });
   store.getState().resume();
   return store;
-}
-
-/** A saved plan, strictly: anything else is the game's default. */
-function isPlan(m: AnyModule, x: unknown): x is Plan {
-  if (!isRecord(x) || !seatsOk(x.seats) || !isRecord(x.rules)) return false;
-  const { min, max } = m.info.players;
-  return x.seats.length >= min && x.seats.length <= max;
 }

@@ -180,4 +180,33 @@ describe('watching the bots never replaces a match of people (nothing lost)', ()
     s.getState().start(33);
     expect(s.getState().aside).toBeNull();
   });
+
+  test("a match of people replaced unfinished is kept to watch again (the latest five, over a reload); a finished one, or the bots', is not", () => {
+    const storage = memory();
+    const s = createSession(m, storage);
+    s.getState().setPlan({ seats: seats.people, rules: {} });
+    s.getState().start(31);
+    actFirst(m, s, 3);
+    const was = s.getState().record;
+    s.getState().start(33);
+    expect(s.getState().left.map((l) => l.record)).toEqual([was]);
+    // It replays to where it was left.
+    const back = createSession(m, storage).getState().left;
+    expect(back.map((l) => l.record)).toEqual([was]);
+    for (let i = 0; i < 6; i++) {
+      actFirst(m, s, 1);
+      s.getState().start(40 + i);
+    }
+    expect(s.getState().left).toHaveLength(5);
+    expect(s.getState().left.at(-1)?.record.seed).toBe(44);
+    // The bots' own match, replaced: not kept.
+    s.getState().setPlan({ seats: seats.bots, rules: {} });
+    s.getState().start(50);
+    actFirst(m, s, 2);
+    s.getState().start(51);
+    expect(s.getState().left.at(-1)?.record.seed).toBe(44);
+    // A damaged entry is left out of the list, not a crash.
+    storage.data.set(`table:${m.info.id}:left`, '[{"at":1,"record":{"game":"x"}}]');
+    expect(createSession(m, storage).getState().left).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 // The platform's first screen (src/platform/ui/Setup.tsx), on KAPOW!: a seat that changes
 // hands takes the default name that fits it (a bot is never "You"), a typed name stays.
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { gameById } from '../../src/games/registry';
@@ -80,4 +80,37 @@ test('watching the bots sets a running match of people aside without asking; "Ba
   await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 1' }), 'person');
   await user.click(screen.getByRole('button', { name: 'Start' }));
   expect(screen.getByRole('alertdialog', { name: 'Replace your match?' })).toBeInTheDocument();
+});
+
+test('a match of people replaced (asked first) is kept to watch again from this screen', async () => {
+  const user = userEvent.setup();
+  const s = createSession(kapow, null);
+  s.getState().setPlan({
+    seats: [
+      { kind: 'person', name: 'You' },
+      { kind: 'bot', level: 'easy', name: 'Kai' },
+    ],
+    rules: {},
+  });
+  s.getState().start(4);
+  const mine = s.getState().record;
+  const watched: unknown[] = [];
+  render(
+    <Setup
+      session={s}
+      settings={createSettings(null)}
+      onPlay={none}
+      onLab={none}
+      onStats={none}
+      onWatch={(r) => watched.push(r)}
+    />,
+  );
+  expect(screen.queryByRole('heading', { name: 'Left unfinished' })).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Start' }));
+  const ask = screen.getByRole('alertdialog', { name: 'Replace your match?' });
+  expect(ask).toHaveTextContent(/you can only watch it again/);
+  await user.click(screen.getByRole('button', { name: 'Start a new match' }));
+  const list = screen.getByRole('list', { name: 'Left unfinished' });
+  await user.click(within(list).getByRole('button', { name: 'Watch again' }));
+  expect(watched).toEqual([mine]);
 });

@@ -242,7 +242,9 @@ export function Setup({
       </form>
       {asking && (
         <div className="notice" role="alertdialog" aria-label="Replace your match?">
-          <p>Start a new match? The match you left unfinished will be lost.</p>
+          <p>
+            Start a new match? The match you left unfinished ends here: you can only watch it again.
+          </p>
           <button type="button" className="btn" onClick={start}>
             Start a new match
           </button>

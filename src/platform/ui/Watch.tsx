@@ -1,6 +1,7 @@
 /**
- * The setup's finished matches to watch again (the latest that kept their record), and a
- * replay file to open; a damaged file is refused in words and changes nothing.
+ * The setup's matches to watch again: the latest finished that kept their record, and those
+ * left unfinished for another; and a replay file to open (a damaged one is refused in words
+ * and changes nothing).
  */
 import { useState } from 'react';
 import { useStore } from 'zustand';
@@ -31,6 +32,7 @@ export function WatchAgain({
 export function Watch({ session, onWatch }: { session: Session; onWatch(r: MatchRecord): void }) {
   const m = useStore(session, (s) => s.module);
   const history = useStore(session, (s) => s.history);
+  const left = useStore(session, (s) => s.left);
   const [bad, setBad] = useState<string | null>(null);
   const recent = history
     .filter((h) => h.record)
@@ -61,6 +63,24 @@ export function Watch({ session, onWatch }: { session: Session; onWatch(r: Match
             </li>
           ))}
         </ul>
+      )}
+      {left.length > 0 && (
+        <>
+          <h3 id="left-h">Left unfinished</h3>
+          <ul className="watch-list" aria-labelledby="left-h">
+            {[...left].reverse().map((l) => (
+              <li key={l.at}>
+                <span>
+                  {new Date(l.at).toLocaleDateString()}:{' '}
+                  {l.record.seats.map((x) => x.name).join(', ')}
+                </span>
+                <button type="button" className="btn small" onClick={() => onWatch(l.record)}>
+                  Watch again
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <label className="btn small watch-file">
         Open a replay file

@@ -1,0 +1,52 @@
+/**
+ * Who sits at a game's table: the setup a person chose (a plan), read strictly when kept,
+ * the people among the seats, and who "you" is in the table's words.
+ */
+import type { Narrator } from '../games/module';
+import type { AnyModule } from '../games/registry';
+import { isRecord } from '../lib/result';
+import { type SeatPlan, seatsOk } from './record';
+
+/** The setup a person last chose for this game (kept, never replaced without asking). */
+export interface Plan {
+  seats: SeatPlan[];
+  rules: Record<string, unknown>;
+}
+
+/** The person's name until they type their own. */
+export const YOU = 'You';
+
+export const people = (seats: readonly SeatPlan[]): number[] =>
+  seats.flatMap((s, i) => (s.kind === 'person' ? [i] : []));
+
+export function defaultPlan(m: AnyModule): Plan {
+  const n = m.info.players.default;
+  const persona = m.bots.persona;
+  const seats: SeatPlan[] = [{ kind: 'person', name: YOU }];
+  for (let i = 1; i < n; i++)
+    seats.push({
+      kind: 'bot',
+      level: 'medium',
+      name: persona ? (n > 2 ? `${persona} ${i}` : persona) : `Bot ${i}`,
+    });
+  return { seats, rules: {} };
+}
+
+/** The narrator for a table's words: "you" is the one person, when only one plays. */
+export function narrator(seats: readonly SeatPlan[], holder: number | null): Narrator {
+  return {
+    names: seats.map((s) => s.name),
+    you: lone(people(seats)) ?? holder,
+  };
+}
+
+/** The one person's seat, when exactly one person plays. */
+export const lone = (ps: readonly number[]): number | null =>
+  ps.length === 1 ? (ps[0] ?? null) : null;
+
+/** A saved plan, strictly: anything else is the game's default. */
+export function isPlan(m: AnyModule, x: unknown): x is Plan {
+  if (!isRecord(x) || !seatsOk(x.seats) || !isRecord(x.rules)) return false;
+  const { min, max } = m.info.players;
+  return x.seats.length >= min && x.seats.length <= max;
+}
