@@ -97,6 +97,34 @@ test("KAPOW!: the adviser (the table's setting) shows the expert's move unasked,
   await expect(advice).toBeVisible({ timeout: 10_000 });
 });
 
+test('KAPOW!: a match replaced (asked first) is listed as left unfinished, kept over a reload, and watched again', async ({
+  page,
+}) => {
+  await openKapow(page);
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page
+    .locator('.kme')
+    .getByRole('button', { name: /Reveal/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Replace your match?' });
+  await expect(ask).toContainText('you can only watch it again');
+  await ask.getByRole('button', { name: 'Start a new match' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const left = page.getByRole('list', { name: 'Left unfinished' });
+  await expect(left.getByRole('listitem')).toHaveCount(1);
+  await axe(page, 'KAPOW! setup with a match left unfinished');
+  await page.reload();
+  // The new match resumes; its menu leads back to the list.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await left.getByRole('button', { name: 'Watch again' }).click();
+  const replay = page.getByRole('main', { name: 'Watch a match' });
+  await expect(replay).toBeVisible();
+  await expect(replay).toContainText('You');
+});
+
 test('KAPOW!: pass and play for two hands the device on, and a reload mid-turn resumes', async ({
   page,
 }) => {

@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import type { AnyAction, BotOptions, Level } from '../../src/games/module';
+import type { AnyAction, BotOptions, Decision, Level } from '../../src/games/module';
 import type { AnyModule } from '../../src/games/registry';
 import type { Question, Thinker } from '../../src/platform/thinker';
 import { Hint } from '../../src/platform/ui/Hint';
@@ -122,5 +122,38 @@ describe('the hint', () => {
     rerender(at('3:0:2'));
     expect(await screen.findByText('Step 2.')).toBeInTheDocument();
     expect(shown).toHaveBeenCalledTimes(2);
+  });
+
+  test('an answer that comes once the hint is gone (the turn passed) is neither shown nor counted', async () => {
+    let answer: (d: Decision<unknown>) => void = () => {};
+    const asked = vi.fn();
+    const thinker: Thinker = {
+      decide: (q) => {
+        asked(q);
+        return new Promise((r) => {
+          answer = r;
+        });
+      },
+    };
+    const shown = vi.fn();
+    const { unmount } = render(
+      <Hint
+        module={TOY_MODULE}
+        thinker={thinker}
+        seat={0}
+        view={{ ...toy({ n: 2 }), seat: 0 }}
+        legal={[{ type: 'step', seat: 0 }]}
+        seed={3}
+        position="3:0:0"
+        act={vi.fn()}
+        auto
+        onShown={shown}
+      />,
+    );
+    await vi.waitFor(() => expect(asked).toHaveBeenCalled());
+    unmount();
+    answer({ action: { type: 'step', seat: 0 }, reason: [{ kind: 'text', text: 'Late.' }] });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(shown).not.toHaveBeenCalled();
   });
 });

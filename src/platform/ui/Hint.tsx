@@ -73,6 +73,13 @@ export function Hint(props: Props) {
       onShown?.(action);
     }, 30);
   };
+  // Gone from the screen (the turn passed): an answer still to come is neither shown nor counted.
+  useEffect(
+    () => () => {
+      asked.current = null;
+    },
+    [],
+  );
   // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per position
   useEffect(() => {
     if (auto && legal.length > 0 && asked.current !== position) ask();
