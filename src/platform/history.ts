@@ -5,7 +5,7 @@
  */
 import { GAMES } from '../games/registry';
 import { isRecord } from '../lib/result';
-import { type MatchRecord, readRecord, type SeatPlan, seatsOk } from './record';
+import { countsOf, type MatchRecord, readRecord, type SeatPlan, seatsOk } from './record';
 
 export interface Finished {
   at: number;
@@ -18,6 +18,8 @@ export interface Finished {
   people?: number[];
   /** The match itself, to watch again (the latest few matches only: storage is small). */
   record?: MatchRecord;
+  /** The expert's hints each seat was shown (kept since the adviser; older have none). */
+  hints?: number[];
 }
 
 /** Finished matches kept, and how many of the latest keep their record. */
@@ -32,6 +34,7 @@ const KEYS: readonly string[] = [
   'seats',
   'people',
   'record',
+  'hints',
 ] satisfies readonly (keyof Finished)[];
 
 /** The latest date a JavaScript Date can hold. */
@@ -56,6 +59,7 @@ export function isFinished(game: string, x: unknown): x is Finished {
   if (!seatIndexes(x.winners, n)) return false;
   if (x.seats !== undefined && !(seatsOk(x.seats) && x.seats.length === n)) return false;
   if (x.people !== undefined && !seatIndexes(x.people, n)) return false;
+  if (x.hints !== undefined && !countsOf(x.hints, n)) return false;
   return x.record === undefined || readRecord(x.record, game).ok;
 }
 
@@ -63,7 +67,7 @@ export function isFinished(game: string, x: unknown): x is Finished {
 export function decodeFinished(game: string, x: unknown): Finished | null {
   if (!isRecord(x) || !Object.keys(x).every((k) => KEYS.includes(k))) return null;
   if (!isFinished(game, x)) return null;
-  const { at, names, scores, winners, seats, people, record } = x;
+  const { at, names, scores, winners, seats, people, record, hints } = x;
   return {
     at,
     names: [...names],
@@ -72,6 +76,7 @@ export function decodeFinished(game: string, x: unknown): Finished | null {
     ...(seats && { seats: seats.map((s) => ({ ...s })) }),
     ...(people && { people: [...people] }),
     ...(record && { record }),
+    ...(hints && { hints: [...hints] }),
   };
 }
 

@@ -53,7 +53,7 @@ export function seatsOk(x: unknown): x is SeatPlan[] {
 }
 
 /** A count per seat: whole numbers, none below 0. */
-const countsOf = (x: unknown, seats: number): x is number[] =>
+export const countsOf = (x: unknown, seats: number): x is number[] =>
   Array.isArray(x) &&
   x.length === seats &&
   x.every((n) => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0);

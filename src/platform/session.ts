@@ -157,6 +157,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
           seats: record.seats.map((s) => ({ ...s })),
           people: ps,
           record,
+          ...(record.hints ? { hints: [...record.hints] } : {}),
         };
         const history = aged([...kept(), done]);
         write(storage, key(m, 'history'), history);

@@ -31,6 +31,8 @@ export interface Stats {
     average: number | null;
     best: number | null;
     streak: { current: number; longest: number };
+    /** The expert's hints the person was shown over these matches. */
+    hints: number;
   };
 }
 
@@ -101,6 +103,7 @@ export function statsOf(history: readonly Finished[], lowWins: boolean): Stats {
       average: scores.length ? scores.reduce((t, n) => t + n, 0) / scores.length : null,
       best: scores.length ? (lowWins ? Math.min(...scores) : Math.max(...scores)) : null,
       streak: { current, longest },
+      hints: solo.reduce((t, s) => t + (s.h.hints?.[s.you] ?? 0), 0),
     },
   };
 }

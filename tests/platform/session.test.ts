@@ -9,6 +9,7 @@ import { play, whoActs } from '../../src/platform/loop';
 import { readRecord, replay } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
 import { memoryStorage as memory } from '../store/helpers';
+import { shortMatch } from './records';
 
 const MODULES: [string, AnyModule][] = await Promise.all(
   GAMES.map(async (e) => [e.info.id, await e.load()] as [string, AnyModule]),
@@ -179,6 +180,17 @@ describe('watching the bots never replaces a match of people (nothing lost)', ()
     actFirst(m, s, 3);
     s.getState().start(33);
     expect(s.getState().aside).toBeNull();
+  });
+
+  test('a finished match keeps the hints each seat was shown in the history (the stats count them)', () => {
+    const s = createSession(m, memory());
+    const played = shortMatch(m, 12);
+    s.getState().setPlan({ seats: played.seats, rules: played.rules });
+    s.getState().start(12);
+    s.getState().hinted(0);
+    for (const a of played.actions) s.getState().act(a);
+    expect(whoActs(m.engine, s.getState().game).kind).toBe('over');
+    expect(s.getState().history.at(-1)?.hints).toEqual([1, 0]);
   });
 
   test("a match of people replaced unfinished is kept to watch again (the latest five, over a reload); a finished one, or the bots', is not", () => {

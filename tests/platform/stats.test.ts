@@ -74,6 +74,23 @@ describe('the figures', () => {
     expect(i?.[1]).toBeCloseTo(high, 3);
   });
 
+  test("the expert's hints the person was shown, over the solo matches; pass and play's are not theirs", () => {
+    const together: Finished = {
+      ...solo(3, true),
+      seats: [you, { kind: 'person', name: 'Bea' }],
+      people: [0, 1],
+      hints: [5, 5],
+    };
+    const h = [
+      { ...solo(1, true), hints: [2, 0] },
+      solo(2, false),
+      { ...solo(4, true), hints: [1, 0] },
+      together,
+    ];
+    expect(statsOf(h, true).solo.hints).toBe(3);
+    expect(h.every((x) => isFinished('kapow', x))).toBe(true);
+  });
+
   test('Wilson: nothing played has no interval', () => {
     expect(wilson(0, 0)).toBeNull();
     expect(statsOf([], true).solo.interval).toBeNull();
@@ -235,6 +252,16 @@ describe('the history as a file', () => {
     [
       'a date no calendar holds',
       file({ entries: [{ ...solo(9, true), at: 1e300 }] }),
+      'This history file is damaged (match 1 could not be read): nothing was added.',
+    ],
+    [
+      'hints for other seats',
+      file({ entries: [{ ...solo(9, true), hints: [1] }] }),
+      'This history file is damaged (match 1 could not be read): nothing was added.',
+    ],
+    [
+      'a hint count below 0',
+      file({ entries: [{ ...solo(9, true), hints: [-1, 0] }] }),
       'This history file is damaged (match 1 could not be read): nothing was added.',
     ],
   ])('%s: refused in words, nothing kept changes', (_, text, said) => {

@@ -88,6 +88,7 @@ export function Stats({ session, onClose, onWatch }: Props) {
                   </>
                 )}
               </li>
+              {solo.hints > 0 && <li>The expert's hints used: {solo.hints}</li>}
               {stats.together > 0 && (
                 <li>Pass and play: {matches(stats.together)}, not in the figures for you alone</li>
               )}
