@@ -109,7 +109,7 @@ test('KAPOW!: a match replaced (asked first) is listed as left unfinished, kept 
     .click();
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Start' }).click();
-  const ask = page.getByRole('alertdialog', { name: 'Replace your match?' });
+  const ask = page.getByRole('dialog', { name: 'Replace your match?' });
   await expect(ask).toContainText('you can only watch it again');
   await ask.getByRole('button', { name: 'Start a new match' }).click();
   await page.getByRole('button', { name: 'Menu' }).click();

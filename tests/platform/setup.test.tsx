@@ -65,7 +65,7 @@ test('watching the bots sets a running match of people aside without asking; "Ba
   );
   await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 1' }), 'easy');
   await user.click(screen.getByRole('button', { name: 'Start' }));
-  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(screen.queryByRole('dialog')).toBeNull();
   expect(played).toBe(1);
   expect(s.getState().aside).toEqual(mine);
   // The match waiting now is the bots' own, and is called so.
@@ -79,7 +79,15 @@ test('watching the bots sets a running match of people aside without asking; "Ba
   // A new match of people still asks first.
   await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 1' }), 'person');
   await user.click(screen.getByRole('button', { name: 'Start' }));
-  expect(screen.getByRole('alertdialog', { name: 'Replace your match?' })).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Replace your match?' })).toBeInTheDocument();
+  // Keeping it (the button, or Escape) changes nothing.
+  await user.click(screen.getByRole('button', { name: 'Keep my match' }));
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Start' }));
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(s.getState().record).toEqual(mine);
+  expect(s.getState().left).toEqual([]);
 });
 
 test('a match of people replaced (asked first) is kept to watch again from this screen', async () => {
@@ -107,7 +115,7 @@ test('a match of people replaced (asked first) is kept to watch again from this 
   );
   expect(screen.queryByRole('heading', { name: 'Left unfinished' })).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Start' }));
-  const ask = screen.getByRole('alertdialog', { name: 'Replace your match?' });
+  const ask = screen.getByRole('dialog', { name: 'Replace your match?' });
   expect(ask).toHaveTextContent(/you can only watch it again/);
   await user.click(screen.getByRole('button', { name: 'Start a new match' }));
   const list = screen.getByRole('list', { name: 'Left unfinished' });

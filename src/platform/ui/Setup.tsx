@@ -7,6 +7,7 @@ import type { MatchRecord, SeatPlan } from '../record';
 import { defaultPlan, people, type Session, YOU } from '../session';
 import type { SettingsStore } from '../settings';
 import { rulesLink } from '../share';
+import { Dialog } from './Dialog';
 import { GamePicker } from './GamePicker';
 import { LinkNotice, ShareButton } from './Links';
 import { RulesFields } from './RulesFields';
@@ -241,17 +242,20 @@ export function Setup({
         </button>
       </form>
       {asking && (
-        <div className="notice" role="alertdialog" aria-label="Replace your match?">
+        // A dialog over the screen: on a phone the question is in view where Start was pressed.
+        <Dialog title="Replace your match?" onClose={() => setAsking(false)}>
           <p>
             Start a new match? The match you left unfinished ends here: you can only watch it again.
           </p>
-          <button type="button" className="btn" onClick={start}>
-            Start a new match
-          </button>
-          <button type="button" className="btn primary" onClick={() => setAsking(false)}>
-            Keep my match
-          </button>
-        </div>
+          <div className="buttons">
+            <button type="button" className="btn" onClick={start}>
+              Start a new match
+            </button>
+            <button type="button" className="btn primary" onClick={() => setAsking(false)}>
+              Keep my match
+            </button>
+          </div>
+        </Dialog>
       )}
       <div className="setup-more">
         <button type="button" className="btn" onClick={onLab}>
