@@ -273,11 +273,13 @@ test('the game picker: Kapaga first, KAPOW! one click away, and back', async ({ 
     .getByRole('button', { name: 'Kapaga' })
     .click();
   await expect(page.getByRole('heading', { name: 'Kapaga' })).toBeVisible();
-  // A KAPOW! link pasted into this open Kapaga page (only the fragment changes) opens KAPOW!.
+  // A KAPOW! rules link pasted into this open Kapaga page (only the fragment changes) opens
+  // KAPOW! with the link whole: its rules are offered there ({"rounds":1}).
   await page.evaluate(() => {
-    window.location.hash = 'game=kapow';
+    window.location.hash = 'game=kapow&rules=eyJyb3VuZHMiOjF9';
   });
   await expect(page.getByRole('heading', { name: 'KAPOW!' })).toBeVisible();
+  await expect(page.getByRole('alertdialog', { name: 'Rules from a link' })).toBeVisible();
 });
 
 test('KAPOW!: a damaged save and a cut link are said in words, and nothing saved is lost', async ({

@@ -27,18 +27,22 @@ export function readChoice(): Entry {
 
 /**
  * A link of another game pasted into this tab's address changes only the fragment, so the
- * page would stay on `current`: the page starts again on the game it names, its link with it
- * (every game's match is saved at each action, so nothing is lost). Returns the unsubscribe.
+ * page would stay on `current`: the page starts again on the game the link is for (it names
+ * it, or it is one of that game's links from before games had ids), the link whole with it:
+ * the page's own link handlers, added after this one, never see it (they would read it as a
+ * broken link of `current` and take it off the address). Every game's match is saved at
+ * each action, so nothing is lost. Returns the unsubscribe.
  */
 export function followGameLinks(
   win: Pick<Window, 'addEventListener' | 'removeEventListener'> & {
-    location: Pick<Location, 'hash' | 'reload'>;
+    location: Pick<Location, 'search' | 'hash' | 'reload'>;
   },
   current: string,
 ): () => void {
-  const follow = () => {
-    const named = new URLSearchParams(win.location.hash.replace(/^#/, '')).get('game');
-    if (named !== null && named !== current && gameById(named)) win.location.reload();
+  const follow = (e: Event) => {
+    if (chosenGame(win.location.search, win.location.hash, current).info.id === current) return;
+    e.stopImmediatePropagation();
+    win.location.reload();
   };
   win.addEventListener('hashchange', follow);
   return () => win.removeEventListener('hashchange', follow);

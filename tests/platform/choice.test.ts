@@ -36,11 +36,14 @@ test('otherwise the game picked last, else the headline game; junk picks nothing
   expect(chosenGame('', '#game=nonsense', 'also-nonsense').info.id).toBe('kapaga');
 });
 
-test("a link of another game pasted into an open page starts that game (the same game's, or an unknown one's, does not)", () => {
+test("a link of another game pasted into an open page starts that game, the link whole (the same game's, or an unknown one's, does not)", () => {
   const page = new EventTarget();
   const reload = vi.fn();
-  const win = Object.assign(page, { location: { hash: '', reload } });
+  const win = Object.assign(page, { location: { search: '', hash: '', reload } });
   const stop = followGameLinks(win, 'kapaga');
+  // The page's own link handler, added after: it never sees a link it would take for broken.
+  const own = vi.fn();
+  page.addEventListener('hashchange', own);
   const paste = (hash: string) => {
     win.location.hash = hash;
     page.dispatchEvent(new Event('hashchange'));
@@ -49,9 +52,22 @@ test("a link of another game pasted into an open page starts that game (the same
   paste('#game=chess');
   paste('#rules=k2.abc');
   expect(reload).not.toHaveBeenCalled();
+  expect(own).toHaveBeenCalledTimes(3);
   paste('#game=kapow&rules=e30');
   expect(reload).toHaveBeenCalledTimes(1);
+  expect(own).toHaveBeenCalledTimes(3);
+  expect(win.location.hash).toBe('#game=kapow&rules=e30');
   stop();
   paste('#game=kapow');
+  expect(reload).toHaveBeenCalledTimes(1);
+});
+
+test("on another game's page, a Kapaga link from before games had ids opens Kapaga", () => {
+  const page = new EventTarget();
+  const reload = vi.fn();
+  const win = Object.assign(page, { location: { search: '?speed=fast', hash: '', reload } });
+  followGameLinks(win, 'kapow');
+  win.location.hash = parts(fixture('rules-link.txt'))[1];
+  page.dispatchEvent(new Event('hashchange'));
   expect(reload).toHaveBeenCalledTimes(1);
 });
