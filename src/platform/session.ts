@@ -21,7 +21,7 @@ import {
 } from './kept';
 import { type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
-import { defaultPlan, isPlan, lone, narrator, type Plan, people } from './plan';
+import { defaultPlan, isPlan, lone, narrator, type Plan, people, turnStart } from './plan';
 import { type MatchRecord, readRecord, replay } from './record';
 
 export type { Finished };
@@ -97,7 +97,7 @@ export interface SessionState {
   nextRound(): void;
   /** Pass and play: the named person has the device now. */
   take(seat: number): void;
-  /** The expert's hint was shown to `seat`: counted in the record, once per position. */
+  /** The expert's hint was shown to `seat`: counted in the record, once per turn. */
   hinted(seat: number): void;
   /** Leave the table for the setup; the match stays saved to resume. */
   leave(): void;
@@ -183,7 +183,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       });
     };
 
-    /** The position whose hint was counted last ("seat:actions"): counted once. */
+    /** The turn whose hint was counted last ("seat:its first action"): counted once. */
     let counted: string | null = null;
 
     /** Keeps `rec` aside (saved first: only then is it safe to replace the running match). */
@@ -330,7 +330,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       hinted(seat) {
         const { record } = get();
         if (!record || get().tab !== 'owner') return;
-        const at = `${seat}:${record.actions.length}`;
+        const at = `${seat}:${turnStart(record.actions, seat)}`;
         if (counted === at) return;
         counted = at;
         const hints = record.seats.map((_, i) => (record.hints?.[i] ?? 0) + (i === seat ? 1 : 0));

@@ -59,7 +59,7 @@ describe('the match screen', () => {
     expect(taken).toMatchObject({ type: 'reveal', seat });
   });
 
-  test("the adviser (the table's setting): advice on the person's turn unasked, counted once per position in the saved match, said at its end", async () => {
+  test("the adviser (the table's setting): advice on the person's turn unasked, counted once per turn in the saved match, said at its end", async () => {
     const storage = memoryStorage();
     const settings = createSettings(storage);
     settings.getState().change({ adviser: true });

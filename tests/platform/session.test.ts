@@ -99,17 +99,35 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     expect(newer.ok && replay(m, newer.value).ok).toBe(false);
   });
 
-  test("the hints shown are counted in the record once per position; a record's counts are read strictly", () => {
+  test("the hints shown are counted in the record once per turn (a turn of several actions is one); a record's counts are read strictly", () => {
     const s = createSession(m, memory());
     s.getState().setPlan({ seats: people(2), rules: {} });
     s.getState().start(5);
     expect(s.getState().record?.hints).toBeUndefined();
-    s.getState().hinted(0);
-    s.getState().hinted(0);
-    expect(s.getState().record?.hints).toEqual([1, 0]);
-    actFirst(m, s, 1);
-    s.getState().hinted(1);
-    expect(s.getState().record?.hints).toEqual([1, 1]);
+    const on = () => {
+      const next = whoActs(m.engine, s.getState().game);
+      return next.kind === 'seat' ? next.seat : -1;
+    };
+    const hints = (seat: number) => s.getState().record?.hints?.[seat] ?? 0;
+    const a = on();
+    s.getState().hinted(a);
+    s.getState().hinted(a);
+    expect(hints(a)).toBe(1);
+    // The same turn, an action later: not counted again.
+    let moved = 0;
+    for (; moved < 50 && on() === a; moved++) {
+      actFirst(m, s, 1);
+      if (on() === a) s.getState().hinted(a);
+      expect(hints(a)).toBe(1);
+    }
+    const b = on();
+    expect(b).not.toBe(a);
+    s.getState().hinted(b);
+    expect(hints(b)).toBe(1);
+    for (let i = 0; i < 2000 && on() !== a; i++) actFirst(m, s, 1);
+    // The next turn of the same seat: counted.
+    s.getState().hinted(a);
+    expect(hints(a)).toBe(2);
     const base = { game: id, v: m.version, seed: 1, rules: {}, seats: people(2), actions: [] };
     const read = readRecord({ ...base, hints: [2, 0] }, id);
     expect(read.ok && read.value.hints).toEqual([2, 0]);
