@@ -44,20 +44,6 @@ export function narrator(seats: readonly SeatPlan[], holder: number | null): Nar
 export const lone = (ps: readonly number[]): number | null =>
   ps.length === 1 ? (ps[0] ?? null) : null;
 
-/**
- * Where `seat`'s turn began among `actions`: after the last action that was not its own (a
- * turn of several actions, a draw then a play, is one turn; the next deal ends one).
- */
-export function turnStart(actions: readonly unknown[], seat: number): number {
-  let i = actions.length;
-  while (i > 0) {
-    const a = actions[i - 1];
-    if (!isRecord(a) || a.seat !== seat) break;
-    i--;
-  }
-  return i;
-}
-
 /** A saved plan, strictly: anything else is the game's default. */
 export function isPlan(m: AnyModule, x: unknown): x is Plan {
   if (!isRecord(x) || !seatsOk(x.seats) || !isRecord(x.rules)) return false;

@@ -84,6 +84,20 @@ export function readRecord(x: unknown, game: string): Result<MatchRecord> {
 }
 
 /**
+ * Where `seat`'s turn began among `actions`: after the last action that was not its own (a
+ * turn of several actions, a draw then a play, is one turn; the next deal ends one).
+ */
+export function turnStart(actions: readonly unknown[], seat: number): number {
+  let i = actions.length;
+  while (i > 0) {
+    const a = actions[i - 1];
+    if (!isRecord(a) || a.seat !== seat) break;
+    i--;
+  }
+  return i;
+}
+
+/**
  * The game a record leads to, every action checked by the engine; `upTo` stops early.
  * `visit` sees the deal (with null), then each state with the action that made it.
  */

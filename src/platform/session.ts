@@ -21,8 +21,8 @@ import {
 } from './kept';
 import { type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
-import { defaultPlan, isPlan, lone, narrator, type Plan, people, turnStart } from './plan';
-import { type MatchRecord, readRecord, replay } from './record';
+import { defaultPlan, isPlan, lone, narrator, type Plan, people } from './plan';
+import { type MatchRecord, readRecord, replay, turnStart } from './record';
 
 export type { Finished };
 export { key, type Storage };
