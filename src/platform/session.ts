@@ -282,6 +282,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         };
         const made = replay(m, record);
         if (!made.ok) return set({ problem: made.error.message });
+        counted = null;
         const ps = people(plan.seats);
         set({
           decisions: plan.seats.map(() => null),

@@ -128,6 +128,13 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     // The next turn of the same seat: counted.
     s.getState().hinted(a);
     expect(hints(a)).toBe(2);
+    // A new match: its first turn's hint counts, though the last match's counted at the same
+    // place (the same deal, its first turn).
+    s.getState().start(5);
+    s.getState().hinted(a);
+    s.getState().start(5);
+    s.getState().hinted(a);
+    expect(hints(a)).toBe(1);
     const base = { game: id, v: m.version, seed: 1, rules: {}, seats: people(2), actions: [] };
     const read = readRecord({ ...base, hints: [2, 0] }, id);
     expect(read.ok && read.value.hints).toEqual([2, 0]);
