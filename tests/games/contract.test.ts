@@ -1,15 +1,21 @@
 /**
  * The contract every registered game keeps (src/games/module.ts), run over the registry:
- * a game added to the table is held to it without a line here.
+ * a game added to the table is held to it without a line here. It runs over a toy trick
+ * game too (tests/platform/tricks.ts: teams by deal, choices hidden until all are made,
+ * cards that cancel), so the contract is one a game shaped like La Krap can keep.
  */
 import { describe, expect, test } from 'vitest';
 import type { AnyAction } from '../../src/games/module';
 import { type AnyModule, GAMES } from '../../src/games/registry';
 import { randomInt, seedState } from '../../src/lib/rng';
+import { TRICKS_MODULE } from '../platform/tricks';
 
-const MODULES: [string, AnyModule][] = await Promise.all(
-  GAMES.map(async (e) => [e.info.id, await e.load()] as [string, AnyModule]),
-);
+const MODULES: [string, AnyModule][] = [
+  ...(await Promise.all(
+    GAMES.map(async (e) => [e.info.id, await e.load()] as [string, AnyModule]),
+  )),
+  ['a toy trick game', TRICKS_MODULE],
+];
 
 type Rand = { rng: number };
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[randomInt(r, xs.length)] as T;
