@@ -159,4 +159,34 @@ describe('a trick game on the platform', () => {
     // The same deal under both: a round plays the same, so the paired difference is 0.
     expect(sums.diff.points.every((x) => x.sum === 0)).toBe(true);
   });
+
+  test("a game that lists only some of its moves (Cap-It's melds): the table takes any the engine accepts, and replays it", () => {
+    // The same game listing one move a seat (as Cap-It lists a bounded choice of melds).
+    const few: typeof TRICKS = {
+      ...TRICKS,
+      engine: {
+        ...e,
+        actionsFor: (g, seat) => e.actionsFor(g, seat).slice(0, 1),
+        legalActions: (g) =>
+          Array.from({ length: g.n }, (_, seat) => e.actionsFor(g, seat).slice(0, 1)).flat(),
+      },
+    };
+    const m = few as unknown as typeof TRICKS_MODULE;
+    const storage = memoryStorage();
+    const s = createSession(m, storage);
+    s.getState().setPlan({ seats: people(3), rules: { rounds: 1 } });
+    s.getState().start(4);
+    const g = () => s.getState().game as Tricks;
+    s.getState().take(0);
+    const listed = few.engine.actionsFor(g(), 0);
+    const unlisted = e
+      .actionsFor(g(), 0)
+      .find((a) => !listed.some((x) => JSON.stringify(x) === JSON.stringify(a)));
+    expect(unlisted).toBeDefined();
+    s.getState().act(unlisted);
+    expect(s.getState().problem).toBeNull();
+    expect(s.getState().record?.actions).toEqual([unlisted]);
+    // A reload replays it.
+    expect(createSession(m, storage).getState().record?.actions).toEqual([unlisted]);
+  });
 });
