@@ -7,7 +7,7 @@ export function Words({ tokens }: { tokens: readonly Token[] }) {
       {tokens.map((t, i) =>
         t.kind === 'card' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed line
-          <span key={i} className="token-card" role="img" aria-label={t.spoken}>
+          <span key={i} className="token-card" data-code={t.code} role="img" aria-label={t.spoken}>
             {t.text}
           </span>
         ) : (

@@ -1,10 +1,10 @@
 /** The middle of the table: draw pile, discard pile, the drawn card and the ways to play it. */
 import { type PointerEvent, useEffect, useRef } from 'react';
 import type { Narrator } from '../../../lib/tokens';
+import { Words } from '../../../platform/ui/Words';
 import type { PlayerView } from '../engine';
 import { cardToken, plain, spoken, type Token } from '../words';
 import { DISCARD } from './drag';
-import { KWords } from './KWords';
 import { Face } from './Slot';
 
 export interface Choice {
@@ -130,7 +130,7 @@ export function Center(props: Props) {
                 aria-label={spoken(c.tokens)}
                 onClick={c.run}
               >
-                <KWords tokens={c.tokens} />
+                <Words tokens={c.tokens} />
               </button>
             ))}
             <button type="button" className="btn small ghost" onClick={onCancel}>
@@ -147,7 +147,7 @@ export function Center(props: Props) {
                 data-coach="discard"
                 onClick={onDiscard}
               >
-                Discard <KWords tokens={[cardToken(drawn)]} />
+                Discard <Words tokens={[cardToken(drawn)]} />
               </button>
             )}
             {onEnd && (

@@ -1,9 +1,9 @@
 /** "Understand Kai's move": the last bot decision's reasoning, line by line. */
 import { useState } from 'react';
 import { Dialog } from '../../../platform/ui/Dialog';
+import { Words } from '../../../platform/ui/Words';
 import type { Decision } from '../../module';
 import type { Action } from '../engine';
-import { KWords } from './KWords';
 
 export function Understand({
   name,
@@ -23,13 +23,13 @@ export function Understand({
       {open && (
         <Dialog title={`${name}'s move`} onClose={() => setOpen(false)}>
           <p className="kwhy-lead">
-            <KWords tokens={decision.reason} />
+            <Words tokens={decision.reason} />
           </p>
           <ol className="kwhy">
             {lines.map((l, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one fixed answer
               <li key={i}>
-                <KWords tokens={l} />
+                <Words tokens={l} />
               </li>
             ))}
           </ol>

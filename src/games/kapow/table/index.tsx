@@ -5,6 +5,7 @@
  */
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { Dialog } from '../../../platform/ui/Dialog';
+import { Words } from '../../../platform/ui/Words';
 import type { TableProps } from '../../module';
 import type { Action, PlayerView, Where } from '../engine';
 import { finalTurnsLine, prompt } from '../prompt';
@@ -13,7 +14,6 @@ import { Center } from './Center';
 import { actionsAt, choiceWords, isAdvice, placesDrawn, same, swapSources } from './choices';
 import { DISCARD, type Dragging, useDrag } from './drag';
 import { HandView, type SlotAct } from './HandView';
-import { KWords } from './KWords';
 import { useTableMemory } from './memory';
 import { RulesReference } from './RulesReference';
 import { Face } from './Slot';
@@ -177,11 +177,11 @@ export default function KapowTable(props: Props) {
           />
           <div className="kinfo">
             <p className="kstatus" aria-live="polite">
-              <KWords tokens={prompt(v, legal, n)} />
+              <Words tokens={prompt(v, legal, n)} />
             </p>
             {finals && (
               <p className="kfinal" role="status">
-                <KWords tokens={finals} />
+                <Words tokens={finals} />
               </p>
             )}
             <p className="sr-only" aria-live="polite">
