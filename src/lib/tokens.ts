@@ -13,3 +13,13 @@ export interface Narrator {
   names: readonly string[];
   you: number | null;
 }
+
+/**
+ * Words a seat said of itself (a bot's reasons: it knows its seat, not its name), each seat
+ * token named as the narrator names that seat ("Kai 2"; "You" for the seat spoken to).
+ */
+export function named(tokens: readonly Token[], n: Narrator): Token[] {
+  return tokens.map((t) =>
+    t.kind === 'seat' ? { ...t, text: n.you === t.seat ? 'You' : (n.names[t.seat] ?? t.text) } : t,
+  );
+}

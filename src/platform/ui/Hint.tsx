@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { AnyAction, Decision } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { pageThinker, type Thinker } from '../thinker';
-import { Dialog } from './Dialog';
+import { Reckoning } from './Reckoning';
 import { Words } from './Words';
 
 interface Props {
@@ -107,16 +107,7 @@ export function Hint(props: Props) {
             </button>
           )}
           {why && shown.detail && (
-            <Dialog title="Why this move" onClose={() => setWhy(false)}>
-              <ul className="hint-why">
-                {shown.detail.map((line, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the lines, in order
-                  <li key={i}>
-                    <Words tokens={line} />
-                  </li>
-                ))}
-              </ul>
-            </Dialog>
+            <Reckoning title="Why this move" lines={shown.detail} onClose={() => setWhy(false)} />
           )}
         </>
       ) : auto ? (

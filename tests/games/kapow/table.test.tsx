@@ -2,6 +2,7 @@
 import { fireEvent, act as flush, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createKai } from '../../../src/games/kapow/bots';
 import { type Action, actionsFor, type Game, playerView } from '../../../src/games/kapow/engine';
 import KapowTable from '../../../src/games/kapow/table';
 import type { Decision } from '../../../src/games/module';
@@ -398,5 +399,24 @@ describe('Understand the move', () => {
     expect(screen.getByRole('dialog', { name: "Kai's move" })).toHaveTextContent(
       'The 4 makes no triad.',
     );
+  });
+
+  test('with several Kais, the words name the seat that moved as the table names it', async () => {
+    const g = setup({ hands: [downs(), downs()], discard: ['5', '7'], stock: ['4'], turn: 1 });
+    const next = play(g, draw(1), { type: 'discard', seat: 1 });
+    // Kai's own words: it names itself by its seat (Kai's bots, words.ts speech).
+    const kai = createKai('medium', { seed: 3 });
+    const why = kai.decide(playerView(g, 1), actionsFor(g, 1));
+    expect(why.reason[0]).toMatchObject({ kind: 'seat', seat: 1 });
+    const p = { ...props(g, 0, [null, why]), narrator: { names: ['Ada', 'Kai 2'], you: 0 } };
+    const user = userEvent.setup();
+    const { rerender } = render(<KapowTable {...p} />);
+    await flush(async () => {
+      rerender(<KapowTable {...p} view={playerView(next, 0)} legal={actionsFor(next, 0)} />);
+    });
+    await user.click(screen.getByRole('button', { name: "Understand Kai 2's move" }));
+    const dialog = screen.getByRole('dialog', { name: "Kai 2's move" });
+    expect(dialog.querySelector('.why-lead')?.textContent).toMatch(/^Kai 2 (draws|takes) /);
+    expect(dialog).toHaveTextContent(/Kai 2's triads:/);
   });
 });

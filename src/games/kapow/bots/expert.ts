@@ -125,6 +125,6 @@ export function expertChoice(
     option,
     ranked,
     result,
-    lines: actionsWords(view, close, result, option.action, EXPERT, speech(o.voice)),
+    lines: actionsWords(view, close, result, option.action, EXPERT, speech(o.voice, view.seat)),
   };
 }

@@ -122,7 +122,8 @@ export function detailFor(
   if (!best) return lines;
   lines.push(
     say(
-      `${v.Whose} triads: ${hand.map((t) => `[${triadWords(t)}]`).join(' ')}; an unseen card is worth ${pts(c.tb.mean)} on average.`,
+      ...v.Whose,
+      ` triads: ${hand.map((t) => `[${triadWords(t)}]`).join(' ')}; an unseen card is worth ${pts(c.tb.mean)} on average.`,
     ),
   );
   for (const o of ranked.slice(0, 3))
@@ -148,14 +149,17 @@ export function detailFor(
   if (best.out)
     lines.push(
       say(
-        `Going out: ${v.who} ${agree(v, 'keep')} ${pts(best.out.mine)} points; the others should end near ${pts(best.out.others)}; the chance of being doubled (K18) is ${Math.round(100 * best.out.doubled)}%.`,
+        'Going out: ',
+        v.who,
+        ` ${agree(v, 'keep')} ${pts(best.out.mine)} points; the others should end near ${pts(best.out.others)}; the chance of being doubled (K18) is ${Math.round(100 * best.out.doubled)}%.`,
       ),
     );
   const skipped = ranked.find((o) => o.out);
   if (!best.out && skipped?.out)
     lines.push(
       say(
-        `${v.Who} could go out with ${pts(skipped.out.mine)} points, but the others may end lower and ${v.its} score would be doubled (K18).`,
+        v.Who,
+        ` could go out with ${pts(skipped.out.mine)} points, but the others may end lower and ${v.its} score would be doubled (K18).`,
       ),
     );
   if (best.gift > 0.5 && best.top !== null && best.top >= 0)

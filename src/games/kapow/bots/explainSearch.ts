@@ -22,11 +22,9 @@ export function actionsWords(
   const best = r.stats.find((s) => s.action === chosen);
   const deals = `${r.worlds} imagined deals (${r.playouts} playouts), the hidden cards shuffled each time.`;
   const lines: Token[][] = [
-    say(
-      v.voice === 'bot'
-        ? `${v.Who} played each option out in ${deals}`
-        : `Each option was played out in ${deals}`,
-    ),
+    v.voice === 'bot'
+      ? say(v.Who, ` played each option out in ${deals}`)
+      : say(`Each option was played out in ${deals}`),
   ];
   if (!best) return lines;
   for (const s of r.stats) {

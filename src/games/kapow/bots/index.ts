@@ -90,7 +90,7 @@ export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> 
     const slip = random(rng) < SLIPS[level];
     if (level === 'expert') {
       const x = expertChoice(view, legal, o);
-      return explained(view, EXPERT_STYLE, x.ranked, x.option, v, x.lines);
+      return explained(view, EXPERT_STYLE, x.ranked, x.option, speech(o.voice, view.seat), x.lines);
     }
     const style = level === 'hard' ? HARD : MEDIUM;
     const ranked = rank(view, legal, style);
@@ -102,7 +102,7 @@ export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> 
       pick = ranked.find((x) => matches(x.action, a)) ?? pick;
     } else if (slip && ranked[1]) pick = ranked[1];
     const note = slip ? [say(said.slip)] : [];
-    return explained(view, style, ranked, pick, v, note);
+    return explained(view, style, ranked, pick, speech(o.voice, view.seat), note);
   };
   return { decide };
 }

@@ -48,30 +48,29 @@ export const say = (...parts: Part[]): Token[] =>
  */
 export interface Speech {
   voice: Voice;
-  /** The seat as a sentence's subject: "Kai" / "You" first, "Kai" / "you" later on. */
-  Who: string;
-  who: string;
+  /**
+   * The seat as a sentence's subject: "Kai" / "You" first, "Kai" / "you" later on. Of Kai
+   * it is the seat itself (a seat token), which the table names as its narrator does ("Kai 2").
+   */
+  Who: Part;
+  who: Part;
   /** The seat once named: "it leaves" / "you leave". */
   it: string;
   /** The seat's: "Kai's" / "Your" first, "its" / "your" later on. */
-  Whose: string;
+  Whose: Part[];
   its: string;
 }
 
-const SPEECH: Record<Voice, Speech> = {
-  bot: { voice: 'bot', Who: 'Kai', who: 'Kai', it: 'it', Whose: "Kai's", its: 'its' },
-  advice: {
-    voice: 'advice',
-    Who: 'You',
-    who: 'you',
-    it: 'you',
-    Whose: 'Your',
-    its: 'your',
-  },
-};
-
-/** The words for a voice (Kai's own when absent). */
-export const speech = (voice: Voice = 'bot'): Speech => SPEECH[voice];
+/**
+ * The words for a voice (Kai's own when absent), of the seat `seat` (a bot names itself by
+ * its seat, so that with several Kais the table can say which).
+ */
+export function speech(voice: Voice = 'bot', seat: number | null = null): Speech {
+  if (voice === 'advice')
+    return { voice, Who: 'You', who: 'you', it: 'you', Whose: ['Your'], its: 'your' };
+  const kai: Part = seat === null ? 'Kai' : { kind: 'seat', seat, text: 'Kai' };
+  return { voice, Who: kai, who: kai, it: 'it', Whose: [kai, "'s"], its: 'its' };
+}
 
 /** A verb agreeing with the seat as subject: "keeps", "goes" of Kai; "keep", "go" of you. */
 export const agree = (v: Speech, verb: string): string =>
@@ -91,10 +90,10 @@ export function capital(parts: readonly Part[]): Part[] {
 export function moveSaid(v: Speech, phrase: readonly Part[]): Part[] {
   if (v.voice === 'advice') return capital(phrase);
   const [head, ...rest] = phrase;
-  if (typeof head !== 'string') return [`${v.Who} `, ...phrase];
+  if (typeof head !== 'string') return [v.Who, ' ', ...phrase];
   const i = head.indexOf(' ');
   const verb = i < 0 ? head : head.slice(0, i);
-  return [`${v.Who} `, `${agree(v, verb)}${i < 0 ? '' : head.slice(i)}`, ...rest];
+  return [v.Who, ' ', `${agree(v, verb)}${i < 0 ? '' : head.slice(i)}`, ...rest];
 }
 
 /** A position's card as words: "the 11", "a face-down card", "a powerset worth 3". */

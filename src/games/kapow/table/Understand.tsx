@@ -1,16 +1,18 @@
 /** "Understand Kai's move": the last bot decision's reasoning, line by line. */
 import { useState } from 'react';
-import { Dialog } from '../../../platform/ui/Dialog';
-import { Words } from '../../../platform/ui/Words';
-import type { Decision } from '../../module';
+import { Reckoning } from '../../../platform/ui/Reckoning';
+import type { Decision, Narrator } from '../../module';
 import type { Action } from '../engine';
 
 export function Understand({
   name,
   decision,
+  narrator,
 }: {
   name: string;
   decision: Decision<Action> | null;
+  /** The table's narrator: Kai's words name its seat as the table does ("Kai 2"). */
+  narrator: Narrator;
 }) {
   const [open, setOpen] = useState(false);
   if (!decision) return null;
@@ -21,19 +23,13 @@ export function Understand({
         Understand {name}'s move
       </button>
       {open && (
-        <Dialog title={`${name}'s move`} onClose={() => setOpen(false)}>
-          <p className="kwhy-lead">
-            <Words tokens={decision.reason} />
-          </p>
-          <ol className="kwhy">
-            {lines.map((l, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one fixed answer
-              <li key={i}>
-                <Words tokens={l} />
-              </li>
-            ))}
-          </ol>
-        </Dialog>
+        <Reckoning
+          title={`${name}'s move`}
+          lead={decision.reason}
+          lines={lines}
+          narrator={narrator}
+          onClose={() => setOpen(false)}
+        />
       )}
     </>
   );

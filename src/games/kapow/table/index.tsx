@@ -192,7 +192,7 @@ export default function KapowTable(props: Props) {
                 Rules
               </button>
               {actor !== n.you && (
-                <Understand name={nameOf(actor)} decision={decisions[actor] ?? null} />
+                <Understand name={nameOf(actor)} decision={decisions[actor] ?? null} narrator={n} />
               )}
             </div>
           </div>
