@@ -11,6 +11,20 @@ import { Setup } from '../../src/platform/ui/Setup';
 const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
 const none = () => {};
 
+/** A session with your match against Kai under way. */
+function yourMatch() {
+  const s = createSession(kapow, null);
+  s.getState().setPlan({
+    seats: [
+      { kind: 'person', name: 'You' },
+      { kind: 'bot', level: 'easy', name: 'Kai' },
+    ],
+    rules: {},
+  });
+  s.getState().start(4);
+  return { s, mine: s.getState().record };
+}
+
 test('a seat given to a bot is named as a bot, and back to "You" for a person; a typed name stays', async () => {
   const user = userEvent.setup();
   const s = createSession(kapow, null);
@@ -42,16 +56,7 @@ test('a seat given to a bot is named as a bot, and back to "You" for a person; a
 
 test('watching the bots sets a running match of people aside without asking; "Back to your match" brings it back', async () => {
   const user = userEvent.setup();
-  const s = createSession(kapow, null);
-  s.getState().setPlan({
-    seats: [
-      { kind: 'person', name: 'You' },
-      { kind: 'bot', level: 'easy', name: 'Kai' },
-    ],
-    rules: {},
-  });
-  s.getState().start(4);
-  const mine = s.getState().record;
+  const { s, mine } = yourMatch();
   let played = 0;
   render(
     <Setup
@@ -92,16 +97,7 @@ test('watching the bots sets a running match of people aside without asking; "Ba
 
 test('a match of people replaced (asked first) is kept to watch again from this screen', async () => {
   const user = userEvent.setup();
-  const s = createSession(kapow, null);
-  s.getState().setPlan({
-    seats: [
-      { kind: 'person', name: 'You' },
-      { kind: 'bot', level: 'easy', name: 'Kai' },
-    ],
-    rules: {},
-  });
-  s.getState().start(4);
-  const mine = s.getState().record;
+  const { s, mine } = yourMatch();
   const watched: unknown[] = [];
   render(
     <Setup
