@@ -59,6 +59,13 @@ describe('a lab run', () => {
     expect(Math.max(...ran)).toBeLessThanOrEqual(9);
   });
 
+  test('a run with no jobs is done at once, not left running', () => {
+    const none = { ...kit(), jobs: () => [] };
+    const lab = createLabRun(none, { n: 5 }, { makeWorker: null });
+    lab.getState().start();
+    expect(lab.getState()).toMatchObject({ status: 'done', done: 0, total: 0 });
+  });
+
   test('a bad spec is refused in words and nothing runs', () => {
     const ran: number[] = [];
     const lab = createLabRun(kit(ran), { n: 0 }, { makeWorker: null });

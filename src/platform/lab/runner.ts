@@ -151,6 +151,8 @@ export function createLabRun<S extends object, J, P, U>(
         elapsedMs: 0,
         error: null,
       });
+      // Nothing to run (a kit whose spec asks for none): done at once, never left running.
+      if (total === 0) return set({ status: 'done', firstMs: 0 });
       timer = setInterval(flush, TICK_MS);
       pool = runPool<J, P>({
         jobs,
