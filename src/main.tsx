@@ -6,6 +6,7 @@
 import './platform/ui/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { AnyModule } from './games/registry';
 import { followGameLinks, readChoice } from './platform/choice';
 import { Shell } from './platform/ui/Shell';
 
@@ -15,17 +16,14 @@ if (!container) throw new Error('The table: #root element not found');
 const entry = readChoice();
 document.title = entry.info.name;
 followGameLinks(window, entry.info.id);
-// The game's module says whether it brings its own screen (`GameModule.screen`); a game
-// that fails to load is the Shell's to say so.
-void entry.load().then(
-  (m) => start(m.screen),
-  () => start(undefined),
-);
+// Only the game's module says whether the game brings its own screen (`GameModule.screen`);
+// a game that fails to load is the Shell's to say so.
+void entry.load().then(start, () => start(null));
 
-function start(own: (() => Promise<(root: HTMLElement) => void>) | undefined): void {
+function start(m: AnyModule | null): void {
   if (!container) return;
-  if (own) {
-    void own().then((boot) => boot(container));
+  if (m?.screen) {
+    void m.screen().then((boot) => boot(container));
     return;
   }
   createRoot(container).render(
