@@ -68,13 +68,13 @@ function keptFields(storage: Storage | null): Partial<TableSettings> {
  * them (a setting a game kept before the table did is never lost).
  */
 export function readSettings(storage: Storage | null, before: unknown = null): TableSettings {
-  return { ...SETTINGS_DEFAULTS, ...known(storage, before) };
+  return { ...SETTINGS_DEFAULTS, ...known(keptFields(storage), before) };
 }
 
 /** The fields kept (good ones), with `before`'s for those not kept yet. */
-function known(storage: Storage | null, before: unknown): Partial<TableSettings> {
+function known(kept: Partial<TableSettings>, before: unknown): Partial<TableSettings> {
   const old = isRecord(before) ? goodFields(before) : {};
-  return { ...old, ...keptFields(storage) };
+  return { ...old, ...kept };
 }
 
 /** Whether sounds play now (the system's reduced-motion preference given). */
@@ -107,7 +107,7 @@ function keep(storage: Storage | null, patch: Partial<TableSettings>): void {
  */
 export function createSettings(storage: Storage | null, before: unknown = null): SettingsStore {
   const kept = keptFields(storage);
-  const fields = known(storage, before);
+  const fields = known(kept, before);
   const taken = Object.fromEntries(Object.entries(fields).filter(([k]) => !(k in kept)));
   if (Object.keys(taken).length > 0) keep(storage, taken);
   return createStore<SettingsState>()((set) => ({

@@ -4,12 +4,27 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { gameById } from '../../src/games/registry';
-import { createSession } from '../../src/platform/session';
+import type { MatchRecord } from '../../src/platform/record';
+import { createSession, type Session } from '../../src/platform/session';
 import { createSettings } from '../../src/platform/settings';
 import { Setup } from '../../src/platform/ui/Setup';
 
 const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
 const none = () => {};
+
+/** The first screen of session `s`; the screens it leads to are not opened. */
+function showSetup(s: Session, on: { onPlay?(): void; onWatch?(r: MatchRecord): void } = {}) {
+  render(
+    <Setup
+      session={s}
+      settings={createSettings(null)}
+      onPlay={on.onPlay ?? none}
+      onLab={none}
+      onStats={none}
+      onWatch={on.onWatch ?? none}
+    />,
+  );
+}
 
 /** A session with your match against Kai under way. */
 function yourMatch() {
@@ -28,16 +43,7 @@ function yourMatch() {
 test('a seat given to a bot is named as a bot, and back to "You" for a person; a typed name stays', async () => {
   const user = userEvent.setup();
   const s = createSession(kapow, null);
-  render(
-    <Setup
-      session={s}
-      settings={createSettings(null)}
-      onPlay={none}
-      onLab={none}
-      onStats={none}
-      onWatch={none}
-    />,
-  );
+  showSetup(s);
   const names = () => s.getState().plan.seats.map((x) => x.name);
   expect(names()).toEqual(['You', 'Kai']);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 1' }), 'easy');
@@ -58,16 +64,7 @@ test('watching the bots sets a running match of people aside without asking; "Ba
   const user = userEvent.setup();
   const { s, mine } = yourMatch();
   let played = 0;
-  render(
-    <Setup
-      session={s}
-      settings={createSettings(null)}
-      onPlay={() => played++}
-      onLab={none}
-      onStats={none}
-      onWatch={none}
-    />,
-  );
+  showSetup(s, { onPlay: () => played++ });
   await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 1' }), 'easy');
   await user.click(screen.getByRole('button', { name: 'Start' }));
   expect(screen.queryByRole('dialog')).toBeNull();
@@ -99,16 +96,7 @@ test('a match of people replaced (asked first) is kept to watch again from this 
   const user = userEvent.setup();
   const { s, mine } = yourMatch();
   const watched: unknown[] = [];
-  render(
-    <Setup
-      session={s}
-      settings={createSettings(null)}
-      onPlay={none}
-      onLab={none}
-      onStats={none}
-      onWatch={(r) => watched.push(r)}
-    />,
-  );
+  showSetup(s, { onWatch: (r) => watched.push(r) });
   expect(screen.queryByRole('heading', { name: 'Left unfinished' })).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Start' }));
   const ask = screen.getByRole('dialog', { name: 'Replace your match?' });

@@ -15,7 +15,7 @@ import type { GameModule } from '../../src/games/module';
 import type { AnyModule } from '../../src/games/registry';
 import { resolveFields } from '../../src/lib/fields';
 import { fail, isRecord, ok, type Result } from '../../src/lib/result';
-import { randomInt, seedState } from '../../src/lib/rng';
+import { seedState, shuffle } from '../../src/lib/rng';
 
 export type TricksAction =
   | { type: 'expose'; seat: number; card: string | null }
@@ -54,15 +54,8 @@ const rank = (c: string) => Number(c.slice(1));
 const deck = (n: number) =>
   ['R', 'B'].flatMap((c) => Array.from({ length: 2 * n }, (_, i) => `${c}${i + 1}`));
 
-function shuffled<T>(xs: readonly T[], seed: number): T[] {
-  const r = { rng: seedState(seed) };
-  const out = [...xs];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = randomInt(r, i + 1);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
+const shuffled = <T>(xs: readonly T[], seed: number): T[] =>
+  shuffle({ rng: seedState(seed) }, [...xs]);
 
 /** Team id per seat: its badge's colour, unless every seat has the same (then each alone). */
 export function teamsOf(badges: readonly string[]): number[] {

@@ -70,6 +70,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
       : [];
   const n = narrator(s.record.seats, s.holder);
   const position = `${s.record.seed}:${seat}:${s.record.actions.length}`;
+  const hints = next.kind === 'over' ? hintsWords(record, adviser) : null;
   const best = m.info.lowWins ? Math.min(...st.scores) : Math.max(...st.scores);
 
   return (
@@ -168,7 +169,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
             {next.winners.map((w) => names[w]).join(' and ')}{' '}
             {next.winners.length === 1 ? 'wins' : 'win'} the match.
           </p>
-          {hintsWords(record, adviser) && <p>{hintsWords(record, adviser)}</p>}
+          {hints && <p>{hints}</p>}
           <button
             type="button"
             className="btn primary"
