@@ -183,6 +183,22 @@ export interface FieldText {
   options?: Readonly<Record<string, string>>;
 }
 
+/** Rules fields shown together under a title (the rules editor's boxes). */
+export interface RulesGroup<R> {
+  id: string;
+  title: string;
+  fields: readonly (keyof R & string)[];
+}
+
+/** What a set of rules means for a table: a combination no deal can start, or a field idle. */
+export interface RulesNote<R> {
+  field: keyof R & string;
+  /** `error`: no match can start (Start is blocked, with this reason); `note`: it may. */
+  level: 'error' | 'note';
+  /** In a player's words, beside the field. */
+  message: string;
+}
+
 /** A game's rules config: flat fields with their checker and their words. */
 export interface RulesConfig<R> {
   defaults: R;
@@ -190,6 +206,17 @@ export interface RulesConfig<R> {
   /** Own keys only, each checked; anything else a message naming what is wrong. */
   resolve(x: unknown): Result<R>;
   text: Readonly<Record<keyof R & string, FieldText>>;
+  /**
+   * The editor's boxes, every field in exactly one (optional: without them the fields are
+   * one list in their own order).
+   */
+  groups?: readonly RulesGroup<R>[];
+  /**
+   * What `rules` mean for a table of `players` (optional: none when absent). The engine
+   * owns it: its errors are the combinations `newGame` refuses; its notes, fields that
+   * change nothing with the others as they are.
+   */
+  check?(rules: R, players: number): readonly RulesNote<R>[];
 }
 
 /** Static facts: what the picker and the seat screen show before any code loads. */

@@ -106,3 +106,64 @@ test('a match of people replaced (asked first) is kept to watch again from this 
   await user.click(within(list).getByRole('button', { name: 'Watch again' }));
   expect(watched).toEqual([mine]);
 });
+
+test('the house rules: a number out of range stays marked and holds Start, with the reason; fixed, the match starts with it', async () => {
+  const user = userEvent.setup();
+  const s = createSession(kapow, null);
+  let played = 0;
+  showSetup(s, { onPlay: () => played++ });
+  await user.click(screen.getByText('House rules'));
+  // Grouped as KAPOW! groups them, each field with its line and an example.
+  expect(screen.getByRole('group', { name: 'Scoring' })).toContainElement(
+    screen.getByLabelText('Rounds in a match'),
+  );
+  const rounds = screen.getByLabelText('Rounds in a match');
+  expect(rounds).toHaveAccessibleDescription(/K19: .* E\.g\. 3: a short match/);
+  await user.clear(rounds);
+  await user.type(rounds, '25');
+  expect(rounds).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText('Rounds in a match: a whole number from 1 to 20.')).toBeInTheDocument();
+  const start = screen.getByRole('button', { name: 'Start' });
+  expect(start).toBeDisabled();
+  expect(start).toHaveAccessibleDescription('Fix the house rules marked in red first.');
+  // Back to the standard rules: the number being typed goes with the old rules.
+  await user.click(screen.getByRole('button', { name: 'Back to the standard rules' }));
+  expect(screen.getByLabelText('Rounds in a match')).toHaveProperty('value', '10');
+  expect(start).toBeEnabled();
+  await user.clear(screen.getByLabelText('Rounds in a match'));
+  await user.type(screen.getByLabelText('Rounds in a match'), '3');
+  await user.click(start);
+  expect(played).toBe(1);
+  expect(s.getState().record?.rules).toMatchObject({ rounds: 3 });
+});
+
+test("what the game's engine says no deal can start holds Start, beside the field and by Start", async () => {
+  const user = userEvent.setup();
+  // A game whose engine refuses long matches for four (its rules config's `check`).
+  const strict = {
+    ...kapow,
+    rules: {
+      ...kapow.rules,
+      check: (r: { rounds: number }, players: number) =>
+        r.rounds > 5 && players > 2
+          ? [{ field: 'rounds', level: 'error' as const, message: 'Too long for a table of 3.' }]
+          : [],
+    },
+  };
+  const s = createSession(strict, null);
+  s.getState().setPlan({ ...s.getState().plan, rules: { rounds: 8 } });
+  showSetup(s);
+  const start = screen.getByRole('button', { name: 'Start' });
+  expect(start).toBeEnabled();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Players' }), '3');
+  expect(start).toBeDisabled();
+  expect(start).toHaveAccessibleDescription(
+    /These rules cannot start a game of 3: Too long for a table of 3\./,
+  );
+  await user.click(screen.getByText('House rules'));
+  expect(screen.getByLabelText('Rounds in a match')).toHaveAccessibleDescription(
+    /Cannot start: Too long for a table of 3\./,
+  );
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Players' }), '2');
+  expect(start).toBeEnabled();
+});

@@ -5,18 +5,10 @@
 
 import type { GameModule, Level, Token } from '../module';
 import { CATCH_REACTION_MS, createBot } from './bots';
-import {
-  type Action,
-  type Game,
-  type PlayerView,
-  PRESETS,
-  RULE_FIELDS,
-  type Rules,
-  resolveRules,
-} from './engine';
+import type { Action, Game, PlayerView, Rules } from './engine';
 import { ENGINE } from './game';
 import { INFO } from './info';
-import { FIELD_TEXT } from './ruleFieldsText';
+import { RULES } from './ruleFieldsText';
 import { narrateEvent, narrateReason } from './words';
 
 const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {
@@ -46,12 +38,7 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules> = {
   info: INFO,
   version: 1,
   engine: ENGINE,
-  rules: {
-    defaults: PRESETS.grayzone,
-    fields: RULE_FIELDS,
-    resolve: resolveRules,
-    text: FIELD_TEXT,
-  },
+  rules: RULES,
   bots,
   // Kapaga's own screens, until its store moves onto the platform.
   screen: () => import('./screen').then((m) => m.boot),

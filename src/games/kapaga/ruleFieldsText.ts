@@ -1,10 +1,11 @@
 /**
  * Every field of Kapaga's rules config in words (RULES.md §8): a label, one line saying
  * what it does, a tiny example, and a name for each value; and the groups the editor
- * shows them in. The editor, the "rules in effect" card, the demos and the lab use them.
+ * shows them in; and the rules config the table reads (`RULES`). The editor, the "rules in
+ * effect" card, the demos and the lab use them.
  */
-import type { FieldText } from '../module';
-import type { Rules } from './engine';
+import type { FieldText, RulesConfig, RulesGroup } from '../module';
+import { checkRules, PRESETS, RULE_FIELDS, type Rules, resolveRules } from './engine';
 
 const PLAIN = 'Plain card';
 
@@ -132,13 +133,7 @@ export const FIELD_TEXT: Readonly<Record<keyof Rules, FieldText>> = {
   },
 };
 
-export interface RuleGroup {
-  id: string;
-  title: string;
-  fields: (keyof Rules)[];
-}
-
-export const RULE_GROUPS: readonly RuleGroup[] = [
+export const RULE_GROUPS: readonly RulesGroup<Rules>[] = [
   {
     id: 'cards',
     title: 'Cards in play',
@@ -171,3 +166,13 @@ export const RULE_GROUPS: readonly RuleGroup[] = [
     fields: ['recyclePenalty', 'eliminationScore', 'exactScoreResets'],
   },
 ];
+
+/** Kapaga's rules config as the table reads it: fields, checker, words, groups, and notes. */
+export const RULES: RulesConfig<Rules> = {
+  defaults: PRESETS.grayzone,
+  fields: RULE_FIELDS,
+  resolve: resolveRules,
+  text: FIELD_TEXT,
+  groups: RULE_GROUPS,
+  check: checkRules,
+};

@@ -15,7 +15,7 @@ import {
 import { check, ENGINE } from './game';
 import { INFO } from './info';
 import { MEASURES } from './measures';
-import { FIELD_TEXT } from './rulesWords';
+import { FIELD_TEXT, RULE_GROUPS } from './rulesWords';
 import { sounds } from './sounds';
 import { describe } from './words';
 
@@ -23,7 +23,13 @@ export const MODULE: GameModule<Game, Action, PlayerView, KapowRules> = {
   info: INFO,
   version: 1,
   engine: ENGINE,
-  rules: { defaults: DEFAULT_RULES, fields: RULE_FIELDS, resolve: resolveRules, text: FIELD_TEXT },
+  rules: {
+    defaults: DEFAULT_RULES,
+    fields: RULE_FIELDS,
+    resolve: resolveRules,
+    text: FIELD_TEXT,
+    groups: RULE_GROUPS,
+  },
   bots: BOTS,
   check,
   describe,

@@ -1,5 +1,5 @@
 /** KAPOW!'s rules config in words (engine/rules.ts): a label per field, values as people read them. */
-import type { FieldText } from '../module';
+import type { FieldText, RulesGroup } from '../module';
 import type { KapowRules } from './engine';
 
 type Key = keyof KapowRules & string;
@@ -33,6 +33,12 @@ export const FIELD_TEXT: Readonly<Record<Key, FieldText>> = {
     options: { double: 'Round score doubled', none: 'No penalty' },
   },
 };
+
+/** The editor's boxes: how a turn goes, and how a round and the match are scored. */
+export const RULE_GROUPS: readonly RulesGroup<KapowRules>[] = [
+  { id: 'turns', title: 'Turns', fields: ['firstTurnReveals', 'discardTakenCard'] },
+  { id: 'scoring', title: 'Scoring', fields: ['kapowPenalty', 'goingOutPenalty', 'rounds'] },
+];
 
 const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
 

@@ -11,9 +11,10 @@ import { createLabStore, labCsv, labRows } from '../lab/labStore';
 import { STATUS_WORDS, timingWords } from '../lab/runner';
 import { checkSpec, LAB_LEVELS, type LabLevel, type LabSpec } from '../lab/spec';
 import type { Estimate } from '../lab/stats';
+import { notesOf } from '../rules';
 import { labLink } from '../share';
 import { ShareButton } from './Links';
-import { RulesFields } from './RulesFields';
+import { RulesBlocked, RulesFields } from './RulesFields';
 import { ScreenHead } from './ScreenHead';
 
 const ROUNDS = [100, 500, 1000, 5000, 20000];
@@ -52,6 +53,16 @@ export function Lab({
   const running = s.status === 'running';
   const [la, lb] = s.ran?.labels ?? spec.labels;
   const { min, max } = m.info.players;
+  // A number typed that the rules do not allow, on either side, holds Compare until fixed.
+  const [badA, setBadA] = useState<string[]>([]);
+  const [badB, setBadB] = useState<string[]>([]);
+  const bad = [...badA, ...badB];
+  const errors = [spec.a, spec.b]
+    .flatMap((r) => notesOf(m.rules, r, spec.players))
+    .filter(
+      (n, i, all) => n.level === 'error' && all.findIndex((x) => x.message === n.message) === i,
+    );
+  const held = bad.length > 0 || errors.length > 0;
   const side = (k: 'a' | 'b', i: 0 | 1) => (
     <fieldset className="lab-side">
       <legend>Rule set {k.toUpperCase()}</legend>
@@ -68,10 +79,12 @@ export function Lab({
         />
       </label>
       <RulesFields
-        module={m}
+        config={m.rules}
         rules={spec[k]}
+        players={spec.players}
         idPrefix={`lab-${k}`}
         onChange={(rules) => s.setSpec({ [k]: rules })}
+        onBadFields={k === 'a' ? setBadA : setBadB}
       />
     </fieldset>
   );
@@ -148,11 +161,18 @@ export function Lab({
             Stop
           </button>
         ) : (
-          <button type="button" className="btn primary" onClick={() => s.start()}>
+          <button
+            type="button"
+            className="btn primary"
+            disabled={held}
+            aria-describedby={held ? 'lab-blocked' : undefined}
+            onClick={() => s.start()}
+          >
             Compare
           </button>
         )}
       </div>
+      <RulesBlocked id="lab-blocked" players={spec.players} errors={errors} badFields={bad} />
       <ShareButton
         label="Share this comparison"
         make={() => {

@@ -1,69 +1,197 @@
-/** Any game's rules config as fields: a select, a number or a box each, with its words. */
+/**
+ * Any game's rules config as fields, for the rules editor and the lab: grouped when the game
+ * groups them, each with its line and a tiny example. What the game's `check` says about a
+ * field shows beside it: errors (no match can start) and notes (the field changes nothing).
+ * A number that is not allowed stays in its box, marked, and is reported (`onBadFields`) so
+ * that Start waits until it is fixed.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { RulesNote } from '../../games/module';
+import {
+  fieldValues,
+  groupsOf,
+  notesOf,
+  parseField,
+  type Rules,
+  type RulesOf,
+  valueLabel,
+} from '../rules';
+import './RulesFields.css';
 
-import type { AnyModule } from '../../games/registry';
-
-export function valueLabel(m: AnyModule, key: string, v: unknown): string {
-  if (typeof v === 'boolean') return v ? 'On' : 'Off';
-  return m.rules.text[key]?.options?.[String(v)] ?? String(v);
-}
+const NO_BAD = (_: string[]) => {};
 
 export function RulesFields({
-  module: m,
+  config: c,
   rules,
   onChange,
-  idPrefix = 'rule',
+  players,
+  idPrefix,
+  onBadFields = NO_BAD,
 }: {
-  module: AnyModule;
-  rules: Record<string, unknown>;
-  onChange(next: Record<string, unknown>): void;
-  /** Ids on the page start with it (the lab shows two sets of fields). */
+  config: RulesOf;
+  rules: Rules;
+  onChange(next: Rules): void;
+  /** The table's size, for what the game says of the rules (its `check`). */
+  players: number;
+  /** Ids on the page start with it (the lab shows two sets of fields); unique when absent. */
   idPrefix?: string;
+  /** The fields holding a number that is not allowed (empty once all are fixed). */
+  onBadFields?(fields: string[]): void;
 }) {
-  const value = (k: string) => rules[k] ?? m.rules.defaults[k];
-  const put = (k: string, v: unknown) => onChange({ ...rules, [k]: v });
+  const uid = useId();
+  const id = idPrefix ?? uid;
+  const notes = notesOf(c, rules, players);
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const bad = Object.entries(drafts)
+    .filter(([f, t]) => !parseField(c, f, t).ok)
+    .map(([f]) => f);
+  const badKey = bad.join(',');
+  useEffect(() => {
+    onBadFields(badKey ? badKey.split(',') : []);
+  }, [badKey, onBadFields]);
+  useEffect(() => () => onBadFields([]), [onBadFields]);
+
+  const value = (f: string) => rules[f] ?? c.defaults[f];
+  const set = (f: string, v: unknown) => onChange({ ...rules, [f]: v });
+
+  const field = (f: string) => {
+    const text = c.text[f];
+    const label = text?.label ?? f;
+    const kind = c.fields[f]?.kind;
+    const v = value(f);
+    const mine = notes.filter((n) => n.field === f);
+    const draft = drafts[f];
+    const parsed = draft === undefined ? null : parseField(c, f, draft);
+    const fid = `${id}-${f}`;
+    const describedBy = [
+      `${fid}-d`,
+      ...mine.map((_, k) => `${fid}-n${k}`),
+      parsed && !parsed.ok ? `${fid}-bad` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const invalid = mine.some((n) => n.level === 'error') || (parsed !== null && !parsed.ok);
+    return (
+      <div key={f} className={`rule-field${invalid ? ' invalid' : ''}`}>
+        {kind === 'bool' ? (
+          <label className="check">
+            <input
+              id={fid}
+              type="checkbox"
+              checked={v === true}
+              aria-describedby={describedBy}
+              onChange={(e) => set(f, e.target.checked)}
+            />
+            {label}
+          </label>
+        ) : (
+          <label htmlFor={fid}>{label}</label>
+        )}
+        {kind === 'enum' && (
+          <select
+            id={fid}
+            value={String(v)}
+            aria-describedby={describedBy}
+            onChange={(e) => {
+              const x = fieldValues(c, f).find((y) => String(y) === e.target.value);
+              if (x !== undefined) set(f, x);
+            }}
+          >
+            {fieldValues(c, f).map((x) => (
+              <option key={String(x)} value={String(x)}>
+                {valueLabel(c, f, x)}
+              </option>
+            ))}
+          </select>
+        )}
+        {kind === 'int' && (
+          <input
+            id={fid}
+            inputMode="numeric"
+            value={draft ?? String(v)}
+            aria-invalid={parsed !== null && !parsed.ok}
+            aria-describedby={describedBy}
+            onChange={(e) => {
+              const t = e.target.value;
+              const p = parseField(c, f, t);
+              setDrafts((d) => ({ ...d, [f]: t }));
+              if (p.ok) set(f, p.value);
+            }}
+            onBlur={() => {
+              // A valid number is tidied into the rules' own; a bad one stays marked.
+              if (parsed?.ok)
+                setDrafts((d) => {
+                  const { [f]: _, ...rest } = d;
+                  return rest;
+                });
+            }}
+          />
+        )}
+        <p className="rule-line" id={`${fid}-d`}>
+          {text?.line} {text?.example && <span className="example">E.g. {text.example}</span>}
+        </p>
+        {parsed && !parsed.ok && (
+          <p className="rule-note error" id={`${fid}-bad`}>
+            {parsed.message}
+          </p>
+        )}
+        {mine.map((n, k) => (
+          <p key={n.message} className={`rule-note ${n.level}`} id={`${fid}-n${k}`}>
+            {n.level === 'error' ? 'Cannot start: ' : 'Note: '}
+            {n.message}
+          </p>
+        ))}
+      </div>
+    );
+  };
+
+  const groups = groupsOf(c);
   return (
     <div className="rules-fields">
-      {Object.entries(m.rules.fields).map(([k, spec]) => {
-        const t = m.rules.text[k];
-        const id = `${idPrefix}-${k}`;
-        const v = value(k);
-        return (
-          <div className="rule-field" key={k}>
-            <label htmlFor={id}>{t?.label ?? k}</label>
-            {spec.kind === 'bool' ? (
-              <input
-                id={id}
-                type="checkbox"
-                checked={v === true}
-                onChange={(e) => put(k, e.target.checked)}
-              />
-            ) : spec.kind === 'enum' ? (
-              <select
-                id={id}
-                value={String(v)}
-                onChange={(e) => put(k, spec.values.find((x) => String(x) === e.target.value) ?? v)}
-              >
-                {spec.values.map((x) => (
-                  <option key={String(x)} value={String(x)}>
-                    {valueLabel(m, k, x)}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <select id={id} value={String(v)} onChange={(e) => put(k, Number(e.target.value))}>
-                {Array.from({ length: spec.max - spec.min + 1 }, (_, i) => spec.min + i).map(
-                  (n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ),
-                )}
-              </select>
-            )}
-            <p className="rule-line">{t?.line}</p>
-          </div>
-        );
-      })}
+      {groups
+        ? groups.map((g) => (
+            <fieldset key={g.id} className="rule-group">
+              <legend>{g.title}</legend>
+              {g.fields.map(field)}
+            </fieldset>
+          ))
+        : Object.keys(c.fields).map(field)}
     </div>
   );
+}
+
+/**
+ * Why Start waits, said once for every game: the errors of these rules for `players`, or
+ * the fields marked in red. Nothing when Start may go (`id` names it for Start's
+ * description).
+ */
+export function RulesBlocked({
+  id,
+  players,
+  errors,
+  badFields,
+}: {
+  id: string;
+  players: number;
+  errors: readonly RulesNote<Rules>[];
+  badFields: readonly string[];
+}) {
+  if (errors.length > 0)
+    return (
+      <div className="error" id={id}>
+        <p>These rules cannot start a game of {players}:</p>
+        <ul>
+          {errors.map((n) => (
+            <li key={n.field + n.message}>{n.message}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  if (badFields.length > 0)
+    return (
+      <p className="error" id={id}>
+        Fix the house rules marked in red first.
+      </p>
+    );
+  return null;
 }

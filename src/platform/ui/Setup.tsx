@@ -4,13 +4,14 @@ import { useStore } from 'zustand';
 import { LEVELS, type Level } from '../../games/module';
 import { peopleOf } from '../history';
 import type { MatchRecord, SeatPlan } from '../record';
+import { notesOf } from '../rules';
 import { defaultPlan, people, type Session, YOU } from '../session';
 import type { SettingsStore } from '../settings';
 import { rulesLink } from '../share';
 import { Dialog } from './Dialog';
 import { GamePicker } from './GamePicker';
 import { LinkNotice, ShareButton } from './Links';
-import { RulesFields } from './RulesFields';
+import { RulesBlocked, RulesFields } from './RulesFields';
 import { TableSettingsFields } from './Settings';
 import { Watch } from './Watch';
 
@@ -88,6 +89,11 @@ export function Setup({
   );
   const history = useStore(session, (s) => s.history);
   const [asking, setAsking] = useState(false);
+  // Numbers typed that the rules do not allow, and what the game says no deal can start.
+  const [badFields, setBadFields] = useState<string[]>([]);
+  const [resets, setResets] = useState(0);
+  const errors = notesOf(m.rules, rules, plan.seats.length).filter((n) => n.level === 'error');
+  const blocked = errors.length > 0 || badFields.length > 0;
   const { min, max } = m.info.players;
   const persona = m.bots.persona ?? 'Bot';
 
@@ -172,6 +178,7 @@ export function Setup({
         className="newgame-form"
         onSubmit={(e) => {
           e.preventDefault();
+          if (blocked) return;
           if (running && !setsAside) setAsking(true);
           else start();
         }}
@@ -227,17 +234,39 @@ export function Setup({
         </fieldset>
         <details className="house-rules">
           <summary>House rules</summary>
-          <RulesFields module={m} rules={rules} onChange={(r) => session.getState().setRules(r)} />
+          <RulesFields
+            key={resets}
+            config={m.rules}
+            rules={rules}
+            players={plan.seats.length}
+            onChange={(r) => session.getState().setRules(r)}
+            onBadFields={setBadFields}
+          />
           <button
             type="button"
             className="btn"
-            onClick={() => session.getState().setRules(defaultPlan(m).rules)}
+            onClick={() => {
+              // The fields start afresh: a number still being typed goes with the old rules.
+              setResets((n) => n + 1);
+              session.getState().setRules(defaultPlan(m).rules);
+            }}
           >
             Back to the standard rules
           </button>
           <ShareButton label="Share rules" make={() => rulesLink(m, rules, window.location.href)} />
         </details>
-        <button type="submit" className="btn primary start">
+        <RulesBlocked
+          id="setup-blocked"
+          players={plan.seats.length}
+          errors={errors}
+          badFields={badFields}
+        />
+        <button
+          type="submit"
+          className="btn primary start"
+          disabled={blocked}
+          aria-describedby={blocked ? 'setup-blocked' : undefined}
+        >
           Start
         </button>
       </form>

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef } from 'react';
+import { valueLabel } from '../../../platform/rules';
+import { FIELD_TEXT, RULES } from '../ruleFieldsText';
 import { selectGame } from '../store/selectors';
 import { DEMOS, selectDemoView } from '../store/selectors/demos';
 import { OpenLog, OpenTableView } from './OpenTable';
-import { FIELD_TEXT, valueLabel } from './ruleFields';
 import { useActions, useGame } from './StoreContext';
 import './lab.css';
 
@@ -69,7 +70,7 @@ function DemoTable() {
   const { demo } = view;
   const toggle = demo.toggle;
   const flipped =
-    toggle && `${FIELD_TEXT[toggle.field].label}: ${valueLabel(toggle.field, toggle.value)}`;
+    toggle && `${FIELD_TEXT[toggle.field].label}: ${valueLabel(RULES, toggle.field, toggle.value)}`;
   return (
     <main className="lab-main demo" aria-labelledby={`${id}-h`}>
       <h1 id={`${id}-h`} className="lab-title" ref={heading} tabIndex={-1}>

@@ -3,7 +3,9 @@
  * Start or Watch.
  */
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { RulesBlocked } from '../../../platform/ui/RulesFields';
 import type { RulesNote } from '../engine';
+import { FIELD_TEXT } from '../ruleFieldsText';
 import {
   notesFor,
   PRESET_BLURBS,
@@ -17,7 +19,6 @@ import {
   selectLinkSeed,
 } from '../store/selectors';
 import { PlayerFields, SeatFields, useSeating } from './NewGameSeats';
-import { FIELD_TEXT } from './ruleFields';
 import { useActions, useGame } from './StoreContext';
 import { PRESET_TITLES } from './titles';
 import type { UrlOptions } from './url';
@@ -86,7 +87,7 @@ export function NewGameForm(props: {
         <ShareRules rules={rules} seed={seedValue} />
       </LoadWhenOpen>
       <DeckNote note={deckNote} />
-      <WhyBlocked id={id} players={players} errors={errors} badFields={badFields} />
+      <RulesBlocked id={`${id}-blocked`} players={players} errors={errors} badFields={badFields} />
       <StartError />
       <StartButtons id={id} blocked={blocked} onWatch={watch} />
     </form>
@@ -186,33 +187,6 @@ function DeckNote({ note }: { note: RulesNote | undefined }) {
 }
 
 /** Why Start is disabled: the rules cannot seat this many, or a rule field is invalid. */
-function WhyBlocked(props: {
-  id: string;
-  players: number;
-  errors: RulesNote[];
-  badFields: string[];
-}) {
-  const { id, players, errors, badFields } = props;
-  if (errors.length > 0)
-    return (
-      <div className="error" id={`${id}-blocked`}>
-        <p>These rules cannot start a game of {players}:</p>
-        <ul>
-          {errors.map((n) => (
-            <li key={n.field + n.message}>{n.message}</li>
-          ))}
-        </ul>
-      </div>
-    );
-  if (badFields.length > 0)
-    return (
-      <p className="error" id={`${id}-blocked`}>
-        Fix the house rules marked in red first.
-      </p>
-    );
-  return null;
-}
-
 /** What the store could not do (a start that failed), said at once. */
 function StartError() {
   const error = useGame(selectError);

@@ -1,11 +1,12 @@
 import { useId } from 'react';
+import { changesFrom } from '../../../platform/rules';
+import { RULES } from '../ruleFieldsText';
 import {
   PRESET_BLURBS,
   PRESETS,
   selectGameRulesSummary,
   selectRulesCard,
 } from '../store/selectors';
-import { changesFrom } from './ruleFields';
 import { useActions, useGame } from './StoreContext';
 import { PRESET_TITLES } from './titles';
 import './RulesCard.css';
@@ -22,7 +23,7 @@ export function RulesCard() {
   const { dismissRulesCard, openPanel } = useActions();
   const id = useId();
   if (!show || !summary || !rules) return null;
-  const changes = changesFrom(rules, PRESETS[summary.base]);
+  const changes = changesFrom(RULES, rules, PRESETS[summary.base]);
   const which = summary.preset
     ? PRESET_TITLES[summary.preset]
     : `${PRESET_TITLES[summary.base]}, changed`;

@@ -1,25 +1,18 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { RulesFields } from '../../../platform/ui/RulesFields';
 import type { Rules } from '../engine';
-import { notesFor, selectChosenRules } from '../store/selectors';
+import { RULES } from '../ruleFieldsText';
+import { selectChosenRules } from '../store/selectors';
 import { encodeRules } from '../store/share';
 import { LinkField } from './Fields';
-import {
-  FIELD_TEXT,
-  fieldKind,
-  fieldValues,
-  parseIntField,
-  RULE_GROUPS,
-  valueLabel,
-} from './ruleFields';
 import { useActions, useGame } from './StoreContext';
 import { rulesLink } from './url';
 import './editor.css';
 
 /**
- * Every field of the rules config, grouped, each with a line and a tiny example. What
- * checkRules says about a field shows beside it: errors (no game can start) and notes (the
- * field changes nothing). A number that is not allowed stays in its box, marked, and blocks
- * Start until it is fixed.
+ * The house rules on the new-game screen: the table's rules fields over Kapaga's config
+ * (grouped, each with its line and example, what checkRules says beside it; a number that
+ * is not allowed stays marked and blocks Start), with the way to the rules lab.
  */
 export function RulesEditor({
   players,
@@ -30,21 +23,6 @@ export function RulesEditor({
 }) {
   const rules = useGame(selectChosenRules);
   const { setChosenRules, openLabFor } = useActions();
-  const notes = notesFor(rules, players);
-  const [drafts, setDrafts] = useState<Partial<Record<keyof Rules, string>>>({});
-  const id = useId();
-  const bad = Object.entries(drafts)
-    .filter(([f, t]) => !parseIntField(f as keyof Rules, t as string).ok)
-    .map(([f]) => f);
-  const badKey = bad.join(',');
-  useEffect(() => {
-    onBadFields(badKey ? badKey.split(',') : []);
-  }, [badKey, onBadFields]);
-  useEffect(() => () => onBadFields([]), [onBadFields]);
-
-  const set = (field: keyof Rules, value: Rules[keyof Rules]) =>
-    setChosenRules({ ...rules, [field]: value });
-
   return (
     <div className="rules-editor">
       <p className="hint">
@@ -56,98 +34,17 @@ export function RulesEditor({
           See what these rules change (rules lab)
         </button>
       </p>
-      {RULE_GROUPS.map((g) => (
-        <fieldset key={g.id} className="rule-group">
-          <legend>{g.title}</legend>
-          {g.fields.map((f) => {
-            const text = FIELD_TEXT[f];
-            const kind = fieldKind(f);
-            const mine = notes.filter((n) => n.field === f);
-            const draft = drafts[f];
-            const parsed = draft === undefined ? null : parseIntField(f, draft);
-            const describedBy = [
-              `${id}-${f}-d`,
-              ...mine.map((_, k) => `${id}-${f}-n${k}`),
-              parsed && !parsed.ok ? `${id}-${f}-bad` : '',
-            ]
-              .filter(Boolean)
-              .join(' ');
-            const invalid =
-              mine.some((n) => n.level === 'error') || (parsed !== null && !parsed.ok);
-            return (
-              <div key={f} className={`rule-field${invalid ? ' invalid' : ''}`}>
-                {kind === 'bool' ? (
-                  <label className="check">
-                    <input
-                      type="checkbox"
-                      checked={rules[f] as boolean}
-                      aria-describedby={describedBy}
-                      onChange={(e) => set(f, e.target.checked)}
-                    />
-                    {text.label}
-                  </label>
-                ) : (
-                  <label htmlFor={`${id}-${f}`}>{text.label}</label>
-                )}
-                {kind === 'enum' && (
-                  <select
-                    id={`${id}-${f}`}
-                    value={String(rules[f])}
-                    aria-describedby={describedBy}
-                    onChange={(e) => {
-                      const v = fieldValues(f).find((x) => String(x) === e.target.value);
-                      if (v !== undefined) set(f, v as Rules[keyof Rules]);
-                    }}
-                  >
-                    {fieldValues(f).map((v) => (
-                      <option key={String(v)} value={String(v)}>
-                        {valueLabel(f, v as Rules[keyof Rules])}
-                      </option>
-                    ))}
-                  </select>
-                )}
-                {kind === 'int' && (
-                  <input
-                    id={`${id}-${f}`}
-                    inputMode="numeric"
-                    value={draft ?? String(rules[f])}
-                    aria-invalid={parsed !== null && !parsed.ok}
-                    aria-describedby={describedBy}
-                    onChange={(e) => {
-                      const t = e.target.value;
-                      const p = parseIntField(f, t);
-                      setDrafts((d) => ({ ...d, [f]: t }));
-                      if (p.ok) set(f, p.value);
-                    }}
-                    onBlur={() => {
-                      // A valid number is tidied into the rules' own; a bad one stays marked.
-                      if (parsed?.ok)
-                        setDrafts((d) => {
-                          const { [f]: _, ...rest } = d;
-                          return rest;
-                        });
-                    }}
-                  />
-                )}
-                <p className="rule-line" id={`${id}-${f}-d`}>
-                  {text.line} <span className="example">E.g. {text.example}</span>
-                </p>
-                {parsed && !parsed.ok && (
-                  <p className="rule-note error" id={`${id}-${f}-bad`}>
-                    {parsed.message}
-                  </p>
-                )}
-                {mine.map((n, k) => (
-                  <p key={n.message} className={`rule-note ${n.level}`} id={`${id}-${f}-n${k}`}>
-                    {n.level === 'error' ? 'Cannot start: ' : 'Note: '}
-                    {n.message}
-                  </p>
-                ))}
-              </div>
-            );
-          })}
-        </fieldset>
-      ))}
+      <RulesFields
+        config={RULES}
+        rules={{ ...rules }}
+        players={players}
+        onBadFields={onBadFields}
+        onChange={(next) => {
+          // The fields offer only values of each field's kind: the config reads them back.
+          const r = RULES.resolve(next);
+          if (r.ok) setChosenRules(r.value);
+        }}
+      />
     </div>
   );
 }

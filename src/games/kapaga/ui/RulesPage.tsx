@@ -1,7 +1,8 @@
+import { changesFrom } from '../../../platform/rules';
 import { Dialog } from '../../../platform/ui/Dialog';
+import { RULES } from '../ruleFieldsText';
 import { PRESETS, rulesFor, rulesSummary, selectGame } from '../store/selectors';
 import { useLeaveFirst } from './LeaveMatch';
-import { changesFrom } from './ruleFields';
 import { CARD_POINTS, houseRules } from './rulesText';
 import { useActions, useGame } from './StoreContext';
 import { PRESET_TITLES } from './titles';
@@ -12,7 +13,7 @@ export function RulesPanel() {
   const rules = useGame(rulesFor);
   const summary = rulesSummary(rules);
   const { openPanel } = useActions();
-  const changes = changesFrom(rules, PRESETS[summary.base]);
+  const changes = changesFrom(RULES, rules, PRESETS[summary.base]);
   const name = summary.preset
     ? `the ${PRESET_TITLES[summary.preset]} preset`
     : `${PRESET_TITLES[summary.base]}, with changes`;
