@@ -87,4 +87,24 @@ describe('a lab link on the platform', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(BROKEN_LAB);
     expect(screen.getByRole('spinbutton', { name: 'First deal' })).toHaveProperty('value', '77');
   });
+
+  test('a number out of range on either side holds Compare, with the reason, until it is fixed', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', new URL(labLink(kapow, SPEC, window.location.href)));
+    render(<Shell entry={entry} />);
+    await screen.findByRole('heading', { name: 'Rules lab: KAPOW!' }, { timeout: 5000 });
+    const b = screen.getByRole('group', { name: 'Rule set B' });
+    const penalty = within(b).getByLabelText('KAPOW! card left in hand');
+    await user.clear(penalty);
+    await user.type(penalty, '500');
+    const compare = screen.getByRole('button', { name: 'Compare' });
+    expect(compare).toBeDisabled();
+    expect(compare).toHaveAccessibleDescription('Fix the house rules marked in red first.');
+    expect(
+      within(b).getByText('KAPOW! card left in hand: a whole number from 0 to 100.'),
+    ).toBeVisible();
+    await user.clear(penalty);
+    await user.type(penalty, '50');
+    expect(compare).toBeEnabled();
+  });
 });
