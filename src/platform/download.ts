@@ -1,3 +1,5 @@
+import type { MatchRecord } from './record';
+
 /** Hand the player a file made in the page (a lab's CSV, a match's replay). */
 export function downloadText(name: string, text: string, type = 'text/plain'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
@@ -9,3 +11,7 @@ export function downloadText(name: string, text: string, type = 'text/plain'): v
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
+
+/** A match as a file anyone can watch again ("Open a replay file"): its record, as JSON. */
+export const downloadRecord = (r: MatchRecord): void =>
+  downloadText(`${r.game}-match-${r.seed}.json`, JSON.stringify(r), 'application/json');

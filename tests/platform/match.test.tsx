@@ -180,7 +180,34 @@ describe('the match screen', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent(/went wrong on the table.*nothing is lost/);
     expect(screen.getByText('the table fell over')).toBeInTheDocument();
+    // Without a save to give, none is offered.
+    expect(screen.queryByRole('button', { name: /Download the save/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: /Back to the game/ }));
     expect(back).toHaveBeenCalledOnce();
+  });
+
+  test('a broken screen offers the save for a bug report, and Try again draws it anew', async () => {
+    const user = userEvent.setup();
+    const save = vi.fn();
+    let fine = false;
+    const Flaky = () => {
+      if (!fine) throw new Error('not yet');
+      return <p>drawn again</p>;
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <Boundary what="the rules lab" onBack={() => {}} onSave={save}>
+        <Flaky />
+      </Boundary>,
+    );
+    expect(
+      screen.getByRole('heading', { name: 'Something went wrong on the rules lab' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Download the save (for a bug report)' }));
+    expect(save).toHaveBeenCalledOnce();
+    fine = true;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByText('drawn again')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -91,8 +91,11 @@ describe('a screen that fails', () => {
           <Boom />
         </ScreenBoundary>,
       );
-      expect(screen.getByText(/nothing has been deleted/)).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Go to New game' }));
+      expect(screen.getByText(/nothing is lost/)).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: 'Download the save (for a bug report)' }),
+      ).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: "Back to the game's first screen" }));
     } finally {
       console.error = errors;
     }

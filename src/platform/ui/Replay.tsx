@@ -6,7 +6,7 @@
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import type { Narrator, TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
-import { downloadText } from '../download';
+import { downloadRecord } from '../download';
 import { type Logged, replayLogged } from '../log';
 import { type MatchRecord, readRecord } from '../record';
 import { BROKEN_REPLAY } from '../share';
@@ -123,13 +123,7 @@ export function Replay({
         <button type="button" className="btn small" onClick={() => go(last)} disabled={at === last}>
           Last
         </button>
-        <button
-          type="button"
-          className="btn small"
-          onClick={() =>
-            downloadText(`${m.info.id}-match-${r.seed}.json`, JSON.stringify(r), 'application/json')
-          }
-        >
+        <button type="button" className="btn small" onClick={() => downloadRecord(r)}>
           Download
         </button>
       </div>

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
 import { PACES, runBots } from '../bots';
+import { downloadRecord } from '../download';
 import type { LabSpec } from '../lab/spec';
 import { createSession, type Session } from '../session';
 import { createSettings, SPEEDS, type Speed } from '../settings';
@@ -55,6 +56,12 @@ function linkOptions(search: string): { speed?: Speed; seed?: number } {
   const speed = SPEEDS.find((s) => s === q.get('speed'));
   const seed = Number(q.get('seed'));
   return { speed, seed: q.has('seed') && Number.isSafeInteger(seed) ? seed : undefined };
+}
+
+/** The match kept for this game, as a file (a broken screen offers it for a bug report). */
+function saveRunning(session: Session): void {
+  const r = session.getState().record;
+  if (r) downloadRecord(r);
 }
 
 const SCREEN_NAMES: Record<Screen['kind'], string> = {
@@ -161,7 +168,12 @@ export function Shell({ entry }: { entry: Entry }) {
     <div className="app platform">
       {/* The setup and the match say a link's problem in their own place; the others here. */}
       {screen.kind !== 'setup' && screen.kind !== 'match' && <LinkProblem session={session} />}
-      <Boundary key={screen.kind} what={SCREEN_NAMES[screen.kind]} onBack={setup}>
+      <Boundary
+        key={screen.kind}
+        what={SCREEN_NAMES[screen.kind]}
+        onBack={setup}
+        onSave={running ? () => saveRunning(session) : undefined}
+      >
         {screen.kind === 'match' ? (
           <Match session={session} settings={settings} thinker={thinker} onLeave={setup} />
         ) : screen.kind === 'demos' ? (

@@ -3,8 +3,9 @@
  * what happened instead of a blank page; a save that fails is said at once; a match open
  * in another tab is not played twice.
  */
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { downloadText } from '../../../platform/download';
+import { Boundary } from '../../../platform/ui/Boundary';
 import { OtherTab as OtherTabDialog } from '../../../platform/ui/OtherTab';
 import type { GameStore } from '../store/gameStore';
 import { selectNotice, selectSaveProblem, selectScreen, selectTab } from '../store/selectors';
@@ -13,58 +14,27 @@ import { useActions, useGame } from './StoreContext';
 const saveFile = (store: GameStore | { getState(): { exportSaves(): string } }) =>
   downloadText('kapaga-saves.json', store.getState().exportSaves(), 'application/json');
 
-interface BoundaryProps {
+/** One screen's safety net: the table's, going back to New game, with the save to download. */
+export function ScreenBoundary({
+  store,
+  what,
+  children,
+}: {
   store: GameStore;
   /** What failed, in words ("the table", "the rules lab"). */
   what: string;
   children: ReactNode;
-}
-
-/** One screen's safety net: a failure there shows a message, never a blank page. */
-export class ScreenBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  state = { error: null as Error | null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`Kapaga: ${this.props.what} failed`, error, info.componentStack);
-  }
-
-  render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    const { store, what } = this.props;
-    return (
-      <main className="problem" role="alert" aria-labelledby="problem-h">
-        <h1 id="problem-h">Something went wrong with {what}</h1>
-        <p>
-          {error.message || String(error)}. Your saved game and settings are kept: nothing has been
-          deleted.
-        </p>
-        <div className="buttons">
-          <button
-            type="button"
-            className="btn primary"
-            onClick={() => {
-              // Only goes elsewhere: the saved match stays, as the message above promises.
-              store.getState().showNewGame();
-              this.setState({ error: null });
-            }}
-          >
-            Go to New game
-          </button>
-          <button type="button" className="btn" onClick={() => saveFile(store)}>
-            Download the save (for a bug report)
-          </button>
-          <button type="button" className="btn" onClick={() => this.setState({ error: null })}>
-            Try again
-          </button>
-        </div>
-      </main>
-    );
-  }
+}) {
+  return (
+    <Boundary
+      what={what}
+      // Only goes elsewhere: the saved match stays, as the message promises.
+      onBack={() => store.getState().showNewGame()}
+      onSave={() => saveFile(store)}
+    >
+      {children}
+    </Boundary>
+  );
 }
 
 /** Saving failed: said at once, with a way to keep the match as a file. */
