@@ -53,8 +53,9 @@ async function playToEnd(page: Page, limit = 600) {
   throw new Error('the match did not end');
 }
 
-test('KAPOW!: a whole one-round match against Kai to its end, the winner named', async ({
+test('KAPOW!: a whole one-round match against Kai to its end, the winner named; its deal shared deals the same cards', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
@@ -68,6 +69,27 @@ test('KAPOW!: a whole one-round match against Kai to its end, the winner named',
   await playToEnd(page);
   await expect(page.locator('.match-over')).toContainText(/wins|win/);
   await axe(page, 'KAPOW! match over');
+  // The deal shared at the end: a friend's page deals the same cards, under the same rules.
+  const played = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('table:kapow:match') ?? 'null'),
+  );
+  await page.getByRole('button', { name: `Share deal ${played.seed} to play it` }).click();
+  const link = await page.getByRole('textbox', { name: 'The link' }).inputValue();
+  // A friend's device: nothing kept there yet.
+  const friend = await browser.newContext({ baseURL: new URL(page.url()).origin });
+  const other = await friend.newPage();
+  other.on('pageerror', (e) => errors.push(String(e)));
+  await other.goto(link);
+  await expect(other.getByText(`Deal ${played.seed} came with the link`)).toBeVisible();
+  await other.getByRole('button', { name: 'Use these rules' }).click();
+  await other.getByRole('button', { name: 'Start' }).click();
+  await expect(other.getByRole('region', { name: /Your hand|You/ }).first()).toBeVisible();
+  const again = await other.evaluate(() =>
+    JSON.parse(localStorage.getItem('table:kapow:match') ?? 'null'),
+  );
+  expect(again.seed).toBe(played.seed);
+  expect(again.rules).toEqual(played.rules);
+  await friend.close();
   expect(errors).toEqual([]);
 });
 

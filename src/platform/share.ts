@@ -1,5 +1,6 @@
 /**
- * Links for any game: the game with these rules (`#game=<id>&rules=<base64url JSON>`), a
+ * Links for any game: the game with these rules (`#game=<id>&rules=<base64url JSON>`, and
+ * `&seed=N` when the link brings a deal: the same cards for everyone who opens it), a
  * match to watch again (`#game=<id>&replay=<record>`, deflated when the browser can) and a
  * rules-lab comparison to run (`#game=<id>&lab=c1.<base64url JSON>`).
  * Reading a link never throws and never changes anything: it says what the link holds, or
@@ -20,7 +21,7 @@ export const BROKEN_LAB =
 
 export type LinkRead =
   | { kind: 'none' }
-  | { kind: 'rules'; rules: Record<string, unknown> }
+  | { kind: 'rules'; rules: Record<string, unknown>; seed?: number }
   | { kind: 'replay'; record: MatchRecord }
   | { kind: 'lab'; spec: LabSpec }
   | { kind: 'broken'; message: string; detail: string };
@@ -71,9 +72,23 @@ const withHash = (base: string, params: Record<string, string>): string => {
   return url.toString();
 };
 
-export function rulesLink(m: AnyModule, rules: Record<string, unknown>, base: string): string {
+/** The game with these rules, and with deal `seed` when given (the same cards for all). */
+export function rulesLink(
+  m: AnyModule,
+  rules: Record<string, unknown>,
+  base: string,
+  seed?: number,
+): string {
   const json = JSON.stringify(changedRules(m, rules));
-  return withHash(base, { game: m.info.id, rules: toB64(new TextEncoder().encode(json)) });
+  const params = { game: m.info.id, rules: toB64(new TextEncoder().encode(json)) };
+  return withHash(base, seed === undefined ? params : { ...params, seed: String(seed) });
+}
+
+/** A deal number as people type it and links carry it: a whole number, else null. */
+export function dealNumber(text: string): number | null {
+  const t = text.trim();
+  const n = /^-?\d{1,16}$/.test(t) ? Number(t) : Number.NaN;
+  return Number.isSafeInteger(n) ? n : null;
 }
 
 /** `z.` a deflated record, `j.` plain JSON (a browser without CompressionStream). */
@@ -185,7 +200,12 @@ export async function readLink(m: AnyModule, hash: string): Promise<LinkRead> {
     if (!json.ok) return broken(BROKEN_LINK, json.error.detail ?? '');
     const r = m.rules.resolve(json.value);
     if (!r.ok) return broken(BROKEN_LINK, r.error.message);
-    return { kind: 'rules', rules: changedRules(m, r.value) };
+    const seed = p.get('seed');
+    const deal = seed === null ? null : dealNumber(seed);
+    if (seed !== null && deal === null)
+      return broken(BROKEN_LINK, `bad deal: ${seed.slice(0, 20)}`);
+    const read = { kind: 'rules' as const, rules: changedRules(m, r.value) };
+    return deal === null ? read : { ...read, seed: deal };
   }
   return { kind: 'none' };
 }
@@ -197,6 +217,7 @@ export function withoutLink(href: string): string {
   p.delete('rules');
   p.delete('replay');
   p.delete('lab');
+  p.delete('seed');
   url.hash = p.size ? `#${p}` : '';
   return url.toString();
 }

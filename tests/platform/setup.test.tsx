@@ -2,28 +2,43 @@
 // hands takes the default name that fits it (a bot is never "You"), a typed name stays.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { gameById } from '../../src/games/registry';
 import type { MatchRecord } from '../../src/platform/record';
 import { createSession, type Session } from '../../src/platform/session';
 import { createSettings } from '../../src/platform/settings';
-import { Setup } from '../../src/platform/ui/Setup';
+import { type Deal, Setup } from '../../src/platform/ui/Setup';
 
 const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
 const none = () => {};
 
-/** The first screen of session `s`; the screens it leads to are not opened. */
-function showSetup(s: Session, on: { onPlay?(): void; onWatch?(r: MatchRecord): void } = {}) {
-  render(
+interface On {
+  onPlay?(): void;
+  onWatch?(r: MatchRecord): void;
+  deal?: Deal;
+}
+
+/** The setup with the deal held as the Shell holds it. */
+function SetupHere({ s, on }: { s: Session; on: On }) {
+  const [deal, setDeal] = useState<Deal>(on.deal ?? { text: '', linked: false });
+  return (
     <Setup
       session={s}
       settings={createSettings(null)}
+      deal={deal}
+      onDeal={setDeal}
       onPlay={on.onPlay ?? none}
       onLab={none}
       onStats={none}
       onWatch={on.onWatch ?? none}
-    />,
+    />
   );
+}
+
+/** The first screen of session `s`; the screens it leads to are not opened. */
+function showSetup(s: Session, on: On = {}) {
+  render(<SetupHere s={s} on={on} />);
 }
 
 /** A session with your match against Kai under way. */
@@ -166,4 +181,43 @@ test("what the game's engine says no deal can start holds Start, beside the fiel
   );
   await user.selectOptions(screen.getByRole('combobox', { name: 'Players' }), '2');
   expect(start).toBeEnabled();
+});
+
+test('a deal number typed deals those cards, once; shared with the rules, the link carries it', async () => {
+  const user = userEvent.setup();
+  const s = createSession(kapow, null);
+  let played = 0;
+  showSetup(s, { onPlay: () => played++ });
+  await user.click(screen.getByText('Deal number'));
+  const deal = screen.getByLabelText('Deal number (optional)');
+  expect(deal).toHaveAccessibleDescription(/same number deals the same cards/);
+  await user.type(deal, '4242');
+  expect(screen.getByText('Deal number: 4242')).toBeInTheDocument();
+  await user.click(screen.getByText('House rules'));
+  const share = screen.getByRole('button', { name: 'Share rules and deal 4242' });
+  await user.click(share);
+  const link = (screen.getByRole('textbox', { name: 'The link' }) as HTMLInputElement).value;
+  expect(new URL(link).hash).toMatch(/^#game=kapow&rules=[\w-]+&seed=4242$/);
+  await user.click(screen.getByRole('button', { name: 'Start' }));
+  expect(played).toBe(1);
+  expect(s.getState().record?.seed).toBe(4242);
+  // For one match: the field is blank again, so the next is a new deal.
+  expect(screen.getByLabelText('Deal number (optional)')).toHaveProperty('value', '');
+});
+
+test("a link's deal is said, and anything but a whole number is a new deal", async () => {
+  const user = userEvent.setup();
+  const s = createSession(kapow, null);
+  showSetup(s, { deal: { text: '77', linked: true } });
+  expect(
+    screen.getByText('Deal 77 came with the link: everyone who starts it is dealt the same cards.'),
+  ).toHaveAttribute('role', 'status');
+  const deal = screen.getByLabelText('Deal number (optional)');
+  await user.clear(deal);
+  await user.type(deal, 'soon');
+  expect(screen.queryByText(/came with the link/)).toBeNull();
+  await user.click(screen.getByRole('button', { name: 'Start' }));
+  const seed = s.getState().record?.seed;
+  expect(Number.isSafeInteger(seed)).toBe(true);
+  expect(seed).not.toBe(77);
 });

@@ -12,6 +12,7 @@ import {
   BROKEN_LAB,
   BROKEN_LINK,
   BROKEN_REPLAY,
+  dealNumber,
   labLink,
   readLink,
   replayLink,
@@ -56,6 +57,30 @@ describe('round trips', () => {
 
   test('once read, the link leaves the address; the game stays', () => {
     expect(withoutLink('https://a.b/#game=kapow&rules=e30')).toBe('https://a.b/#game=kapow');
+    expect(withoutLink('https://a.b/#game=kapow&rules=e30&seed=9')).toBe('https://a.b/#game=kapow');
+  });
+
+  test('a rules link may bring a deal: the same cards for everyone who opens it', async () => {
+    const link = rulesLink(m, { rounds: 3 }, BASE, -12);
+    expect(link).toMatch(/#game=kapow&rules=[\w-]+&seed=-12$/);
+    expect(await readLink(m, hashOf(link))).toEqual({
+      kind: 'rules',
+      rules: { rounds: 3 },
+      seed: -12,
+    });
+    // A deal that is not a whole number is a broken link: nothing of it is used.
+    for (const bad of ['1.5', '9'.repeat(17), 'x', ''])
+      expect(await readLink(m, `${hashOf(rulesLink(m, {}, BASE))}&seed=${bad}`)).toMatchObject({
+        kind: 'broken',
+        message: BROKEN_LINK,
+      });
+  });
+
+  test('a deal number as typed: a whole number, else none (a new deal)', () => {
+    expect(dealNumber(' 42 ')).toBe(42);
+    expect(dealNumber('-7')).toBe(-7);
+    for (const t of ['', '4.2', '1e3', 'forty', '99999999999999999'])
+      expect(dealNumber(t)).toBeNull();
   });
 });
 

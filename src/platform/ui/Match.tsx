@@ -11,7 +11,7 @@ import { whoActs } from '../loop';
 import type { MatchRecord } from '../record';
 import { narrator, people, type Session } from '../session';
 import type { SettingsStore } from '../settings';
-import { replayLink } from '../share';
+import { replayLink, rulesLink } from '../share';
 import type { Thinker } from '../thinker';
 import { Dialog } from './Dialog';
 import { Hint } from './Hint';
@@ -193,6 +193,11 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
           <ShareButton
             label="Share this match"
             make={() => replayLink(record, window.location.href)}
+          />
+          {/* The deal shows once the match is over (its number tells every hidden card). */}
+          <ShareButton
+            label={`Share deal ${record.seed} to play it`}
+            make={() => rulesLink(m, record.rules, window.location.href, record.seed)}
           />
         </section>
       )}

@@ -7,13 +7,19 @@ import type { MatchRecord, SeatPlan } from '../record';
 import { notesOf } from '../rules';
 import { defaultPlan, people, type Session, YOU } from '../session';
 import type { SettingsStore } from '../settings';
-import { rulesLink } from '../share';
+import { dealNumber, rulesLink } from '../share';
 import { Dialog } from './Dialog';
 import { GamePicker } from './GamePicker';
 import { LinkNotice, ShareButton } from './Links';
 import { RulesBlocked, RulesFields } from './RulesFields';
 import { TableSettingsFields } from './Settings';
 import { Watch } from './Watch';
+
+/** The deal for the next match as typed (a whole number, else a new deal), and whether a link brought it. */
+export interface Deal {
+  text: string;
+  linked: boolean;
+}
 
 const LEVEL_NAMES: Record<Level, string> = {
   easy: 'Easy',
@@ -48,8 +54,9 @@ const cleanName = (s: string) =>
 interface Props {
   session: Session;
   settings: SettingsStore;
-  /** A linked deal (`?seed=`), else a new one each time. */
-  seed?: number;
+  /** The deal for the next match (typed, or a link's); blank: a new one each time. */
+  deal: Deal;
+  onDeal(d: Deal): void;
   onPlay(): void;
   onLab(): void;
   onStats(): void;
@@ -62,7 +69,8 @@ interface Props {
 export function Setup({
   session,
   settings,
-  seed,
+  deal,
+  onDeal,
   onPlay,
   onLab,
   onStats,
@@ -94,6 +102,7 @@ export function Setup({
   const [resets, setResets] = useState(0);
   const errors = notesOf(m.rules, rules, plan.seats.length).filter((n) => n.level === 'error');
   const blocked = errors.length > 0 || badFields.length > 0;
+  const seed = dealNumber(deal.text);
   const { min, max } = m.info.players;
   const persona = m.bots.persona ?? 'Bot';
 
@@ -106,7 +115,9 @@ export function Setup({
   };
   const setSeat = (i: number, s: SeatPlan) => setSeats(plan.seats.map((x, j) => (j === i ? s : x)));
   const start = () => {
-    session.getState().start(seed);
+    session.getState().start(seed ?? undefined);
+    // A deal is for one match: the next is new unless one is typed again.
+    onDeal({ text: '', linked: false });
     setAsking(false);
     onPlay();
   };
@@ -126,6 +137,11 @@ export function Setup({
         <GamePicker current={m.info.id} />
       </header>
       <LinkNotice session={session} />
+      {deal.linked && seed !== null && (
+        <p className="notice" role="status">
+          Deal {seed} came with the link: everyone who starts it is dealt the same cards.
+        </p>
+      )}
       {Boolean((m.lesson && onLesson) || (m.demos?.length && onDemos)) && (
         <nav className="learn" aria-label="Learn">
           {m.lesson && onLesson && (
@@ -253,7 +269,27 @@ export function Setup({
           >
             Back to the standard rules
           </button>
-          <ShareButton label="Share rules" make={() => rulesLink(m, rules, window.location.href)} />
+          <ShareButton
+            label={seed === null ? 'Share rules' : `Share rules and deal ${seed}`}
+            make={() => rulesLink(m, rules, window.location.href, seed ?? undefined)}
+          />
+        </details>
+        <details className="house-rules" open={deal.text !== '' || undefined}>
+          <summary>Deal number{seed === null ? '' : `: ${seed}`}</summary>
+          <div className="field">
+            <label htmlFor="setup-deal">Deal number (optional)</label>
+            <input
+              id="setup-deal"
+              inputMode="numeric"
+              value={deal.text}
+              aria-describedby="setup-deal-d"
+              onChange={(e) => onDeal({ text: e.target.value.slice(0, 20), linked: false })}
+            />
+            <p className="rule-line" id="setup-deal-d">
+              The same number deals the same cards: a rematch, or the same deal at two tables.
+              Blank, or not a whole number: a new deal.
+            </p>
+          </div>
         </details>
         <RulesBlocked
           id="setup-blocked"

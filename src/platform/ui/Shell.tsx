@@ -10,7 +10,7 @@ import { downloadRecord } from '../download';
 import type { LabSpec } from '../lab/spec';
 import { createSession, type Session } from '../session';
 import { createSettings, SPEEDS, type Speed } from '../settings';
-import { readLink, withoutLink } from '../share';
+import { dealNumber, readLink, withoutLink } from '../share';
 import { startSounds } from '../sound';
 import { browserLocks, followOtherTabs, guardSession } from '../tabs';
 import { pageThinker, type Thinker, workerThinker } from '../thinker';
@@ -20,7 +20,7 @@ import { Lesson } from './Lesson';
 import { LinkProblem } from './Links';
 import { Match } from './Match';
 import { Replay } from './Replay';
-import { Setup } from './Setup';
+import { type Deal, Setup } from './Setup';
 import './platform.css';
 import './tools.css';
 
@@ -98,6 +98,11 @@ export function Shell({ entry }: { entry: Entry }) {
   const [thinker, setThinker] = useState<Thinker | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [screen, setScreen] = useState<Screen>({ kind: 'setup' });
+  // The deal for the next match, as typed in the setup or brought by a link (blank: new).
+  const [deal, setDeal] = useState<Deal>({
+    text: link.seed === undefined ? '' : String(link.seed),
+    linked: link.seed !== undefined,
+  });
   useEffect(() => {
     let stop = () => {};
     entry.load().then(
@@ -124,6 +129,7 @@ export function Shell({ entry }: { entry: Entry }) {
           window.history.replaceState(null, '', withoutLink(window.location.href));
           if (link.kind === 'rules') {
             s.getState().offer(link.rules);
+            if (link.seed !== undefined) setDeal({ text: String(link.seed), linked: true });
             setScreen((x) => (x.kind === 'match' ? x : { kind: 'setup' }));
           } else if (link.kind === 'replay') setScreen({ kind: 'replay', record: link.record });
           // Set up, not run: the person presses Compare (a match left running waits).
@@ -161,7 +167,7 @@ export function Shell({ entry }: { entry: Entry }) {
   const toMatch = () => {
     // The lesson hands over to a match: the one left waiting, or a new one as planned.
     if (running) session.getState().resume();
-    else session.getState().start(link.seed);
+    else session.getState().start(dealNumber(deal.text) ?? undefined);
     setScreen({ kind: 'match' });
   };
   return (
@@ -203,7 +209,8 @@ export function Shell({ entry }: { entry: Entry }) {
           <Setup
             session={session}
             settings={settings}
-            seed={link.seed}
+            deal={deal}
+            onDeal={setDeal}
             onPlay={() => setScreen({ kind: 'match' })}
             onLab={() => setScreen({ kind: 'lab' })}
             onStats={() => setScreen({ kind: 'stats' })}

@@ -3,6 +3,7 @@
  * Start or Watch.
  */
 import { type FormEvent, lazy, type ReactNode, Suspense, useState } from 'react';
+import { dealNumber } from '../../../platform/share';
 import { RulesBlocked } from '../../../platform/ui/RulesFields';
 import type { RulesNote } from '../engine';
 import { FIELD_TEXT } from '../ruleFieldsText';
@@ -27,12 +28,6 @@ import type { UrlOptions } from './url';
 const RulesEditor = lazy(() => import('./RulesEditor').then((m) => ({ default: m.RulesEditor })));
 const ShareRules = lazy(() => import('./RulesEditor').then((m) => ({ default: m.ShareRules })));
 
-/** A deal number typed in the form; anything but a whole number means a random deal. */
-const dealNumber = (typed: string): number | undefined => {
-  const trimmed = typed.trim();
-  return /^-?\d+$/.test(trimmed) ? Number(trimmed) : undefined;
-};
-
 /**
  * The form's sections in order; it holds what Start needs (the seats, the deal number, the
  * rule fields the editor finds invalid). `ask` starts a match after asking to leave one.
@@ -56,7 +51,7 @@ export function NewGameForm(props: {
   const errors = notes.filter((n) => n.level === 'error');
   const deckNote = notes.find((n) => n.field === 'decks' && n.level === 'note');
   const blocked = errors.length > 0 || badFields.length > 0;
-  const seedValue = dealNumber(seed);
+  const seedValue = dealNumber(seed) ?? undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

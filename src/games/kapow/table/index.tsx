@@ -215,7 +215,9 @@ export default function KapowTable(props: Props) {
         </div>
       )}
       {v.phase !== 'playing' && (
-        <div className="ksum-wrap">
+        // Keyboard users scroll it too when it is taller than the table (a short screen).
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable
+        <div className="ksum-wrap" tabIndex={0}>
           <Summary v={v} n={n} rounds={rounds} onNext={find((a) => a.type === 'next-round')} />
         </div>
       )}
