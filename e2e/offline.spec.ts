@@ -24,3 +24,19 @@ test('installable, and after the first visit a reload with the network off still
   await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
   await context.setOffline(false);
 });
+
+test('KAPOW! too: its service worker is registered by the table, and with the network off it starts', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/#game=kapow');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('region', { name: /Your hand|You/ }).first()).toBeVisible();
+  await context.setOffline(false);
+});

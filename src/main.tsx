@@ -31,7 +31,4 @@ function start(m: AnyModule | null): void {
       <Shell entry={entry} />
     </StrictMode>,
   );
-  // Installable and offline: the service worker keeps every game's code.
-  if ('serviceWorker' in navigator && import.meta.env.PROD)
-    void import('virtual:pwa-register').then(({ registerSW }) => registerSW({ immediate: true }));
 }

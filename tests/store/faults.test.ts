@@ -172,20 +172,29 @@ describe('a new match started in a second tab', () => {
 
 describe('a new version of the game', () => {
   it('says so and never reloads the page (it waits for the next start)', async () => {
-    const { watchForUpdates, NEW_VERSION } = await import('../../src/games/kapaga/store/updates');
+    const { watchForUpdates, newVersion } = await import('../../src/platform/updates');
     const store = createGameStore({ storage: null });
     start(store);
     let hook: (() => void) | undefined;
     let reloaded = false;
-    watchForUpdates(store, (o) => {
-      hook = o.onNeedRefresh;
-      return (reload?: boolean) => {
-        reloaded = reload === true;
-      };
-    });
+    watchForUpdates(
+      'Kapaga',
+      (o) => {
+        hook = o.onNeedRefresh;
+        return (reload?: boolean) => {
+          reloaded = reload === true;
+        };
+      },
+      (notice) => store.setState({ notice }),
+    );
     const before = store.getState().game;
     hook?.();
-    expect(store.getState().notice).toBe(NEW_VERSION);
+    expect(store.getState().notice).toBe(
+      'A new version of Kapaga is ready: it starts the next time you open the game.',
+    );
+    expect(newVersion('KAPOW!')).toBe(
+      'A new version of KAPOW! is ready: it starts the next time you open the game.',
+    );
     expect(store.getState().game).toBe(before);
     expect(reloaded).toBe(false);
   });

@@ -5,6 +5,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { workerThinker } from '../../platform/thinker';
+import { watchForUpdates } from '../../platform/updates';
 import { App } from './App';
 import { startSounds } from './sound';
 import { startBotRunner } from './store/botRunner';
@@ -14,7 +15,6 @@ import { startHintRunner } from './store/hintRunner';
 import { PRESETS } from './store/selectors';
 import { browserLocks, guardTabs } from './store/tabs';
 import { WORKER_PATIENCE_MS } from './store/timing';
-import { watchForUpdates } from './store/updates';
 import { ONCE_PARAMS, readUrlOptions } from './ui/url';
 
 /** The link's options; the ones used once come off the address (a reload does not redo them). */
@@ -67,7 +67,7 @@ export function boot(container: HTMLElement): void {
   // Installable and offline (vite-plugin-pwa): a new version says so, and starts next time.
   if ('serviceWorker' in navigator && import.meta.env.PROD)
     void import('virtual:pwa-register').then(({ registerSW }) =>
-      watchForUpdates(store, registerSW),
+      watchForUpdates('Kapaga', registerSW, (notice) => store.setState({ notice })),
     );
 
   createRoot(container).render(

@@ -14,6 +14,7 @@ import { dealNumber, readLink, withoutLink } from '../share';
 import { startSounds } from '../sound';
 import { browserLocks, followOtherTabs, guardSession } from '../tabs';
 import { pageThinker, type Thinker, workerThinker } from '../thinker';
+import { watchForUpdates } from '../updates';
 import { Boundary } from './Boundary';
 import { Demos } from './Demos';
 import { Lesson } from './Lesson';
@@ -117,6 +118,12 @@ export function Shell({ entry }: { entry: Entry }) {
           bots = runBots(s, PACES[now.speed], thinker);
         });
         const sounds = startSounds(s, settings);
+        // Installable and offline: the service worker keeps every game's code; a new version
+        // says so and waits for the next start.
+        if ('serviceWorker' in navigator && import.meta.env.PROD)
+          void import('virtual:pwa-register').then(({ registerSW }) =>
+            watchForUpdates(m.info.name, registerSW, (problem) => s.setState({ problem })),
+          );
         setThinker(thinker);
         setSession(s);
         // A match left running (a reload, a return) goes on where it was.
