@@ -210,4 +210,27 @@ describe('the match screen', () => {
     expect(screen.getByText('drawn again')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  test('the house rules in effect are said as the match starts (nothing under the standard ones)', async () => {
+    const user = userEvent.setup();
+    const s = createSession(kapow, null);
+    const seats = [
+      { kind: 'person' as const, name: 'Ada' },
+      { kind: 'bot' as const, level: 'easy' as const, name: 'Kai' },
+    ];
+    s.getState().setPlan({ seats, rules: {} });
+    s.getState().start(3);
+    const shown = render(<Match session={s} settings={createSettings(null)} onLeave={() => {}} />);
+    expect(screen.queryByRole('complementary', { name: 'House rules in effect' })).toBeNull();
+    shown.unmount();
+    s.getState().setPlan({ seats, rules: { rounds: 3, goingOutPenalty: 'none' } });
+    s.getState().start(3);
+    render(<Match session={s} settings={createSettings(null)} onLeave={() => {}} />);
+    const said = screen.getByRole('complementary', { name: 'House rules in effect' });
+    expect(said).toHaveTextContent(
+      'House rules: Going out first, not lowest: No penalty; Rounds in a match: 3.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('complementary', { name: 'House rules in effect' })).toBeNull();
+  });
 });

@@ -6,9 +6,11 @@
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
+import type { AnyModule } from '../../games/registry';
 import type { LogLine } from '../log';
 import { whoActs } from '../loop';
 import type { MatchRecord } from '../record';
+import { changesFrom } from '../rules';
 import { narrator, people, type Session } from '../session';
 import type { SettingsStore } from '../settings';
 import { replayLink, rulesLink } from '../share';
@@ -109,6 +111,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
         </ol>
       </header>
       <OtherTab tab={s.tab} onTakeOver={() => s.takeOver()} />
+      {st.round === 1 && <RulesInEffect module={m} rules={record.rules} />}
       {s.problem && (
         <div className="notice" role="alert">
           <p>{s.problem}</p>
@@ -236,6 +239,33 @@ export function hintsWords(record: MatchRecord, adviser: boolean): string | null
   if (ps.length === 1) return `The expert's advice: ${times(n[0] ?? 0)} in the match.`;
   const each = ps.map((p, k) => `${record.seats[p]?.name} ${times(n[k] ?? 0)}`);
   return `The expert's advice in the match: ${each.join(', ')}.`;
+}
+
+/**
+ * The house rules a match is played under, said as it starts (until "Got it" or its first
+ * round ends), in the words of the rules editor; nothing under the standard rules.
+ */
+function RulesInEffect({
+  module: m,
+  rules,
+}: {
+  module: AnyModule;
+  rules: Record<string, unknown>;
+}) {
+  const [seen, setSeen] = useState(false);
+  const r = m.rules.resolve(rules);
+  const changes = r.ok ? changesFrom(m.rules, r.value, m.rules.defaults) : [];
+  if (seen || changes.length === 0) return null;
+  return (
+    <aside className="rules-in-effect" aria-label="House rules in effect">
+      <p>
+        <strong>House rules:</strong> {changes.map((c) => `${c.label}: ${c.value}`).join('; ')}.
+      </p>
+      <button type="button" className="btn small" onClick={() => setSeen(true)}>
+        Got it
+      </button>
+    </aside>
+  );
 }
 
 /** The match's whole log, the latest line in view. */
