@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { expect, test } from 'vitest';
 import { gameById } from '../../src/games/registry';
+import type { LabSpec } from '../../src/platform/lab/spec';
 import type { MatchRecord } from '../../src/platform/record';
 import { createSession, type Session } from '../../src/platform/session';
 import { createSettings } from '../../src/platform/settings';
@@ -15,6 +16,7 @@ const none = () => {};
 
 interface On {
   onPlay?(): void;
+  onLab?(spec?: LabSpec): void;
   onWatch?(r: MatchRecord): void;
   deal?: Deal;
 }
@@ -29,7 +31,7 @@ function SetupHere({ s, on }: { s: Session; on: On }) {
       deal={deal}
       onDeal={setDeal}
       onPlay={on.onPlay ?? none}
-      onLab={none}
+      onLab={on.onLab ?? none}
       onStats={none}
       onWatch={on.onWatch ?? none}
     />
@@ -220,4 +222,29 @@ test("a link's deal is said, and anything but a whole number is a new deal", asy
   const seed = s.getState().record?.seed;
   expect(Number.isSafeInteger(seed)).toBe(true);
   expect(seed).not.toBe(77);
+});
+
+test('house rules changed: the lab opens set up to compare the standard rules with them', async () => {
+  const user = userEvent.setup();
+  const s = createSession(kapow, null);
+  const asked: (LabSpec | undefined)[] = [];
+  showSetup(s, { onLab: (spec) => asked.push(spec) });
+  await user.click(screen.getByText('House rules'));
+  // Standard rules: nothing to compare yet.
+  expect(screen.queryByRole('button', { name: /See what these rules change/ })).toBeNull();
+  await user.selectOptions(screen.getByLabelText('Going out first, not lowest'), 'none');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Players' }), '3');
+  await user.click(screen.getByRole('button', { name: 'See what these rules change (rules lab)' }));
+  expect(asked).toEqual([
+    expect.objectContaining({
+      a: {},
+      b: { goingOutPenalty: 'none' },
+      labels: ['Standard rules', 'Your house rules'],
+      players: 3,
+    }),
+  ]);
+  // The lab's own button opens it as it was.
+  await user.click(screen.getByRole('button', { name: 'Rules lab' }));
+  expect(asked).toHaveLength(2);
+  expect(asked[1]).toBeUndefined();
 });

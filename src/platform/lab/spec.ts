@@ -105,3 +105,17 @@ export function defaultSpec(m: AnyModule): LabSpec {
     seed: 1,
   };
 }
+
+/**
+ * What house rules change, as the lab asks it: the standard rules (A) against `rules` (B),
+ * for a table of `players` (the setup's "See what these rules change").
+ */
+export function houseSpec(m: AnyModule, rules: Record<string, unknown>, players: number): LabSpec {
+  const { min, max } = m.info.players;
+  return {
+    ...defaultSpec(m),
+    b: rules,
+    labels: ['Standard rules', 'Your house rules'],
+    players: Math.min(max, Math.max(min, players)),
+  };
+}

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { LEVELS, type Level } from '../../games/module';
 import { peopleOf } from '../history';
+import { houseSpec, type LabSpec } from '../lab/spec';
 import type { MatchRecord, SeatPlan } from '../record';
 import { notesOf } from '../rules';
 import { defaultPlan, people, type Session, YOU } from '../session';
 import type { SettingsStore } from '../settings';
-import { dealNumber, rulesLink } from '../share';
+import { changedRules, dealNumber, rulesLink } from '../share';
 import { Dialog } from './Dialog';
 import { GamePicker } from './GamePicker';
 import { LinkNotice, ShareButton } from './Links';
@@ -58,7 +59,8 @@ interface Props {
   deal: Deal;
   onDeal(d: Deal): void;
   onPlay(): void;
-  onLab(): void;
+  /** The rules lab: empty, or set up to compare the standard rules with these. */
+  onLab(spec?: LabSpec): void;
   onStats(): void;
   onWatch(r: MatchRecord): void;
   /** The game's demos and its lesson, offered when the module brings them. */
@@ -103,6 +105,7 @@ export function Setup({
   const errors = notesOf(m.rules, rules, plan.seats.length).filter((n) => n.level === 'error');
   const blocked = errors.length > 0 || badFields.length > 0;
   const seed = dealNumber(deal.text);
+  const changed = Object.keys(changedRules(m, rules)).length > 0;
   const { min, max } = m.info.players;
   const persona = m.bots.persona ?? 'Bot';
 
@@ -269,6 +272,15 @@ export function Setup({
           >
             Back to the standard rules
           </button>
+          {changed && (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => onLab(houseSpec(m, changedRules(m, rules), plan.seats.length))}
+            >
+              See what these rules change (rules lab)
+            </button>
+          )}
           <ShareButton
             label={seed === null ? 'Share rules' : `Share rules and deal ${seed}`}
             make={() => rulesLink(m, rules, window.location.href, seed ?? undefined)}
@@ -323,7 +335,7 @@ export function Setup({
         </Dialog>
       )}
       <div className="setup-more">
-        <button type="button" className="btn" onClick={onLab}>
+        <button type="button" className="btn" onClick={() => onLab()}>
           Rules lab
         </button>
         <button type="button" className="btn" onClick={onStats}>

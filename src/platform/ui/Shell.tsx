@@ -219,7 +219,7 @@ export function Shell({ entry }: { entry: Entry }) {
             deal={deal}
             onDeal={setDeal}
             onPlay={() => setScreen({ kind: 'match' })}
-            onLab={() => setScreen({ kind: 'lab' })}
+            onLab={(spec) => setScreen({ kind: 'lab', spec })}
             onStats={() => setScreen({ kind: 'stats' })}
             onWatch={(record) => setScreen({ kind: 'replay', record })}
             onDemos={() => setScreen({ kind: 'demos' })}
