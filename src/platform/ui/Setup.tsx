@@ -1,56 +1,22 @@
 /** A game's first screen: the picker, the seats (people and bots), the rules, Start. */
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { LEVELS, type Level } from '../../games/module';
 import { peopleOf } from '../history';
-import { houseSpec, type LabSpec } from '../lab/spec';
-import type { MatchRecord, SeatPlan } from '../record';
+import type { LabSpec } from '../lab/spec';
+import type { MatchRecord } from '../record';
 import { notesOf } from '../rules';
-import { defaultPlan, people, type Session, YOU } from '../session';
+import { people, type Session } from '../session';
 import type { SettingsStore } from '../settings';
-import { changedRules, dealNumber, rulesLink } from '../share';
+import { dealNumber } from '../share';
 import { Dialog } from './Dialog';
 import { GamePicker } from './GamePicker';
-import { LinkNotice, ShareButton } from './Links';
-import { RulesBlocked, RulesFields } from './RulesFields';
+import { LinkNotice } from './Links';
+import { RulesBlocked } from './RulesFields';
 import { TableSettingsFields } from './Settings';
+import { type Deal, DealField, HouseRules, SeatsFields } from './SetupFields';
 import { Watch } from './Watch';
 
-/** The deal for the next match as typed (a whole number, else a new deal), and whether a link brought it. */
-export interface Deal {
-  text: string;
-  linked: boolean;
-}
-
-const LEVEL_NAMES: Record<Level, string> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  expert: 'Expert',
-};
-
-/**
- * A seat's name when it changes hands: a name the person typed stays; the default ones
- * follow ("You" for the person, the bots' name and seat for a bot), never one another seat has.
- */
-function renamed(seats: readonly SeatPlan[], i: number, person: boolean, persona: string): string {
-  const name = seats[i]?.name ?? '';
-  const others = seats.filter((_, j) => j !== i).map((x) => x.name);
-  const mine = person ? name.startsWith(persona) : name === YOU;
-  if (!mine) return name;
-  const fresh = person ? [YOU, `Player ${i + 1}`] : [`${persona} ${i + 1}`, `${persona} ${i + 2}`];
-  return fresh.find((n) => !others.includes(n)) ?? name;
-}
-
-/** The level a seat's select names (it offers only these; else the usual one). */
-const levelOf = (v: string): Level => LEVELS.find((l) => l === v) ?? 'medium';
-
-/** Names are cut, not the layout; controls and direction marks are dropped. */
-const cleanName = (s: string) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: dropping them is the point
-  [...s.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')]
-    .slice(0, 20)
-    .join('');
+export type { Deal };
 
 interface Props {
   session: Session;
@@ -66,6 +32,55 @@ interface Props {
   /** The game's demos and its lesson, offered when the module brings them. */
   onDemos?(): void;
   onLesson?(): void;
+}
+
+/** A match waiting for the person: one put aside while the bots play, one left running. */
+function Waiting({ session, onPlay }: { session: Session; onPlay(): void }) {
+  const running = useStore(session, (s) => s.record !== null);
+  const aside = useStore(session, (s) => s.aside !== null);
+  // The match waiting is the bots' own (a watch), not the person's.
+  const watching = useStore(
+    session,
+    (s) => s.record !== null && people(s.record.seats).length === 0,
+  );
+  return (
+    <>
+      {aside && (
+        <section className="resume" aria-label="Your match put aside">
+          <p>Your match is kept aside while the bots play.</p>
+          <button
+            type="button"
+            className="btn primary"
+            onClick={() => {
+              session.getState().backToMatch();
+              onPlay();
+            }}
+          >
+            Back to your match
+          </button>
+        </section>
+      )}
+      {running && (
+        <section className="resume" aria-label={watching ? 'The bots’ match' : 'Your match'}>
+          <p>
+            {watching
+              ? 'The bots’ match is waiting where you left it.'
+              : 'Your match is waiting where you left it.'}
+          </p>
+          <button
+            type="button"
+            className="btn primary"
+            onClick={() => {
+              session.getState().resume();
+              onPlay();
+            }}
+          >
+            {watching ? 'Watch on' : 'Resume'}
+          </button>
+        </section>
+      )}
+    </>
+  );
 }
 
 export function Setup({
@@ -85,12 +100,6 @@ export function Setup({
   const draft = useStore(session, (s) => s.draft);
   const rules = draft ?? plan.rules;
   const running = useStore(session, (s) => s.record !== null);
-  const aside = useStore(session, (s) => s.aside !== null);
-  // The match waiting is the bots' own (a watch), not the person's.
-  const watching = useStore(
-    session,
-    (s) => s.record !== null && people(s.record.seats).length === 0,
-  );
   // Watching the bots puts a match of people aside (session.start): nothing to ask.
   const setsAside = useStore(
     session,
@@ -101,22 +110,9 @@ export function Setup({
   const [asking, setAsking] = useState(false);
   // Numbers typed that the rules do not allow, and what the game says no deal can start.
   const [badFields, setBadFields] = useState<string[]>([]);
-  const [resets, setResets] = useState(0);
   const errors = notesOf(m.rules, rules, plan.seats.length).filter((n) => n.level === 'error');
   const blocked = errors.length > 0 || badFields.length > 0;
   const seed = dealNumber(deal.text);
-  const changed = Object.keys(changedRules(m, rules)).length > 0;
-  const { min, max } = m.info.players;
-  const persona = m.bots.persona ?? 'Bot';
-
-  const setSeats = (seats: SeatPlan[]) => session.getState().setPlan({ ...plan, seats });
-  const setCount = (n: number) => {
-    const seats = plan.seats.slice(0, n);
-    for (let i = seats.length; i < n; i++)
-      seats.push({ kind: 'bot', level: 'medium', name: `${persona} ${i}` });
-    setSeats(seats);
-  };
-  const setSeat = (i: number, s: SeatPlan) => setSeats(plan.seats.map((x, j) => (j === i ? s : x)));
   const start = () => {
     session.getState().start(seed ?? undefined);
     // A deal is for one match: the next is new unless one is typed again.
@@ -159,40 +155,7 @@ export function Setup({
           ) : null}
         </nav>
       )}
-      {aside && (
-        <section className="resume" aria-label="Your match put aside">
-          <p>Your match is kept aside while the bots play.</p>
-          <button
-            type="button"
-            className="btn primary"
-            onClick={() => {
-              session.getState().backToMatch();
-              onPlay();
-            }}
-          >
-            Back to your match
-          </button>
-        </section>
-      )}
-      {running && (
-        <section className="resume" aria-label={watching ? 'The bots’ match' : 'Your match'}>
-          <p>
-            {watching
-              ? 'The bots’ match is waiting where you left it.'
-              : 'Your match is waiting where you left it.'}
-          </p>
-          <button
-            type="button"
-            className="btn primary"
-            onClick={() => {
-              session.getState().resume();
-              onPlay();
-            }}
-          >
-            {watching ? 'Watch on' : 'Resume'}
-          </button>
-        </section>
-      )}
+      <Waiting session={session} onPlay={onPlay} />
       <form
         className="newgame-form"
         onSubmit={(e) => {
@@ -202,107 +165,9 @@ export function Setup({
           else start();
         }}
       >
-        <div className="field">
-          <label htmlFor="players">Players</label>
-          <select
-            id="players"
-            value={plan.seats.length}
-            onChange={(e) => setCount(Number(e.target.value))}
-          >
-            {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
-        </div>
-        <fieldset className="seats-plan">
-          <legend>Seats</legend>
-          {plan.seats.map((s, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: seats are their places
-            <div className="seat-plan" key={i}>
-              <input
-                aria-label={`Name of seat ${i + 1}`}
-                value={s.name}
-                onChange={(e) => setSeat(i, { ...s, name: cleanName(e.target.value) })}
-              />
-              <select
-                aria-label={`Who plays seat ${i + 1}`}
-                value={s.kind === 'person' ? 'person' : (s.level ?? 'medium')}
-                onChange={(e) => {
-                  const person = e.target.value === 'person';
-                  // A default name follows the seat: a bot is never called "You".
-                  const name = renamed(plan.seats, i, person, persona);
-                  setSeat(
-                    i,
-                    person
-                      ? { kind: 'person', name }
-                      : { kind: 'bot', level: levelOf(e.target.value), name },
-                  );
-                }}
-              >
-                <option value="person">Person</option>
-                {LEVELS.map((l) => (
-                  <option key={l} value={l}>
-                    {persona}, {LEVEL_NAMES[l]}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ))}
-        </fieldset>
-        <details className="house-rules">
-          <summary>House rules</summary>
-          <RulesFields
-            key={resets}
-            config={m.rules}
-            rules={rules}
-            players={plan.seats.length}
-            onChange={(r) => session.getState().setRules(r)}
-            onBadFields={setBadFields}
-          />
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              // The fields start afresh: a number still being typed goes with the old rules.
-              setResets((n) => n + 1);
-              session.getState().setRules(defaultPlan(m).rules);
-            }}
-          >
-            Back to the standard rules
-          </button>
-          {changed && (
-            <button
-              type="button"
-              className="btn"
-              onClick={() => onLab(houseSpec(m, changedRules(m, rules), plan.seats.length))}
-            >
-              See what these rules change (rules lab)
-            </button>
-          )}
-          <ShareButton
-            label={seed === null ? 'Share rules' : `Share rules and deal ${seed}`}
-            make={() => rulesLink(m, rules, window.location.href, seed ?? undefined)}
-          />
-        </details>
-        <details className="house-rules" open={deal.text !== '' || undefined}>
-          <summary>Deal number{seed === null ? '' : `: ${seed}`}</summary>
-          <div className="field">
-            <label htmlFor="setup-deal">Deal number (optional)</label>
-            <input
-              id="setup-deal"
-              inputMode="numeric"
-              value={deal.text}
-              aria-describedby="setup-deal-d"
-              onChange={(e) => onDeal({ text: e.target.value.slice(0, 20), linked: false })}
-            />
-            <p className="rule-line" id="setup-deal-d">
-              The same number deals the same cards: a rematch, or the same deal at two tables.
-              Blank, or not a whole number: a new deal.
-            </p>
-          </div>
-        </details>
+        <SeatsFields session={session} />
+        <HouseRules session={session} seed={seed} onLab={onLab} onBadFields={setBadFields} />
+        <DealField deal={deal} onDeal={onDeal} />
         <RulesBlocked
           id="setup-blocked"
           players={plan.seats.length}

@@ -1,0 +1,204 @@
+/**
+ * The sections of a game's first screen that fill in the next match: the seats (people and
+ * bots, by name and level), the house rules (the game's rules fields, the way back to the
+ * standard ones, the lab's comparison, a link) and the deal number.
+ */
+import { useState } from 'react';
+import { useStore } from 'zustand';
+import { LEVELS, type Level } from '../../games/module';
+import { houseSpec, type LabSpec } from '../lab/spec';
+import type { SeatPlan } from '../record';
+import { defaultPlan, type Session, YOU } from '../session';
+import { changedRules, dealNumber, rulesLink } from '../share';
+import { ShareButton } from './Links';
+import { RulesFields } from './RulesFields';
+
+/** The deal for the next match as typed (a whole number, else a new deal), and whether a link brought it. */
+export interface Deal {
+  text: string;
+  linked: boolean;
+}
+
+const LEVEL_NAMES: Record<Level, string> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  expert: 'Expert',
+};
+
+/**
+ * A seat's name when it changes hands: a name the person typed stays; the default ones
+ * follow ("You" for the person, the bots' name and seat for a bot), never one another seat has.
+ */
+function renamed(seats: readonly SeatPlan[], i: number, person: boolean, persona: string): string {
+  const name = seats[i]?.name ?? '';
+  const others = seats.filter((_, j) => j !== i).map((x) => x.name);
+  const mine = person ? name.startsWith(persona) : name === YOU;
+  if (!mine) return name;
+  const fresh = person ? [YOU, `Player ${i + 1}`] : [`${persona} ${i + 1}`, `${persona} ${i + 2}`];
+  return fresh.find((n) => !others.includes(n)) ?? name;
+}
+
+/** The level a seat's select names (it offers only these; else the usual one). */
+const levelOf = (v: string): Level => LEVELS.find((l) => l === v) ?? 'medium';
+
+/** Names are cut, not the layout; controls and direction marks are dropped. */
+const cleanName = (s: string) =>
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: dropping them is the point
+  [...s.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')]
+    .slice(0, 20)
+    .join('');
+
+/** How many play, and who sits where: a person, or a bot of a level, each with a name. */
+export function SeatsFields({ session }: { session: Session }) {
+  const m = useStore(session, (s) => s.module);
+  const plan = useStore(session, (s) => s.plan);
+  const { min, max } = m.info.players;
+  const persona = m.bots.persona ?? 'Bot';
+  const setSeats = (seats: SeatPlan[]) => session.getState().setPlan({ ...plan, seats });
+  const setCount = (n: number) => {
+    const seats = plan.seats.slice(0, n);
+    for (let i = seats.length; i < n; i++)
+      seats.push({ kind: 'bot', level: 'medium', name: `${persona} ${i}` });
+    setSeats(seats);
+  };
+  const setSeat = (i: number, s: SeatPlan) => setSeats(plan.seats.map((x, j) => (j === i ? s : x)));
+  return (
+    <>
+      <div className="field">
+        <label htmlFor="players">Players</label>
+        <select
+          id="players"
+          value={plan.seats.length}
+          onChange={(e) => setCount(Number(e.target.value))}
+        >
+          {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="seats-plan">
+        <legend>Seats</legend>
+        {plan.seats.map((s, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: seats are their places
+          <div className="seat-plan" key={i}>
+            <input
+              aria-label={`Name of seat ${i + 1}`}
+              value={s.name}
+              onChange={(e) => setSeat(i, { ...s, name: cleanName(e.target.value) })}
+            />
+            <select
+              aria-label={`Who plays seat ${i + 1}`}
+              value={s.kind === 'person' ? 'person' : (s.level ?? 'medium')}
+              onChange={(e) => {
+                const person = e.target.value === 'person';
+                // A default name follows the seat: a bot is never called "You".
+                const name = renamed(plan.seats, i, person, persona);
+                setSeat(
+                  i,
+                  person
+                    ? { kind: 'person', name }
+                    : { kind: 'bot', level: levelOf(e.target.value), name },
+                );
+              }}
+            >
+              <option value="person">Person</option>
+              {LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {persona}, {LEVEL_NAMES[l]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
+      </fieldset>
+    </>
+  );
+}
+
+/**
+ * The house rules, folded away: the game's fields (a number not allowed is reported through
+ * `onBadFields`), back to the standard rules, what these change (the lab), and a link.
+ */
+export function HouseRules({
+  session,
+  seed,
+  onLab,
+  onBadFields,
+}: {
+  session: Session;
+  /** The deal typed, shared with the rules when there is one. */
+  seed: number | null;
+  onLab(spec: LabSpec): void;
+  onBadFields(fields: string[]): void;
+}) {
+  const m = useStore(session, (s) => s.module);
+  const plan = useStore(session, (s) => s.plan);
+  const draft = useStore(session, (s) => s.draft);
+  const rules = draft ?? plan.rules;
+  const changed = Object.keys(changedRules(m, rules)).length > 0;
+  const [resets, setResets] = useState(0);
+  return (
+    <details className="house-rules">
+      <summary>House rules</summary>
+      <RulesFields
+        key={resets}
+        config={m.rules}
+        rules={rules}
+        players={plan.seats.length}
+        onChange={(r) => session.getState().setRules(r)}
+        onBadFields={onBadFields}
+      />
+      <button
+        type="button"
+        className="btn"
+        onClick={() => {
+          // The fields start afresh: a number still being typed goes with the old rules.
+          setResets((n) => n + 1);
+          session.getState().setRules(defaultPlan(m).rules);
+        }}
+      >
+        Back to the standard rules
+      </button>
+      {changed && (
+        <button
+          type="button"
+          className="btn"
+          onClick={() => onLab(houseSpec(m, changedRules(m, rules), plan.seats.length))}
+        >
+          See what these rules change (rules lab)
+        </button>
+      )}
+      <ShareButton
+        label={seed === null ? 'Share rules' : `Share rules and deal ${seed}`}
+        make={() => rulesLink(m, rules, window.location.href, seed ?? undefined)}
+      />
+    </details>
+  );
+}
+
+/** The deal number: the same number deals the same cards (blank: a new deal). */
+export function DealField({ deal, onDeal }: { deal: Deal; onDeal(d: Deal): void }) {
+  const seed = dealNumber(deal.text);
+  return (
+    <details className="house-rules" open={deal.text !== '' || undefined}>
+      <summary>Deal number{seed === null ? '' : `: ${seed}`}</summary>
+      <div className="field">
+        <label htmlFor="setup-deal">Deal number (optional)</label>
+        <input
+          id="setup-deal"
+          inputMode="numeric"
+          value={deal.text}
+          aria-describedby="setup-deal-d"
+          onChange={(e) => onDeal({ text: e.target.value.slice(0, 20), linked: false })}
+        />
+        <p className="rule-line" id="setup-deal-d">
+          The same number deals the same cards: a rematch, or the same deal at two tables. Blank, or
+          not a whole number: a new deal.
+        </p>
+      </div>
+    </details>
+  );
+}
