@@ -7,22 +7,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Decision } from '../games/module';
 import type { AnyModule } from '../games/registry';
-import { aged, type Finished, merge, mergedWords, readHistoryFile } from './history';
-import {
-  keepLeft,
-  keptAside,
-  keptHistory,
-  keptLeft,
-  key,
-  type Left,
-  read,
-  type Storage,
-  write,
-} from './kept';
+import { aged, type Finished } from './history';
+import { keepLeft, keptAside, keptLeft, key, type Left, read, type Storage, write } from './kept';
 import { type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
-import { defaultPlan, isPlan, lone, narrator, type Plan, people } from './plan';
+import { defaultPlan, isPlan, lone, narrator, people } from './plan';
 import { type MatchRecord, readRecord, replay, turnStart } from './record';
+import { type HistoryPart, historyPart, keptNow, type PlanPart, planPart } from './sessionParts';
 
 export type { Finished };
 export { key, type Storage };
@@ -37,9 +28,9 @@ export type TabRole = 'owner' | 'other' | 'taken' | 'claiming';
 export { defaultPlan, narrator, type Plan, people, YOU } from './plan';
 export type { LogLine };
 
-export interface SessionState {
+/** The match itself; the plan and the history are parts of their own (sessionParts.ts). */
+export interface SessionState extends PlanPart, HistoryPart {
   module: AnyModule;
-  plan: Plan;
   record: MatchRecord | null;
   /**
    * A match of people put aside while the bots play one (watching never replaces it): kept
@@ -57,15 +48,6 @@ export interface SessionState {
   holder: number | null;
   /** What went wrong last, in a player's words (a refused action, an unreadable save). */
   problem: string | null;
-  /** Per finished match of this game: the seats and totals (this device only). */
-  history: Finished[];
-  /**
-   * Rules a link brought, shown in the setup in place of the plan's: the person's own are
-   * kept (saved) until a match starts with these.
-   */
-  draft: Record<string, unknown> | null;
-  /** Rules a link brought that differ from the plan's: the setup asks before using them. */
-  linked: Record<string, unknown> | null;
   /**
    * Watching a match of bots only: paused, and how many actions the bots may still take
    * while paused (Step).
@@ -83,15 +65,6 @@ export interface SessionState {
   setTab(tab: TabRole): void;
   /** Play the match in this tab, taking it from another one (with its latest save). */
   takeOver(): void;
-  setPlan(p: Plan): void;
-  /** The setup's rules: the draft's while there is one, else the plan's. */
-  setRules(r: Record<string, unknown>): void;
-  /** A link's rules: asked about if they differ from the plan's. */
-  offer(r: Record<string, unknown>): void;
-  /** Yes: the link's rules go into the setup as a draft; no: they are dropped. */
-  answer(use: boolean): void;
-  /** Back to the person's own rules. */
-  dropDraft(): void;
   start(seed?: number): void;
   act(a: unknown): void;
   nextRound(): void;
@@ -105,13 +78,6 @@ export interface SessionState {
   abandon(): void;
   resume(): void;
   dismiss(): void;
-  /**
-   * A history file's matches added to this game's (strictly read; none kept is lost or
-   * replaced): what was done, or why nothing was, in a player's words.
-   */
-  importHistory(text: string): string;
-  /** The history as kept now (another tab may have added to it). */
-  readHistory(): void;
 }
 
 export type Session = StoreApi<SessionState>;
@@ -123,11 +89,9 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
   const e = m.engine;
   const saved = read(storage, key(m, 'plan'));
   const plan = isPlan(m, saved) ? saved : defaultPlan(m);
-  const history = keptHistory(m, storage);
 
   const store = createStore<SessionState>()((set, get) => {
-    // What is kept now, not what this tab read: another tab may have added matches since.
-    const kept = () => (storage ? keptHistory(m, storage) : get().history);
+    const kept = () => keptNow(m, storage, get);
     // Only the tab that plays the match saves it: another tab's older copy never overwrites it.
     const save = (record: MatchRecord | null) => {
       if (get().tab !== 'owner') return;
@@ -195,8 +159,9 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
     };
 
     return {
+      ...planPart(m, storage, plan, set, get),
+      ...historyPart(m, storage, set, get),
       module: m,
-      plan,
       record: null,
       aside: keptAside(m, storage),
       left: keptLeft(m, storage),
@@ -205,9 +170,6 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       decisions: [],
       holder: null,
       problem: null,
-      history,
-      draft: null,
-      linked: null,
       watch: PLAYING,
       pause(paused) {
         set({ watch: { paused, steps: 0 } });
@@ -226,30 +188,6 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       },
       takeOver() {
         set({ tab: 'claiming' });
-      },
-      setPlan(p) {
-        set({ plan: p });
-        const problem = write(storage, key(m, 'plan'), p);
-        if (problem) set({ problem });
-      },
-      setRules(rules) {
-        const { draft, plan } = get();
-        if (draft) set({ draft: rules });
-        else get().setPlan({ ...plan, rules });
-      },
-      offer(rules) {
-        const mine = m.rules.resolve(get().plan.rules);
-        const theirs = m.rules.resolve(rules);
-        if (!theirs.ok) return;
-        const same = mine.ok && JSON.stringify(mine.value) === JSON.stringify(theirs.value);
-        set({ linked: same ? null : rules });
-      },
-      answer(use) {
-        const { linked } = get();
-        set({ linked: null, draft: use && linked ? linked : get().draft });
-      },
-      dropDraft() {
-        set({ draft: null });
       },
       start(seed = Math.floor(Math.random() * 2 ** 31)) {
         const { draft } = get();
@@ -372,20 +310,6 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       },
       dismiss() {
         set({ problem: null });
-      },
-      readHistory() {
-        set({ history: kept() });
-      },
-      importHistory(text) {
-        const file = readHistoryFile(m.info.id, text);
-        if (!file.ok) return file.message;
-        const merged = merge(kept(), file.entries);
-        if (merged.added === 0) return mergedWords(merged);
-        const problem = write(storage, key(m, 'history'), merged.history);
-        if (problem)
-          return 'This browser would not keep the history (storage is full or blocked): nothing was added.';
-        set({ history: merged.history });
-        return mergedWords(merged);
       },
     };
   });

@@ -1,0 +1,116 @@
+/**
+ * The parts of a session (session.ts) that stand beside the match: the plan of the next
+ * match with the rules a link brings, and the history of finished matches. Each is written
+ * over the session's own `set` and `get`, as zustand's slices are.
+ */
+import type { AnyModule } from '../games/registry';
+import { type Finished, merge, mergedWords, readHistoryFile } from './history';
+import { keptHistory, key, type Storage, write } from './kept';
+import type { Plan } from './plan';
+
+type Rules = Record<string, unknown>;
+type Set<T> = (p: Partial<T> & { problem?: string | null }) => void;
+
+/** The next match as planned, and rules a link brought (asked about before they are used). */
+export interface PlanPart {
+  plan: Plan;
+  /**
+   * Rules a link brought, shown in the setup in place of the plan's: the person's own are
+   * kept (saved) until a match starts with these.
+   */
+  draft: Rules | null;
+  /** Rules a link brought that differ from the plan's: the setup asks before using them. */
+  linked: Rules | null;
+  setPlan(p: Plan): void;
+  /** The setup's rules: the draft's while there is one, else the plan's. */
+  setRules(r: Rules): void;
+  /** A link's rules: asked about if they differ from the plan's. */
+  offer(r: Rules): void;
+  /** Yes: the link's rules go into the setup as a draft; no: they are dropped. */
+  answer(use: boolean): void;
+  /** Back to the person's own rules. */
+  dropDraft(): void;
+}
+
+export function planPart(
+  m: AnyModule,
+  storage: Storage | null,
+  plan: Plan,
+  set: Set<PlanPart>,
+  get: () => PlanPart,
+): PlanPart {
+  return {
+    plan,
+    draft: null,
+    linked: null,
+    setPlan(p) {
+      set({ plan: p });
+      const problem = write(storage, key(m, 'plan'), p);
+      if (problem) set({ problem });
+    },
+    setRules(rules) {
+      const { draft, plan } = get();
+      if (draft) set({ draft: rules });
+      else get().setPlan({ ...plan, rules });
+    },
+    offer(rules) {
+      const mine = m.rules.resolve(get().plan.rules);
+      const theirs = m.rules.resolve(rules);
+      if (!theirs.ok) return;
+      const same = mine.ok && JSON.stringify(mine.value) === JSON.stringify(theirs.value);
+      set({ linked: same ? null : rules });
+    },
+    answer(use) {
+      const { linked } = get();
+      set({ linked: null, draft: use && linked ? linked : get().draft });
+    },
+    dropDraft() {
+      set({ draft: null });
+    },
+  };
+}
+
+/** This game's finished matches on this device. */
+export interface HistoryPart {
+  /** Per finished match of this game: the seats and totals (this device only). */
+  history: Finished[];
+  /**
+   * A history file's matches added to this game's (strictly read; none kept is lost or
+   * replaced): what was done, or why nothing was, in a player's words.
+   */
+  importHistory(text: string): string;
+  /** The history as kept now (another tab may have added to it). */
+  readHistory(): void;
+}
+
+/** What is kept now, not what this tab read: another tab may have added matches since. */
+export const keptNow = (
+  m: AnyModule,
+  storage: Storage | null,
+  get: () => HistoryPart,
+): Finished[] => (storage ? keptHistory(m, storage) : get().history);
+
+export function historyPart(
+  m: AnyModule,
+  storage: Storage | null,
+  set: Set<HistoryPart>,
+  get: () => HistoryPart,
+): HistoryPart {
+  return {
+    history: keptHistory(m, storage),
+    readHistory() {
+      set({ history: keptNow(m, storage, get) });
+    },
+    importHistory(text) {
+      const file = readHistoryFile(m.info.id, text);
+      if (!file.ok) return file.message;
+      const merged = merge(keptNow(m, storage, get), file.entries);
+      if (merged.added === 0) return mergedWords(merged);
+      const problem = write(storage, key(m, 'history'), merged.history);
+      if (problem)
+        return 'This browser would not keep the history (storage is full or blocked): nothing was added.';
+      set({ history: merged.history });
+      return mergedWords(merged);
+    },
+  };
+}
