@@ -1,15 +1,30 @@
 /** Any game's words (tokens) on the page: text, cards as the game names them, seats. */
+import { Fragment, type ReactNode } from 'react';
 import type { Token } from '../../games/module';
 
-export function Words({ tokens }: { tokens: readonly Token[] }) {
+type CardToken = Extract<Token, { kind: 'card' }>;
+
+/** A card as text, named for a screen reader (a game may draw its own: `card`). */
+const plainCard = (t: CardToken): ReactNode => (
+  <span className="token-card" data-code={t.code} role="img" aria-label={t.spoken}>
+    {t.text}
+  </span>
+);
+
+export function Words({
+  tokens,
+  card = plainCard,
+}: {
+  tokens: readonly Token[];
+  /** How the game draws a card in a line (Kapaga's small suit-coloured cards). */
+  card?: (t: CardToken) => ReactNode;
+}) {
   return (
     <>
       {tokens.map((t, i) =>
         t.kind === 'card' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed line
-          <span key={i} className="token-card" data-code={t.code} role="img" aria-label={t.spoken}>
-            {t.text}
-          </span>
+          <Fragment key={i}>{card(t)}</Fragment>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed line
           <span key={i} className={t.kind === 'seat' ? 'who' : undefined}>
