@@ -24,6 +24,8 @@ export interface MatchRecord {
   actions: unknown[];
   /** The expert's hints each seat was shown (the hint, the adviser); none kept before them. */
   hints?: number[];
+  /** Of those, the ones shown in the round being played (none: none yet this round). */
+  hintsRound?: number[];
 }
 
 const LEVELS = ['easy', 'medium', 'hard', 'expert'];
@@ -67,8 +69,9 @@ export function readRecord(x: unknown, game: string): Result<MatchRecord> {
   if (!isRecord(x.rules)) return broken('no rules');
   if (!seatsOk(x.seats)) return broken('bad seats');
   if (!Array.isArray(x.actions)) return broken('no actions');
-  const { hints } = x;
+  const { hints, hintsRound } = x;
   if (hints !== undefined && !countsOf(hints, x.seats.length)) return broken('bad hints');
+  if (hintsRound !== undefined && !countsOf(hintsRound, x.seats.length)) return broken('bad hints');
   return {
     ok: true,
     value: {
@@ -79,6 +82,7 @@ export function readRecord(x: unknown, game: string): Result<MatchRecord> {
       seats: x.seats,
       actions: x.actions,
       ...(hints === undefined ? {} : { hints }),
+      ...(hintsRound === undefined ? {} : { hintsRound }),
     },
   };
 }

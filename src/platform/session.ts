@@ -254,10 +254,9 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         const next = e.nextRound(game);
         if (!next.ok) return set({ problem: next.error.message });
         const line = lineOf(m, game, 'next-round', next.value, narrator(record.seats, null));
-        settle({ ...record, actions: [...record.actions, 'next-round'] }, next.value, [
-          ...log,
-          line,
-        ]);
+        // A new round counts its own hints from none.
+        const { hintsRound: _, ...kept } = record;
+        settle({ ...kept, actions: [...record.actions, 'next-round'] }, next.value, [...log, line]);
       },
       take(seat) {
         const { record, game } = get();
@@ -272,8 +271,9 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         const at = `${seat}:${turnStart(record.actions, seat)}`;
         if (counted === at) return;
         counted = at;
-        const hints = record.seats.map((_, i) => (record.hints?.[i] ?? 0) + (i === seat ? 1 : 0));
-        const next = { ...record, hints };
+        const more = (n: readonly number[] | undefined) =>
+          record.seats.map((_, i) => (n?.[i] ?? 0) + (i === seat ? 1 : 0));
+        const next = { ...record, hints: more(record.hints), hintsRound: more(record.hintsRound) };
         save(next);
         set({ record: next });
       },

@@ -102,6 +102,18 @@ describe('the match screen', () => {
     expect(hintsWords({ ...over, hints: [0, 0] }, true)).toBe(
       "The expert's advice: 0 hints in the match.",
     );
+    // At a round's end: this round's and the match's, as Kapaga says them.
+    expect(hintsWords({ ...over, hintsRound: [1, 0] }, false, 'round')).toBe(
+      "The expert's advice: 1 hint this round, 3 hints in the match.",
+    );
+    const two = {
+      ...over,
+      seats: over.seats.map((x) => ({ kind: 'person' as const, name: x.name })),
+      hintsRound: [2, 1],
+    };
+    expect(hintsWords(two, false, 'round')).toBe(
+      "The expert's advice this round: Ada 2 hints, Kai 1 hint.",
+    );
   });
 
   test('watching bots only: the watch bar pauses and steps the match, and picks whose view shows', async () => {
@@ -232,5 +244,34 @@ describe('the match screen', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('complementary', { name: 'House rules in effect' })).toBeNull();
+  });
+
+  test("a round's end says the expert's hints of that round and of the match", () => {
+    const settings = createSettings(null);
+    settings.getState().change({ adviser: true });
+    const s = createSession(kapow, null);
+    s.getState().setPlan({
+      seats: [
+        { kind: 'person', name: 'Ada' },
+        { kind: 'bot', level: 'easy', name: 'Kai' },
+      ],
+      rules: {},
+    });
+    s.getState().start(11);
+    s.getState().hinted(0);
+    // Seeded random legal actions, every seat's, to the round's end.
+    let r = 5;
+    for (let i = 0; i < 3000; i++) {
+      const next = whoActs(kapow.engine, s.getState().game);
+      if (next.kind !== 'seat') break;
+      const legal = kapow.engine.actionsFor(s.getState().game, next.seat);
+      r = (r * 1103515245 + 12345) % 2 ** 31;
+      s.getState().act(legal[r % legal.length]);
+    }
+    expect(whoActs(kapow.engine, s.getState().game).kind).toBe('next-round');
+    render(<Match session={s} settings={settings} onLeave={() => {}} />);
+    expect(
+      screen.getByText("The expert's advice: 1 hint this round, 1 hint in the match."),
+    ).toBeInTheDocument();
   });
 });

@@ -142,6 +142,38 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
       expect(readRecord({ ...base, hints }, id).ok).toBe(false);
   });
 
+  test("each round counts its own hints from none; the match's count goes on; a reload keeps both", () => {
+    const storage = memory();
+    const s = createSession(m, storage);
+    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().start(9);
+    const next = () => whoActs(m.engine, s.getState().game);
+    const on = () => {
+      const n = next();
+      return n.kind === 'seat' ? n.seat : -1;
+    };
+    const sum = (n: readonly number[] | undefined) => (n ?? []).reduce((x, y) => x + y, 0);
+    s.getState().hinted(on());
+    expect(sum(s.getState().record?.hintsRound)).toBe(1);
+    // Seeded random legal actions play the round to its end.
+    let r = 7;
+    for (let i = 0; i < 3000 && next().kind === 'seat'; i++) {
+      const legal = m.engine.actionsFor(s.getState().game, on());
+      r = (r * 1103515245 + 12345) % 2 ** 31;
+      s.getState().act(legal[r % legal.length]);
+    }
+    expect(next().kind).toBe('next-round');
+    const again = createSession(m, storage).getState().record;
+    expect(again?.hintsRound).toEqual(s.getState().record?.hintsRound);
+    s.getState().nextRound();
+    expect(s.getState().record?.hintsRound).toBeUndefined();
+    s.getState().hinted(on());
+    expect(sum(s.getState().record?.hintsRound)).toBe(1);
+    expect(sum(s.getState().record?.hints)).toBe(2);
+    const base = { game: id, v: m.version, seed: 1, rules: {}, seats: people(2), actions: [] };
+    expect(readRecord({ ...base, hintsRound: [1, 'x'] }, id).ok).toBe(false);
+  });
+
   test('the one match loop plays a bots-only match to its end', () => {
     const made = m.engine.newGame({ players: 2, seed: 12 });
     if (!made.ok) throw new Error(made.error.message);

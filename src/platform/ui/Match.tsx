@@ -72,7 +72,12 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
       : [];
   const n = narrator(s.record.seats, s.holder);
   const position = `${s.record.seed}:${seat}:${s.record.actions.length}`;
-  const hints = next.kind === 'over' ? hintsWords(record, adviser) : null;
+  const hints =
+    next.kind === 'over'
+      ? hintsWords(record, adviser)
+      : next.kind === 'next-round'
+        ? hintsWords(record, adviser, 'round')
+        : null;
   const best = m.info.lowWins ? Math.min(...st.scores) : Math.max(...st.scores);
 
   return (
@@ -204,6 +209,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
           />
         </section>
       )}
+      {next.kind === 'next-round' && hints && <p className="round-hints">{hints}</p>}
       <div className="match-foot">
         <ol className="match-log" aria-live="polite" aria-label="What happened">
           {s.log.slice(-3).map((line, i) => (
@@ -229,16 +235,27 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
 const times = (n: number) => (n === 1 ? '1 hint' : `${n} hints`);
 
 /**
- * How many of the expert's hints the people were shown over the match (none: said only
- * while the adviser is on); null when nobody played or there is nothing to say.
+ * How many of the expert's hints the people were shown, at the end of a round (this round's
+ * and the match's) or of the match; none shown: said only while the adviser is on. Null
+ * when nobody played or there is nothing to say.
  */
-export function hintsWords(record: MatchRecord, adviser: boolean): string | null {
+export function hintsWords(
+  record: MatchRecord,
+  adviser: boolean,
+  at: 'round' | 'match' = 'match',
+): string | null {
   const ps = people(record.seats);
   const n = ps.map((p) => record.hints?.[p] ?? 0);
+  const r = ps.map((p) => record.hintsRound?.[p] ?? 0);
   if (ps.length === 0 || (!adviser && n.every((x) => x === 0))) return null;
-  if (ps.length === 1) return `The expert's advice: ${times(n[0] ?? 0)} in the match.`;
-  const each = ps.map((p, k) => `${record.seats[p]?.name} ${times(n[k] ?? 0)}`);
-  return `The expert's advice in the match: ${each.join(', ')}.`;
+  if (ps.length === 1)
+    return at === 'round'
+      ? `The expert's advice: ${times(r[0] ?? 0)} this round, ${times(n[0] ?? 0)} in the match.`
+      : `The expert's advice: ${times(n[0] ?? 0)} in the match.`;
+  const each = ps.map(
+    (p, k) => `${record.seats[p]?.name} ${times((at === 'round' ? r : n)[k] ?? 0)}`,
+  );
+  return `The expert's advice ${at === 'round' ? 'this round' : 'in the match'}: ${each.join(', ')}.`;
 }
 
 /**
