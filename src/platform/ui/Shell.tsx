@@ -8,6 +8,7 @@ import type { AnyModule, Entry } from '../../games/registry';
 import { PACES, runBots } from '../bots';
 import { downloadRecord } from '../download';
 import type { LabSpec } from '../lab/spec';
+import { whoActs } from '../loop';
 import { createSession, type Session } from '../session';
 import { createSettings, SPEEDS, type Speed } from '../settings';
 import { dealNumber, readLink, withoutLink } from '../share';
@@ -137,7 +138,11 @@ export function Shell({ entry }: { entry: Entry }) {
           if (link.kind === 'rules') {
             s.getState().offer(link.rules);
             if (link.seed !== undefined) setDeal({ text: String(link.seed), linked: true });
-            setScreen((x) => (x.kind === 'match' ? x : { kind: 'setup' }));
+            // A match going on stays on screen (its setup shows the link's rules later); a
+            // finished one gives way to the setup, where the link's rules and deal wait.
+            const { game } = s.getState();
+            const over = game === null || whoActs(m.engine, game).kind === 'over';
+            setScreen((x) => (x.kind === 'match' && !over ? x : { kind: 'setup' }));
           } else if (link.kind === 'replay') setScreen({ kind: 'replay', record: link.record });
           // Set up, not run: the person presses Compare (a match left running waits).
           else if (link.kind === 'lab')
