@@ -179,7 +179,11 @@ export function Shell({ entry }: { entry: Entry }) {
   const toMatch = () => {
     // The lesson hands over to a match: the one left waiting, or a new one as planned.
     if (running) session.getState().resume();
-    else session.getState().start(dealNumber(deal.text) ?? undefined);
+    else {
+      // A deal is for one match (as the setup's Start).
+      session.getState().start(dealNumber(deal.text) ?? undefined);
+      setDeal({ text: '', linked: false });
+    }
     setScreen({ kind: 'match' });
   };
   return (
