@@ -217,6 +217,12 @@ export interface RulesConfig<R> {
    * change nothing with the others as they are.
    */
   check?(rules: R, players: number): readonly RulesNote<R>[];
+  /**
+   * Fields that act only over a whole match (its length, how it ends): a single round never
+   * sees them, so the rules lab, which plays first rounds of new deals, says they change
+   * nothing there (optional: none).
+   */
+  matchFields?: readonly (keyof R & string)[];
 }
 
 /** Static facts: what the picker and the seat screen show before any code loads. */

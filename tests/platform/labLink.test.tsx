@@ -94,6 +94,13 @@ describe('a lab link on the platform', () => {
     render(<Shell entry={entry} />);
     await screen.findByRole('heading', { name: 'Rules lab: KAPOW!' }, { timeout: 5000 });
     const b = screen.getByRole('group', { name: 'Rule set B' });
+    // K19's rounds make a match's length: the lab's single rounds never see them, said there.
+    expect(within(b).getByLabelText('Rounds in a match')).toHaveAccessibleDescription(
+      /Note: The lab plays single rounds, each the first of a new deal: this rule of the whole match changes nothing here\./,
+    );
+    expect(within(b).getByLabelText('KAPOW! card left in hand')).not.toHaveAccessibleDescription(
+      /changes nothing here/,
+    );
     const penalty = within(b).getByLabelText('KAPOW! card left in hand');
     await user.clear(penalty);
     await user.type(penalty, '500');

@@ -29,6 +29,8 @@ export const MODULE: GameModule<Game, Action, PlayerView, KapowRules> = {
     resolve: resolveRules,
     text: FIELD_TEXT,
     groups: RULE_GROUPS,
+    // K19: the number of rounds is the match's length; each round plays the same without it.
+    matchFields: ['rounds'],
   },
   bots: BOTS,
   check,

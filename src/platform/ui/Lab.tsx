@@ -18,6 +18,9 @@ import { RulesBlocked, RulesFields } from './RulesFields';
 import { ScreenHead } from './ScreenHead';
 
 const ROUNDS = [100, 500, 1000, 5000, 20000];
+/** Beside a rule of the whole match (its length): the lab's rounds never see it. */
+const MATCH_ONLY =
+  'The lab plays single rounds, each the first of a new deal: this rule of the whole match changes nothing here.';
 const LEVEL_NAMES: Record<LabLevel, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 
 const fmt = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(0) : x.toFixed(2));
@@ -85,6 +88,7 @@ export function Lab({
         idPrefix={`lab-${k}`}
         onChange={(rules) => s.setSpec({ [k]: rules })}
         onBadFields={k === 'a' ? setBadA : setBadB}
+        idle={{ fields: m.rules.matchFields ?? [], why: MATCH_ONLY }}
       />
     </fieldset>
   );

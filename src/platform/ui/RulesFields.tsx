@@ -27,6 +27,7 @@ export function RulesFields({
   players,
   idPrefix,
   onBadFields = NO_BAD,
+  idle,
 }: {
   config: RulesOf;
   rules: Rules;
@@ -37,10 +38,15 @@ export function RulesFields({
   idPrefix?: string;
   /** The fields holding a number that is not allowed (empty once all are fixed). */
   onBadFields?(fields: string[]): void;
+  /** Fields that change nothing where these fields are shown, and why (the lab's). */
+  idle?: { fields: readonly string[]; why: string };
 }) {
   const uid = useId();
   const id = idPrefix ?? uid;
-  const notes = notesOf(c, rules, players);
+  const notes: readonly RulesNote<Rules>[] = [
+    ...notesOf(c, rules, players),
+    ...(idle?.fields.map((field) => ({ field, level: 'note' as const, message: idle.why })) ?? []),
+  ];
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const bad = Object.entries(drafts)
     .filter(([f, t]) => !parseField(c, f, t).ok)
