@@ -335,8 +335,11 @@ test('pass and play: no replay and no deal number while the match is on', async 
 test('a person who never calls KAPAGA is caught, like a bot that forgot', async ({ page }) => {
   test.setTimeout(60_000);
   // One card each (hand size 1): every hand has KAPAGA from the deal; the bots call theirs.
+  // A fixed deal (2) in which the round lasts past the person's first turn: with a random
+  // deal the first bot sometimes went out at once, ending the round before any catch (the
+  // deal of seed 1 does so every time), so the test failed now and then.
   await page.goto(
-    `/?fresh&speed=normal&opponents=2&level=hard#rules=k1.${b64({ r: { handSize: 1 } })}`,
+    `/?fresh&speed=normal&opponents=2&level=hard&seed=2#rules=k1.${b64({ r: { handSize: 1 } })}`,
   );
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.locator('.log')).toContainText(/caught you without a KAPAGA call/, {

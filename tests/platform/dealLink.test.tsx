@@ -4,10 +4,10 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
 import { gameById } from '../../src/games/registry';
-import { whoActs } from '../../src/platform/loop';
 import { createSession } from '../../src/platform/session';
 import { rulesLink } from '../../src/platform/share';
 import { Shell } from '../../src/platform/ui/Shell';
+import { ADA_AND_KAI, playRandomly } from './records';
 
 const entry = gameById('kapow');
 if (!entry) throw new Error('no KAPOW!');
@@ -21,24 +21,11 @@ afterEach(() => {
 /** A match of one round against Kai, played by seeded random legal actions `upTo` steps. */
 function kept(upTo: number) {
   const s = createSession(kapow, null);
-  s.getState().setPlan({
-    seats: [
-      { kind: 'person', name: 'You' },
-      { kind: 'bot', level: 'easy', name: 'Kai' },
-    ],
-    rules: { rounds: 1 },
-  });
+  s.getState().setPlan({ seats: ADA_AND_KAI, rules: { rounds: 1 } });
   s.getState().start(21);
-  let r = 3;
-  for (let i = 0; i < upTo; i++) {
-    const next = whoActs(kapow.engine, s.getState().game);
-    if (next.kind !== 'seat') break;
-    const legal = kapow.engine.actionsFor(s.getState().game, next.seat);
-    r = (r * 1103515245 + 12345) % 2 ** 31;
-    s.getState().act(legal[r % legal.length]);
-  }
+  const next = playRandomly(kapow, s, upTo, 3);
   localStorage.setItem('table:kapow:match', JSON.stringify(s.getState().record));
-  return whoActs(kapow.engine, s.getState().game).kind;
+  return next;
 }
 
 const open = () => {

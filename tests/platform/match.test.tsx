@@ -12,6 +12,7 @@ import { createSettings } from '../../src/platform/settings';
 import { Boundary } from '../../src/platform/ui/Boundary';
 import { hintsWords, Match } from '../../src/platform/ui/Match';
 import { memoryStorage } from '../store/helpers';
+import { ADA_AND_KAI, playRandomly } from './records';
 
 const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
 
@@ -226,10 +227,7 @@ describe('the match screen', () => {
   test('the house rules in effect are said as the match starts (nothing under the standard ones)', async () => {
     const user = userEvent.setup();
     const s = createSession(kapow, null);
-    const seats = [
-      { kind: 'person' as const, name: 'Ada' },
-      { kind: 'bot' as const, level: 'easy' as const, name: 'Kai' },
-    ];
+    const seats = ADA_AND_KAI;
     s.getState().setPlan({ seats, rules: {} });
     s.getState().start(3);
     const shown = render(<Match session={s} settings={createSettings(null)} onLeave={() => {}} />);
@@ -250,25 +248,10 @@ describe('the match screen', () => {
     const settings = createSettings(null);
     settings.getState().change({ adviser: true });
     const s = createSession(kapow, null);
-    s.getState().setPlan({
-      seats: [
-        { kind: 'person', name: 'Ada' },
-        { kind: 'bot', level: 'easy', name: 'Kai' },
-      ],
-      rules: {},
-    });
+    s.getState().setPlan({ seats: ADA_AND_KAI, rules: {} });
     s.getState().start(11);
     s.getState().hinted(0);
-    // Seeded random legal actions, every seat's, to the round's end.
-    let r = 5;
-    for (let i = 0; i < 3000; i++) {
-      const next = whoActs(kapow.engine, s.getState().game);
-      if (next.kind !== 'seat') break;
-      const legal = kapow.engine.actionsFor(s.getState().game, next.seat);
-      r = (r * 1103515245 + 12345) % 2 ** 31;
-      s.getState().act(legal[r % legal.length]);
-    }
-    expect(whoActs(kapow.engine, s.getState().game).kind).toBe('next-round');
+    expect(playRandomly(kapow, s, 3000, 5)).toBe('next-round');
     render(<Match session={s} settings={settings} onLeave={() => {}} />);
     expect(
       screen.getByText("The expert's advice: 1 hint this round, 1 hint in the match."),

@@ -1,7 +1,33 @@
-/** A short KAPOW! match played by easy bots, as a record (share and replay tests). */
+/**
+ * Matches for the platform's tests: a short KAPOW! match played by easy bots, as a record
+ * (share and replay tests), and a session's match played on by seeded random actions.
+ */
 import type { AnyModule } from '../../src/games/registry';
-import { play } from '../../src/platform/loop';
+import { play, whoActs } from '../../src/platform/loop';
 import type { MatchRecord } from '../../src/platform/record';
+import type { Session } from '../../src/platform/session';
+
+/** Ada, a person, against Kai, an easy bot. */
+export const ADA_AND_KAI = [
+  { kind: 'person' as const, name: 'Ada' },
+  { kind: 'bot' as const, level: 'easy' as const, name: 'Kai' },
+];
+
+/**
+ * Plays seeded random legal actions, every seat's, at the session (at most `upTo`), until
+ * no seat is to act: the round or the match is over. Returns what comes next.
+ */
+export function playRandomly(m: AnyModule, s: Session, upTo: number, seed = 7) {
+  let r = seed;
+  for (let i = 0; i < upTo; i++) {
+    const next = whoActs(m.engine, s.getState().game);
+    if (next.kind !== 'seat') break;
+    const legal = m.engine.actionsFor(s.getState().game, next.seat);
+    r = (r * 1103515245 + 12345) % 2 ** 31;
+    s.getState().act(legal[r % legal.length]);
+  }
+  return whoActs(m.engine, s.getState().game).kind;
+}
 
 export function shortMatch(m: AnyModule, seed = 9): MatchRecord {
   const rules = { rounds: 1 };

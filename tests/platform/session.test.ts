@@ -9,7 +9,7 @@ import { play, whoActs } from '../../src/platform/loop';
 import { readRecord, replay } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
 import { memoryStorage as memory } from '../store/helpers';
-import { shortMatch } from './records';
+import { playRandomly, shortMatch } from './records';
 
 const MODULES: [string, AnyModule][] = await Promise.all(
   GAMES.map(async (e) => [e.info.id, await e.load()] as [string, AnyModule]),
@@ -155,14 +155,7 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     const sum = (n: readonly number[] | undefined) => (n ?? []).reduce((x, y) => x + y, 0);
     s.getState().hinted(on());
     expect(sum(s.getState().record?.hintsRound)).toBe(1);
-    // Seeded random legal actions play the round to its end.
-    let r = 7;
-    for (let i = 0; i < 3000 && next().kind === 'seat'; i++) {
-      const legal = m.engine.actionsFor(s.getState().game, on());
-      r = (r * 1103515245 + 12345) % 2 ** 31;
-      s.getState().act(legal[r % legal.length]);
-    }
-    expect(next().kind).toBe('next-round');
+    expect(playRandomly(m, s, 3000)).toBe('next-round');
     const again = createSession(m, storage).getState().record;
     expect(again?.hintsRound).toEqual(s.getState().record?.hintsRound);
     s.getState().nextRound();
