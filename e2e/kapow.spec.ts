@@ -370,6 +370,38 @@ test('KAPOW!: the drawn card dragged onto a triad lands there (pointer down, mov
   await expect(page.locator('.match-log')).toContainText(/replace/i);
 });
 
+test('KAPOW!: the house rules editor, a number out of range, a deal, and the lab it opens: said in words, axe clean', async ({
+  page,
+}) => {
+  await openKapow(page, 'speed=instant');
+  await page.getByText('House rules').click();
+  const penalty = page.getByLabel('KAPOW! card left in hand');
+  await penalty.fill('500');
+  await expect(
+    page.getByText('KAPOW! card left in hand: a whole number from 0 to 100.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
+  await page.getByText('Deal number', { exact: true }).click();
+  await page.getByLabel('Deal number (optional)').fill('31');
+  await axe(page, 'KAPOW! setup: a field marked, a deal typed');
+  await penalty.fill('40');
+  await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
+  await page.getByRole('button', { name: 'See what these rules change (rules lab)' }).click();
+  const b = page.getByRole('group', { name: 'Rule set B' });
+  await expect(b.getByLabel('KAPOW! card left in hand')).toHaveValue('40');
+  await expect(b.getByText(/this rule of the whole match changes nothing here/)).toBeVisible();
+  await axe(page, 'KAPOW! lab: your house rules as B');
+  // Back on the setup, Start deals deal 31 (the lab kept the setup as it was).
+  await page.getByRole('button', { name: /Back/ }).first().click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('region', { name: /Your hand|You/ }).first()).toBeVisible();
+  const saved = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('table:kapow:match') ?? 'null'),
+  );
+  expect(saved.seed).toBe(31);
+  expect(saved.rules.kapowPenalty).toBe(40);
+});
+
 test('KAPOW!: a lab comparison shared by link opens the same in a new page; a cut one says so', async ({
   page,
   context,
