@@ -7,6 +7,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useStat
 import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
+import { adviceWords } from '../hintWords';
 import type { LogLine } from '../log';
 import { whoActs } from '../loop';
 import type { MatchRecord } from '../record';
@@ -232,30 +233,21 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
   );
 }
 
-const times = (n: number) => (n === 1 ? '1 hint' : `${n} hints`);
-
 /**
  * How many of the expert's hints the people were shown, at the end of a round (this round's
- * and the match's) or of the match; none shown: said only while the adviser is on. Null
- * when nobody played or there is nothing to say.
+ * and the match's) or of the match, as the record keeps them (hintWords.ts says it).
  */
 export function hintsWords(
   record: MatchRecord,
   adviser: boolean,
   at: 'round' | 'match' = 'match',
 ): string | null {
-  const ps = people(record.seats);
-  const n = ps.map((p) => record.hints?.[p] ?? 0);
-  const r = ps.map((p) => record.hintsRound?.[p] ?? 0);
-  if (ps.length === 0 || (!adviser && n.every((x) => x === 0))) return null;
-  if (ps.length === 1)
-    return at === 'round'
-      ? `The expert's advice: ${times(r[0] ?? 0)} this round, ${times(n[0] ?? 0)} in the match.`
-      : `The expert's advice: ${times(n[0] ?? 0)} in the match.`;
-  const each = ps.map(
-    (p, k) => `${record.seats[p]?.name} ${times((at === 'round' ? r : n)[k] ?? 0)}`,
-  );
-  return `The expert's advice ${at === 'round' ? 'this round' : 'in the match'}: ${each.join(', ')}.`;
+  const shown = people(record.seats).map((p) => ({
+    name: record.seats[p]?.name ?? '',
+    round: record.hintsRound?.[p] ?? 0,
+    match: record.hints?.[p] ?? 0,
+  }));
+  return adviceWords(shown, adviser, at);
 }
 
 /**

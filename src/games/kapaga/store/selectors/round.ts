@@ -1,4 +1,5 @@
 /** The end of a round (every hand shown with its points) and of the match. */
+import { adviceWords } from '../../../../platform/hintWords';
 import type { Game, GameEvent } from '../../engine';
 import { narrateEvent, plain } from '../../words';
 import { soloSeat } from '../seats';
@@ -83,16 +84,13 @@ export const selectWinnerText = (s: GameState): string => {
  * How many of the expert's hints the people used: said in the round and match summaries
  * (none used: said only while the adviser, the table's setting, is on).
  */
-export const selectHintSummary = (s: GameState, adviser: boolean): string | null => {
-  const people = s.seats.flatMap((c, i) => (c.kind === 'human' ? [i] : []));
-  if (people.length === 0) return null;
-  const round = people.map((p) => s.hintsRound[p] ?? 0);
-  const match = people.map((p) => s.hintsMatch[p] ?? 0);
-  if (!adviser && match.every((x) => x === 0)) return null;
-  const times = (n: number) => (n === 1 ? '1 hint' : `${n} hints`);
-  if (people.length === 1)
-    return `The expert's advice: ${times(round[0] ?? 0)} this round, ${times(match[0] ?? 0)} in the match.`;
-  return `The expert's advice this round: ${people
-    .map((p, k) => `${s.seats[p]?.name} ${times(round[k] ?? 0)}`)
-    .join(', ')}.`;
-};
+export const selectHintSummary = (s: GameState, adviser: boolean): string | null =>
+  adviceWords(
+    s.seats.flatMap((c, i) =>
+      c.kind === 'human'
+        ? [{ name: c.name, round: s.hintsRound[i] ?? 0, match: s.hintsMatch[i] ?? 0 }]
+        : [],
+    ),
+    adviser,
+    'round',
+  );
