@@ -12,12 +12,12 @@ import { checkSpec, type LabSpec } from './lab/spec';
 import { type MatchRecord, readRecord, replay } from './record';
 
 export const BROKEN_LINK =
-  'This link could not be read (it may be cut): your own rules are unchanged. Ask for the link again.';
+  "This link's rules could not be read (it may be cut, or made by a newer version of the game): your own rules are unchanged. Ask for the link again.";
 export const BROKEN_REPLAY =
   'This match could not be read (the link or file may be cut or damaged): nothing of yours has changed. Ask for it again.';
 
 export const BROKEN_LAB =
-  'This lab link could not be read (it may be cut): nothing of yours has changed. Ask for the link again.';
+  'This lab link could not be read (it may be cut, or made by a newer version of the game): nothing of yours has changed. Ask for the link again.';
 
 export type LinkRead =
   | { kind: 'none' }

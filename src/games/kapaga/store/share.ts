@@ -3,6 +3,8 @@
  * into a URL-safe string. Decoding never throws: a broken or tampered link is an error a
  * person can read, and the caller keeps the player's own rules.
  */
+
+import { BROKEN_LAB, BROKEN_LINK } from '../../../platform/share';
 import {
   type EngineError,
   err,
@@ -57,9 +59,8 @@ export function encodeRules(s: SharedRules): string {
   return `${VERSION}.${toBase64Url(JSON.stringify(body))}`;
 }
 
-/** Why a link's rules are refused, in a player's words (never the field that failed). */
-export const BROKEN_RULES =
-  "This link's rules could not be read (it may be cut, or made by a newer version of the game): your own rules are unchanged. Ask for the link again.";
+/** Why a link's rules are refused, in a player's words (never the field that failed): the table's. */
+export const BROKEN_RULES = BROKEN_LINK;
 
 export function decodeRules(code: string): Result<SharedRules> {
   const v = typeof code === 'string' ? code.slice(0, 3) : '';
@@ -203,8 +204,7 @@ export function encodeLab(spec: LabSpec): string {
 }
 
 export function decodeLab(code: string): Result<LabSpec> {
-  const bad =
-    'This lab link could not be read (it may be cut, or made by a newer version of the game). Ask for the link again.';
+  const bad = BROKEN_LAB;
   const v = typeof code === 'string' ? code.slice(0, 3) : '';
   const json = v === 'l1.' || v === 'l2.' ? fromBase64Url(code.slice(3)) : null;
   if (json === null) return err('bad-rules', bad);
