@@ -322,7 +322,7 @@ test('KAPOW!: a damaged save and a cut link are said in words, and nothing saved
   expect(await page.evaluate(() => localStorage.getItem('table:kapow:damaged'))).toContain('"ki');
   await expect(page.getByRole('textbox', { name: 'Name of seat 1' })).toHaveValue('Ada');
   await page.goto('/?speed=instant#game=kapow&rules=%%%cut');
-  await expect(page.getByText(/This link could not be read/)).toBeVisible();
+  await expect(page.getByText(/This link's rules could not be read/)).toBeVisible();
   await expect(page.getByText(/kept aside/)).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: 'Name of seat 1' })).toHaveValue('Ada');
   await page.getByRole('button', { name: 'Start' }).click();

@@ -179,6 +179,24 @@ describe.each(MODULES)('%s keeps the platform contract', (_id, m) => {
       expect(m.rules.resolve(bad).ok).toBe(false);
   });
 
+  test("rules in the editor: groups name every field once, match fields are fields, the check's notes name fields", () => {
+    const fields = Object.keys(m.rules.fields).sort();
+    if (m.rules.groups) {
+      const grouped = m.rules.groups.flatMap((g) => g.fields);
+      expect([...grouped].sort()).toEqual(fields);
+      expect(new Set(grouped).size).toBe(grouped.length);
+      for (const g of m.rules.groups) expect(g.title.length).toBeGreaterThan(0);
+    }
+    for (const f of m.rules.matchFields ?? []) expect(fields).toContain(f);
+    // The standard rules start a game of every size the game allows: no error among its notes.
+    const { min, max } = m.info.players;
+    for (let n = min; n <= max; n++)
+      for (const note of m.rules.check?.(m.rules.defaults, n) ?? []) {
+        expect(fields).toContain(note.field);
+        expect(note.level).toBe('note');
+      }
+  });
+
   test('every bot level answers from the seat view with an action of the seat, and says why', () => {
     for (const level of ['easy', 'medium', 'hard'] as const) {
       let asked = 0;
