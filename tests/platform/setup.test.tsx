@@ -215,7 +215,10 @@ test("a link's deal is said, and anything but a whole number is a new deal", asy
     screen.getByText('Deal 77 came with the link: everyone who starts it is dealt the same cards.'),
   ).toHaveAttribute('role', 'status');
   const deal = screen.getByLabelText('Deal number (optional)');
+  expect(deal.closest('details')).toHaveAttribute('open');
   await user.clear(deal);
+  // Cleared to type another: the fold stays open under the person's hands.
+  expect(deal.closest('details')).toHaveAttribute('open');
   await user.type(deal, 'soon');
   expect(screen.queryByText(/came with the link/)).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Start' }));

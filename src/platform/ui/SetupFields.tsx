@@ -182,8 +182,11 @@ export function HouseRules({
 /** The deal number: the same number deals the same cards (blank: a new deal). */
 export function DealField({ deal, onDeal }: { deal: Deal; onDeal(d: Deal): void }) {
   const seed = dealNumber(deal.text);
+  // Open when the screen opens with a deal (a link's, one typed before the lab); then the
+  // person's to fold: clearing the number to type another never closes it under them.
+  const [open] = useState(deal.text !== '');
   return (
-    <details className="house-rules" open={deal.text !== '' || undefined}>
+    <details className="house-rules" open={open || undefined}>
       <summary>Deal number{seed === null ? '' : `: ${seed}`}</summary>
       <div className="field">
         <label htmlFor="setup-deal">Deal number (optional)</label>
