@@ -13,7 +13,7 @@ import { GamePicker } from './GamePicker';
 import { LinkNotice } from './Links';
 import { RulesBlocked } from './RulesFields';
 import { TableSettingsFields } from './Settings';
-import { type Deal, DealField, HouseRules, SeatsFields } from './SetupFields';
+import { type Deal, DealField, HouseRules, SeatsFields, startDealt } from './SetupFields';
 import { Watch } from './Watch';
 
 export type { Deal };
@@ -43,43 +43,45 @@ function Waiting({ session, onPlay }: { session: Session; onPlay(): void }) {
     session,
     (s) => s.record !== null && people(s.record.seats).length === 0,
   );
+  const go = (then: () => void) => () => {
+    then();
+    onPlay();
+  };
   return (
     <>
       {aside && (
-        <section className="resume" aria-label="Your match put aside">
-          <p>Your match is kept aside while the bots play.</p>
-          <button
-            type="button"
-            className="btn primary"
-            onClick={() => {
-              session.getState().backToMatch();
-              onPlay();
-            }}
-          >
-            Back to your match
-          </button>
-        </section>
+        <Resume
+          label="Your match put aside"
+          words="Your match is kept aside while the bots play."
+          button="Back to your match"
+          onGo={go(() => session.getState().backToMatch())}
+        />
       )}
       {running && (
-        <section className="resume" aria-label={watching ? 'The bots’ match' : 'Your match'}>
-          <p>
-            {watching
+        <Resume
+          label={watching ? 'The bots’ match' : 'Your match'}
+          words={
+            watching
               ? 'The bots’ match is waiting where you left it.'
-              : 'Your match is waiting where you left it.'}
-          </p>
-          <button
-            type="button"
-            className="btn primary"
-            onClick={() => {
-              session.getState().resume();
-              onPlay();
-            }}
-          >
-            {watching ? 'Watch on' : 'Resume'}
-          </button>
-        </section>
+              : 'Your match is waiting where you left it.'
+          }
+          button={watching ? 'Watch on' : 'Resume'}
+          onGo={go(() => session.getState().resume())}
+        />
       )}
     </>
+  );
+}
+
+/** One match waiting: what it is, and the button that goes back to it. */
+function Resume(p: { label: string; words: string; button: string; onGo(): void }) {
+  return (
+    <section className="resume" aria-label={p.label}>
+      <p>{p.words}</p>
+      <button type="button" className="btn primary" onClick={p.onGo}>
+        {p.button}
+      </button>
+    </section>
   );
 }
 
@@ -114,9 +116,7 @@ export function Setup({
   const blocked = errors.length > 0 || badFields.length > 0;
   const seed = dealNumber(deal.text);
   const start = () => {
-    session.getState().start(seed ?? undefined);
-    // A deal is for one match: the next is new unless one is typed again.
-    onDeal({ text: '', linked: false });
+    startDealt(session, deal, onDeal);
     setAsking(false);
     onPlay();
   };

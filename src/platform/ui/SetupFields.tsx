@@ -179,6 +179,15 @@ export function HouseRules({
   );
 }
 
+/** No deal chosen: the next match is dealt anew. */
+export const NO_DEAL: Deal = { text: '', linked: false };
+
+/** The next match, on the deal typed (else a new one): a deal is for one match. */
+export function startDealt(session: Session, deal: Deal, onDeal: (d: Deal) => void): void {
+  session.getState().start(dealNumber(deal.text) ?? undefined);
+  onDeal(NO_DEAL);
+}
+
 /** The deal number: the same number deals the same cards (blank: a new deal). */
 export function DealField({ deal, onDeal }: { deal: Deal; onDeal(d: Deal): void }) {
   const seed = dealNumber(deal.text);

@@ -11,7 +11,7 @@ import type { LabSpec } from '../lab/spec';
 import { whoActs } from '../loop';
 import { createSession, type Session } from '../session';
 import { createSettings, SPEEDS, type Speed } from '../settings';
-import { dealNumber, readLink, withoutLink } from '../share';
+import { readLink, withoutLink } from '../share';
 import { startSounds } from '../sound';
 import { browserLocks, followOtherTabs, guardSession } from '../tabs';
 import { pageThinker, type Thinker, workerThinker } from '../thinker';
@@ -22,7 +22,8 @@ import { Lesson } from './Lesson';
 import { LinkProblem } from './Links';
 import { Match } from './Match';
 import { Replay } from './Replay';
-import { type Deal, Setup } from './Setup';
+import { Setup } from './Setup';
+import { type Deal, startDealt } from './SetupFields';
 import './platform.css';
 import './tools.css';
 
@@ -179,11 +180,7 @@ export function Shell({ entry }: { entry: Entry }) {
   const toMatch = () => {
     // The lesson hands over to a match: the one left waiting, or a new one as planned.
     if (running) session.getState().resume();
-    else {
-      // A deal is for one match (as the setup's Start).
-      session.getState().start(dealNumber(deal.text) ?? undefined);
-      setDeal({ text: '', linked: false });
-    }
+    else startDealt(session, deal, setDeal);
     setScreen({ kind: 'match' });
   };
   return (
