@@ -389,7 +389,7 @@ test('KAPOW!: the house rules editor, a number out of range, a deal, and the lab
   await page.getByRole('button', { name: 'See what these rules change (rules lab)' }).click();
   const b = page.getByRole('group', { name: 'Rule set B' });
   await expect(b.getByLabel('KAPOW! card left in hand')).toHaveValue('40');
-  await expect(b.getByText(/this rule of the whole match changes nothing here/)).toBeVisible();
+  await expect(b.getByText(/first rounds never see it/)).toBeVisible();
   await axe(page, 'KAPOW! lab: your house rules as B');
   // Back on the setup, Start deals deal 31 (the lab kept the setup as it was).
   await page.getByRole('button', { name: /Back/ }).first().click();
@@ -413,7 +413,11 @@ test('KAPOW!: a lab comparison shared by link opens the same in a new page; a cu
   await b.getByRole('textbox', { name: 'Name' }).fill('Short and harsh');
   await b.getByLabel('Rounds in a match').fill('3');
   await page.getByLabel('Bots').selectOption('easy');
-  await page.getByLabel('Rounds of each').selectOption('100');
+  // K19's rounds act over a whole match: the lab plays whole matches to see them.
+  await expect(b.getByText(/first rounds never see it/)).toBeVisible();
+  await page.getByLabel(/^Play\b/).selectOption('Whole matches');
+  await expect(b.getByText(/first rounds never see it/)).toHaveCount(0);
+  await page.getByLabel('Matches of each').selectOption('20');
   await page.getByLabel('First deal').fill('31');
   await page.getByRole('button', { name: 'Share this comparison' }).click();
   const link = await page.getByRole('textbox', { name: 'The link' }).inputValue();
@@ -437,7 +441,7 @@ test('KAPOW!: a lab comparison shared by link opens the same in a new page; a cu
   const here = await form(page);
   expect(here.names).toEqual(['Standard rules', 'Short and harsh']);
   expect(here.fields).toContain('lab-b-rounds=3');
-  expect(here.run).toEqual(['2', 'easy', '100', '31']);
+  expect(here.run).toEqual(['2', 'easy', 'matches', '20', '31']);
 
   // A new page on a fresh device: the same comparison, set up and waiting for Compare.
   const other = await context.newPage();
@@ -447,6 +451,15 @@ test('KAPOW!: a lab comparison shared by link opens the same in a new page; a cu
   await expect(other.getByRole('button', { name: 'Compare' })).toBeVisible();
   await expect(other.getByRole('region', { name: 'Figures' })).toHaveCount(0);
   await axe(other, 'KAPOW! lab from a link');
+  // Compared: B's matches last its 3 rounds, A's the standard 10.
+  await other.getByRole('button', { name: 'Compare' }).click();
+  await expect(other.getByText(/Done: 20 of 20 matches under both rule sets/)).toBeVisible({
+    timeout: 30_000,
+  });
+  const rounds = other.getByRole('row', { name: /Rounds per match/ });
+  await expect(rounds.getByRole('cell').nth(0)).toHaveText(/^10\.00/);
+  await expect(rounds.getByRole('cell').nth(1)).toHaveText(/^3\.00/);
+  await expect(rounds).toContainText('clear');
 
   // A cut link: said in words, no lab, the plan on this device untouched.
   await other.getByRole('button', { name: 'Back' }).click();

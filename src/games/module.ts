@@ -219,8 +219,8 @@ export interface RulesConfig<R> {
   check?(rules: R, players: number): readonly RulesNote<R>[];
   /**
    * Fields that act only over a whole match (its length, how it ends): a single round never
-   * sees them, so the rules lab, which plays first rounds of new deals, says they change
-   * nothing there (optional: none).
+   * sees them, so the rules lab says they change nothing in first rounds and compares house
+   * rules with one changed in whole matches (optional: none).
    */
   matchFields?: readonly (keyof R & string)[];
 }

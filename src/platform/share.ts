@@ -100,7 +100,10 @@ export async function replayLink(record: MatchRecord, base: string): Promise<str
   return withHash(base, { game: record.game, replay: value });
 }
 
-/** A lab link's fields: the whole spec, each rule set as its changed fields only. */
+/**
+ * A lab link's fields: the whole spec, each rule set as its changed fields only. `unit` only
+ * for whole matches: a comparison of first rounds reads as the links made before them.
+ */
 const LAB_KEYS = ['game', 'a', 'b', 'labels', 'players', 'level', 'rounds', 'seed'] as const;
 
 /**
@@ -109,7 +112,7 @@ const LAB_KEYS = ['game', 'a', 'b', 'labels', 'players', 'level', 'rounds', 'see
  * plain JSON, a few hundred characters at most.
  */
 export function labLink(m: AnyModule, spec: LabSpec, base: string): string {
-  const body: Record<(typeof LAB_KEYS)[number], unknown> = {
+  const body: Record<(typeof LAB_KEYS)[number], unknown> & { unit?: 'matches' } = {
     game: m.info.id,
     a: changedRules(m, spec.a),
     b: changedRules(m, spec.b),
@@ -119,6 +122,7 @@ export function labLink(m: AnyModule, spec: LabSpec, base: string): string {
     rounds: spec.rounds,
     seed: spec.seed,
   };
+  if (spec.unit === 'matches') body.unit = spec.unit;
   const json = JSON.stringify(body);
   return withHash(base, { game: m.info.id, lab: `c1.${toB64(new TextEncoder().encode(json))}` });
 }
@@ -134,7 +138,8 @@ export function readLabSpec(m: AnyModule, x: unknown): Result<LabSpec> {
   });
   if (!isRecord(x)) return no('not an object');
   const keys = Object.keys(x).sort().join();
-  if (keys !== [...LAB_KEYS].sort().join()) return no(`keys ${keys.slice(0, 80)}`);
+  const own = [...LAB_KEYS, ...(x.unit === 'matches' ? ['unit'] : [])].sort().join();
+  if (keys !== own) return no(`keys ${keys.slice(0, 80)}`);
   if (!isRecord(x.a) || !isRecord(x.b)) return no('a rule set is not an object');
   const spec = checkSpec(m, x);
   if (!spec.ok) return no(spec.error.message);

@@ -20,6 +20,7 @@ const SPEC: LabSpec = {
   labels: ['As printed', 'No doubling'],
   players: 3,
   level: 'easy',
+  unit: 'rounds',
   rounds: 1000,
   seed: 77,
 };
@@ -94,13 +95,22 @@ describe('a lab link on the platform', () => {
     render(<Shell entry={entry} />);
     await screen.findByRole('heading', { name: 'Rules lab: KAPOW!' }, { timeout: 5000 });
     const b = screen.getByRole('group', { name: 'Rule set B' });
-    // K19's rounds make a match's length: the lab's single rounds never see them, said there.
-    expect(within(b).getByLabelText('Rounds in a match')).toHaveAccessibleDescription(
-      /Note: The lab plays single rounds, each the first of a new deal: this rule of the whole match changes nothing here\./,
-    );
+    // K19's rounds make a match's length: first rounds never see them, said there, until
+    // the lab plays whole matches.
+    const idle =
+      /Note: A rule of the whole match: first rounds never see it\. Play whole matches to compare it\./;
+    expect(within(b).getByLabelText('Rounds in a match')).toHaveAccessibleDescription(idle);
     expect(within(b).getByLabelText('KAPOW! card left in hand')).not.toHaveAccessibleDescription(
-      /changes nothing here/,
+      /whole match/,
     );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Play' }), 'Whole matches');
+    expect(within(b).getByLabelText('Rounds in a match')).not.toHaveAccessibleDescription(idle);
+    expect(screen.getByRole('combobox', { name: 'Matches of each' })).toHaveProperty(
+      'value',
+      '100',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Play' }), 'First rounds');
+    expect(within(b).getByLabelText('Rounds in a match')).toHaveAccessibleDescription(idle);
     const penalty = within(b).getByLabelText('KAPOW! card left in hand');
     await user.clear(penalty);
     await user.type(penalty, '500');

@@ -195,6 +195,7 @@ describe('a lab link', () => {
     labels: ['Short matches', 'No doubling, dear KAPOW!'],
     players: 3,
     level: 'medium',
+    unit: 'rounds',
     rounds: 1000,
     seed: 4242,
   };

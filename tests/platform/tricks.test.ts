@@ -151,6 +151,7 @@ describe('a trick game on the platform', () => {
       labels: ['Two rounds', 'One round'] as [string, string],
       players: 4,
       level: 'easy' as const,
+      unit: 'rounds' as const,
       rounds: 6,
       seed: 1,
     };

@@ -1,8 +1,8 @@
 /**
  * The rules lab's question for any game: rule set A against rule set B, bots of one level
- * in every seat, this many rounds of each from these seeds. Deal i is played from seed
- * `seed + i` under both rule sets (paired deals), so the cards cancel out and only the
- * rules differ. Plain JSON: a worker message and a CSV carry it.
+ * in every seat, this many first rounds or whole matches of each from these seeds. Deal i
+ * is played from seed `seed + i` under both rule sets (paired deals), so the cards cancel
+ * out and only the rules differ. Plain JSON: a worker message and a CSV carry it.
  */
 import type { Level } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
@@ -17,6 +17,13 @@ export type LabLevel = (typeof LAB_LEVELS)[number];
 
 export const MAX_ROUNDS = 20_000;
 
+/**
+ * What each deal plays: its first round, or a whole match from it (the rules of a match's
+ * length and end act only there; a match costs as many rounds as it lasts).
+ */
+export const LAB_UNITS = ['rounds', 'matches'] as const;
+export type LabUnit = (typeof LAB_UNITS)[number];
+
 export interface LabSpec {
   game: string;
   /** The rule sets as the rules editor keeps them (changed fields over the defaults). */
@@ -25,7 +32,9 @@ export interface LabSpec {
   labels: [string, string];
   players: number;
   level: LabLevel;
-  /** Rounds per rule set (each a new deal). */
+  /** First rounds or whole matches. */
+  unit: LabUnit;
+  /** Deals per rule set: first rounds or whole matches (`unit`), each from a new deal. */
   rounds: number;
   seed: number;
 }
@@ -49,8 +58,13 @@ export function checkSpec(m: AnyModule, x: unknown): Result<LabSpec> {
     return bad(`Players: a whole number from ${min} to ${max}.`);
   const level = LAB_LEVELS.find((l) => l === x.level);
   if (level === undefined) return bad('The bots play easy, medium or hard.');
+  // Comparisons made before whole matches have no unit: they played first rounds.
+  const unit = x.unit === undefined ? 'rounds' : LAB_UNITS.find((u) => u === x.unit);
+  if (unit === undefined) return bad('The lab plays first rounds or whole matches.');
   if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS)
-    return bad(`Rounds: from 1 to ${MAX_ROUNDS.toLocaleString('en')}.`);
+    return bad(
+      `${unit === 'matches' ? 'Matches' : 'Rounds'}: from 1 to ${MAX_ROUNDS.toLocaleString('en')}.`,
+    );
   if (typeof seed !== 'number' || !Number.isSafeInteger(seed))
     return bad('The seed is a whole number.');
   const [la, lb] = Array.isArray(labels) && labels.length === 2 ? labels : [];
@@ -66,6 +80,7 @@ export function checkSpec(m: AnyModule, x: unknown): Result<LabSpec> {
       labels: [la, lb],
       players,
       level,
+      unit,
       rounds,
       seed,
     },
@@ -101,21 +116,34 @@ export function defaultSpec(m: AnyModule): LabSpec {
     labels: ['Standard rules', change ? said.slice(0, 40) : 'Standard rules'],
     players: m.info.players.default,
     level: 'hard',
+    unit: 'rounds',
     rounds: 500,
     seed: 1,
   };
 }
 
+/** How many deals a comparison of `unit` starts with: a match lasts many rounds. */
+export const firstCount = (unit: LabUnit): number => (unit === 'matches' ? 100 : 500);
+
 /**
  * What house rules change, as the lab asks it: the standard rules (A) against `rules` (B),
- * for a table of `players` (the setup's "See what these rules change").
+ * for a table of `players` (the setup's "See what these rules change"), in whole matches
+ * when a rule of the whole match is among them (a first round would never see it).
  */
 export function houseSpec(m: AnyModule, rules: Record<string, unknown>, players: number): LabSpec {
   const { min, max } = m.info.players;
+  const defaults: Record<string, unknown> = m.rules.defaults;
+  const unit: LabUnit = (m.rules.matchFields ?? []).some(
+    (f) => f in rules && rules[f] !== defaults[f],
+  )
+    ? 'matches'
+    : 'rounds';
   return {
     ...defaultSpec(m),
     b: rules,
     labels: ['Standard rules', 'Your house rules'],
     players: Math.min(max, Math.max(min, players)),
+    unit,
+    rounds: firstCount(unit),
   };
 }

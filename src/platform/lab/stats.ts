@@ -1,6 +1,6 @@
 /**
  * The rules lab's figures from its sums: a mean with its 95% interval (normal, over the
- * rounds) for each rule set, and the paired difference B minus A, deal by deal, marked
+ * deals) for each rule set, and the paired difference B minus A, deal by deal, marked
  * where its interval leaves out 0. The page, the CSV and the tests read the same rows.
  */
 import type { AnyModule } from '../../games/registry';
@@ -48,11 +48,23 @@ export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRo
     };
   };
   const rows: FigureRow[] = [];
-  for (let s = 0; s < spec.players; s++)
-    rows.push(row(`Points per round, seat ${s + 1}`, (x) => item(x.points, s, 'lab sums: seat')));
-  rows.push(row('Actions per round (all seats)', (x) => x.actions));
+  const matches = spec.unit === 'matches';
+  const seats = Array.from({ length: spec.players }, (_, s) => s);
+  const seat = (per: 'points' | 'wins', s: number) => (x: Sums) =>
+    item(x[per], s, 'lab sums: seat');
+  for (const s of seats)
+    rows.push(
+      row(`${matches ? 'Final total' : 'Points per round'}, seat ${s + 1}`, seat('points', s)),
+    );
+  if (matches) {
+    // A shared win counts for each of its winners.
+    for (const s of seats) rows.push(row(`Wins, seat ${s + 1}`, seat('wins', s), true));
+    rows.push(row('Rounds per match', (x) => x.rounds));
+  }
+  rows.push(row(`Actions per ${matches ? 'match' : 'round'} (all seats)`, (x) => x.actions));
   (m.measures ?? []).forEach((me, k) => {
-    rows.push(row(me.name, (x) => item(x.measures, k, 'lab sums: measure'), me.percent === true));
+    const name = matches ? `${me.name} (mean of its rounds)` : me.name;
+    rows.push(row(name, (x) => item(x.measures, k, 'lab sums: measure'), me.percent === true));
   });
   return rows;
 }
@@ -74,7 +86,7 @@ export function toCsv(spec: LabSpec, rows: readonly FigureRow[]): string {
     'difference (B - A)',
     'difference low',
     'difference high',
-    'rounds',
+    spec.unit,
   ];
   const lines = rows.map((r) =>
     [
@@ -91,6 +103,6 @@ export function toCsv(spec: LabSpec, rows: readonly FigureRow[]): string {
       String(r.a?.n ?? 0),
     ].join(','),
   );
-  const about = `# ${spec.game}; A ${JSON.stringify(spec.a)}; B ${JSON.stringify(spec.b)}; ${spec.players} players; bots ${spec.level}; seeds ${spec.seed} to ${spec.seed + spec.rounds - 1}`;
+  const about = `# ${spec.game}; A ${JSON.stringify(spec.a)}; B ${JSON.stringify(spec.b)}; ${spec.players} players; bots ${spec.level}; ${spec.unit === 'matches' ? 'whole matches' : 'first rounds'} from seeds ${spec.seed} to ${spec.seed + spec.rounds - 1}`;
   return [cell(about), head.map(cell).join(','), ...lines].join('\n');
 }

@@ -9,7 +9,15 @@ import type { AnyModule } from '../../games/registry';
 import { downloadText } from '../download';
 import { createLabStore, labCsv, labRows } from '../lab/labStore';
 import { STATUS_WORDS, timingWords } from '../lab/runner';
-import { checkSpec, LAB_LEVELS, type LabLevel, type LabSpec } from '../lab/spec';
+import {
+  checkSpec,
+  firstCount,
+  LAB_LEVELS,
+  LAB_UNITS,
+  type LabLevel,
+  type LabSpec,
+  type LabUnit,
+} from '../lab/spec';
 import type { Estimate } from '../lab/stats';
 import { notesOf } from '../rules';
 import { labLink } from '../share';
@@ -17,10 +25,18 @@ import { ShareButton } from './Links';
 import { RulesBlocked, RulesFields } from './RulesFields';
 import { ScreenHead } from './ScreenHead';
 
-const ROUNDS = [100, 500, 1000, 5000, 20000];
-/** Beside a rule of the whole match (its length): the lab's rounds never see it. */
+/** The counts offered, by what each deal plays (a match lasts many rounds). */
+const COUNTS: Record<LabUnit, number[]> = {
+  rounds: [100, 500, 1000, 5000, 20000],
+  matches: [20, 100, 500, 1000, 5000],
+};
+const UNIT_WORDS: Record<LabUnit, { play: string; count: string; per: string; done: string }> = {
+  rounds: { play: 'First rounds', count: 'Rounds of each', per: 'Per round', done: 'deals' },
+  matches: { play: 'Whole matches', count: 'Matches of each', per: 'Per match', done: 'matches' },
+};
+/** Beside a rule of the whole match (its length) while the lab plays first rounds. */
 const MATCH_ONLY =
-  'The lab plays single rounds, each the first of a new deal: this rule of the whole match changes nothing here.';
+  'A rule of the whole match: first rounds never see it. Play whole matches to compare it.';
 const LEVEL_NAMES: Record<LabLevel, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 
 const fmt = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(0) : x.toFixed(2));
@@ -55,6 +71,10 @@ export function Lab({
   const rows = labRows(m, s);
   const running = s.status === 'running';
   const [la, lb] = s.ran?.labels ?? spec.labels;
+  const words = UNIT_WORDS[spec.unit];
+  const counts = COUNTS[spec.unit];
+  // The figures on show are of the run made, whatever is being set up since.
+  const shown = UNIT_WORDS[s.ran?.unit ?? spec.unit];
   const { min, max } = m.info.players;
   // A number typed that the rules do not allow, on either side, holds Compare until fixed.
   const [badA, setBadA] = useState<string[]>([]);
@@ -88,7 +108,10 @@ export function Lab({
         idPrefix={`lab-${k}`}
         onChange={(rules) => s.setSpec({ [k]: rules })}
         onBadFields={k === 'a' ? setBadA : setBadB}
-        idle={{ fields: m.rules.matchFields ?? [], why: MATCH_ONLY }}
+        idle={{
+          fields: spec.unit === 'rounds' ? (m.rules.matchFields ?? []) : [],
+          why: MATCH_ONLY,
+        }}
       />
     </fieldset>
   );
@@ -97,9 +120,9 @@ export function Lab({
     <main className="platform-lab" aria-labelledby="lab-h">
       <ScreenHead id="lab-h" title={`Rules lab: ${m.info.name}`} onBack={onClose} />
       <p className="lab-intro">
-        Bots play the same deals under both rule sets, so only the rules differ. Each figure is a
-        mean per round with its 95% range; the difference is B minus A, deal by deal. Each round is
-        the first of a new deal, so rules about a match's length change nothing here.
+        Bots play the same deals under both rule sets, so only the rules differ: the first round of
+        each deal, or a whole match from it. Each figure is a mean with its 95% range; the
+        difference is B minus A, deal by deal.
       </p>
       <div className="lab-sides">
         {side('a', 0)}
@@ -135,15 +158,31 @@ export function Lab({
           </select>
         </label>
         <label>
-          Rounds of each{' '}
+          Play{' '}
+          <select
+            value={spec.unit}
+            onChange={(e) => {
+              const unit = LAB_UNITS.find((u) => u === e.target.value);
+              if (unit !== undefined) s.setSpec({ unit, rounds: firstCount(unit) });
+            }}
+          >
+            {LAB_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {UNIT_WORDS[u].play}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {words.count}{' '}
           <select
             value={spec.rounds}
             onChange={(e) => s.setSpec({ rounds: Number(e.target.value) })}
           >
-            {/* A link may ask for another number of rounds: it is offered too. */}
-            {(ROUNDS.includes(spec.rounds)
-              ? ROUNDS
-              : [...ROUNDS, spec.rounds].sort((x, y) => x - y)
+            {/* A link may ask for another count: it is offered too. */}
+            {(counts.includes(spec.rounds)
+              ? counts
+              : [...counts, spec.rounds].sort((x, y) => x - y)
             ).map((n) => (
               <option key={n} value={n}>
                 {n.toLocaleString('en')}
@@ -197,13 +236,13 @@ export function Lab({
           <progress value={s.done} max={s.total} aria-label="Deals played" />
           <p role="status">
             {STATUS_WORDS[s.status]}: {s.done.toLocaleString('en')} of{' '}
-            {s.total.toLocaleString('en')} deals under both rule sets, {timingWords(s)}.
+            {s.total.toLocaleString('en')} {shown.done} under both rule sets, {timingWords(s)}.
           </p>
           <div className="lab-table-wrap">
             <table className="lab-table">
               <thead>
                 <tr>
-                  <th scope="col">Per round</th>
+                  <th scope="col">{shown.per}</th>
                   <th scope="col">A: {la}</th>
                   <th scope="col">B: {lb}</th>
                   <th scope="col">B minus A</th>

@@ -1,0 +1,128 @@
+/**
+ * The rules lab in whole matches (issue 20: "the rules lab on any game's rules config"; a
+ * rule of the whole match, as KAPOW!'s number of rounds K19, acts only there): each deal
+ * plays to the match's end under both rule sets, the figures are the final totals, the
+ * wins, the rounds a match lasts and each measure's mean over its rounds; the setup's house
+ * rules with such a rule open the lab in matches; links carry it and read as before without.
+ */
+import { describe, expect, test } from 'vitest';
+import { type AnyModule, gameById } from '../../src/games/registry';
+import { playLabDeal, runDeals } from '../../src/platform/lab/run';
+import { checkSpec, defaultSpec, houseSpec, type LabSpec } from '../../src/platform/lab/spec';
+import { figureRows, toCsv } from '../../src/platform/lab/stats';
+import { labLink, readLink } from '../../src/platform/share';
+import { TRICKS_MODULE } from './tricks';
+
+/** A link's base64url, as share.ts writes it. */
+const b64 = (x: unknown) => Buffer.from(JSON.stringify(x)).toString('base64url');
+
+const kapow = (await gameById('kapow')?.load()) as AnyModule;
+
+const kapowSpec = (patch: Partial<LabSpec> = {}): LabSpec => ({
+  ...defaultSpec(kapow),
+  level: 'easy',
+  unit: 'matches',
+  rounds: 6,
+  ...patch,
+});
+
+const rowOf = (rows: ReturnType<typeof figureRows>, label: string) => {
+  const r = rows.find((x) => x.label === label);
+  if (!r) throw new Error(`no row ${label} in ${rows.map((x) => x.label).join(' | ')}`);
+  return r;
+};
+
+describe('whole matches in the lab', () => {
+  test('K19: KAPOW! matches of 3 rounds against 5 last 3 and 5 rounds, the difference clear', () => {
+    const spec = kapowSpec({ a: { rounds: 3 }, b: { rounds: 5 }, labels: ['Three', 'Five'] });
+    const rows = figureRows(kapow, spec, runDeals(kapow, spec, 0, 6));
+    const rounds = rowOf(rows, 'Rounds per match');
+    expect(rounds.a?.value).toBe(3);
+    expect(rounds.b?.value).toBe(5);
+    expect(rounds.diff).toMatchObject({ value: 2, lo: 2, hi: 2 });
+    expect(rounds.clear).toBe(true);
+    // Five rounds pile up more points than three: a final total, not a round's points.
+    expect(rowOf(rows, 'Final total, seat 1').diff?.value).toBeGreaterThan(0);
+  });
+
+  test('a match ends with its winners: each match has one at least, and the totals are final', () => {
+    for (let seed = 1; seed <= 4; seed++) {
+      const r = playLabDeal(kapow, { rounds: 2 }, 2, 'easy', seed, 'matches');
+      expect(r.rounds).toBe(2);
+      expect(r.wins.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+      // K19, lowest total wins: every winner holds the lowest total.
+      const low = Math.min(...r.points);
+      r.wins.forEach((w, s) => {
+        expect(w === 1, `seed ${seed}, seat ${s}`).toBe(r.points[s] === low);
+      });
+      // The first round of the same deal is the match's first round, no more.
+      const first = playLabDeal(kapow, { rounds: 2 }, 2, 'easy', seed, 'rounds');
+      expect(first.rounds).toBe(1);
+      expect(first.wins).toEqual([]);
+      expect(first.actions).toBeLessThan(r.actions);
+    }
+  });
+
+  test("a measure over a match is the mean of its rounds' values", () => {
+    // The toy trick game measured by the round just scored: rounds 1 and 2 make 1.5.
+    const m: AnyModule = {
+      ...TRICKS_MODULE,
+      measures: [{ name: 'Round', of: (g) => TRICKS_MODULE.engine.status(g).round }],
+    };
+    const r = playLabDeal(m, { rounds: 2 }, 4, 'easy', 9, 'matches');
+    expect(r.rounds).toBe(2);
+    expect(r.measures).toEqual([1.5]);
+    expect(playLabDeal(m, { rounds: 2 }, 4, 'easy', 9, 'rounds').measures).toEqual([1]);
+  });
+
+  test('the same seeds give the same figures, in one job or in parts; rounds say none of this', () => {
+    const spec = kapowSpec({ b: { goingOutPenalty: 'none' } });
+    const whole = runDeals(kapow, spec, 0, 4);
+    const parts = runDeals(kapow, spec, 0, 2);
+    const rest = runDeals(kapow, spec, 2, 4);
+    for (const k of ['a', 'b', 'diff'] as const)
+      expect(parts[k].rounds.sum + rest[k].rounds.sum).toBe(whole[k].rounds.sum);
+    const labels = figureRows(kapow, spec, whole).map((r) => r.label);
+    expect(labels).toContain('Wins, seat 2');
+    expect(labels).toContain('Actions per match (all seats)');
+    const firstRounds = figureRows(kapow, { ...spec, unit: 'rounds' }, whole).map((r) => r.label);
+    expect(firstRounds.some((l) => /Wins|Rounds per match|Final total/.test(l))).toBe(false);
+    expect(toCsv(spec, figureRows(kapow, spec, whole))).toMatch(/whole matches from seeds 1 to 6/);
+  });
+});
+
+describe('a comparison of whole matches from outside', () => {
+  test('a comparison without a unit (made before whole matches) plays first rounds', () => {
+    const { unit: _, ...old } = kapowSpec();
+    const read = checkSpec(kapow, old);
+    expect(read.ok && read.value.unit).toBe('rounds');
+    expect(checkSpec(kapow, { ...old, unit: 'games' })).toMatchObject({
+      ok: false,
+      error: { message: 'The lab plays first rounds or whole matches.' },
+    });
+  });
+
+  test('a lab link carries whole matches; one made before them reads as first rounds', async () => {
+    const spec = kapowSpec({ a: {}, b: { rounds: 3 }, rounds: 100 });
+    const link = new URL(labLink(kapow, spec, 'https://example.test/'));
+    expect(await readLink(kapow, link.hash)).toEqual({ kind: 'lab', spec });
+    // A link of first rounds is written as before whole matches, and an old one reads so.
+    const { unit: _, ...old } = { ...spec, unit: 'rounds' as const };
+    const rounds = new URL(labLink(kapow, { ...old, unit: 'rounds' }, 'https://example.test/'));
+    expect(rounds.hash).toBe(`#game=kapow&lab=c1.${b64(old)}`);
+    expect(await readLink(kapow, rounds.hash)).toEqual({
+      kind: 'lab',
+      spec: { ...old, unit: 'rounds' },
+    });
+  });
+
+  test("the setup's house rules with a rule of the whole match open the lab in whole matches", () => {
+    expect(houseSpec(kapow, { rounds: 3 }, 2)).toMatchObject({ unit: 'matches', rounds: 100 });
+    expect(houseSpec(kapow, { goingOutPenalty: 'none' }, 2)).toMatchObject({
+      unit: 'rounds',
+      rounds: 500,
+    });
+    // A rule of the whole match set to its standard value changes nothing: first rounds.
+    expect(houseSpec(kapow, { rounds: kapow.rules.defaults.rounds }, 2).unit).toBe('rounds');
+  });
+});
