@@ -58,8 +58,11 @@ describe('the lab store without a Worker', () => {
     lab.getState().start();
     expect(lab.getState().status).toBe('running');
     await expect.poll(() => lab.getState().status, { timeout: 20_000 }).toBe('done');
-    expect(lab.getState().done).toBe(6);
+    // Six deals compared, and six for the skill probe (as many as compared, at most).
+    expect(lab.getState()).toMatchObject({ done: 12, total: 12 });
+    expect(lab.getState().sums).toMatchObject({ deals: 6, skill: 6 });
     const rows = labRows(kapow, lab.getState());
+    expect(rows.find((r) => r.label.startsWith('Skill:'))?.a?.n).toBe(6);
     expect(rows.map((r) => r.label)).toContain('Points of the first player out');
     const csv = labCsv(kapow, lab.getState()).split('\n');
     expect(csv[1]).toMatch(/^figure,/);

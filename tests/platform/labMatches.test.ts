@@ -7,8 +7,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import { type AnyModule, gameById } from '../../src/games/registry';
-import { playLabDeal, runDeals } from '../../src/platform/lab/run';
-import { checkSpec, defaultSpec, houseSpec, type LabSpec } from '../../src/platform/lab/spec';
+import { emptySums, playLabDeal, runDeals } from '../../src/platform/lab/run';
+import {
+  checkSpec,
+  defaultSpec,
+  houseSpec,
+  type LabSpec,
+  MAX_ROUNDS,
+} from '../../src/platform/lab/spec';
 import { figureRows, toCsv } from '../../src/platform/lab/stats';
 import { labLink, readLink } from '../../src/platform/share';
 import { TRICKS_MODULE } from './tricks';
@@ -46,20 +52,23 @@ describe('whole matches in the lab', () => {
   });
 
   test('a match ends with its winners: each match has one at least, and the totals are final', () => {
+    const two = ['easy', 'easy'] as const;
     for (let seed = 1; seed <= 4; seed++) {
-      const r = playLabDeal(kapow, { rounds: 2 }, 2, 'easy', seed, 'matches');
+      const r = playLabDeal(kapow, { rounds: 2 }, two, seed, 'matches');
       expect(r.rounds).toBe(2);
-      expect(r.wins.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+      const won = [r['won:0'], r['won:1']];
+      expect(won.filter((w) => w === 1).length).toBeGreaterThanOrEqual(1);
       // K19, lowest total wins: every winner holds the lowest total.
-      const low = Math.min(...r.points);
-      r.wins.forEach((w, s) => {
-        expect(w === 1, `seed ${seed}, seat ${s}`).toBe(r.points[s] === low);
+      const totals = [r['points:0'] ?? NaN, r['points:1'] ?? NaN];
+      const low = Math.min(...totals);
+      won.forEach((w, s) => {
+        expect(w === 1, `seed ${seed}, seat ${s}`).toBe(totals[s] === low);
       });
       // The first round of the same deal is the match's first round, no more.
-      const first = playLabDeal(kapow, { rounds: 2 }, 2, 'easy', seed, 'rounds');
+      const first = playLabDeal(kapow, { rounds: 2 }, two, seed, 'rounds');
       expect(first.rounds).toBe(1);
-      expect(first.wins).toEqual([]);
-      expect(first.actions).toBeLessThan(r.actions);
+      expect(first.actions ?? 0).toBeLessThan(r.actions ?? 0);
+      expect('leadChanges' in first).toBe(false);
     }
   });
 
@@ -69,10 +78,11 @@ describe('whole matches in the lab', () => {
       ...TRICKS_MODULE,
       measures: [{ name: 'Round', of: (g) => TRICKS_MODULE.engine.status(g).round }],
     };
-    const r = playLabDeal(m, { rounds: 2 }, 4, 'easy', 9, 'matches');
+    const four = ['easy', 'easy', 'easy', 'easy'] as const;
+    const r = playLabDeal(m, { rounds: 2 }, four, 9, 'matches');
     expect(r.rounds).toBe(2);
-    expect(r.measures).toEqual([1.5]);
-    expect(playLabDeal(m, { rounds: 2 }, 4, 'easy', 9, 'rounds').measures).toEqual([1]);
+    expect(r['measure:0']).toBe(1.5);
+    expect(playLabDeal(m, { rounds: 2 }, four, 9, 'rounds')['measure:0']).toBe(1);
   });
 
   test('the same seeds give the same figures, in one job or in parts; rounds say none of this', () => {
@@ -81,7 +91,7 @@ describe('whole matches in the lab', () => {
     const parts = runDeals(kapow, spec, 0, 2);
     const rest = runDeals(kapow, spec, 2, 4);
     for (const k of ['a', 'b', 'diff'] as const)
-      expect(parts[k].rounds.sum + rest[k].rounds.sum).toBe(whole[k].rounds.sum);
+      expect((parts[k].rounds?.sum ?? 0) + (rest[k].rounds?.sum ?? 0)).toBe(whole[k].rounds?.sum);
     const labels = figureRows(kapow, spec, whole).map((r) => r.label);
     expect(labels).toContain('Wins, seat 2');
     expect(labels).toContain('Actions per match (all seats)');
@@ -125,4 +135,67 @@ describe('a comparison of whole matches from outside', () => {
     // A rule of the whole match set to its standard value changes nothing: first rounds.
     expect(houseSpec(kapow, { rounds: kapow.rules.defaults.rounds }, 2).unit).toBe('rounds');
   });
+});
+
+describe('the skill probe and the drama of a match', () => {
+  test('a hard bot among easy ones has the best KAPOW! round more often than its fair share, its seat turning', () => {
+    const spec = kapowSpec({ unit: 'rounds', rounds: 40, b: { goingOutPenalty: 'none' } });
+    const sums = runDeals(kapow, spec, 0, 40, 'skill');
+    expect(sums).toMatchObject({ deals: 0, skill: 40 });
+    // Only the probe's figure: the comparison's are the other experiment's.
+    expect(Object.keys(sums.a)).toEqual(['skill']);
+    const skill = rowOf(
+      figureRows(kapow, spec, sums),
+      'Skill: a hard bot among easy ones has the best round (fair share 50%)',
+    );
+    expect(skill.a?.n).toBe(40);
+    expect(skill.a?.lo).toBeGreaterThan(50);
+    expect(skill.b?.lo).toBeGreaterThan(50);
+    // Deal i of the probe: the hard bot at seat i mod n, from a seed past every comparison's.
+    for (const i of [0, 1, 2, 3]) {
+      const levels = i % 2 === 0 ? (['hard', 'easy'] as const) : (['easy', 'hard'] as const);
+      const alone = playLabDeal(kapow, spec.a, levels, spec.seed + MAX_ROUNDS + i, 'rounds');
+      expect(runDeals(kapow, spec, i, i + 1, 'skill').a.skill?.sum).toBe(alone[`won:${i % 2}`]);
+    }
+  });
+
+  test('a one-round match has no drama: its leader wins, the lead never changes', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const r = playLabDeal(kapow, { rounds: 1 }, ['easy', 'medium'], seed, 'matches');
+      expect(r.rounds).toBe(1);
+      expect(r.leadChanges).toBe(0);
+      expect(r.halfLeaderLost).toBe(0);
+      // The last after the only round won only in a tie.
+      expect(r.comeback).toBe(r['points:0'] === r['points:1'] ? 1 : 0);
+    }
+  });
+
+  test('over longer matches the figures stay in their bounds, and some match has a lead change', () => {
+    let changes = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      const r = playLabDeal(kapow, { rounds: 5 }, ['easy', 'easy'], seed, 'matches');
+      expect([0, 1]).toContain(r.halfLeaderLost);
+      expect([0, 1]).toContain(r.comeback);
+      expect(r.leadChanges).toBeGreaterThanOrEqual(0);
+      expect(r.leadChanges).toBeLessThanOrEqual(4);
+      changes += r.leadChanges ?? 0;
+    }
+    expect(changes).toBeGreaterThan(0);
+  });
+});
+
+test("a share's range stays between 0 and 100%, a difference's between -100 and 100", () => {
+  const spec = kapowSpec({ unit: 'rounds', rounds: 3 });
+  // Two wins in three deals for A, one for B: the normal range runs past 100% and below 0.
+  const sums = emptySums();
+  sums.a.skill = { n: 3, sum: 2, sumSq: 2 };
+  sums.b.skill = { n: 3, sum: 1, sumSq: 1 };
+  sums.diff.skill = { n: 3, sum: -1, sumSq: 3 };
+  const skill = rowOf(
+    figureRows(kapow, spec, sums),
+    'Skill: a hard bot among easy ones has the best round (fair share 50%)',
+  );
+  expect(skill.a).toMatchObject({ lo: expect.closeTo(1.35, 0), hi: 100 });
+  expect(skill.b).toMatchObject({ lo: 0, hi: expect.closeTo(98.65, 0) });
+  expect(skill.diff).toMatchObject({ lo: -100, hi: expect.closeTo(97.4, 0) });
 });

@@ -5,7 +5,14 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { AnyModule } from '../../games/registry';
-import { emptySums, type LabSums, mergeSums, runDeals } from './run';
+import {
+  emptySums,
+  type LabExperiment,
+  type LabSums,
+  mergeSums,
+  runDeals,
+  skillDeals,
+} from './run';
 import { createLabRun, type LabKit, type LabRunState, type LabStatus } from './runner';
 import { checkSpec, defaultSpec, type LabSpec } from './spec';
 import { type FigureRow, figureRows, toCsv } from './stats';
@@ -33,25 +40,37 @@ export function pageWorker(): (() => Worker) | null {
   return () => new Worker(new URL('./labWorker.ts', import.meta.url), { type: 'module' });
 }
 
-/** A job: deals `from` to `to - 1`, each played under both rule sets. */
-type Deals = [from: number, to: number];
+/** A job: deals `from` to `to - 1` of an experiment, each played under both rule sets. */
+type Deals = [from: number, to: number, exp: LabExperiment];
 
 /** The lab of any game on the platform: its deals, a few a job, under both rule sets. */
 export function createLabStore(m: AnyModule, o: LabOptions = {}): LabStore {
   const chunk = o.chunk ?? 10;
-  const nm = m.measures?.length ?? 0;
   const kit: LabKit<LabSpec, Deals, LabSums, LabSums> = {
     check: (spec) => checkSpec(m, spec),
     jobs(spec) {
-      const jobs: Deals[] = [];
-      for (let f = 0; f < spec.rounds; f += chunk) jobs.push([f, Math.min(spec.rounds, f + chunk)]);
-      return jobs;
+      // The skill probe's jobs among the comparison's, so both figures fill in together.
+      const parts = (exp: LabExperiment, count: number): Deals[] =>
+        Array.from({ length: Math.ceil(count / chunk) }, (_, k) => [
+          k * chunk,
+          Math.min(count, (k + 1) * chunk),
+          exp,
+        ]);
+      const main = parts('main', spec.rounds);
+      const skill = parts('skill', skillDeals(spec));
+      return main.flatMap((job, k) => {
+        const probe = skill.slice(
+          Math.floor((k * skill.length) / main.length),
+          Math.floor(((k + 1) * skill.length) / main.length),
+        );
+        return [job, ...probe];
+      });
     },
-    empty: (spec) => emptySums(spec.players, nm),
+    empty: () => emptySums(),
     add: (sums, _, part) => mergeSums(sums, part),
     size: ([from, to]) => to - from,
-    message: (spec, [from, to], id) => ({ id, spec, from, to }),
-    here: (spec, [from, to]) => runDeals(m, spec, from, to),
+    message: (spec, [from, to, exp], id) => ({ id, spec, from, to, exp }),
+    here: (spec, [from, to, exp]) => runDeals(m, spec, from, to, exp),
   };
   const cores = globalThis.navigator?.hardwareConcurrency ?? 2;
   return createLabRun(kit, o.spec ?? defaultSpec(m), {

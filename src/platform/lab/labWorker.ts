@@ -5,7 +5,7 @@
  * the spec and its deals alone, so any worker may take any job.
  */
 import { type AnyModule, gameById } from '../../games/registry';
-import { runDeals } from './run';
+import { type LabExperiment, runDeals } from './run';
 import type { LabSpec } from './spec';
 
 export interface LabJob {
@@ -13,6 +13,7 @@ export interface LabJob {
   spec: LabSpec;
   from: number;
   to: number;
+  exp: LabExperiment;
 }
 
 // This file runs only as a worker, whose global is the worker's scope, not a window.
@@ -21,7 +22,7 @@ declare const self: DedicatedWorkerGlobalScope;
 const loaded = new Map<string, Promise<AnyModule>>();
 
 self.onmessage = async (e: MessageEvent<LabJob>) => {
-  const { id, spec, from, to } = e.data;
+  const { id, spec, from, to, exp } = e.data;
   const post = (x: unknown) => self.postMessage(x);
   try {
     const entry = gameById(spec.game);
@@ -32,7 +33,7 @@ self.onmessage = async (e: MessageEvent<LabJob>) => {
       loaded.set(spec.game, loading);
     }
     const m = await loading;
-    post({ id, result: runDeals(m, spec, from, to) });
+    post({ id, result: runDeals(m, spec, from, to, exp) });
   } catch (err) {
     post({ id, error: String(err) });
   }

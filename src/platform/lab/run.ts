@@ -1,26 +1,29 @@
 /**
  * The rules lab's play, for any game module: from a new deal its first round or a whole
- * match, bots of one level in every seat (each seeded by the deal and its seat, so a deal
- * plays the same under a rule set that changes nothing), and a run of deals summed into
- * exact, mergeable sums.
+ * match, bots in every seat (each seeded by the deal and its seat, so a deal plays the same
+ * under a rule set that changes nothing), and a run of deals summed into exact, mergeable
+ * sums, figure by figure. Two experiments: the comparison itself (bots of the spec's level
+ * everywhere), and the skill probe (one hard bot among easy ones, its seat turning round).
  */
 import type { AnyModule } from '../../games/registry';
 import { item } from '../../lib/item';
 import { play, reflexesOf } from '../loop';
-import type { LabSpec, LabUnit } from './spec';
+import { type LabLevel, type LabSpec, type LabUnit, MAX_ROUNDS } from './spec';
 
 /**
- * What one deal gave: each seat's points (the round's, or the match's final totals), the
- * seats that won the match (1 or 0 each; none for a first round), the rounds and actions
- * it took, and each measure (a match's: the mean of its rounds that count, else null).
+ * What one deal gave, figure by figure (null: the deal does not count for it):
+ * - `points:S`: seat S's points, the round's or the match's final total;
+ * - `won:S`: 1 when seat S won (the match, or the best score of the round; a tie: each), else 0;
+ * - `rounds`, `actions`: what the deal took;
+ * - `measure:K`: the game's measure K (a match's: the mean of its rounds that count);
+ * - whole matches only: `halfLeaderLost` (the leader at half-time did not win), `leadChanges`,
+ *   `comeback` (a winner was once in last place);
+ * - the skill probe: `skill` (the hard bot won).
  */
-export interface RoundResult {
-  points: number[];
-  wins: number[];
-  rounds: number;
-  actions: number;
-  measures: (number | null)[];
-}
+export type DealFigures = Record<string, number | null>;
+
+/** The comparison, or the skill probe. */
+export type LabExperiment = 'main' | 'skill';
 
 /** Sums of a figure's values (and squares): mergeable in any order. */
 export interface Acc {
@@ -29,63 +32,41 @@ export interface Acc {
   sumSq: number;
 }
 
-/** One rule set's sums, or the paired differences (B minus A, deal by deal). */
-export interface Sums {
-  points: Acc[];
-  wins: Acc[];
-  rounds: Acc;
-  actions: Acc;
-  measures: Acc[];
-}
+/** One rule set's sums, or the paired differences (B minus A, deal by deal), by figure. */
+export type Sums = Record<string, Acc>;
 
 export interface LabSums {
+  /** Deals of the comparison, and of the skill probe, played under both rule sets. */
   deals: number;
+  skill: number;
   a: Sums;
   b: Sums;
   diff: Sums;
 }
 
-const acc = (): Acc => ({ n: 0, sum: 0, sumSq: 0 });
-const add = (x: Acc, v: number | null) => {
-  if (v === null || !Number.isFinite(v)) return;
+export const acc = (): Acc => ({ n: 0, sum: 0, sumSq: 0 });
+const add = (sums: Sums, key: string, v: number | null | undefined) => {
+  if (v === null || v === undefined || !Number.isFinite(v)) return;
+  const x = sums[key] ?? acc();
   x.n++;
   x.sum += v;
   x.sumSq += v * v;
-};
-const merge = (x: Acc, y: Acc) => {
-  x.n += y.n;
-  x.sum += y.sum;
-  x.sumSq += y.sumSq;
+  sums[key] = x;
 };
 
-const emptySide = (players: number, measures: number): Sums => ({
-  points: Array.from({ length: players }, acc),
-  wins: Array.from({ length: players }, acc),
-  rounds: acc(),
-  actions: acc(),
-  measures: Array.from({ length: measures }, acc),
-});
-
-export const emptySums = (players: number, measures: number): LabSums => ({
-  deals: 0,
-  a: emptySide(players, measures),
-  b: emptySide(players, measures),
-  diff: emptySide(players, measures),
-});
+export const emptySums = (): LabSums => ({ deals: 0, skill: 0, a: {}, b: {}, diff: {} });
 
 export function mergeSums(into: LabSums, from: LabSums): void {
   into.deals += from.deals;
-  for (const k of ['a', 'b', 'diff'] as const) {
-    for (const per of ['points', 'wins'] as const)
-      from[k][per].forEach((x, i) => {
-        merge(item(into[k][per], i, 'lab sums: seat'), x);
-      });
-    merge(into[k].rounds, from[k].rounds);
-    merge(into[k].actions, from[k].actions);
-    from[k].measures.forEach((x, i) => {
-      merge(item(into[k].measures, i, 'lab sums: measure'), x);
-    });
-  }
+  into.skill += from.skill;
+  for (const k of ['a', 'b', 'diff'] as const)
+    for (const [key, y] of Object.entries(from[k])) {
+      const x = into[k][key] ?? acc();
+      x.n += y.n;
+      x.sum += y.sum;
+      x.sumSq += y.sumSq;
+      into[k][key] = x;
+    }
 }
 
 /** The mean of a measure's values that count (null: none did). */
@@ -94,27 +75,37 @@ const meanOf = (xs: readonly (number | null)[]): number | null => {
   return counted.length === 0 ? null : counted.reduce((a, b) => a + b, 0) / counted.length;
 };
 
-/** The first round, or the whole match (`unit`), of `rules` from the deal `seed`, every seat a bot of `level`. */
+/** The first seat holding the best (or, `worst`, the worst) of `scores`. */
+function seatOf(scores: readonly number[], lowWins: boolean, worst = false): number {
+  const low = lowWins !== worst;
+  const best = low ? Math.min(...scores) : Math.max(...scores);
+  return scores.indexOf(best);
+}
+
+/**
+ * The first round, or the whole match (`unit`), of `rules` from the deal `seed`, seat S a
+ * bot of `levels[S]`.
+ */
 export function playLabDeal(
   m: AnyModule,
   rules: Record<string, unknown>,
-  players: number,
-  level: LabSpec['level'],
+  levels: readonly LabLevel[],
   seed: number,
   unit: LabUnit = 'rounds',
-): RoundResult {
+): DealFigures {
   const e = m.engine;
+  const { lowWins } = m.info;
+  const players = levels.length;
   const resolved = m.rules.resolve(rules);
   if (!resolved.ok) throw new Error(resolved.error.message);
   const made = e.newGame({ players, seed, rules: resolved.value });
   if (!made.ok) throw new Error(made.error.message);
-  const bots = Array.from({ length: players }, (_, i) =>
-    m.bots.create(level, { seed: seed * 31 + i }),
-  );
+  const bots = levels.map((level, i) => m.bots.create(level, { seed: seed * 31 + i }));
   const measures = m.measures ?? [];
-  // Each measure's value at every round's end (one round's in a first round).
+  // At every round's end: each measure's value, the leader and the last on the totals.
   const seen: (number | null)[][] = measures.map(() => []);
-  let rounds = 0;
+  const leaders: number[] = [];
+  const last = new Set<number>();
   const { game, actions } = play(
     e,
     made.value,
@@ -123,59 +114,85 @@ export function playLabDeal(
     unit === 'matches' ? 'match' : 'round',
     undefined,
     // On the table's time, as the live table: a catch only once the level has noticed it.
-    reflexesOf(m.bots, () => level),
+    reflexesOf(m.bots, (seat) => item(levels, seat, 'lab: level of seat')),
     (s) => {
       // A seat's action that scored a round (the next deal is the platform's, seat null).
-      if (s.seat === null || e.status(s.game).phase === 'playing') return;
-      rounds++;
+      if (s.seat === null) return;
+      const st = e.status(s.game);
+      if (st.phase === 'playing') return;
       measures.forEach((x, k) => {
         item(seen, k, 'lab: measure').push(x.of(s.game));
       });
+      leaders.push(seatOf(st.scores, lowWins));
+      last.add(seatOf(st.scores, lowWins, true));
     },
   );
   const st = e.status(game);
-  return {
-    points: [...(unit === 'matches' ? st.scores : (st.roundScores ?? st.scores))],
-    wins: unit === 'matches' ? st.scores.map((_, s) => (st.winners.includes(s) ? 1 : 0)) : [],
-    rounds,
-    actions,
-    measures: seen.map(meanOf),
-  };
+  const match = unit === 'matches';
+  const points = match ? st.scores : (st.roundScores ?? st.scores);
+  // A round's winners: the best score of the round, each seat that holds it.
+  const best = points[seatOf(points, lowWins)];
+  const winners = match ? st.winners : points.flatMap((p, s) => (p === best ? [s] : []));
+  const out: DealFigures = { rounds: leaders.length, actions };
+  points.forEach((p, s) => {
+    out[`points:${s}`] = p;
+    out[`won:${s}`] = winners.includes(s) ? 1 : 0;
+  });
+  seen.forEach((xs, k) => {
+    out[`measure:${k}`] = meanOf(xs);
+  });
+  if (match) {
+    const half = leaders[Math.ceil(leaders.length / 2) - 1];
+    out.halfLeaderLost = half === undefined ? null : winners.includes(half) ? 0 : 1;
+    out.leadChanges = leaders.filter((l, i) => i > 0 && l !== leaders[i - 1]).length;
+    out.comeback = winners.some((w) => last.has(w)) ? 1 : 0;
+  }
+  return out;
 }
 
-/** Deals `from` to `to - 1` of the spec, each played under both rule sets. */
-export function runDeals(m: AnyModule, spec: LabSpec, from: number, to: number): LabSums {
-  const nm = m.measures?.length ?? 0;
-  const out = emptySums(spec.players, nm);
+/** Deals of the skill probe for a spec: half as many as compared, 20 at least, never more. */
+export const skillDeals = (spec: Pick<LabSpec, 'rounds'>): number =>
+  Math.min(spec.rounds, Math.max(20, Math.ceil(spec.rounds / 2)));
+
+/**
+ * Deal `i` of an experiment: the comparison's from `seed + i` (levels: the spec's in every
+ * seat); the skill probe's from seeds past every comparison's, the hard bot at seat i mod n.
+ */
+function dealOf(spec: LabSpec, exp: LabExperiment, i: number) {
+  if (exp === 'main')
+    return { seed: spec.seed + i, levels: Array<LabLevel>(spec.players).fill(spec.level) };
+  const levels = Array<LabLevel>(spec.players).fill('easy');
+  levels[i % spec.players] = 'hard';
+  return { seed: spec.seed + MAX_ROUNDS + i, levels, strong: i % spec.players };
+}
+
+/** Deals `from` to `to - 1` of an experiment of the spec, each played under both rule sets. */
+export function runDeals(
+  m: AnyModule,
+  spec: LabSpec,
+  from: number,
+  to: number,
+  exp: LabExperiment = 'main',
+): LabSums {
+  const out = emptySums();
   for (let i = from; i < to; i++) {
-    const seed = spec.seed + i;
-    const ra = playLabDeal(m, spec.a, spec.players, spec.level, seed, spec.unit);
-    const rb = playLabDeal(m, spec.b, spec.players, spec.level, seed, spec.unit);
-    out.deals++;
-    for (const [side, r] of [
-      [out.a, ra],
-      [out.b, rb],
-    ] as const) {
-      for (const per of ['points', 'wins'] as const)
-        r[per].forEach((p, s) => {
-          add(item(side[per], s, 'lab sums: seat'), p);
-        });
-      add(side.rounds, r.rounds);
-      add(side.actions, r.actions);
-      r.measures.forEach((v, k) => {
-        add(item(side.measures, k, 'lab sums: measure'), v);
-      });
+    const { seed, levels, strong } = dealOf(spec, exp, i);
+    const figures = (rules: Record<string, unknown>): DealFigures => {
+      const f = playLabDeal(m, rules, levels, seed, spec.unit);
+      return strong === undefined ? f : { skill: f[`won:${strong}`] ?? null };
+    };
+    const fa = figures(spec.a);
+    const fb = figures(spec.b);
+    if (exp === 'main') out.deals++;
+    else out.skill++;
+    for (const [key, va] of Object.entries(fa)) {
+      const vb = fb[key];
+      add(out.a, key, va);
+      add(out.b, key, vb);
+      add(out.diff, key, va === null || vb === null || vb === undefined ? null : vb - va);
     }
-    for (const per of ['points', 'wins'] as const)
-      ra[per].forEach((p, s) => {
-        add(item(out.diff[per], s, 'lab sums: seat'), item(rb[per], s, 'deal B: seat') - p);
-      });
-    add(out.diff.rounds, rb.rounds - ra.rounds);
-    add(out.diff.actions, rb.actions - ra.actions);
-    ra.measures.forEach((v, k) => {
-      const w = rb.measures[k] ?? null;
-      add(item(out.diff.measures, k, 'lab sums: measure'), v === null || w === null ? null : w - v);
-    });
+    // A figure only B's deal has (a measure that counts there only) is B's alone.
+    for (const [key, vb] of Object.entries(fb)) if (!(key in fa)) add(out.b, key, vb);
   }
   return out;
 }

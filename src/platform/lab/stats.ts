@@ -4,8 +4,7 @@
  * where its interval leaves out 0. The page, the CSV and the tests read the same rows.
  */
 import type { AnyModule } from '../../games/registry';
-import { item } from '../../lib/item';
-import type { Acc, LabSums, Sums } from './run';
+import { type Acc, acc, type LabSums, type Sums } from './run';
 import type { LabSpec } from './spec';
 
 export interface Estimate {
@@ -35,38 +34,50 @@ export interface FigureRow {
 }
 
 export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRow[] {
-  const row = (label: string, pick: (s: Sums) => Acc, percent = false): FigureRow => {
-    const scale = percent ? 100 : 1;
-    const diff = estimate(pick(sums.diff), scale);
+  const row = (label: string, key: string, percent = false): FigureRow => {
+    // A share's range stays within what a share can be (0 to 100%; a difference -100 to 100).
+    const of = (x: Sums, low: number) => {
+      const e = estimate(x[key] ?? acc(), percent ? 100 : 1);
+      return e && percent ? { ...e, lo: Math.max(low, e.lo), hi: Math.min(100, e.hi) } : e;
+    };
+    const diff = of(sums.diff, -100);
     return {
       label,
       percent,
-      a: estimate(pick(sums.a), scale),
-      b: estimate(pick(sums.b), scale),
+      a: of(sums.a, 0),
+      b: of(sums.b, 0),
       diff,
       clear: diff !== null && diff.n > 1 && (diff.lo > 0 || diff.hi < 0),
     };
   };
-  const rows: FigureRow[] = [];
+  const n = spec.players;
   const matches = spec.unit === 'matches';
-  const seats = Array.from({ length: spec.players }, (_, s) => s);
-  const seat = (per: 'points' | 'wins', s: number) => (x: Sums) =>
-    item(x[per], s, 'lab sums: seat');
-  for (const s of seats)
-    rows.push(
-      row(`${matches ? 'Final total' : 'Points per round'}, seat ${s + 1}`, seat('points', s)),
-    );
-  if (matches) {
+  const seats = Array.from({ length: n }, (_, s) => s);
+  const fair = `fair share ${Math.round(100 / n)}%`;
+  return [
+    ...seats.map((s) =>
+      row(`${matches ? 'Final total' : 'Points per round'}, seat ${s + 1}`, `points:${s}`),
+    ),
     // A shared win counts for each of its winners.
-    for (const s of seats) rows.push(row(`Wins, seat ${s + 1}`, seat('wins', s), true));
-    rows.push(row('Rounds per match', (x) => x.rounds));
-  }
-  rows.push(row(`Actions per ${matches ? 'match' : 'round'} (all seats)`, (x) => x.actions));
-  (m.measures ?? []).forEach((me, k) => {
-    const name = matches ? `${me.name} (mean of its rounds)` : me.name;
-    rows.push(row(name, (x) => item(x.measures, k, 'lab sums: measure'), me.percent === true));
-  });
-  return rows;
+    ...(matches ? seats.map((s) => row(`Wins, seat ${s + 1}`, `won:${s}`, true)) : []),
+    ...(matches ? [row('Rounds per match', 'rounds')] : []),
+    row(`Actions per ${matches ? 'match' : 'round'} (all seats)`, 'actions'),
+    ...(m.measures ?? []).map((me, k) =>
+      row(matches ? `${me.name} (mean of its rounds)` : me.name, `measure:${k}`, me.percent),
+    ),
+    row(
+      `Skill: a hard bot among easy ones ${matches ? 'wins the match' : 'has the best round'} (${fair})`,
+      'skill',
+      true,
+    ),
+    ...(matches
+      ? [
+          row('The leader at half-time loses the match', 'halfLeaderLost', true),
+          row('Lead changes per match', 'leadChanges'),
+          row('The winner was once in last place', 'comeback', true),
+        ]
+      : []),
+  ];
 }
 
 const num = (x: number | undefined) => (x === undefined ? '' : String(Math.round(x * 1000) / 1000));

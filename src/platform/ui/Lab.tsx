@@ -122,7 +122,8 @@ export function Lab({
       <p className="lab-intro">
         Bots play the same deals under both rule sets, so only the rules differ: the first round of
         each deal, or a whole match from it. Each figure is a mean with its 95% range; the
-        difference is B minus A, deal by deal.
+        difference is B minus A, deal by deal. The skill probe seats one hard bot among easy ones on
+        deals of its own: does skill pay more under one rule set?
       </p>
       <div className="lab-sides">
         {side('a', 0)}
@@ -235,8 +236,9 @@ export function Lab({
         <section className="lab-results" aria-label="Figures">
           <progress value={s.done} max={s.total} aria-label="Deals played" />
           <p role="status">
-            {STATUS_WORDS[s.status]}: {s.done.toLocaleString('en')} of{' '}
-            {s.total.toLocaleString('en')} {shown.done} under both rule sets, {timingWords(s)}.
+            {STATUS_WORDS[s.status]}: {s.sums.deals.toLocaleString('en')} of{' '}
+            {(s.ran?.rounds ?? 0).toLocaleString('en')} {shown.done} under both rule sets (and{' '}
+            {s.sums.skill.toLocaleString('en')} for the skill probe), {timingWords(s)}.
           </p>
           <div className="lab-table-wrap">
             <table className="lab-table">
