@@ -23,6 +23,8 @@ export function estimate(x: Acc, scale = 1): Estimate | null {
 }
 
 export interface FigureRow {
+  /** The figure's key in the sums (run.ts DealFigures): `points:0`, `won:1`, `skill`... */
+  key: string;
   label: string;
   /** A percentage (0 to 100) rather than a mean. */
   percent: boolean;
@@ -42,6 +44,7 @@ export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRo
     };
     const diff = of(sums.diff, -100);
     return {
+      key,
       label,
       percent,
       a: of(sums.a, 0),

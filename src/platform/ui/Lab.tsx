@@ -21,6 +21,7 @@ import {
 import type { Estimate } from '../lab/stats';
 import { notesOf } from '../rules';
 import { labLink } from '../share';
+import { FigureCharts } from './LabChart';
 import { ShareButton } from './Links';
 import { RulesBlocked, RulesFields } from './RulesFields';
 import { ScreenHead } from './ScreenHead';
@@ -272,6 +273,7 @@ export function Lab({
           <p className="lab-note">
             “Clear”: the range of the difference leaves out 0. Ranges are 95%.
           </p>
+          <FigureCharts rows={rows} spec={s.ran} />
           <button
             type="button"
             className="btn"

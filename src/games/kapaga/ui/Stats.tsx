@@ -20,6 +20,7 @@ import { PRESET_TITLES } from './titles';
 import './lab.css';
 import './Lab.css';
 import './Stats.css';
+import '../../../platform/ui/LabChart.css';
 
 const StatsChart = lazy(() => import('./StatsChart'));
 /** The chart draws this many of the latest matches (a dot each): a long history stays quick. */

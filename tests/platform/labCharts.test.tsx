@@ -1,0 +1,43 @@
+/**
+ * The lab's charts for every game (platform/ui/LabChart.tsx, moved from Kapaga's lab, which
+ * draws on it too): each seat's points, and over whole matches its wins, A beside B, each
+ * chart one named image whose numbers are in the table.
+ */
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { type AnyModule, gameById } from '../../src/games/registry';
+import { runDeals } from '../../src/platform/lab/run';
+import { defaultSpec, type LabSpec } from '../../src/platform/lab/spec';
+import { figureRows } from '../../src/platform/lab/stats';
+import { FigureCharts, niceAxis } from '../../src/platform/ui/LabChart';
+
+const kapow = (await gameById('kapow')?.load()) as AnyModule;
+
+const charts = (spec: LabSpec) => {
+  render(<FigureCharts rows={figureRows(kapow, spec, runDeals(kapow, spec, 0, 3))} spec={spec} />);
+  return screen.getAllByRole('img').map((x) => x.getAttribute('aria-label'));
+};
+
+describe("the lab's charts", () => {
+  test('first rounds: points per round by seat, a bar for A and one for B per seat', () => {
+    const spec: LabSpec = { ...defaultSpec(kapow), level: 'easy', rounds: 3 };
+    expect(charts(spec)).toEqual(['Points per round by seat: the numbers are in the tables above']);
+    const chart = screen.getByRole('img');
+    expect(within(chart).getByText('Seat 2')).toBeInTheDocument();
+    expect(chart.querySelectorAll('.lab-bar.a')).toHaveLength(2);
+    expect(chart.querySelectorAll('.lab-bar.b')).toHaveLength(2);
+  });
+
+  test('whole matches: final totals and wins by seat', () => {
+    const spec: LabSpec = { ...defaultSpec(kapow), level: 'easy', unit: 'matches', rounds: 3 };
+    expect(charts({ ...spec, a: { rounds: 2 }, b: { rounds: 3 } })).toEqual([
+      'Final total by seat: the numbers are in the tables above',
+      'Wins by seat: the numbers are in the tables above',
+    ]);
+  });
+
+  test('an axis runs through 0 in round steps', () => {
+    expect(niceAxis(3, 87)).toMatchObject({ min: 0, max: 100, step: 50 });
+    expect(niceAxis(-12, 5)).toMatchObject({ min: -15, max: 5, step: 5 });
+  });
+});
