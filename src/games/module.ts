@@ -249,6 +249,17 @@ export interface Measure<G> {
 }
 
 /**
+ * A kind of move the rules lab weighs by restricted play (Jaffe et al.): the same deal played
+ * again with one seat never making a move of this kind while it has any other; the points it
+ * loses by that is what the kind is worth to its holder, under each rule set.
+ */
+export interface MoveKind<A> {
+  /** Said after "Never": "taking the discard", "playing a 2". */
+  name: string;
+  uses(a: A): boolean;
+}
+
+/**
  * A game module: everything a game brings, loaded when the game is picked (each game's
  * code is its own chunk). `version` is the record format of its saves, links and replays;
  * a record names its game and version, and a game reads every older version it made.
@@ -280,6 +291,8 @@ export interface GameModule<
   sounds?(before: G, a: A, after: G): readonly Cue[];
   /** Figures of a finished round the rules lab shows beside points and turns (optional). */
   measures?: readonly Measure<G>[];
+  /** The kinds of move the rules lab may weigh by restricted play (optional: none). */
+  worth?: readonly MoveKind<A>[];
   /**
    * The game's table, loaded apart so that simulations never load React. Absent only while
    * a game still brings its whole screen of its own (`screen`).

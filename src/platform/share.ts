@@ -102,7 +102,8 @@ export async function replayLink(record: MatchRecord, base: string): Promise<str
 
 /**
  * A lab link's fields: the whole spec, each rule set as its changed fields only. `unit` only
- * for whole matches: a comparison of first rounds reads as the links made before them.
+ * for whole matches and `worth` only when on: a comparison without them reads as the links
+ * made before them.
  */
 const LAB_KEYS = ['game', 'a', 'b', 'labels', 'players', 'level', 'rounds', 'seed'] as const;
 
@@ -112,7 +113,7 @@ const LAB_KEYS = ['game', 'a', 'b', 'labels', 'players', 'level', 'rounds', 'see
  * plain JSON, a few hundred characters at most.
  */
 export function labLink(m: AnyModule, spec: LabSpec, base: string): string {
-  const body: Record<(typeof LAB_KEYS)[number], unknown> & { unit?: 'matches' } = {
+  const body: Record<(typeof LAB_KEYS)[number], unknown> & { unit?: 'matches'; worth?: true } = {
     game: m.info.id,
     a: changedRules(m, spec.a),
     b: changedRules(m, spec.b),
@@ -123,6 +124,7 @@ export function labLink(m: AnyModule, spec: LabSpec, base: string): string {
     seed: spec.seed,
   };
   if (spec.unit === 'matches') body.unit = spec.unit;
+  if (spec.worth) body.worth = true;
   const json = JSON.stringify(body);
   return withHash(base, { game: m.info.id, lab: `c1.${toB64(new TextEncoder().encode(json))}` });
 }
@@ -138,7 +140,13 @@ export function readLabSpec(m: AnyModule, x: unknown): Result<LabSpec> {
   });
   if (!isRecord(x)) return no('not an object');
   const keys = Object.keys(x).sort().join();
-  const own = [...LAB_KEYS, ...(x.unit === 'matches' ? ['unit'] : [])].sort().join();
+  const own = [
+    ...LAB_KEYS,
+    ...(x.unit === 'matches' ? ['unit'] : []),
+    ...(x.worth === true ? ['worth'] : []),
+  ]
+    .sort()
+    .join();
   if (keys !== own) return no(`keys ${keys.slice(0, 80)}`);
   if (!isRecord(x.a) || !isRecord(x.b)) return no('a rule set is not an object');
   const spec = checkSpec(m, x);

@@ -14,7 +14,13 @@ import { FigureCharts, niceAxis } from '../../src/platform/ui/LabChart';
 const kapow = (await gameById('kapow')?.load()) as AnyModule;
 
 const charts = (spec: LabSpec) => {
-  render(<FigureCharts rows={figureRows(kapow, spec, runDeals(kapow, spec, 0, 3))} spec={spec} />);
+  render(
+    <FigureCharts
+      rows={figureRows(kapow, spec, runDeals(kapow, spec, 0, 3))}
+      spec={spec}
+      kinds={[]}
+    />,
+  );
   return screen.getAllByRole('img').map((x) => x.getAttribute('aria-label'));
 };
 
@@ -34,6 +40,20 @@ describe("the lab's charts", () => {
       'Final total by seat: the numbers are in the tables above',
       'Wins by seat: the numbers are in the tables above',
     ]);
+  });
+
+  test("weighed moves: a chart of what each is worth, named by the game's kinds", () => {
+    const spec: LabSpec = { ...defaultSpec(kapow), level: 'easy', rounds: 2, worth: true };
+    const sums = runDeals(kapow, spec, 0, 2, 'worth');
+    const names = (kapow.worth ?? []).map((k) => k.name);
+    render(<FigureCharts rows={figureRows(kapow, spec, sums)} spec={spec} kinds={names} />);
+    const chart = screen.getByRole('img', {
+      name: /^What a move is worth: points lost without it/,
+    });
+    // Each kind's name, as the start of a line: "Taking the discard".
+    for (const name of names)
+      expect(within(chart).getByText(new RegExp(`^${name}$`, 'i'))).toBeInTheDocument();
+    expect(within(chart).getByText('Taking the discard')).toBeInTheDocument();
   });
 
   test('an axis runs through 0 in round steps', () => {

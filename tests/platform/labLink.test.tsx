@@ -21,6 +21,7 @@ const SPEC: LabSpec = {
   players: 3,
   level: 'easy',
   unit: 'rounds',
+  worth: false,
   rounds: 1000,
   seed: 77,
 };
@@ -111,6 +112,13 @@ describe('a lab link on the platform', () => {
     );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Play' }), 'First rounds');
     expect(within(b).getByLabelText('Rounds in a match')).toHaveAccessibleDescription(idle);
+    // KAPOW!'s kinds of move may be weighed too, said by name; off until asked.
+    const weigh = screen.getByRole('checkbox', {
+      name: 'Also weigh each kind of move: taking the discard, building a powerset, swapping a KAPOW! card (slower)',
+    });
+    expect(weigh).not.toBeChecked();
+    await user.click(weigh);
+    expect(weigh).toBeChecked();
     const penalty = within(b).getByLabelText('KAPOW! card left in hand');
     await user.clear(penalty);
     await user.type(penalty, '500');

@@ -117,13 +117,11 @@ describe('a comparison of whole matches from outside', () => {
     const link = new URL(labLink(kapow, spec, 'https://example.test/'));
     expect(await readLink(kapow, link.hash)).toEqual({ kind: 'lab', spec });
     // A link of first rounds is written as before whole matches, and an old one reads so.
-    const { unit: _, ...old } = { ...spec, unit: 'rounds' as const };
-    const rounds = new URL(labLink(kapow, { ...old, unit: 'rounds' }, 'https://example.test/'));
+    const { unit: _, worth: __, ...old } = spec;
+    const first = { ...old, unit: 'rounds' as const, worth: false };
+    const rounds = new URL(labLink(kapow, first, 'https://example.test/'));
     expect(rounds.hash).toBe(`#game=kapow&lab=c1.${b64(old)}`);
-    expect(await readLink(kapow, rounds.hash)).toEqual({
-      kind: 'lab',
-      spec: { ...old, unit: 'rounds' },
-    });
+    expect(await readLink(kapow, rounds.hash)).toEqual({ kind: 'lab', spec: first });
   });
 
   test("the setup's house rules with a rule of the whole match open the lab in whole matches", () => {

@@ -196,6 +196,7 @@ describe('a lab link', () => {
     players: 3,
     level: 'medium',
     unit: 'rounds',
+    worth: false,
     rounds: 1000,
     seed: 4242,
   };

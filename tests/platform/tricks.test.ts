@@ -152,6 +152,7 @@ describe('a trick game on the platform', () => {
       players: 4,
       level: 'easy' as const,
       unit: 'rounds' as const,
+      worth: false,
       rounds: 6,
       seed: 1,
     };

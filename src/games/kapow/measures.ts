@@ -1,8 +1,11 @@
-/** KAPOW!'s own figures for the rules lab (module.ts `Measure`), read from a scored round. */
+/**
+ * KAPOW!'s own figures for the rules lab: measures read from a scored round (module.ts
+ * `Measure`), and the kinds of move it may weigh by restricted play (`MoveKind`).
+ */
 
 import { item } from '../../lib/item';
-import type { Measure } from '../module';
-import type { Game } from './engine';
+import type { Measure, MoveKind } from '../module';
+import type { Action, Game } from './engine';
 
 export const MEASURES: readonly Measure<Game>[] = [
   {
@@ -26,4 +29,11 @@ export const MEASURES: readonly Measure<Game>[] = [
       return r.every((v) => v >= mine) ? 1 : 0;
     },
   },
+];
+
+/** Taking the discard (K10), powering up (K11), the KAPOW! swaps after a play (K12). */
+export const WORTH: readonly MoveKind<Action>[] = [
+  { name: 'taking the discard', uses: (a) => a.type === 'draw' && a.from === 'discard' },
+  { name: 'building a powerset', uses: (a) => a.type === 'power' },
+  { name: 'swapping a KAPOW! card', uses: (a) => a.type === 'swap' },
 ];

@@ -12,6 +12,7 @@ import {
   mergeSums,
   runDeals,
   skillDeals,
+  worthDeals,
 } from './run';
 import { createLabRun, type LabKit, type LabRunState, type LabStatus } from './runner';
 import { checkSpec, defaultSpec, type LabSpec } from './spec';
@@ -49,7 +50,7 @@ export function createLabStore(m: AnyModule, o: LabOptions = {}): LabStore {
   const kit: LabKit<LabSpec, Deals, LabSums, LabSums> = {
     check: (spec) => checkSpec(m, spec),
     jobs(spec) {
-      // The skill probe's jobs among the comparison's, so both figures fill in together.
+      // The probe's and the weighing's jobs among the comparison's: the figures fill in together.
       const parts = (exp: LabExperiment, count: number): Deals[] =>
         Array.from({ length: Math.ceil(count / chunk) }, (_, k) => [
           k * chunk,
@@ -57,14 +58,13 @@ export function createLabStore(m: AnyModule, o: LabOptions = {}): LabStore {
           exp,
         ]);
       const main = parts('main', spec.rounds);
-      const skill = parts('skill', skillDeals(spec));
-      return main.flatMap((job, k) => {
-        const probe = skill.slice(
-          Math.floor((k * skill.length) / main.length),
-          Math.floor(((k + 1) * skill.length) / main.length),
+      const others = [parts('skill', skillDeals(spec)), parts('worth', worthDeals(spec))];
+      const share = (jobs: Deals[], k: number) =>
+        jobs.slice(
+          Math.floor((k * jobs.length) / main.length),
+          Math.floor(((k + 1) * jobs.length) / main.length),
         );
-        return [job, ...probe];
-      });
+      return main.flatMap((job, k) => [job, ...others.flatMap((jobs) => share(jobs, k))]);
     },
     empty: () => emptySums(),
     add: (sums, _, part) => mergeSums(sums, part),

@@ -2,9 +2,11 @@
  * The rules lab's play, for any game module: from a new deal its first round or a whole
  * match, bots in every seat (each seeded by the deal and its seat, so a deal plays the same
  * under a rule set that changes nothing), and a run of deals summed into exact, mergeable
- * sums, figure by figure. Two experiments: the comparison itself (bots of the spec's level
- * everywhere), and the skill probe (one hard bot among easy ones, its seat turning round).
+ * sums, figure by figure. Three experiments: the comparison itself (bots of the spec's
+ * level everywhere), the skill probe (one hard bot among easy ones, its seat turning round),
+ * and, when asked, the worth of the game's kinds of move by restricted play.
  */
+import type { AnyAction, Bot, MoveKind } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { item } from '../../lib/item';
 import { play, reflexesOf } from '../loop';
@@ -18,12 +20,13 @@ import { type LabLevel, type LabSpec, type LabUnit, MAX_ROUNDS } from './spec';
  * - `measure:K`: the game's measure K (a match's: the mean of its rounds that count);
  * - whole matches only: `halfLeaderLost` (the leader at half-time did not win), `leadChanges`,
  *   `comeback` (a winner was once in last place);
- * - the skill probe: `skill` (the hard bot won).
+ * - the skill probe: `skill` (the hard bot won);
+ * - the weighing: `worth:K` (the points one seat loses by never making a move of kind K).
  */
 export type DealFigures = Record<string, number | null>;
 
-/** The comparison, or the skill probe. */
-export type LabExperiment = 'main' | 'skill';
+/** The comparison, the skill probe, or the weighing of the moves. */
+export type LabExperiment = 'main' | 'skill' | 'worth';
 
 /** Sums of a figure's values (and squares): mergeable in any order. */
 export interface Acc {
@@ -36,9 +39,10 @@ export interface Acc {
 export type Sums = Record<string, Acc>;
 
 export interface LabSums {
-  /** Deals of the comparison, and of the skill probe, played under both rule sets. */
+  /** Deals of the comparison, of the skill probe and of the weighing, under both rule sets. */
   deals: number;
   skill: number;
+  worth: number;
   a: Sums;
   b: Sums;
   diff: Sums;
@@ -54,11 +58,19 @@ const add = (sums: Sums, key: string, v: number | null | undefined) => {
   sums[key] = x;
 };
 
-export const emptySums = (): LabSums => ({ deals: 0, skill: 0, a: {}, b: {}, diff: {} });
+export const emptySums = (): LabSums => ({
+  deals: 0,
+  skill: 0,
+  worth: 0,
+  a: {},
+  b: {},
+  diff: {},
+});
 
 export function mergeSums(into: LabSums, from: LabSums): void {
   into.deals += from.deals;
   into.skill += from.skill;
+  into.worth += from.worth;
   for (const k of ['a', 'b', 'diff'] as const)
     for (const [key, y] of Object.entries(from[k])) {
       const x = into[k][key] ?? acc();
@@ -82,9 +94,20 @@ function seatOf(scores: readonly number[], lowWins: boolean, worst = false): num
   return scores.indexOf(best);
 }
 
+/** A bot that never makes a move of `kind` while it has any other. */
+function restricted<V, A>(bot: Bot<V, A>, kind: MoveKind<A>): Bot<V, A> {
+  return {
+    decide(view, legal) {
+      const others = legal.filter((a) => !kind.uses(a));
+      return bot.decide(view, others.length > 0 ? others : legal);
+    },
+  };
+}
+
 /**
  * The first round, or the whole match (`unit`), of `rules` from the deal `seed`, seat S a
- * bot of `levels[S]`.
+ * bot of `levels[S]`; with `without`, the seat `without.seat` never makes a move of its kind
+ * while it has any other.
  */
 export function playLabDeal(
   m: AnyModule,
@@ -92,6 +115,7 @@ export function playLabDeal(
   levels: readonly LabLevel[],
   seed: number,
   unit: LabUnit = 'rounds',
+  without?: { seat: number; kind: MoveKind<AnyAction> },
 ): DealFigures {
   const e = m.engine;
   const { lowWins } = m.info;
@@ -100,7 +124,10 @@ export function playLabDeal(
   if (!resolved.ok) throw new Error(resolved.error.message);
   const made = e.newGame({ players, seed, rules: resolved.value });
   if (!made.ok) throw new Error(made.error.message);
-  const bots = levels.map((level, i) => m.bots.create(level, { seed: seed * 31 + i }));
+  const bots = levels.map((level, i) => {
+    const bot = m.bots.create(level, { seed: seed * 31 + i });
+    return without?.seat === i ? restricted(bot, without.kind) : bot;
+  });
   const measures = m.measures ?? [];
   // At every round's end: each measure's value, the leader and the last on the totals.
   const seen: (number | null)[][] = measures.map(() => []);
@@ -154,16 +181,46 @@ export function playLabDeal(
 export const skillDeals = (spec: Pick<LabSpec, 'rounds'>): number =>
   Math.min(spec.rounds, Math.max(20, Math.ceil(spec.rounds / 2)));
 
+/** Deals of the weighing, when asked: a quarter as many as compared, 20 at least, never more. */
+export const worthDeals = (spec: Pick<LabSpec, 'rounds' | 'worth'>): number =>
+  spec.worth ? Math.min(spec.rounds, Math.max(20, Math.ceil(spec.rounds / 4))) : 0;
+
+/**
+ * One deal of the weighing under `rules`: seat `seat` plays it as it would, then once never
+ * making each kind of move; what it loses each time (points more where the lowest total
+ * wins, fewer elsewhere) is that kind's worth.
+ */
+function weigh(
+  m: AnyModule,
+  rules: Record<string, unknown>,
+  levels: readonly LabLevel[],
+  seed: number,
+  unit: LabUnit,
+  seat: number,
+): DealFigures {
+  const key = `points:${seat}`;
+  const normal = playLabDeal(m, rules, levels, seed, unit)[key] ?? 0;
+  const sign = m.info.lowWins ? 1 : -1;
+  const out: DealFigures = {};
+  (m.worth ?? []).forEach((kind, k) => {
+    const without = playLabDeal(m, rules, levels, seed, unit, { seat, kind })[key] ?? 0;
+    out[`worth:${k}`] = sign * (without - normal);
+  });
+  return out;
+}
+
 /**
  * Deal `i` of an experiment: the comparison's from `seed + i` (levels: the spec's in every
  * seat); the skill probe's from seeds past every comparison's, the hard bot at seat i mod n.
  */
 function dealOf(spec: LabSpec, exp: LabExperiment, i: number) {
-  if (exp === 'main')
-    return { seed: spec.seed + i, levels: Array<LabLevel>(spec.players).fill(spec.level) };
+  const same = Array<LabLevel>(spec.players).fill(spec.level);
+  if (exp === 'main') return { seed: spec.seed + i, levels: same };
+  const seat = i % spec.players;
+  if (exp === 'worth') return { seed: spec.seed + 2 * MAX_ROUNDS + i, levels: same, seat };
   const levels = Array<LabLevel>(spec.players).fill('easy');
-  levels[i % spec.players] = 'hard';
-  return { seed: spec.seed + MAX_ROUNDS + i, levels, strong: i % spec.players };
+  levels[seat] = 'hard';
+  return { seed: spec.seed + MAX_ROUNDS + i, levels, seat };
 }
 
 /** Deals `from` to `to - 1` of an experiment of the spec, each played under both rule sets. */
@@ -176,15 +233,16 @@ export function runDeals(
 ): LabSums {
   const out = emptySums();
   for (let i = from; i < to; i++) {
-    const { seed, levels, strong } = dealOf(spec, exp, i);
+    const { seed, levels, seat = 0 } = dealOf(spec, exp, i);
     const figures = (rules: Record<string, unknown>): DealFigures => {
+      if (exp === 'worth') return weigh(m, rules, levels, seed, spec.unit, seat);
       const f = playLabDeal(m, rules, levels, seed, spec.unit);
-      return strong === undefined ? f : { skill: f[`won:${strong}`] ?? null };
+      return exp === 'skill' ? { skill: f[`won:${seat}`] ?? null } : f;
     };
     const fa = figures(spec.a);
     const fb = figures(spec.b);
     if (exp === 'main') out.deals++;
-    else out.skill++;
+    else out[exp]++;
     for (const [key, va] of Object.entries(fa)) {
       const vb = fb[key];
       add(out.a, key, va);

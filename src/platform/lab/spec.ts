@@ -36,6 +36,8 @@ export interface LabSpec {
   unit: LabUnit;
   /** Deals per rule set: first rounds or whole matches (`unit`), each from a new deal. */
   rounds: number;
+  /** Also weigh each of the game's kinds of move (module.ts `worth`) by restricted play. */
+  worth: boolean;
   seed: number;
 }
 
@@ -61,6 +63,9 @@ export function checkSpec(m: AnyModule, x: unknown): Result<LabSpec> {
   // Comparisons made before whole matches have no unit: they played first rounds.
   const unit = x.unit === undefined ? 'rounds' : LAB_UNITS.find((u) => u === x.unit);
   if (unit === undefined) return bad('The lab plays first rounds or whole matches.');
+  // Comparisons made before the weighing have none; a game without kinds weighs nothing.
+  const worth = x.worth ?? false;
+  if (typeof worth !== 'boolean') return bad('Weighing the moves is on or off.');
   if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS)
     return bad(
       `${unit === 'matches' ? 'Matches' : 'Rounds'}: from 1 to ${MAX_ROUNDS.toLocaleString('en')}.`,
@@ -82,6 +87,7 @@ export function checkSpec(m: AnyModule, x: unknown): Result<LabSpec> {
       level,
       unit,
       rounds,
+      worth: worth && (m.worth ?? []).length > 0,
       seed,
     },
   };
@@ -118,6 +124,7 @@ export function defaultSpec(m: AnyModule): LabSpec {
     level: 'hard',
     unit: 'rounds',
     rounds: 500,
+    worth: false,
     seed: 1,
   };
 }

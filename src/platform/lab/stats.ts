@@ -80,6 +80,9 @@ export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRo
           row('The winner was once in last place', 'comeback', true),
         ]
       : []),
+    ...(spec.worth ? (m.worth ?? []) : []).map((kind, k) =>
+      row(`Never ${kind.name}: points lost per ${matches ? 'match' : 'round'}`, `worth:${k}`),
+    ),
   ];
 }
 

@@ -74,6 +74,7 @@ export function Lab({
   const [la, lb] = s.ran?.labels ?? spec.labels;
   const words = UNIT_WORDS[spec.unit];
   const counts = COUNTS[spec.unit];
+  const kinds = (m.worth ?? []).map((k) => k.name);
   // The figures on show are of the run made, whatever is being set up since.
   const shown = UNIT_WORDS[s.ran?.unit ?? spec.unit];
   const { min, max } = m.info.players;
@@ -125,6 +126,8 @@ export function Lab({
         each deal, or a whole match from it. Each figure is a mean with its 95% range; the
         difference is B minus A, deal by deal. The skill probe seats one hard bot among easy ones on
         deals of its own: does skill pay more under one rule set?
+        {kinds.length > 0 &&
+          ' Weighing a kind of move plays a deal again with one seat never making it: what it loses is what the move is worth.'}
       </p>
       <div className="lab-sides">
         {side('a', 0)}
@@ -201,6 +204,16 @@ export function Lab({
             onChange={(e) => s.setSpec({ seed: Math.trunc(Number(e.target.value)) || 0 })}
           />
         </label>
+        {kinds.length > 0 && (
+          <label className="lab-worth">
+            <input
+              type="checkbox"
+              checked={spec.worth}
+              onChange={(e) => s.setSpec({ worth: e.target.checked })}
+            />{' '}
+            Also weigh each kind of move: {kinds.join(', ')} (slower)
+          </label>
+        )}
         {running ? (
           <button type="button" className="btn" onClick={() => s.stop()}>
             Stop
@@ -239,7 +252,9 @@ export function Lab({
           <p role="status">
             {STATUS_WORDS[s.status]}: {s.sums.deals.toLocaleString('en')} of{' '}
             {(s.ran?.rounds ?? 0).toLocaleString('en')} {shown.done} under both rule sets (and{' '}
-            {s.sums.skill.toLocaleString('en')} for the skill probe), {timingWords(s)}.
+            {s.sums.skill.toLocaleString('en')} for the skill probe
+            {s.ran?.worth ? `, ${s.sums.worth.toLocaleString('en')} for the weighing` : ''}),{' '}
+            {timingWords(s)}.
           </p>
           <div className="lab-table-wrap">
             <table className="lab-table">
@@ -273,7 +288,7 @@ export function Lab({
           <p className="lab-note">
             “Clear”: the range of the difference leaves out 0. Ranges are 95%.
           </p>
-          <FigureCharts rows={rows} spec={s.ran} />
+          <FigureCharts rows={rows} spec={s.ran} kinds={kinds} />
           <button
             type="button"
             className="btn"

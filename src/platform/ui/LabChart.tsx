@@ -45,6 +45,12 @@ export function niceAxis(lo: number, hi: number, count = 4): Axis {
   };
 }
 
+/** The grid's custom properties: its ticks, and where 0 is. */
+const gridVars = (ticks: number, zero: string): CSSProperties & Record<`--${string}`, unknown> => ({
+  '--ticks': ticks,
+  '--zero': zero,
+});
+
 const pct = (x: number, ax: Axis) => `${(((x - ax.min) / (ax.max - ax.min)) * 100).toFixed(2)}%`;
 
 function BarRow({ bar, side, ax }: { bar: Bar | null; side: 'a' | 'b'; ax: Axis }) {
@@ -89,7 +95,7 @@ function ChartView({ title, groups, unit, labels }: ChartProps) {
         <div
           className={groups.every((g) => g.label === '') ? 'lab-plot solo' : 'lab-plot'}
           aria-hidden="true"
-          style={{ '--ticks': ticks, '--zero': pct(0, ax) } as CSSProperties}
+          style={gridVars(ticks, pct(0, ax))}
         >
           {groups.map((g) => (
             <div className="lab-group" key={g.label}>
@@ -139,15 +145,26 @@ const bySeat = (rows: readonly FigureRow[], prefix: string): Group[] =>
     .filter((r) => r.key.startsWith(prefix))
     .map((r) => ({ label: `Seat ${Number(r.key.slice(prefix.length)) + 1}`, bars: [r.a, r.b] }));
 
-/** The lab's charts of any game: each seat's points, and its wins over whole matches. */
+/**
+ * The lab's charts of any game: each seat's points, its wins over whole matches, and what
+ * each kind of move is worth when weighed (`kinds`: their names, in the module's order).
+ */
 export const FigureCharts = memo(function FigureCharts({
   rows,
   spec,
+  kinds,
 }: {
   rows: readonly FigureRow[];
   spec: LabSpec;
+  kinds: readonly string[];
 }) {
   const matches = spec.unit === 'matches';
+  const worth = rows
+    .filter((r) => r.key.startsWith('worth:'))
+    .map((r): Group => {
+      const name = kinds[Number(r.key.slice('worth:'.length))] ?? r.label;
+      return { label: name.charAt(0).toUpperCase() + name.slice(1), bars: [r.a, r.b] };
+    });
   return (
     <section className="lab-charts" aria-label="Charts">
       <Chart
@@ -161,6 +178,14 @@ export const FigureCharts = memo(function FigureCharts({
           title="Wins by seat"
           groups={bySeat(rows, 'won:')}
           unit="% of matches"
+          labels={spec.labels}
+        />
+      )}
+      {worth.length > 0 && (
+        <Chart
+          title="What a move is worth: points lost without it"
+          groups={worth}
+          unit={`points per ${matches ? 'match' : 'round'}`}
           labels={spec.labels}
         />
       )}

@@ -1,0 +1,124 @@
+/**
+ * The rules lab weighs a game's kinds of move by restricted play (module.ts `worth`), for
+ * every game that names some: the same deal again with one seat never making a move of that
+ * kind while it has any other, and what that seat loses is the move's worth. KAPOW! names
+ * taking the discard (K10), powering up (K11) and the KAPOW! swaps (K12).
+ */
+import { describe, expect, test } from 'vitest';
+import { type AnyModule, gameById } from '../../src/games/registry';
+import { playLabDeal, runDeals, worthDeals } from '../../src/platform/lab/run';
+import { checkSpec, defaultSpec, type LabSpec, MAX_ROUNDS } from '../../src/platform/lab/spec';
+import { figureRows } from '../../src/platform/lab/stats';
+import { labLink, readLink } from '../../src/platform/share';
+import { TRICKS_MODULE } from './tricks';
+
+const kapow = (await gameById('kapow')?.load()) as AnyModule;
+const kinds = kapow.worth ?? [];
+const spec = (patch: Partial<LabSpec> = {}): LabSpec => ({
+  ...defaultSpec(kapow),
+  level: 'medium',
+  rounds: 40,
+  worth: true,
+  ...patch,
+});
+
+describe('restricted play', () => {
+  test.each(kinds.map((k, i) => [k.name, i] as const))(
+    'a seat never %s does not make that move while it has another',
+    (_name, i) => {
+      const kind = kinds[i];
+      if (!kind) throw new Error('no kind');
+      // Every decision of seat 0: the moves it was offered and the one it made.
+      const made: { offered: boolean; used: boolean }[] = [];
+      const watched: AnyModule = {
+        ...kapow,
+        bots: {
+          ...kapow.bots,
+          create(level, o) {
+            const bot = kapow.bots.create(level, o);
+            return {
+              decide(view, legal) {
+                const d = bot.decide(view, legal);
+                if (kapow.engine.viewSeat(view) === 0 && d.action !== null)
+                  made.push({
+                    offered: legal.some((a) => !kind.uses(a)),
+                    used: kind.uses(d.action),
+                  });
+                return d;
+              },
+            };
+          },
+        },
+      };
+      let usedFree = 0;
+      for (let seed = 1; seed <= 8; seed++) {
+        const free = playLabDeal(watched, {}, ['medium', 'medium'], seed, 'rounds');
+        expect(free.rounds).toBe(1);
+        usedFree += made.filter((x) => x.used).length;
+        made.length = 0;
+        playLabDeal(watched, {}, ['medium', 'medium'], seed, 'rounds', { seat: 0, kind });
+        // Offered something else, the restricted seat always took it.
+        expect(made.filter((x) => x.used && x.offered)).toEqual([]);
+        made.length = 0;
+      }
+      // The move is one the free seat does make: the restriction has something to take away.
+      expect(usedFree).toBeGreaterThan(0);
+    },
+  );
+});
+
+describe('the weighing', () => {
+  test("a kind's worth is what the seat loses without it, deal by deal, its seat turning", () => {
+    const s = spec();
+    for (const i of [0, 1]) {
+      const sums = runDeals(kapow, s, i, i + 1, 'worth');
+      expect(sums).toMatchObject({ deals: 0, skill: 0, worth: 1 });
+      const seed = s.seed + 2 * MAX_ROUNDS + i;
+      const levels = ['medium', 'medium'] as const;
+      const normal = playLabDeal(kapow, s.a, levels, seed, 'rounds')[`points:${i}`] ?? NaN;
+      kinds.forEach((kind, k) => {
+        const without = playLabDeal(kapow, s.a, levels, seed, 'rounds', { seat: i, kind });
+        // KAPOW!: the lowest total wins, so points more are points lost.
+        expect(sums.a[`worth:${k}`]?.sum).toBe((without[`points:${i}`] ?? NaN) - normal);
+      });
+    }
+  });
+
+  test('taking the discard is worth points to a medium Kai: clearly more than none', () => {
+    const s = spec();
+    const rows = figureRows(kapow, s, runDeals(kapow, s, 0, 40, 'worth'));
+    const discard = rows.find((r) => r.label === 'Never taking the discard: points lost per round');
+    expect(discard?.a?.n).toBe(40);
+    expect(discard?.a?.lo).toBeGreaterThan(0);
+  });
+
+  test('asked for only: without it, no deal is weighed and no row says so', () => {
+    const s = spec({ worth: false });
+    expect(worthDeals(s)).toBe(0);
+    expect(
+      figureRows(kapow, s, runDeals(kapow, s, 0, 1)).some((r) => r.key.startsWith('worth')),
+    ).toBe(false);
+    // A quarter of the deals compared, 20 at least, never more than compared.
+    expect([
+      worthDeals(spec({ rounds: 1000 })),
+      worthDeals(spec({ rounds: 40 })),
+      worthDeals(spec({ rounds: 5 })),
+    ]).toEqual([250, 20, 5]);
+  });
+});
+
+describe('a comparison that weighs, from outside', () => {
+  test('a game without kinds weighs nothing; a link carries the weighing and old ones read without', async () => {
+    const toy = checkSpec(TRICKS_MODULE, { ...defaultSpec(TRICKS_MODULE), worth: true });
+    expect(toy.ok && toy.value.worth).toBe(false);
+    expect(checkSpec(kapow, { ...spec(), worth: 'yes' })).toMatchObject({
+      ok: false,
+      error: { message: 'Weighing the moves is on or off.' },
+    });
+    const s = spec({ b: { kapowPenalty: 40 } });
+    const link = new URL(labLink(kapow, s, 'https://example.test/'));
+    expect(await readLink(kapow, link.hash)).toEqual({ kind: 'lab', spec: s });
+    const { worth: _, ...old } = spec({ worth: false });
+    expect(checkSpec(kapow, old)).toMatchObject({ ok: true, value: { worth: false } });
+  });
+});
