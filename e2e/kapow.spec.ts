@@ -436,12 +436,18 @@ test('KAPOW!: a lab comparison shared by link opens the same in a new page; a cu
       ),
     run: await p
       .locator('.lab-run select, .lab-run input')
-      .evaluateAll((xs) => xs.map((x) => (x as HTMLInputElement).value)),
+      .evaluateAll((xs) =>
+        xs.map((x) =>
+          x instanceof HTMLInputElement && x.type === 'checkbox'
+            ? String(x.checked)
+            : (x as HTMLInputElement).value,
+        ),
+      ),
   });
   const here = await form(page);
   expect(here.names).toEqual(['Standard rules', 'Short and harsh']);
   expect(here.fields).toContain('lab-b-rounds=3');
-  expect(here.run).toEqual(['2', 'easy', 'matches', '20', '31']);
+  expect(here.run).toEqual(['2', 'easy', 'matches', '20', '31', 'false']);
 
   // A new page on a fresh device: the same comparison, set up and waiting for Compare.
   const other = await context.newPage();
