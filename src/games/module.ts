@@ -249,9 +249,10 @@ export interface Measure<G> {
 }
 
 /**
- * A kind of move the rules lab weighs by restricted play (Jaffe et al.): the same deal played
- * again with one seat never making a move of this kind while it has any other; the points it
- * loses by that is what the kind is worth to its holder, under each rule set.
+ * A kind of move the rules lab counts (how often it is made per round) and, when asked,
+ * weighs by restricted play (Jaffe et al.): the same deal played again with one seat never
+ * making a move of this kind while it has any other; the points it loses by that is what the
+ * kind is worth to its holder, under each rule set.
  */
 export interface MoveKind<A> {
   /** Said after "Never": "taking the discard", "playing a 2". */
@@ -291,8 +292,8 @@ export interface GameModule<
   sounds?(before: G, a: A, after: G): readonly Cue[];
   /** Figures of a finished round the rules lab shows beside points and turns (optional). */
   measures?: readonly Measure<G>[];
-  /** The kinds of move the rules lab may weigh by restricted play (optional: none). */
-  worth?: readonly MoveKind<A>[];
+  /** The kinds of move the rules lab counts and may weigh by restricted play (optional). */
+  kinds?: readonly MoveKind<A>[];
   /**
    * The game's table, loaded apart so that simulations never load React. Absent only while
    * a game still brings its whole screen of its own (`screen`).

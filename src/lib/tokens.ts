@@ -23,3 +23,6 @@ export function named(tokens: readonly Token[], n: Narrator): Token[] {
     t.kind === 'seat' ? { ...t, text: n.you === t.seat ? 'You' : (n.names[t.seat] ?? t.text) } : t,
   );
 }
+
+/** A sentence's first letter made a capital ("taking the discard" → "Taking the discard"). */
+export const upFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

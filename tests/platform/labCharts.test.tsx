@@ -12,13 +12,15 @@ import { figureRows } from '../../src/platform/lab/stats';
 import { FigureCharts, niceAxis } from '../../src/platform/ui/LabChart';
 
 const kapow = (await gameById('kapow')?.load()) as AnyModule;
+const NAMES = (kapow.kinds ?? []).map((k) => k.name);
+const MADE = 'How often each kind of move is made, per round: the numbers are in the tables above';
 
 const charts = (spec: LabSpec) => {
   render(
     <FigureCharts
       rows={figureRows(kapow, spec, runDeals(kapow, spec, 0, 3))}
       spec={spec}
-      kinds={[]}
+      kinds={NAMES}
     />,
   );
   return screen.getAllByRole('img').map((x) => x.getAttribute('aria-label'));
@@ -27,8 +29,11 @@ const charts = (spec: LabSpec) => {
 describe("the lab's charts", () => {
   test('first rounds: points per round by seat, a bar for A and one for B per seat', () => {
     const spec: LabSpec = { ...defaultSpec(kapow), level: 'easy', rounds: 3 };
-    expect(charts(spec)).toEqual(['Points per round by seat: the numbers are in the tables above']);
-    const chart = screen.getByRole('img');
+    expect(charts(spec)).toEqual([
+      'Points per round by seat: the numbers are in the tables above',
+      MADE,
+    ]);
+    const chart = screen.getByRole('img', { name: /^Points per round by seat/ });
     expect(within(chart).getByText('Seat 2')).toBeInTheDocument();
     expect(chart.querySelectorAll('.lab-bar.a')).toHaveLength(2);
     expect(chart.querySelectorAll('.lab-bar.b')).toHaveLength(2);
@@ -39,13 +44,18 @@ describe("the lab's charts", () => {
     expect(charts({ ...spec, a: { rounds: 2 }, b: { rounds: 3 } })).toEqual([
       'Final total by seat: the numbers are in the tables above',
       'Wins by seat: the numbers are in the tables above',
+      MADE,
     ]);
+    // KAPOW!'s kinds of move, each counted: "Taking the discard".
+    const made = screen.getByRole('img', { name: MADE });
+    expect(within(made).getByText('Taking the discard')).toBeInTheDocument();
+    expect(within(made).getByText('Swapping a KAPOW! card')).toBeInTheDocument();
   });
 
   test("weighed moves: a chart of what each is worth, named by the game's kinds", () => {
     const spec: LabSpec = { ...defaultSpec(kapow), level: 'easy', rounds: 2, worth: true };
     const sums = runDeals(kapow, spec, 0, 2, 'worth');
-    const names = (kapow.worth ?? []).map((k) => k.name);
+    const names = (kapow.kinds ?? []).map((k) => k.name);
     render(<FigureCharts rows={figureRows(kapow, spec, sums)} spec={spec} kinds={names} />);
     const chart = screen.getByRole('img', {
       name: /^What a move is worth: points lost without it/,

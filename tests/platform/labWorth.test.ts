@@ -13,7 +13,7 @@ import { labLink, readLink } from '../../src/platform/share';
 import { TRICKS_MODULE } from './tricks';
 
 const kapow = (await gameById('kapow')?.load()) as AnyModule;
-const kinds = kapow.worth ?? [];
+const kinds = kapow.kinds ?? [];
 const spec = (patch: Partial<LabSpec> = {}): LabSpec => ({
   ...defaultSpec(kapow),
   level: 'medium',
@@ -120,5 +120,27 @@ describe('a comparison that weighs, from outside', () => {
     expect(await readLink(kapow, link.hash)).toEqual({ kind: 'lab', spec: s });
     const { worth: _, ...old } = spec({ worth: false });
     expect(checkSpec(kapow, old)).toMatchObject({ ok: true, value: { worth: false } });
+  });
+});
+
+describe('counting the kinds of move', () => {
+  test("every seat's moves of a kind are counted, per round; the next deals are not moves", () => {
+    // A kind every move is of: its count per round is the round's actions, over a match too.
+    const every: AnyModule = { ...kapow, kinds: [{ name: 'moving', uses: () => true }] };
+    const round = playLabDeal(every, {}, ['easy', 'easy'], 5, 'rounds');
+    expect(round['made:0']).toBe(round.actions);
+    const match = playLabDeal(every, { rounds: 3 }, ['easy', 'easy'], 5, 'matches');
+    expect(match['made:0']).toBe((match.actions ?? NaN) / 3);
+  });
+
+  test('KAPOW!: taking the discard and powering up are counted, each a share of the moves', () => {
+    const s = spec({ worth: false, rounds: 10 });
+    const rows = figureRows(kapow, s, runDeals(kapow, s, 0, 10));
+    const made = (label: string) => rows.find((r) => r.label === label)?.a?.value ?? NaN;
+    const actions = rows.find((r) => r.key === 'actions')?.a?.value ?? NaN;
+    for (const label of ['Taking the discard, per round', 'Building a powerset, per round']) {
+      expect(made(label)).toBeGreaterThan(0);
+      expect(made(label)).toBeLessThan(actions);
+    }
   });
 });

@@ -1,6 +1,6 @@
 /**
  * KAPOW!'s own figures for the rules lab: measures read from a scored round (module.ts
- * `Measure`), and the kinds of move it may weigh by restricted play (`MoveKind`).
+ * `Measure`), and the kinds of move it counts and may weigh by restricted play (`MoveKind`).
  */
 
 import { item } from '../../lib/item';
@@ -32,7 +32,7 @@ export const MEASURES: readonly Measure<Game>[] = [
 ];
 
 /** Taking the discard (K10), powering up (K11), the KAPOW! swaps after a play (K12). */
-export const WORTH: readonly MoveKind<Action>[] = [
+export const KINDS: readonly MoveKind<Action>[] = [
   { name: 'taking the discard', uses: (a) => a.type === 'draw' && a.from === 'discard' },
   { name: 'building a powerset', uses: (a) => a.type === 'power' },
   { name: 'swapping a KAPOW! card', uses: (a) => a.type === 'swap' },

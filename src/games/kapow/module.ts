@@ -14,7 +14,7 @@ import {
 } from './engine';
 import { check, ENGINE } from './game';
 import { INFO } from './info';
-import { MEASURES, WORTH } from './measures';
+import { KINDS, MEASURES } from './measures';
 import { FIELD_TEXT, RULE_GROUPS } from './rulesWords';
 import { sounds } from './sounds';
 import { describe } from './words';
@@ -37,7 +37,7 @@ export const MODULE: GameModule<Game, Action, PlayerView, KapowRules> = {
   describe,
   sounds,
   measures: MEASURES,
-  worth: WORTH,
+  kinds: KINDS,
   table: () => import('./table').then((m) => m.default),
   demos: DEMOS,
   lesson: LESSON,

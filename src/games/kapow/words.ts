@@ -3,7 +3,7 @@
  * narrator. Only what the narrator may know is named: a card another seat draws from the
  * draw pile is not (KAPOW.md §6, PlayerView).
  */
-import type { Narrator, Token } from '../../lib/tokens';
+import { type Narrator, type Token, upFirst } from '../../lib/tokens';
 import {
   type Action,
   applyAction,
@@ -83,7 +83,7 @@ const verb = (n: Narrator, s: number, third: string): string =>
 
 export const POS_NAMES = ['top', 'middle', 'bottom'] as const;
 /** A line's first letter made a capital: "triad 2, top" -> "Triad 2, top". */
-export const upFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+export { upFirst };
 
 /** K4: "triad 2" (triads counted from 1 for people): the one name of a triad in any words. */
 export const triadLabel = (t: number): string => `triad ${t + 1}`;

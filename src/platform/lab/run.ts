@@ -16,8 +16,9 @@ import { type LabLevel, type LabSpec, type LabUnit, MAX_ROUNDS } from './spec';
  * What one deal gave, figure by figure (null: the deal does not count for it):
  * - `points:S`: seat S's points, the round's or the match's final total;
  * - `won:S`: 1 when seat S won (the match, or the best score of the round; a tie: each), else 0;
- * - `rounds`, `actions`: what the deal took;
+ * - `rounds`, `actions`: what the deal took (the seats' actions, not the deals between rounds);
  * - `measure:K`: the game's measure K (a match's: the mean of its rounds that count);
+ * - `made:K`: moves of the game's kind K made per round, by every seat;
  * - whole matches only: `halfLeaderLost` (the leader at half-time did not win), `leadChanges`,
  *   `comeback` (a winner was once in last place);
  * - the skill probe: `skill` (the hard bot won);
@@ -129,11 +130,14 @@ export function playLabDeal(
     return without?.seat === i ? restricted(bot, without.kind) : bot;
   });
   const measures = m.measures ?? [];
+  const kinds = m.kinds ?? [];
+  const count = kinds.map(() => 0);
   // At every round's end: each measure's value, the leader and the last on the totals.
   const seen: (number | null)[][] = measures.map(() => []);
   const leaders: number[] = [];
   const last = new Set<number>();
-  const { game, actions } = play(
+  let actions = 0;
+  const { game } = play(
     e,
     made.value,
     // Off turn null is "nothing now"; the loop refuses null from the seat on turn.
@@ -143,8 +147,12 @@ export function playLabDeal(
     // On the table's time, as the live table: a catch only once the level has noticed it.
     reflexesOf(m.bots, (seat) => item(levels, seat, 'lab: level of seat')),
     (s) => {
-      // A seat's action that scored a round (the next deal is the platform's, seat null).
+      // A seat's action (the next deal is the platform's, seat null); one that scored a round.
       if (s.seat === null) return;
+      actions++;
+      kinds.forEach((kind, k) => {
+        if (s.action !== null && kind.uses(s.action)) count[k] = (count[k] ?? 0) + 1;
+      });
       const st = e.status(s.game);
       if (st.phase === 'playing') return;
       measures.forEach((x, k) => {
@@ -167,6 +175,9 @@ export function playLabDeal(
   });
   seen.forEach((xs, k) => {
     out[`measure:${k}`] = meanOf(xs);
+  });
+  count.forEach((n, k) => {
+    out[`made:${k}`] = leaders.length === 0 ? null : n / leaders.length;
   });
   if (match) {
     const half = leaders[Math.ceil(leaders.length / 2) - 1];
@@ -202,7 +213,7 @@ function weigh(
   const normal = playLabDeal(m, rules, levels, seed, unit)[key] ?? 0;
   const sign = m.info.lowWins ? 1 : -1;
   const out: DealFigures = {};
-  (m.worth ?? []).forEach((kind, k) => {
+  (m.kinds ?? []).forEach((kind, k) => {
     const without = playLabDeal(m, rules, levels, seed, unit, { seat, kind })[key] ?? 0;
     out[`worth:${k}`] = sign * (without - normal);
   });

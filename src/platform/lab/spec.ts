@@ -36,7 +36,7 @@ export interface LabSpec {
   unit: LabUnit;
   /** Deals per rule set: first rounds or whole matches (`unit`), each from a new deal. */
   rounds: number;
-  /** Also weigh each of the game's kinds of move (module.ts `worth`) by restricted play. */
+  /** Also weigh each of the game's kinds of move (module.ts `kinds`) by restricted play. */
   worth: boolean;
   seed: number;
 }
@@ -87,7 +87,7 @@ export function checkSpec(m: AnyModule, x: unknown): Result<LabSpec> {
       level,
       unit,
       rounds,
-      worth: worth && (m.worth ?? []).length > 0,
+      worth: worth && (m.kinds ?? []).length > 0,
       seed,
     },
   };

@@ -4,6 +4,7 @@
  * where its interval leaves out 0. The page, the CSV and the tests read the same rows.
  */
 import type { AnyModule } from '../../games/registry';
+import { upFirst } from '../../lib/tokens';
 import { type Acc, acc, type LabSums, type Sums } from './run';
 import type { LabSpec } from './spec';
 
@@ -65,6 +66,7 @@ export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRo
     ...(matches ? seats.map((s) => row(`Wins, seat ${s + 1}`, `won:${s}`, true)) : []),
     ...(matches ? [row('Rounds per match', 'rounds')] : []),
     row(`Actions per ${matches ? 'match' : 'round'} (all seats)`, 'actions'),
+    ...(m.kinds ?? []).map((kind, k) => row(`${upFirst(kind.name)}, per round`, `made:${k}`)),
     ...(m.measures ?? []).map((me, k) =>
       row(matches ? `${me.name} (mean of its rounds)` : me.name, `measure:${k}`, me.percent),
     ),
@@ -80,7 +82,7 @@ export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRo
           row('The winner was once in last place', 'comeback', true),
         ]
       : []),
-    ...(spec.worth ? (m.worth ?? []) : []).map((kind, k) =>
+    ...(spec.worth ? (m.kinds ?? []) : []).map((kind, k) =>
       row(`Never ${kind.name}: points lost per ${matches ? 'match' : 'round'}`, `worth:${k}`),
     ),
   ];

@@ -74,7 +74,7 @@ export function Lab({
   const [la, lb] = s.ran?.labels ?? spec.labels;
   const words = UNIT_WORDS[spec.unit];
   const counts = COUNTS[spec.unit];
-  const kinds = (m.worth ?? []).map((k) => k.name);
+  const kinds = (m.kinds ?? []).map((k) => k.name);
   // The figures on show are of the run made, whatever is being set up since.
   const shown = UNIT_WORDS[s.ran?.unit ?? spec.unit];
   const { min, max } = m.info.players;

@@ -6,6 +6,7 @@
  * one named image; the same numbers are in the tables beside it.
  */
 import { type CSSProperties, memo } from 'react';
+import { upFirst } from '../../lib/tokens';
 import type { LabSpec } from '../lab/spec';
 import type { FigureRow } from '../lab/stats';
 import './LabChart.css';
@@ -146,8 +147,9 @@ const bySeat = (rows: readonly FigureRow[], prefix: string): Group[] =>
     .map((r) => ({ label: `Seat ${Number(r.key.slice(prefix.length)) + 1}`, bars: [r.a, r.b] }));
 
 /**
- * The lab's charts of any game: each seat's points, its wins over whole matches, and what
- * each kind of move is worth when weighed (`kinds`: their names, in the module's order).
+ * The lab's charts of any game: each seat's points, its wins over whole matches, how often
+ * each kind of move is made, and what each is worth when weighed (`kinds`: their names, in
+ * the module's order).
  */
 export const FigureCharts = memo(function FigureCharts({
   rows,
@@ -159,12 +161,16 @@ export const FigureCharts = memo(function FigureCharts({
   kinds: readonly string[];
 }) {
   const matches = spec.unit === 'matches';
-  const worth = rows
-    .filter((r) => r.key.startsWith('worth:'))
-    .map((r): Group => {
-      const name = kinds[Number(r.key.slice('worth:'.length))] ?? r.label;
-      return { label: name.charAt(0).toUpperCase() + name.slice(1), bars: [r.a, r.b] };
-    });
+  // The figures keyed `prefix` + kind, one group a kind, named by it.
+  const byKind = (prefix: string): Group[] =>
+    rows
+      .filter((r) => r.key.startsWith(prefix))
+      .map((r) => ({
+        label: upFirst(kinds[Number(r.key.slice(prefix.length))] ?? r.label),
+        bars: [r.a, r.b],
+      }));
+  const made = byKind('made:');
+  const worth = byKind('worth:');
   return (
     <section className="lab-charts" aria-label="Charts">
       <Chart
@@ -178,6 +184,14 @@ export const FigureCharts = memo(function FigureCharts({
           title="Wins by seat"
           groups={bySeat(rows, 'won:')}
           unit="% of matches"
+          labels={spec.labels}
+        />
+      )}
+      {made.length > 0 && (
+        <Chart
+          title="How often each kind of move is made, per round"
+          groups={made}
+          unit="moves per round"
           labels={spec.labels}
         />
       )}
