@@ -249,6 +249,16 @@ export interface Measure<G> {
 }
 
 /**
+ * A count the rules lab keeps over a round, action by action: what `a` adds as it turns
+ * `before` into `after` (Kapaga: the penalty cards drawn, the KAPAGA calls, from the action's
+ * events). Shown as a mean per round; the deals between rounds add nothing.
+ */
+export interface Tally<G, A> {
+  name: string;
+  count(before: G, a: A, after: G): number;
+}
+
+/**
  * A kind of move the rules lab counts (how often it is made per round) and, when asked,
  * weighs by restricted play (Jaffe et al.): the same deal played again with one seat never
  * making a move of this kind while it has any other; the points it loses by that is what the
@@ -292,6 +302,8 @@ export interface GameModule<
   sounds?(before: G, a: A, after: G): readonly Cue[];
   /** Figures of a finished round the rules lab shows beside points and turns (optional). */
   measures?: readonly Measure<G>[];
+  /** Counts the rules lab keeps over a round, action by action (optional). */
+  tallies?: readonly Tally<G, A>[];
   /** The kinds of move the rules lab counts and may weigh by restricted play (optional). */
   kinds?: readonly MoveKind<A>[];
   /**

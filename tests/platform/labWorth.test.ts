@@ -144,3 +144,36 @@ describe('counting the kinds of move', () => {
     }
   });
 });
+
+describe("Kapaga's figures in every game's lab", () => {
+  test('its special cards are kinds of move, counted; its events tallied per round', async () => {
+    const kapaga = (await gameById('kapaga')?.load()) as AnyModule;
+    const s: LabSpec = { ...defaultSpec(kapaga), players: 4, level: 'medium', rounds: 12 };
+    const rows = figureRows(kapaga, s, runDeals(kapaga, s, 0, 12));
+    const value = (label: string) => {
+      const r = rows.find((x) => x.label === label);
+      if (!r?.a) throw new Error(`no figure ${label}`);
+      return r.a.value;
+    };
+    // R8-R19: the eight specials, each a kind of move; 2s and 8s come up in twelve rounds.
+    expect((kapaga.kinds ?? []).map((k) => k.name)).toEqual([
+      'playing the Joker',
+      'playing the 5 of spades',
+      'playing a 2',
+      'playing an 8',
+      'playing a 7',
+      'playing a 9',
+      'playing the 5 of clubs',
+      'playing an ace',
+    ]);
+    expect(value('Playing a 2, per round')).toBeGreaterThan(0);
+    expect(value('Playing an 8, per round')).toBeGreaterThan(0);
+    // Every turn is a 'turn' event: fewer than the actions (a turn may draw, then play).
+    const turns = value('Turns, per round');
+    expect(turns).toBeGreaterThan(4);
+    expect(turns).toBeLessThanOrEqual(value('Actions per round (all seats)'));
+    // R25: nobody is eliminated in a first round (the scores start at 0).
+    expect(value('Players eliminated, per round')).toBe(0);
+    expect(value('Penalty cards drawn, per round')).toBeGreaterThan(0);
+  });
+});

@@ -6,6 +6,7 @@
 import type { GameModule, Level, Token } from '../module';
 import { CATCH_REACTION_MS, createBot } from './bots';
 import type { Action, Game, PlayerView, Rules } from './engine';
+import { KINDS, TALLIES } from './figures';
 import { ENGINE } from './game';
 import { INFO } from './info';
 import { RULES } from './ruleFieldsText';
@@ -40,6 +41,8 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules> = {
   engine: ENGINE,
   rules: RULES,
   bots,
+  kinds: KINDS,
+  tallies: TALLIES,
   // Kapaga's own screens, until its store moves onto the platform.
   screen: () => import('./screen').then((m) => m.boot),
   describe(before, a, n) {

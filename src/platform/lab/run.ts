@@ -19,6 +19,7 @@ import { type LabLevel, type LabSpec, type LabUnit, MAX_ROUNDS } from './spec';
  * - `rounds`, `actions`: what the deal took (the seats' actions, not the deals between rounds);
  * - `measure:K`: the game's measure K (a match's: the mean of its rounds that count);
  * - `made:K`: moves of the game's kind K made per round, by every seat;
+ * - `tally:K`: the game's tally K per round;
  * - whole matches only: `halfLeaderLost` (the leader at half-time did not win), `leadChanges`,
  *   `comeback` (a winner was once in last place);
  * - the skill probe: `skill` (the hard bot won);
@@ -132,6 +133,9 @@ export function playLabDeal(
   const measures = m.measures ?? [];
   const kinds = m.kinds ?? [];
   const count = kinds.map(() => 0);
+  const tallies = m.tallies ?? [];
+  const tallied = tallies.map(() => 0);
+  let before: unknown = made.value;
   // At every round's end: each measure's value, the leader and the last on the totals.
   const seen: (number | null)[][] = measures.map(() => []);
   const leaders: number[] = [];
@@ -148,11 +152,21 @@ export function playLabDeal(
     reflexesOf(m.bots, (seat) => item(levels, seat, 'lab: level of seat')),
     (s) => {
       // A seat's action (the next deal is the platform's, seat null); one that scored a round.
-      if (s.seat === null) return;
+      if (s.seat === null) {
+        before = s.game;
+        return;
+      }
       actions++;
-      kinds.forEach((kind, k) => {
-        if (s.action !== null && kind.uses(s.action)) count[k] = (count[k] ?? 0) + 1;
-      });
+      const a = s.action;
+      if (a !== null) {
+        kinds.forEach((kind, k) => {
+          if (kind.uses(a)) count[k] = (count[k] ?? 0) + 1;
+        });
+        tallies.forEach((t, k) => {
+          tallied[k] = (tallied[k] ?? 0) + t.count(before, a, s.game);
+        });
+      }
+      before = s.game;
       const st = e.status(s.game);
       if (st.phase === 'playing') return;
       measures.forEach((x, k) => {
@@ -176,8 +190,12 @@ export function playLabDeal(
   seen.forEach((xs, k) => {
     out[`measure:${k}`] = meanOf(xs);
   });
+  const perRound = (n: number) => (leaders.length === 0 ? null : n / leaders.length);
   count.forEach((n, k) => {
-    out[`made:${k}`] = leaders.length === 0 ? null : n / leaders.length;
+    out[`made:${k}`] = perRound(n);
+  });
+  tallied.forEach((n, k) => {
+    out[`tally:${k}`] = perRound(n);
   });
   if (match) {
     const half = leaders[Math.ceil(leaders.length / 2) - 1];

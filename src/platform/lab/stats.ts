@@ -67,6 +67,7 @@ export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRo
     ...(matches ? [row('Rounds per match', 'rounds')] : []),
     row(`Actions per ${matches ? 'match' : 'round'} (all seats)`, 'actions'),
     ...(m.kinds ?? []).map((kind, k) => row(`${upFirst(kind.name)}, per round`, `made:${k}`)),
+    ...(m.tallies ?? []).map((t, k) => row(`${t.name}, per round`, `tally:${k}`)),
     ...(m.measures ?? []).map((me, k) =>
       row(matches ? `${me.name} (mean of its rounds)` : me.name, `measure:${k}`, me.percent),
     ),

@@ -15,24 +15,17 @@ import {
   parseCard,
   type Rules,
 } from '../../engine';
+import { specialOf, WORTH_CARDS, type WorthCard } from '../../figures';
 import { botStep, newClock, playRound, rotate } from '../arena';
+
+export { specialOf, WORTH_CARDS, type WorthCard };
+
 import type { LabSpec } from './spec';
 
 export type Metrics = Record<string, number>;
 
 /** The experiments of a comparison: the main figures, the skill probe, card worth. */
 export type Experiment = 'main' | 'skill' | 'worth';
-
-/** The special cards whose worth is measured (restricted play), by what they are. */
-export const WORTH_CARDS = ['JK', '5S', '2', '8', '7', '9', '5C', 'A'] as const;
-export type WorthCard = (typeof WORTH_CARDS)[number];
-
-/** Which special a played card is, for counting what fires. */
-export function specialOf(code: string): WorthCard | null {
-  if (code === 'JK' || code === '5S' || code === '5C') return code;
-  const r = code[0];
-  return r === '2' || r === '8' || r === '7' || r === '9' || r === 'A' ? (r as WorthCard) : null;
-}
 
 /** Units per experiment for a spec: the skill probe and card worth use fewer. */
 export function unitsOf(spec: LabSpec, exp: Experiment): number {

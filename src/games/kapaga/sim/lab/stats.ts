@@ -3,7 +3,8 @@
  * per experiment (mergeable in any order), and the figures with 95% intervals computed
  * from them, A beside B, marked where they clearly differ.
  */
-import { type Experiment, type Metrics, unitsOf, WORTH_CARDS } from './play';
+import { SPECIAL_NAMES, WORTH_CARDS, type WorthCard } from '../../figures';
+import { type Experiment, type Metrics, unitsOf } from './play';
 import type { LabSpec } from './spec';
 
 interface Acc {
@@ -259,23 +260,15 @@ function worthFigures(): FigureDef[] {
   return WORTH_CARDS.map((card) => ({
     id: `worth:${card}`,
     section: 'worth',
-    label: WORTH_LABELS[card],
+    label: worthLabel(card),
     exp: 'worth',
     metric: `worth:${card}`,
     kind: 'mean',
   }));
 }
 
-export const WORTH_LABELS: Record<(typeof WORTH_CARDS)[number], string> = {
-  JK: 'Never playing the Joker',
-  '5S': 'Never playing the 5 of spades',
-  '2': 'Never playing a 2',
-  '8': 'Never playing an 8',
-  '7': 'Never playing a 7',
-  '9': 'Never playing a 9',
-  '5C': 'Never playing the 5 of clubs',
-  A: 'Never playing an ace',
-};
+/** A special's worth, as its figure is named: "Never playing the Joker". */
+const worthLabel = (card: WorthCard): string => `Never ${SPECIAL_NAMES[card]}`;
 
 const ordinal = (k: number): string => `${k}${k === 2 ? 'nd' : k === 3 ? 'rd' : 'th'}`;
 

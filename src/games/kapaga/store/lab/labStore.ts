@@ -73,5 +73,4 @@ export const selectLabProgress = (s: LabState): number => (s.ran ? progress(s.ra
 export const labCsv = (s: LabState): string => (s.ran ? toCsv(s.ran, selectLabRows(s)) : '');
 
 export { DEFAULT_SPEC, LAB_LEVELS } from '../../sim/lab/spec';
-export { WORTH_LABELS } from '../../sim/lab/stats';
 export type { FigureRow, LabSpec };
