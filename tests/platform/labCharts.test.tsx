@@ -27,23 +27,23 @@ const charts = (spec: LabSpec) => {
 };
 
 describe("the lab's charts", () => {
-  test('first rounds: points per round by seat, a bar for A and one for B per seat', () => {
+  test('first rounds: points per round by order of play, a bar for A and one for B per place', () => {
     const spec: LabSpec = { ...defaultSpec(kapow), level: 'easy', rounds: 3 };
     expect(charts(spec)).toEqual([
-      'Points per round by seat: the numbers are in the tables above',
+      'Points per round by order of play: the numbers are in the tables above',
       MADE,
     ]);
-    const chart = screen.getByRole('img', { name: /^Points per round by seat/ });
-    expect(within(chart).getByText('Seat 2')).toBeInTheDocument();
+    const chart = screen.getByRole('img', { name: /^Points per round by order of play/ });
+    expect(within(chart).getByText('Second to play')).toBeInTheDocument();
     expect(chart.querySelectorAll('.lab-bar.a')).toHaveLength(2);
     expect(chart.querySelectorAll('.lab-bar.b')).toHaveLength(2);
   });
 
-  test('whole matches: final totals and wins by seat', () => {
+  test('whole matches: final totals and wins by order of play', () => {
     const spec: LabSpec = { ...defaultSpec(kapow), level: 'easy', unit: 'matches', rounds: 3 };
     expect(charts({ ...spec, a: { rounds: 2 }, b: { rounds: 3 } })).toEqual([
-      'Final total by seat: the numbers are in the tables above',
-      'Wins by seat: the numbers are in the tables above',
+      'Final total by order of play: the numbers are in the tables above',
+      'Wins by order of play: the numbers are in the tables above',
       MADE,
     ]);
     // KAPOW!'s kinds of move, each counted: "Taking the discard".

@@ -48,13 +48,13 @@ describe('whole matches in the lab', () => {
     expect(rounds.diff).toMatchObject({ value: 2, lo: 2, hi: 2 });
     expect(rounds.clear).toBe(true);
     // Five rounds pile up more points than three: a final total, not a round's points.
-    expect(rowOf(rows, 'Final total, seat 1').diff?.value).toBeGreaterThan(0);
+    expect(rowOf(rows, 'Final total, first to play').diff?.value).toBeGreaterThan(0);
   });
 
   test('a match ends with its winners: each match has one at least, and the totals are final', () => {
     const two = ['easy', 'easy'] as const;
     for (let seed = 1; seed <= 4; seed++) {
-      const r = playLabDeal(kapow, { rounds: 2 }, two, seed, 'matches');
+      const r = playLabDeal(kapow, { rounds: 2 }, two, seed, { unit: 'matches' });
       expect(r.rounds).toBe(2);
       const won = [r['won:0'], r['won:1']];
       expect(won.filter((w) => w === 1).length).toBeGreaterThanOrEqual(1);
@@ -65,7 +65,7 @@ describe('whole matches in the lab', () => {
         expect(w === 1, `seed ${seed}, seat ${s}`).toBe(totals[s] === low);
       });
       // The first round of the same deal is the match's first round, no more.
-      const first = playLabDeal(kapow, { rounds: 2 }, two, seed, 'rounds');
+      const first = playLabDeal(kapow, { rounds: 2 }, two, seed, { unit: 'rounds' });
       expect(first.rounds).toBe(1);
       expect(first.actions ?? 0).toBeLessThan(r.actions ?? 0);
       expect('leadChanges' in first).toBe(false);
@@ -79,10 +79,10 @@ describe('whole matches in the lab', () => {
       measures: [{ name: 'Round', of: (g) => TRICKS_MODULE.engine.status(g).round }],
     };
     const four = ['easy', 'easy', 'easy', 'easy'] as const;
-    const r = playLabDeal(m, { rounds: 2 }, four, 9, 'matches');
+    const r = playLabDeal(m, { rounds: 2 }, four, 9, { unit: 'matches' });
     expect(r.rounds).toBe(2);
     expect(r['measure:0']).toBe(1.5);
-    expect(playLabDeal(m, { rounds: 2 }, four, 9, 'rounds')['measure:0']).toBe(1);
+    expect(playLabDeal(m, { rounds: 2 }, four, 9, { unit: 'rounds' })['measure:0']).toBe(1);
   });
 
   test('the same seeds give the same figures, in one job or in parts; rounds say none of this', () => {
@@ -93,7 +93,7 @@ describe('whole matches in the lab', () => {
     for (const k of ['a', 'b', 'diff'] as const)
       expect((parts[k].rounds?.sum ?? 0) + (rest[k].rounds?.sum ?? 0)).toBe(whole[k].rounds?.sum);
     const labels = figureRows(kapow, spec, whole).map((r) => r.label);
-    expect(labels).toContain('Wins, seat 2');
+    expect(labels).toContain('Wins, second to play');
     expect(labels).toContain('Actions per match (all seats)');
     const firstRounds = figureRows(kapow, { ...spec, unit: 'rounds' }, whole).map((r) => r.label);
     expect(firstRounds.some((l) => /Wins|Rounds per match|Final total/.test(l))).toBe(false);
@@ -152,14 +152,15 @@ describe('the skill probe and the drama of a match', () => {
     // Deal i of the probe: the hard bot at seat i mod n, from a seed past every comparison's.
     for (const i of [0, 1, 2, 3]) {
       const levels = i % 2 === 0 ? (['hard', 'easy'] as const) : (['easy', 'hard'] as const);
-      const alone = playLabDeal(kapow, spec.a, levels, spec.seed + MAX_ROUNDS + i, 'rounds');
-      expect(runDeals(kapow, spec, i, i + 1, 'skill').a.skill?.sum).toBe(alone[`won:${i % 2}`]);
+      const seed = spec.seed + MAX_ROUNDS + i;
+      const alone = playLabDeal(kapow, spec.a, levels, seed, { watch: i % 2 });
+      expect(runDeals(kapow, spec, i, i + 1, 'skill').a.skill?.sum).toBe(alone['watched:won']);
     }
   });
 
   test('a one-round match has no drama: its leader wins, the lead never changes', () => {
     for (let seed = 1; seed <= 6; seed++) {
-      const r = playLabDeal(kapow, { rounds: 1 }, ['easy', 'medium'], seed, 'matches');
+      const r = playLabDeal(kapow, { rounds: 1 }, ['easy', 'medium'], seed, { unit: 'matches' });
       expect(r.rounds).toBe(1);
       expect(r.leadChanges).toBe(0);
       expect(r.halfLeaderLost).toBe(0);
@@ -171,7 +172,7 @@ describe('the skill probe and the drama of a match', () => {
   test('over longer matches the figures stay in their bounds, and some match has a lead change', () => {
     let changes = 0;
     for (let seed = 1; seed <= 6; seed++) {
-      const r = playLabDeal(kapow, { rounds: 5 }, ['easy', 'easy'], seed, 'matches');
+      const r = playLabDeal(kapow, { rounds: 5 }, ['easy', 'easy'], seed, { unit: 'matches' });
       expect([0, 1]).toContain(r.halfLeaderLost);
       expect([0, 1]).toContain(r.comeback);
       expect(r.leadChanges).toBeGreaterThanOrEqual(0);
@@ -196,4 +197,24 @@ test("a share's range stays between 0 and 100%, a difference's between -100 and 
   expect(skill.a).toMatchObject({ lo: expect.closeTo(1.35, 0), hi: 100 });
   expect(skill.b).toMatchObject({ lo: 0, hi: expect.closeTo(98.65, 0) });
   expect(skill.diff).toMatchObject({ lo: -100, hi: expect.closeTo(97.4, 0) });
+});
+
+test("seats are counted by their place in the order of play: Kapaga's first to play changes with the deal", async () => {
+  const kapaga = (await gameById('kapaga')?.load()) as AnyModule;
+  const levels = ['easy', 'easy', 'easy', 'easy'] as const;
+  const firsts = new Set<number>();
+  for (let seed = 1; seed <= 8; seed++) {
+    const g = kapaga.engine.newGame({ players: 4, seed });
+    if (!g.ok) throw new Error(g.error.message);
+    const first = kapaga.engine.status(g.value).turn ?? -1;
+    firsts.add(first);
+    for (const seat of [0, 1, 2, 3]) {
+      const r = playLabDeal(kapaga, {}, levels, seed, { watch: seat });
+      // The seat `seat` is (seat - first) places after the first to play.
+      expect(r[`points:${(seat - first + 4) % 4}`], `seed ${seed}, seat ${seat}`).toBe(
+        r['watched:points'],
+      );
+    }
+  }
+  expect(firsts.size).toBeGreaterThan(1);
 });

@@ -52,11 +52,11 @@ describe('restricted play', () => {
       };
       let usedFree = 0;
       for (let seed = 1; seed <= 8; seed++) {
-        const free = playLabDeal(watched, {}, ['medium', 'medium'], seed, 'rounds');
+        const free = playLabDeal(watched, {}, ['medium', 'medium'], seed, { unit: 'rounds' });
         expect(free.rounds).toBe(1);
         usedFree += made.filter((x) => x.used).length;
         made.length = 0;
-        playLabDeal(watched, {}, ['medium', 'medium'], seed, 'rounds', { seat: 0, kind });
+        playLabDeal(watched, {}, ['medium', 'medium'], seed, { without: { seat: 0, kind } });
         // Offered something else, the restricted seat always took it.
         expect(made.filter((x) => x.used && x.offered)).toEqual([]);
         made.length = 0;
@@ -75,11 +75,14 @@ describe('the weighing', () => {
       expect(sums).toMatchObject({ deals: 0, skill: 0, worth: 1 });
       const seed = s.seed + 2 * MAX_ROUNDS + i;
       const levels = ['medium', 'medium'] as const;
-      const normal = playLabDeal(kapow, s.a, levels, seed, 'rounds')[`points:${i}`] ?? NaN;
+      const normal = playLabDeal(kapow, s.a, levels, seed, { watch: i })['watched:points'] ?? NaN;
       kinds.forEach((kind, k) => {
-        const without = playLabDeal(kapow, s.a, levels, seed, 'rounds', { seat: i, kind });
+        const without = playLabDeal(kapow, s.a, levels, seed, {
+          watch: i,
+          without: { seat: i, kind },
+        });
         // KAPOW!: the lowest total wins, so points more are points lost.
-        expect(sums.a[`worth:${k}`]?.sum).toBe((without[`points:${i}`] ?? NaN) - normal);
+        expect(sums.a[`worth:${k}`]?.sum).toBe((without['watched:points'] ?? NaN) - normal);
       });
     }
   });
@@ -127,9 +130,9 @@ describe('counting the kinds of move', () => {
   test("every seat's moves of a kind are counted, per round; the next deals are not moves", () => {
     // A kind every move is of: its count per round is the round's actions, over a match too.
     const every: AnyModule = { ...kapow, kinds: [{ name: 'moving', uses: () => true }] };
-    const round = playLabDeal(every, {}, ['easy', 'easy'], 5, 'rounds');
+    const round = playLabDeal(every, {}, ['easy', 'easy'], 5, { unit: 'rounds' });
     expect(round['made:0']).toBe(round.actions);
-    const match = playLabDeal(every, { rounds: 3 }, ['easy', 'easy'], 5, 'matches');
+    const match = playLabDeal(every, { rounds: 3 }, ['easy', 'easy'], 5, { unit: 'matches' });
     expect(match['made:0']).toBe((match.actions ?? NaN) / 3);
   });
 

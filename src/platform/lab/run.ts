@@ -14,8 +14,10 @@ import { type LabLevel, type LabSpec, type LabUnit, MAX_ROUNDS } from './spec';
 
 /**
  * What one deal gave, figure by figure (null: the deal does not count for it):
- * - `points:S`: seat S's points, the round's or the match's final total;
- * - `won:S`: 1 when seat S won (the match, or the best score of the round; a tie: each), else 0;
+ * - `points:P`: the points of the seat P places after the first to play (0: that seat; in a
+ *   match, the first to play in its first round), the round's or the match's final total;
+ * - `won:P`: 1 when that seat won (the match, or the best score of the round; a tie: each);
+ * - `watched:points`, `watched:won`: the same of the seat `watch` (the probe's, the weighing's);
  * - `rounds`, `actions`: what the deal took (the seats' actions, not the deals between rounds);
  * - `measure:K`: the game's measure K (a match's: the mean of its rounds that count);
  * - `made:K`: moves of the game's kind K made per round, by every seat;
@@ -106,18 +108,23 @@ function restricted<V, A>(bot: Bot<V, A>, kind: MoveKind<A>): Bot<V, A> {
   };
 }
 
-/**
- * The first round, or the whole match (`unit`), of `rules` from the deal `seed`, seat S a
- * bot of `levels[S]`; with `without`, the seat `without.seat` never makes a move of its kind
- * while it has any other.
- */
+/** How a deal is played: its unit, a seat restricted, a seat watched. */
+export interface DealOptions {
+  /** First rounds (the default) or whole matches. */
+  unit?: LabUnit;
+  /** The seat `without.seat` never makes a move of its kind while it has any other. */
+  without?: { seat: number; kind: MoveKind<AnyAction> };
+  /** A seat whose points and win are reported as `watched:`. */
+  watch?: number;
+}
+
+/** The first round, or the whole match, of `rules` from the deal `seed`, seat S a bot of `levels[S]`. */
 export function playLabDeal(
   m: AnyModule,
   rules: Record<string, unknown>,
   levels: readonly LabLevel[],
   seed: number,
-  unit: LabUnit = 'rounds',
-  without?: { seat: number; kind: MoveKind<AnyAction> },
+  { unit = 'rounds', without, watch }: DealOptions = {},
 ): DealFigures {
   const e = m.engine;
   const { lowWins } = m.info;
@@ -183,10 +190,17 @@ export function playLabDeal(
   const best = points[seatOf(points, lowWins)];
   const winners = match ? st.winners : points.flatMap((p, s) => (p === best ? [s] : []));
   const out: DealFigures = { rounds: leaders.length, actions };
+  // Seats by their place in the order of play, from the first to play in the first round.
+  const first = e.status(made.value).turn ?? 0;
   points.forEach((p, s) => {
-    out[`points:${s}`] = p;
-    out[`won:${s}`] = winners.includes(s) ? 1 : 0;
+    const place = (s - first + players) % players;
+    out[`points:${place}`] = p;
+    out[`won:${place}`] = winners.includes(s) ? 1 : 0;
   });
+  if (watch !== undefined) {
+    out['watched:points'] = points[watch] ?? null;
+    out['watched:won'] = winners.includes(watch) ? 1 : 0;
+  }
   seen.forEach((xs, k) => {
     out[`measure:${k}`] = meanOf(xs);
   });
@@ -227,12 +241,13 @@ function weigh(
   unit: LabUnit,
   seat: number,
 ): DealFigures {
-  const key = `points:${seat}`;
-  const normal = playLabDeal(m, rules, levels, seed, unit)[key] ?? 0;
+  const key = 'watched:points';
+  const normal = playLabDeal(m, rules, levels, seed, { unit, watch: seat })[key] ?? 0;
   const sign = m.info.lowWins ? 1 : -1;
   const out: DealFigures = {};
   (m.kinds ?? []).forEach((kind, k) => {
-    const without = playLabDeal(m, rules, levels, seed, unit, { seat, kind })[key] ?? 0;
+    const without =
+      playLabDeal(m, rules, levels, seed, { unit, watch: seat, without: { seat, kind } })[key] ?? 0;
     out[`worth:${k}`] = sign * (without - normal);
   });
   return out;
@@ -265,8 +280,11 @@ export function runDeals(
     const { seed, levels, seat = 0 } = dealOf(spec, exp, i);
     const figures = (rules: Record<string, unknown>): DealFigures => {
       if (exp === 'worth') return weigh(m, rules, levels, seed, spec.unit, seat);
-      const f = playLabDeal(m, rules, levels, seed, spec.unit);
-      return exp === 'skill' ? { skill: f[`won:${seat}`] ?? null } : f;
+      if (exp === 'skill') {
+        const f = playLabDeal(m, rules, levels, seed, { unit: spec.unit, watch: seat });
+        return { skill: f['watched:won'] ?? null };
+      }
+      return playLabDeal(m, rules, levels, seed, { unit: spec.unit });
     };
     const fa = figures(spec.a);
     const fb = figures(spec.b);

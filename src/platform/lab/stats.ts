@@ -36,6 +36,11 @@ export interface FigureRow {
   clear: boolean;
 }
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+
+/** A seat by its place in the order of play (run.ts `points:P`): "second to play". */
+export const placeWords = (p: number): string => `${ORDINALS[p] ?? `number ${p + 1}`} to play`;
+
 export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRow[] {
   const row = (label: string, key: string, percent = false): FigureRow => {
     // A share's range stays within what a share can be (0 to 100%; a difference -100 to 100).
@@ -56,14 +61,14 @@ export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRo
   };
   const n = spec.players;
   const matches = spec.unit === 'matches';
-  const seats = Array.from({ length: n }, (_, s) => s);
+  const places = Array.from({ length: n }, (_, p) => p);
   const fair = `fair share ${Math.round(100 / n)}%`;
   return [
-    ...seats.map((s) =>
-      row(`${matches ? 'Final total' : 'Points per round'}, seat ${s + 1}`, `points:${s}`),
+    ...places.map((p) =>
+      row(`${matches ? 'Final total' : 'Points per round'}, ${placeWords(p)}`, `points:${p}`),
     ),
     // A shared win counts for each of its winners.
-    ...(matches ? seats.map((s) => row(`Wins, seat ${s + 1}`, `won:${s}`, true)) : []),
+    ...(matches ? places.map((p) => row(`Wins, ${placeWords(p)}`, `won:${p}`, true)) : []),
     ...(matches ? [row('Rounds per match', 'rounds')] : []),
     row(`Actions per ${matches ? 'match' : 'round'} (all seats)`, 'actions'),
     ...(m.kinds ?? []).map((kind, k) => row(`${upFirst(kind.name)}, per round`, `made:${k}`)),

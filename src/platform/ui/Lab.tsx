@@ -286,7 +286,9 @@ export function Lab({
             </table>
           </div>
           <p className="lab-note">
-            “Clear”: the range of the difference leaves out 0. Ranges are 95%.
+            “Clear”: the range of the difference leaves out 0. Ranges are 95%. Seats are named by
+            their place in the order of play: the first to play in the deal (in a match, in its
+            first round), then the next.
           </p>
           <FigureCharts rows={rows} spec={s.ran} kinds={kinds} />
           <button

@@ -8,7 +8,7 @@
 import { type CSSProperties, memo } from 'react';
 import { upFirst } from '../../lib/tokens';
 import type { LabSpec } from '../lab/spec';
-import type { FigureRow } from '../lab/stats';
+import { type FigureRow, placeWords } from '../lab/stats';
 import './LabChart.css';
 
 export interface Bar {
@@ -140,16 +140,19 @@ const drawn = (p: ChartProps) =>
 const round3 = (x: number) => Number(x.toPrecision(3));
 export const Chart = memo(ChartView, (a, b) => drawn(a) === drawn(b));
 
-/** The figures keyed `prefix` + seat, one group a seat. */
-const bySeat = (rows: readonly FigureRow[], prefix: string): Group[] =>
+/** The figures keyed `prefix` + place in the order of play, one group a place. */
+const byPlace = (rows: readonly FigureRow[], prefix: string): Group[] =>
   rows
     .filter((r) => r.key.startsWith(prefix))
-    .map((r) => ({ label: `Seat ${Number(r.key.slice(prefix.length)) + 1}`, bars: [r.a, r.b] }));
+    .map((r) => ({
+      label: upFirst(placeWords(Number(r.key.slice(prefix.length)))),
+      bars: [r.a, r.b],
+    }));
 
 /**
- * The lab's charts of any game: each seat's points, its wins over whole matches, how often
- * each kind of move is made, and what each is worth when weighed (`kinds`: their names, in
- * the module's order).
+ * The lab's charts of any game: the points of each place in the order of play and, over
+ * whole matches, its wins; how often each kind of move is made, and what each is worth when
+ * weighed (`kinds`: their names, in the module's order).
  */
 export const FigureCharts = memo(function FigureCharts({
   rows,
@@ -174,15 +177,15 @@ export const FigureCharts = memo(function FigureCharts({
   return (
     <section className="lab-charts" aria-label="Charts">
       <Chart
-        title={matches ? 'Final total by seat' : 'Points per round by seat'}
-        groups={bySeat(rows, 'points:')}
+        title={matches ? 'Final total by order of play' : 'Points per round by order of play'}
+        groups={byPlace(rows, 'points:')}
         unit="points"
         labels={spec.labels}
       />
       {matches && (
         <Chart
-          title="Wins by seat"
-          groups={bySeat(rows, 'won:')}
+          title="Wins by order of play"
+          groups={byPlace(rows, 'won:')}
           unit="% of matches"
           labels={spec.labels}
         />
