@@ -31,6 +31,7 @@ describe("the lab's charts", () => {
     const spec: LabSpec = { ...defaultSpec(kapow), level: 'easy', rounds: 3 };
     expect(charts(spec)).toEqual([
       'Points per round by order of play: the numbers are in the tables above',
+      'Best round by order of play: the numbers are in the tables above',
       MADE,
     ]);
     const chart = screen.getByRole('img', { name: /^Points per round by order of play/ });

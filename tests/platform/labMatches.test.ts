@@ -97,6 +97,8 @@ describe('whole matches in the lab', () => {
     expect(labels).toContain('Actions per match (all seats)');
     const firstRounds = figureRows(kapow, { ...spec, unit: 'rounds' }, whole).map((r) => r.label);
     expect(firstRounds.some((l) => /Wins|Rounds per match|Final total/.test(l))).toBe(false);
+    // A first round's winners: the best score of the round, by place.
+    expect(firstRounds).toContain('Best round, second to play');
     expect(toCsv(spec, figureRows(kapow, spec, whole))).toMatch(/whole matches from seeds 1 to 6/);
   });
 });

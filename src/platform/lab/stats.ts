@@ -67,8 +67,10 @@ export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRo
     ...places.map((p) =>
       row(`${matches ? 'Final total' : 'Points per round'}, ${placeWords(p)}`, `points:${p}`),
     ),
-    // A shared win counts for each of its winners.
-    ...(matches ? places.map((p) => row(`Wins, ${placeWords(p)}`, `won:${p}`, true)) : []),
+    // A shared win (or best round) counts for each of its winners.
+    ...places.map((p) =>
+      row(`${matches ? 'Wins' : 'Best round'}, ${placeWords(p)}`, `won:${p}`, true),
+    ),
     ...(matches ? [row('Rounds per match', 'rounds')] : []),
     row(`Actions per ${matches ? 'match' : 'round'} (all seats)`, 'actions'),
     ...(m.kinds ?? []).map((kind, k) => row(`${upFirst(kind.name)}, per round`, `made:${k}`)),

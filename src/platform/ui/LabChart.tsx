@@ -150,9 +150,9 @@ const byPlace = (rows: readonly FigureRow[], prefix: string): Group[] =>
     }));
 
 /**
- * The lab's charts of any game: the points of each place in the order of play and, over
- * whole matches, its wins; how often each kind of move is made, and what each is worth when
- * weighed (`kinds`: their names, in the module's order).
+ * The lab's charts of any game: the points of each place in the order of play and its wins
+ * (over first rounds: the best score of the round); how often each kind of move is made,
+ * and what each is worth when weighed (`kinds`: their names, in the module's order).
  */
 export const FigureCharts = memo(function FigureCharts({
   rows,
@@ -182,14 +182,12 @@ export const FigureCharts = memo(function FigureCharts({
         unit="points"
         labels={spec.labels}
       />
-      {matches && (
-        <Chart
-          title="Wins by order of play"
-          groups={byPlace(rows, 'won:')}
-          unit="% of matches"
-          labels={spec.labels}
-        />
-      )}
+      <Chart
+        title={matches ? 'Wins by order of play' : 'Best round by order of play'}
+        groups={byPlace(rows, 'won:')}
+        unit={matches ? '% of matches' : '% of rounds'}
+        labels={spec.labels}
+      />
       {made.length > 0 && (
         <Chart
           title="How often each kind of move is made, per round"
