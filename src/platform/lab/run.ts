@@ -9,7 +9,7 @@
 import type { AnyAction, Bot, MoveKind } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { item } from '../../lib/item';
-import { play, reflexesOf } from '../loop';
+import { play, reflexesOf, type Stepped } from '../loop';
 import { type LabLevel, type LabSpec, type LabUnit, MAX_ROUNDS } from './spec';
 
 /**
@@ -118,6 +118,50 @@ export interface DealOptions {
   watch?: number;
 }
 
+/**
+ * What a deal's steps leave behind, step by step: the seats' actions, each kind of move and
+ * tally counted, and at each round's end its measures, its leader and its last on the totals.
+ */
+function dealRecord(m: AnyModule, start: unknown) {
+  const e = m.engine;
+  const { lowWins } = m.info;
+  const kinds = m.kinds ?? [];
+  const tallies = m.tallies ?? [];
+  const measures = m.measures ?? [];
+  const leaders: number[] = [];
+  const r = {
+    actions: 0,
+    made: kinds.map(() => 0),
+    tallied: tallies.map(() => 0),
+    seen: measures.map((): (number | null)[] => []),
+    leaders,
+    last: new Set<number>(),
+  };
+  let before = start;
+  const step = (s: Stepped<unknown, AnyAction>) => {
+    const a = s.action;
+    const prev = before;
+    before = s.game;
+    // The next deal is the platform's (seat null): not a seat's action.
+    if (s.seat === null || a === null) return;
+    r.actions++;
+    kinds.forEach((kind, k) => {
+      if (kind.uses(a)) r.made[k] = (r.made[k] ?? 0) + 1;
+    });
+    tallies.forEach((t, k) => {
+      r.tallied[k] = (r.tallied[k] ?? 0) + t.count(prev, a, s.game);
+    });
+    const st = e.status(s.game);
+    if (st.phase === 'playing') return;
+    measures.forEach((x, k) => {
+      item(r.seen, k, 'lab: measure').push(x.of(s.game));
+    });
+    r.leaders.push(seatOf(st.scores, lowWins));
+    r.last.add(seatOf(st.scores, lowWins, true));
+  };
+  return { r, step };
+}
+
 /** The first round, or the whole match, of `rules` from the deal `seed`, seat S a bot of `levels[S]`. */
 export function playLabDeal(
   m: AnyModule,
@@ -127,7 +171,6 @@ export function playLabDeal(
   { unit = 'rounds', without, watch }: DealOptions = {},
 ): DealFigures {
   const e = m.engine;
-  const { lowWins } = m.info;
   const players = levels.length;
   const resolved = m.rules.resolve(rules);
   if (!resolved.ok) throw new Error(resolved.error.message);
@@ -137,17 +180,7 @@ export function playLabDeal(
     const bot = m.bots.create(level, { seed: seed * 31 + i });
     return without?.seat === i ? restricted(bot, without.kind) : bot;
   });
-  const measures = m.measures ?? [];
-  const kinds = m.kinds ?? [];
-  const count = kinds.map(() => 0);
-  const tallies = m.tallies ?? [];
-  const tallied = tallies.map(() => 0);
-  let before: unknown = made.value;
-  // At every round's end: each measure's value, the leader and the last on the totals.
-  const seen: (number | null)[][] = measures.map(() => []);
-  const leaders: number[] = [];
-  const last = new Set<number>();
-  let actions = 0;
+  const { r, step } = dealRecord(m, made.value);
   const { game } = play(
     e,
     made.value,
@@ -157,39 +190,15 @@ export function playLabDeal(
     undefined,
     // On the table's time, as the live table: a catch only once the level has noticed it.
     reflexesOf(m.bots, (seat) => item(levels, seat, 'lab: level of seat')),
-    (s) => {
-      // A seat's action (the next deal is the platform's, seat null); one that scored a round.
-      if (s.seat === null) {
-        before = s.game;
-        return;
-      }
-      actions++;
-      const a = s.action;
-      if (a !== null) {
-        kinds.forEach((kind, k) => {
-          if (kind.uses(a)) count[k] = (count[k] ?? 0) + 1;
-        });
-        tallies.forEach((t, k) => {
-          tallied[k] = (tallied[k] ?? 0) + t.count(before, a, s.game);
-        });
-      }
-      before = s.game;
-      const st = e.status(s.game);
-      if (st.phase === 'playing') return;
-      measures.forEach((x, k) => {
-        item(seen, k, 'lab: measure').push(x.of(s.game));
-      });
-      leaders.push(seatOf(st.scores, lowWins));
-      last.add(seatOf(st.scores, lowWins, true));
-    },
+    step,
   );
   const st = e.status(game);
   const match = unit === 'matches';
   const points = match ? st.scores : (st.roundScores ?? st.scores);
   // A round's winners: the best score of the round, each seat that holds it.
-  const best = points[seatOf(points, lowWins)];
+  const best = points[seatOf(points, m.info.lowWins)];
   const winners = match ? st.winners : points.flatMap((p, s) => (p === best ? [s] : []));
-  const out: DealFigures = { rounds: leaders.length, actions };
+  const out: DealFigures = { rounds: r.leaders.length, actions: r.actions };
   // Seats by their place in the order of play, from the first to play in the first round.
   const first = e.status(made.value).turn ?? 0;
   points.forEach((p, s) => {
@@ -201,21 +210,22 @@ export function playLabDeal(
     out['watched:points'] = points[watch] ?? null;
     out['watched:won'] = winners.includes(watch) ? 1 : 0;
   }
-  seen.forEach((xs, k) => {
+  const perRound = (n: number) => (r.leaders.length === 0 ? null : n / r.leaders.length);
+  r.seen.forEach((xs, k) => {
     out[`measure:${k}`] = meanOf(xs);
   });
-  const perRound = (n: number) => (leaders.length === 0 ? null : n / leaders.length);
-  count.forEach((n, k) => {
+  r.made.forEach((n, k) => {
     out[`made:${k}`] = perRound(n);
   });
-  tallied.forEach((n, k) => {
+  r.tallied.forEach((n, k) => {
     out[`tally:${k}`] = perRound(n);
   });
   if (match) {
+    const { leaders } = r;
     const half = leaders[Math.ceil(leaders.length / 2) - 1];
     out.halfLeaderLost = half === undefined ? null : winners.includes(half) ? 0 : 1;
     out.leadChanges = leaders.filter((l, i) => i > 0 && l !== leaders[i - 1]).length;
-    out.comeback = winners.some((w) => last.has(w)) ? 1 : 0;
+    out.comeback = winners.some((w) => r.last.has(w)) ? 1 : 0;
   }
   return out;
 }
