@@ -3,6 +3,7 @@
  *   --seats hard,easy,...] (--rounds N | --matches N) [--seed S] [--worth] [--workers W] [--csv]`
  * The rules lab from the command line: rule set A against rule set B, played by bots, and
  * the same figures (the same statistics module, the same numbers) as the lab page.
+ * With `--game ID`: any game's lab on the platform (simulate-game.ts).
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -16,7 +17,10 @@ import {
   toCsv,
 } from '../src/games/kapaga/sim/lab/stats';
 
-if (!isMainThread) {
+if (isMainThread && process.argv.includes('--game')) {
+  // Any game, on the platform's lab (simulate-game.ts); without --game, Kapaga's own lab.
+  await import('./simulate-game');
+} else if (!isMainThread) {
   const { spec, jobs } = workerData as { spec: LabSpec; jobs: LabJob[] };
   const sums: [SideSums, SideSums] = [emptySums(), emptySums()];
   for (const job of jobs) mergeSums(sums[job.side], runJob(spec, job));

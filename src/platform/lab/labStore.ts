@@ -5,15 +5,7 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { AnyModule } from '../../games/registry';
-import {
-  emptySums,
-  type LabExperiment,
-  type LabSums,
-  mergeSums,
-  runDeals,
-  skillDeals,
-  worthDeals,
-} from './run';
+import { type Deals, emptySums, type LabSums, labJobs, mergeSums, runDeals } from './run';
 import { createLabRun, type LabKit, type LabRunState, type LabStatus } from './runner';
 import { checkSpec, defaultSpec, type LabSpec } from './spec';
 import { type FigureRow, figureRows, toCsv } from './stats';
@@ -41,31 +33,12 @@ export function pageWorker(): (() => Worker) | null {
   return () => new Worker(new URL('./labWorker.ts', import.meta.url), { type: 'module' });
 }
 
-/** A job: deals `from` to `to - 1` of an experiment, each played under both rule sets. */
-type Deals = [from: number, to: number, exp: LabExperiment];
-
 /** The lab of any game on the platform: its deals, a few a job, under both rule sets. */
 export function createLabStore(m: AnyModule, o: LabOptions = {}): LabStore {
   const chunk = o.chunk ?? 10;
   const kit: LabKit<LabSpec, Deals, LabSums, LabSums> = {
     check: (spec) => checkSpec(m, spec),
-    jobs(spec) {
-      // The probe's and the weighing's jobs among the comparison's: the figures fill in together.
-      const parts = (exp: LabExperiment, count: number): Deals[] =>
-        Array.from({ length: Math.ceil(count / chunk) }, (_, k) => [
-          k * chunk,
-          Math.min(count, (k + 1) * chunk),
-          exp,
-        ]);
-      const main = parts('main', spec.rounds);
-      const others = [parts('skill', skillDeals(spec)), parts('worth', worthDeals(spec))];
-      const share = (jobs: Deals[], k: number) =>
-        jobs.slice(
-          Math.floor((k * jobs.length) / main.length),
-          Math.floor(((k + 1) * jobs.length) / main.length),
-        );
-      return main.flatMap((job, k) => [job, ...others.flatMap((jobs) => share(jobs, k))]);
-    },
+    jobs: (spec) => labJobs(spec, chunk),
     empty: () => emptySums(),
     add: (sums, _, part) => mergeSums(sums, part),
     size: ([from, to]) => to - from,

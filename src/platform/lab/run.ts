@@ -311,3 +311,27 @@ export function runDeals(
   }
   return out;
 }
+
+/** A job: deals `from` to `to - 1` of an experiment, each played under both rule sets. */
+export type Deals = [from: number, to: number, exp: LabExperiment];
+
+/**
+ * A comparison's jobs, `chunk` deals each: the skill probe's and the weighing's among the
+ * comparison's, so the figures fill in together (the page's workers and the command line's).
+ */
+export function labJobs(spec: LabSpec, chunk: number): Deals[] {
+  const parts = (exp: LabExperiment, count: number): Deals[] =>
+    Array.from({ length: Math.ceil(count / chunk) }, (_, k) => [
+      k * chunk,
+      Math.min(count, (k + 1) * chunk),
+      exp,
+    ]);
+  const main = parts('main', spec.rounds);
+  const others = [parts('skill', skillDeals(spec)), parts('worth', worthDeals(spec))];
+  const share = (jobs: Deals[], k: number) =>
+    jobs.slice(
+      Math.floor((k * jobs.length) / main.length),
+      Math.floor(((k + 1) * jobs.length) / main.length),
+    );
+  return main.flatMap((job, k) => [job, ...others.flatMap((jobs) => share(jobs, k))]);
+}
