@@ -6,7 +6,7 @@
  * comparison). A and B are rule fields as JSON over the game's standard rules.
  */
 import { availableParallelism } from 'node:os';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { type AnyModule, gameById } from '../src/games/registry';
 import {
   type Deals,
@@ -18,6 +18,7 @@ import {
 } from '../src/platform/lab/run';
 import { checkSpec, defaultSpec, type LabSpec } from '../src/platform/lab/spec';
 import { figureRows, toCsv } from '../src/platform/lab/stats';
+import { onWorkers } from './workers';
 
 async function load(id: string): Promise<AnyModule> {
   const entry = gameById(id);
@@ -73,26 +74,11 @@ if (!isMainThread) {
     Math.min(Number(opt('workers') ?? availableParallelism()), jobs.length),
   );
   const t0 = performance.now();
-  const parts = await Promise.all(
-    Array.from(
-      { length: workers },
-      (_, w) =>
-        new Promise<LabSums>((resolve, reject) => {
-          // tsx's own flags break workers on node 20: ts-worker.mjs registers tsx instead.
-          const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), {
-            workerData: {
-              game,
-              spec,
-              jobs: jobs.filter((_, i) => i % workers === w),
-              script: import.meta.url,
-            },
-            execArgv: [],
-          });
-          worker.on('message', resolve);
-          worker.on('error', reject);
-        }),
-    ),
-  );
+  const parts = await onWorkers<LabSums>(import.meta.url, workers, (w) => ({
+    game,
+    spec,
+    jobs: jobs.filter((_, i) => i % workers === w),
+  }));
   const sums = emptySums();
   for (const p of parts) mergeSums(sums, p);
   const rows = figureRows(m, spec, sums);

@@ -6,7 +6,7 @@
  * With `--game ID`: any game's lab on the platform (simulate-game.ts).
  */
 import { availableParallelism } from 'node:os';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { type LabJob, labJobs, runJob } from '../src/games/kapaga/sim/lab/run';
 import { checkSpec, type LabSpec } from '../src/games/kapaga/sim/lab/spec';
 import {
@@ -16,6 +16,7 @@ import {
   type SideSums,
   toCsv,
 } from '../src/games/kapaga/sim/lab/stats';
+import { onWorkers } from './workers';
 
 if (isMainThread && process.argv.includes('--game')) {
   // Any game, on the platform's lab (simulate-game.ts); without --game, Kapaga's own lab.
@@ -59,25 +60,10 @@ if (isMainThread && process.argv.includes('--game')) {
     Math.min(Number(opt('workers') ?? availableParallelism()), jobs.length),
   );
   const t0 = performance.now();
-  const parts = await Promise.all(
-    Array.from(
-      { length: workers },
-      (_, w) =>
-        new Promise<[SideSums, SideSums]>((resolve, reject) => {
-          // tsx's own flags break workers on node 20: ts-worker.mjs registers tsx instead.
-          const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), {
-            workerData: {
-              spec,
-              jobs: jobs.filter((_, i) => i % workers === w),
-              script: import.meta.url,
-            },
-            execArgv: [],
-          });
-          worker.on('message', resolve);
-          worker.on('error', reject);
-        }),
-    ),
-  );
+  const parts = await onWorkers<[SideSums, SideSums]>(import.meta.url, workers, (w) => ({
+    spec,
+    jobs: jobs.filter((_, i) => i % workers === w),
+  }));
   const sums: [SideSums, SideSums] = [emptySums(), emptySums()];
   for (const p of parts) {
     mergeSums(sums[0], p[0]);
