@@ -17,6 +17,7 @@ import {
   type LabLevel,
   type LabSpec,
   type LabUnit,
+  MAX_ROUNDS,
 } from '../lab/spec';
 import type { Estimate } from '../lab/stats';
 import { notesOf } from '../rules';
@@ -55,6 +56,53 @@ function Est({ e, percent, sign }: { e: Estimate | null; percent: boolean; sign?
   );
 }
 
+/** A count typed, if it is one the lab plays (1 to MAX_ROUNDS deals), else null. */
+function countOf(text: string): number | null {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_ROUNDS ? n : null;
+}
+
+/**
+ * How many deals to play: typed (a number out of range is kept as typed, marked, and said
+ * below), with the usual counts suggested.
+ */
+function CountField({
+  label,
+  value,
+  suggested,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  suggested: readonly number[];
+  onChange(n: number | null): void;
+}) {
+  const [text, setText] = useState(String(value));
+  return (
+    <label>
+      {label}{' '}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_ROUNDS}
+        list="lab-counts"
+        value={text}
+        aria-invalid={countOf(text) === null}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(countOf(e.target.value));
+        }}
+      />
+      <datalist id="lab-counts">
+        {suggested.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+    </label>
+  );
+}
+
 /** `spec`: a comparison from a link, set up but not run (the person presses Compare). */
 export function Lab({
   module: m,
@@ -87,7 +135,9 @@ export function Lab({
     .filter(
       (n, i, all) => n.level === 'error' && all.findIndex((x) => x.message === n.message) === i,
     );
-  const held = bad.length > 0 || errors.length > 0;
+  // A count typed out of range holds Compare too, with its reason.
+  const [countBad, setCountBad] = useState(false);
+  const held = bad.length > 0 || errors.length > 0 || countBad;
   const side = (k: 'a' | 'b', i: 0 | 1) => (
     <fieldset className="lab-side">
       <legend>Rule set {k.toUpperCase()}</legend>
@@ -168,7 +218,9 @@ export function Lab({
             value={spec.unit}
             onChange={(e) => {
               const unit = LAB_UNITS.find((u) => u === e.target.value);
-              if (unit !== undefined) s.setSpec({ unit, rounds: firstCount(unit) });
+              if (unit === undefined) return;
+              s.setSpec({ unit, rounds: firstCount(unit) });
+              setCountBad(false);
             }}
           >
             {LAB_UNITS.map((u) => (
@@ -178,23 +230,17 @@ export function Lab({
             ))}
           </select>
         </label>
-        <label>
-          {words.count}{' '}
-          <select
-            value={spec.rounds}
-            onChange={(e) => s.setSpec({ rounds: Number(e.target.value) })}
-          >
-            {/* A link may ask for another count: it is offered too. */}
-            {(counts.includes(spec.rounds)
-              ? counts
-              : [...counts, spec.rounds].sort((x, y) => x - y)
-            ).map((n) => (
-              <option key={n} value={n}>
-                {n.toLocaleString('en')}
-              </option>
-            ))}
-          </select>
-        </label>
+        {/* A new unit starts from its own count: the field starts again with it. */}
+        <CountField
+          key={spec.unit}
+          label={words.count}
+          value={spec.rounds}
+          suggested={counts}
+          onChange={(rounds) => {
+            setCountBad(rounds === null);
+            if (rounds !== null) s.setSpec({ rounds });
+          }}
+        />
         <label>
           First deal{' '}
           <input
@@ -223,7 +269,7 @@ export function Lab({
             type="button"
             className="btn primary"
             disabled={held}
-            aria-describedby={held ? 'lab-blocked' : undefined}
+            aria-describedby={held ? 'lab-blocked lab-count-bad' : undefined}
             onClick={() => s.start()}
           >
             Compare
@@ -231,6 +277,11 @@ export function Lab({
         )}
       </div>
       <RulesBlocked id="lab-blocked" players={spec.players} errors={errors} badFields={bad} />
+      {countBad && (
+        <p className="error" id="lab-count-bad">
+          {words.count}: a whole number from 1 to {MAX_ROUNDS.toLocaleString('en')}.
+        </p>
+      )}
       <ShareButton
         label="Share this comparison"
         make={() => {
