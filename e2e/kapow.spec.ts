@@ -477,3 +477,33 @@ test('KAPOW!: a lab comparison shared by link opens the same in a new page; a cu
   await expect(other.getByRole('textbox', { name: 'Name of seat 1' })).toHaveValue('Ada');
   expect(await other.evaluate(() => localStorage.getItem('table:kapow:plan'))).toBe(plan);
 });
+
+test('KAPOW!: the lab weighs the moves in its workers: what each is worth, counted, charted, axe clean', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await openKapow(page);
+  await page.getByRole('button', { name: 'Rules lab' }).click();
+  await page.getByLabel('Bots').selectOption('easy');
+  await page.getByLabel('Rounds of each').fill('40');
+  await page.getByRole('checkbox', { name: /^Also weigh each kind of move/ }).check();
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(
+    page.getByText(
+      /^Done: 40 of 40 deals under both rule sets \(and 20 for the skill probe, 20 for the weighing\)/,
+    ),
+  ).toBeVisible({ timeout: 60_000 });
+  for (const name of ['taking the discard', 'building a powerset', 'swapping a KAPOW! card'])
+    await expect(
+      page.getByRole('row', { name: new RegExp(`^Never ${name}: points lost per round`) }),
+    ).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^What a move is worth: points lost without it/ }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: /^How often each kind of move is made, per round/ }),
+  ).toBeVisible();
+  await axe(page, 'KAPOW! lab: the moves weighed');
+  expect(errors).toEqual([]);
+});
