@@ -139,6 +139,19 @@ export function Setup({
       {deal.linked && seed !== null && (
         <p className="notice" role="status">
           Deal {seed} came with the link: everyone who starts it is dealt the same cards.
+          {deal.replaced !== undefined && (
+            <>
+              {' '}
+              It took the place of deal {deal.replaced}, which you had typed.{' '}
+              <button
+                type="button"
+                className="btn small"
+                onClick={() => onDeal({ text: deal.replaced ?? '', linked: false })}
+              >
+                Keep deal {deal.replaced}
+              </button>
+            </>
+          )}
         </p>
       )}
       {Boolean((m.lesson && onLesson) || (m.demos?.length && onDemos)) && (

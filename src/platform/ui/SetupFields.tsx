@@ -17,6 +17,18 @@ import { RulesFields } from './RulesFields';
 export interface Deal {
   text: string;
   linked: boolean;
+  /** The number the person had typed before a link's deal took its place (to keep instead). */
+  replaced?: string;
+}
+
+/**
+ * The deal a link brings, over `was`: a number the person had typed (not one an earlier link
+ * brought) is kept aside to be taken back.
+ */
+export function linkedDeal(was: Deal, seed: number): Deal {
+  const typed = was.text.trim();
+  const mine = !was.linked && typed !== '' && typed !== String(seed);
+  return { text: String(seed), linked: true, ...(mine ? { replaced: typed } : {}) };
 }
 
 const LEVEL_NAMES: Record<Level, string> = {

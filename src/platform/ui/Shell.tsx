@@ -23,7 +23,7 @@ import { LinkProblem } from './Links';
 import { Match } from './Match';
 import { Replay } from './Replay';
 import { Setup } from './Setup';
-import { type Deal, startDealt } from './SetupFields';
+import { type Deal, linkedDeal, startDealt } from './SetupFields';
 import './platform.css';
 import './tools.css';
 
@@ -138,7 +138,8 @@ export function Shell({ entry }: { entry: Entry }) {
           window.history.replaceState(null, '', withoutLink(window.location.href));
           if (link.kind === 'rules') {
             s.getState().offer(link.rules);
-            if (link.seed !== undefined) setDeal({ text: String(link.seed), linked: true });
+            const { seed } = link;
+            if (seed !== undefined) setDeal((was) => linkedDeal(was, seed));
             // A match going on stays on screen (its setup shows the link's rules later); a
             // finished one gives way to the setup, where the link's rules and deal wait.
             const { game } = s.getState();
