@@ -5,7 +5,6 @@
  * worker threads, and its figures (the same statistics, the same numbers for the same
  * comparison). A and B are rule fields as JSON over the game's standard rules.
  */
-import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { type AnyModule, gameById } from '../src/games/registry';
 import {
@@ -18,7 +17,7 @@ import {
 } from '../src/platform/lab/run';
 import { checkSpec, defaultSpec, type LabSpec } from '../src/platform/lab/spec';
 import { figureRows, toCsv } from '../src/platform/lab/stats';
-import { onWorkers } from './workers';
+import { onWorkers, opt, orExit, workersFor } from './workers';
 
 async function load(id: string): Promise<AnyModule> {
   const entry = gameById(id);
@@ -38,41 +37,31 @@ if (!isMainThread) {
   const { game, spec, jobs } = workerData as { game: string; spec: LabSpec; jobs: Deals[] };
   parentPort?.postMessage(await play(game, spec, jobs));
 } else {
-  const opt = (name: string): string | undefined => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i >= 0 ? process.argv[i + 1] : undefined;
-  };
   const game = opt('game') ?? '';
   const m = await load(game);
   const rules = (x: string | undefined): Record<string, unknown> => (x ? JSON.parse(x) : {});
   const first = defaultSpec(m);
   const a = rules(opt('a'));
   const b = opt('b') === undefined ? first.b : rules(opt('b'));
-  const checked = checkSpec(m, {
-    ...first,
-    a,
-    b,
-    labels: [
-      opt('a') === undefined ? first.labels[0] : 'A',
-      opt('b') === undefined ? first.labels[1] : 'B',
-    ],
-    players: Number(opt('players') ?? first.players),
-    level: opt('level') ?? first.level,
-    unit: opt('matches') === undefined ? 'rounds' : 'matches',
-    rounds: Number(opt('matches') ?? opt('rounds') ?? 1000),
-    seed: Number(opt('seed') ?? 1),
-    worth: process.argv.includes('--worth'),
-  });
-  if (!checked.ok) {
-    console.error(checked.error.message);
-    process.exit(2);
-  }
-  const spec = checked.value;
-  const jobs = labJobs(spec, 10);
-  const workers = Math.max(
-    1,
-    Math.min(Number(opt('workers') ?? availableParallelism()), jobs.length),
+  const spec = orExit(
+    checkSpec(m, {
+      ...first,
+      a,
+      b,
+      labels: [
+        opt('a') === undefined ? first.labels[0] : 'A',
+        opt('b') === undefined ? first.labels[1] : 'B',
+      ],
+      players: Number(opt('players') ?? first.players),
+      level: opt('level') ?? first.level,
+      unit: opt('matches') === undefined ? 'rounds' : 'matches',
+      rounds: Number(opt('matches') ?? opt('rounds') ?? 1000),
+      seed: Number(opt('seed') ?? 1),
+      worth: process.argv.includes('--worth'),
+    }),
   );
+  const jobs = labJobs(spec, 10);
+  const workers = workersFor(jobs.length);
   const t0 = performance.now();
   const parts = await onWorkers<LabSums>(import.meta.url, workers, (w) => ({
     game,

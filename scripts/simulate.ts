@@ -5,7 +5,6 @@
  * the same figures (the same statistics module, the same numbers) as the lab page.
  * With `--game ID`: any game's lab on the platform (simulate-game.ts).
  */
-import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { type LabJob, labJobs, runJob } from '../src/games/kapaga/sim/lab/run';
 import { checkSpec, type LabSpec } from '../src/games/kapaga/sim/lab/spec';
@@ -16,7 +15,7 @@ import {
   type SideSums,
   toCsv,
 } from '../src/games/kapaga/sim/lab/stats';
-import { onWorkers } from './workers';
+import { onWorkers, opt, orExit, workersFor } from './workers';
 
 if (isMainThread && process.argv.includes('--game')) {
   // Any game, on the platform's lab (simulate-game.ts); without --game, Kapaga's own lab.
@@ -27,10 +26,6 @@ if (isMainThread && process.argv.includes('--game')) {
   for (const job of jobs) mergeSums(sums[job.side], runJob(spec, job));
   parentPort?.postMessage(sums);
 } else {
-  const opt = (name: string): string | undefined => {
-    const i = process.argv.indexOf(`--${name}`);
-    return i >= 0 ? process.argv[i + 1] : undefined;
-  };
   const rulesArg = (x: string | undefined, dflt: string) =>
     x === undefined ? dflt : x.startsWith('{') ? JSON.parse(x) : x;
   const players = Number(opt('players') ?? 4);
@@ -38,27 +33,21 @@ if (isMainThread && process.argv.includes('--game')) {
   const unit = opt('matches') ? 'matches' : 'rounds';
   const a = rulesArg(opt('a'), 'grayzone');
   const b = rulesArg(opt('b'), 'classic');
-  const checked = checkSpec({
-    a,
-    b,
-    labels: [typeof a === 'string' ? a : 'A', typeof b === 'string' ? b : 'B'],
-    players,
-    seats,
-    unit,
-    count: Number(opt('matches') ?? opt('rounds') ?? 1000),
-    seed: Number(opt('seed') ?? 1),
-    worth: process.argv.includes('--worth'),
-  });
-  if (!checked.ok) {
-    console.error(checked.error.message);
-    process.exit(2);
-  }
-  const spec = checked.value;
-  const jobs = labJobs(spec);
-  const workers = Math.max(
-    1,
-    Math.min(Number(opt('workers') ?? availableParallelism()), jobs.length),
+  const spec = orExit(
+    checkSpec({
+      a,
+      b,
+      labels: [typeof a === 'string' ? a : 'A', typeof b === 'string' ? b : 'B'],
+      players,
+      seats,
+      unit,
+      count: Number(opt('matches') ?? opt('rounds') ?? 1000),
+      seed: Number(opt('seed') ?? 1),
+      worth: process.argv.includes('--worth'),
+    }),
   );
+  const jobs = labJobs(spec);
+  const workers = workersFor(jobs.length);
   const t0 = performance.now();
   const parts = await onWorkers<[SideSums, SideSums]>(import.meta.url, workers, (w) => ({
     spec,

@@ -218,9 +218,8 @@ export interface RulesConfig<R> {
    */
   check?(rules: R, players: number): readonly RulesNote<R>[];
   /**
-   * Fields that act only over a whole match (its length, how it ends): a single round never
-   * sees them, so the rules lab says they change nothing in first rounds and compares house
-   * rules with one changed in whole matches (optional: none).
+   * Fields that act only over a whole match (its length, how it ends): the rules lab says
+   * first rounds never see them, and compares house rules with one in whole matches.
    */
   matchFields?: readonly (keyof R & string)[];
 }
@@ -237,10 +236,9 @@ export interface GameInfo {
 }
 
 /**
- * A figure a game adds to the rules lab, read from the state of a round just scored (its
- * phase is round-over or game-over). `null`: the round does not count for it (KAPOW!'s
- * "points of the first player out" when nobody went out). Shown as a mean with its 95%
- * interval, or as a percentage when `percent` (the function then gives 1 or 0).
+ * A figure a game adds to the rules lab, read from a round just scored (round-over or
+ * game-over); `null`: the round does not count for it (KAPOW!'s "points of the first player
+ * out" when nobody went out). A mean, or a percentage when `percent` (`of` gives 1 or 0).
  */
 export interface Measure<G> {
   name: string;
@@ -249,9 +247,8 @@ export interface Measure<G> {
 }
 
 /**
- * A count the rules lab keeps over a round, action by action: what `a` adds as it turns
- * `before` into `after` (Kapaga: the penalty cards drawn, the KAPAGA calls, from the action's
- * events). Shown as a mean per round; the deals between rounds add nothing.
+ * A count the rules lab keeps over a round, action by action (a mean per round): what `a`
+ * adds as it turns `before` into `after` (Kapaga: penalty cards drawn, from its events).
  */
 export interface Tally<G, A> {
   name: string;
@@ -259,10 +256,9 @@ export interface Tally<G, A> {
 }
 
 /**
- * A kind of move the rules lab counts (how often it is made per round) and, when asked,
- * weighs by restricted play (Jaffe et al.): the same deal played again with one seat never
- * making a move of this kind while it has any other; the points it loses by that is what the
- * kind is worth to its holder, under each rule set.
+ * A kind of move the rules lab counts per round and, when asked, weighs by restricted play
+ * (Jaffe et al.): the deal played again with one seat never making it while it has any
+ * other; what that seat loses is the kind's worth to its holder.
  */
 export interface MoveKind<A> {
   /** Said after "Never": "taking the discard", "playing a 2". */
@@ -288,8 +284,7 @@ export interface GameModule<
   bots: Bots<V, A>;
   /**
    * An invariant every state keeps (the deck's cards all somewhere, the scores sound): null
-   * when sound, else what broke. The fuzz (`npm run fuzz -- --game ID`) runs it after
-   * every action.
+   * when sound, else what broke; the fuzz (`npm run fuzz -- --game ID`) runs it each action.
    */
   check?(g: G): string | null;
   /** One action as the log says it, seen from `narrator` (before: the state it acted on). */

@@ -5,8 +5,8 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { AnyModule, Entry } from '../../games/registry';
-import { Shell } from './Shell';
+import type { AnyModule, Entry } from '../games/registry';
+import { Shell } from './ui/Shell';
 
 export function startTable(container: HTMLElement, entry: Entry): void {
   const start = (m: AnyModule | null) => {
