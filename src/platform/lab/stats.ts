@@ -23,9 +23,21 @@ export function estimate(x: Acc, scale = 1): Estimate | null {
   return { value: mean * scale, lo: (mean - h) * scale, hi: (mean + h) * scale, n: x.n };
 }
 
+/** The lab's figures in sections, in this order, each under its title (the page's table). */
+export const SECTIONS = {
+  places: 'By place in the order of play',
+  length: 'How long play lasts',
+  moves: 'The moves made',
+  game: "The game's own figures",
+  skill: 'Skill and drama',
+  worth: 'What each kind of move is worth',
+} as const;
+export type Section = keyof typeof SECTIONS;
+
 export interface FigureRow {
   /** The figure's key in the sums (run.ts DealFigures): `points:0`, `won:1`, `skill`... */
   key: string;
+  section: Section;
   label: string;
   /** A percentage (0 to 100) rather than a mean. */
   percent: boolean;
@@ -42,7 +54,7 @@ const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seven
 export const placeWords = (p: number): string => `${ORDINALS[p] ?? `number ${p + 1}`} to play`;
 
 export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRow[] {
-  const row = (label: string, key: string, percent = false): FigureRow => {
+  const row = (section: Section, label: string, key: string, percent = false): FigureRow => {
     // A share's range stays within what a share can be (0 to 100%; a difference -100 to 100).
     const of = (x: Sums, low: number) => {
       const e = estimate(x[key] ?? acc(), percent ? 100 : 1);
@@ -51,6 +63,7 @@ export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRo
     const diff = of(sums.diff, -100);
     return {
       key,
+      section,
       label,
       percent,
       a: of(sums.a, 0),
@@ -65,33 +78,49 @@ export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRo
   const fair = `fair share ${Math.round(100 / n)}%`;
   return [
     ...places.map((p) =>
-      row(`${matches ? 'Final total' : 'Points per round'}, ${placeWords(p)}`, `points:${p}`),
+      row(
+        'places',
+        `${matches ? 'Final total' : 'Points per round'}, ${placeWords(p)}`,
+        `points:${p}`,
+      ),
     ),
     // A shared win (or best round) counts for each of its winners.
     ...places.map((p) =>
-      row(`${matches ? 'Wins' : 'Best round'}, ${placeWords(p)}`, `won:${p}`, true),
+      row('places', `${matches ? 'Wins' : 'Best round'}, ${placeWords(p)}`, `won:${p}`, true),
     ),
-    ...(matches ? [row('Rounds per match', 'rounds')] : []),
-    row(`Actions per ${matches ? 'match' : 'round'} (all seats)`, 'actions'),
-    ...(m.kinds ?? []).map((kind, k) => row(`${upFirst(kind.name)}, per round`, `made:${k}`)),
-    ...(m.tallies ?? []).map((t, k) => row(`${t.name}, per round`, `tally:${k}`)),
+    ...(matches ? [row('length', 'Rounds per match', 'rounds')] : []),
+    row('length', `Actions per ${matches ? 'match' : 'round'} (all seats)`, 'actions'),
+    ...(m.kinds ?? []).map((kind, k) =>
+      row('moves', `${upFirst(kind.name)}, per round`, `made:${k}`),
+    ),
+    ...(m.tallies ?? []).map((t, k) => row('game', `${t.name}, per round`, `tally:${k}`)),
     ...(m.measures ?? []).map((me, k) =>
-      row(matches ? `${me.name} (mean of its rounds)` : me.name, `measure:${k}`, me.percent),
+      row(
+        'game',
+        matches ? `${me.name} (mean of its rounds)` : me.name,
+        `measure:${k}`,
+        me.percent,
+      ),
     ),
     row(
+      'skill',
       `Skill: a hard bot among easy ones ${matches ? 'wins the match' : 'has the best round'} (${fair})`,
       'skill',
       true,
     ),
     ...(matches
       ? [
-          row('The leader at half-time loses the match', 'halfLeaderLost', true),
-          row('Lead changes per match', 'leadChanges'),
-          row('The winner was once in last place', 'comeback', true),
+          row('skill', 'The leader at half-time loses the match', 'halfLeaderLost', true),
+          row('skill', 'Lead changes per match', 'leadChanges'),
+          row('skill', 'The winner was once in last place', 'comeback', true),
         ]
       : []),
     ...(spec.worth ? (m.kinds ?? []) : []).map((kind, k) =>
-      row(`Never ${kind.name}: points lost per ${matches ? 'match' : 'round'}`, `worth:${k}`),
+      row(
+        'worth',
+        `Never ${kind.name}: points lost per ${matches ? 'match' : 'round'}`,
+        `worth:${k}`,
+      ),
     ),
   ];
 }

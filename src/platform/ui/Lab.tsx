@@ -19,7 +19,7 @@ import {
   type LabUnit,
   MAX_ROUNDS,
 } from '../lab/spec';
-import type { Estimate } from '../lab/stats';
+import { type Estimate, type FigureRow, SECTIONS, type Section } from '../lab/stats';
 import { notesOf } from '../rules';
 import { labLink } from '../share';
 import { FigureCharts } from './LabChart';
@@ -54,6 +54,13 @@ function Est({ e, percent, sign }: { e: Estimate | null; percent: boolean; sign?
       </span>
     </>
   );
+}
+
+/** The rows by section, in their order (a section only when it has rows). */
+function sectionsOf(rows: readonly FigureRow[]): [Section, FigureRow[]][] {
+  const by = new Map<Section, FigureRow[]>();
+  for (const r of rows) by.set(r.section, [...(by.get(r.section) ?? []), r]);
+  return [...by];
 }
 
 /** A count typed, if it is one the lab plays (1 to MAX_ROUNDS deals), else null. */
@@ -317,23 +324,30 @@ export function Lab({
                   <th scope="col">B minus A</th>
                 </tr>
               </thead>
-              <tbody>
-                {rows.map((r) => (
-                  <tr key={r.label} className={r.clear ? 'clear' : undefined}>
-                    <th scope="row">{r.label}</th>
-                    <td data-head={`A: ${la}`}>
-                      <Est e={r.a} percent={r.percent} />
-                    </td>
-                    <td data-head={`B: ${lb}`}>
-                      <Est e={r.b} percent={r.percent} />
-                    </td>
-                    <td data-head="B minus A">
-                      <Est e={r.diff} percent={r.percent} sign />
-                      {r.clear && <span className="lab-clear"> clear</span>}
-                    </td>
+              {sectionsOf(rows).map(([section, part]) => (
+                <tbody key={section}>
+                  <tr className="lab-section">
+                    <th scope="rowgroup" colSpan={4}>
+                      {SECTIONS[section]}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
+                  {part.map((r) => (
+                    <tr key={r.label} className={r.clear ? 'clear' : undefined}>
+                      <th scope="row">{r.label}</th>
+                      <td data-head={`A: ${la}`}>
+                        <Est e={r.a} percent={r.percent} />
+                      </td>
+                      <td data-head={`B: ${lb}`}>
+                        <Est e={r.b} percent={r.percent} />
+                      </td>
+                      <td data-head="B minus A">
+                        <Est e={r.diff} percent={r.percent} sign />
+                        {r.clear && <span className="lab-clear"> clear</span>}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              ))}
             </table>
           </div>
           <p className="lab-note">
