@@ -17,9 +17,6 @@ import {
 } from '../../engine';
 import { specialOf, WORTH_CARDS, type WorthCard } from '../../figures';
 import { botStep, newClock, playRound, rotate } from '../arena';
-
-export { specialOf, WORTH_CARDS, type WorthCard };
-
 import type { LabSpec } from './spec';
 
 export type Metrics = Record<string, number>;
