@@ -154,7 +154,7 @@ const byPlace = (rows: readonly FigureRow[], prefix: string): Group[] =>
  * (over first rounds: the best score of the round); how often each kind of move is made,
  * and what each is worth when weighed (`kinds`: their names, in the module's order).
  */
-export const FigureCharts = memo(function FigureCharts({
+export function FigureCharts({
   rows,
   spec,
   kinds,
@@ -206,4 +206,4 @@ export const FigureCharts = memo(function FigureCharts({
       )}
     </section>
   );
-});
+}
