@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { axe, SIZES } from './helpers';
 
@@ -14,7 +15,7 @@ const figures = (page: Page) =>
 async function openLab(page: Page) {
   await page.goto('/?fresh');
   await page.getByRole('button', { name: 'Rules lab' }).click();
-  await expect(page.getByRole('heading', { name: 'Rules lab' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Rules lab: Kapaga' })).toBeVisible();
 }
 
 test('the rules lab: a small comparison end to end, a stop midway, and the shared link gives the same numbers', async ({
@@ -25,8 +26,8 @@ test('the rules lab: a small comparison end to end, a stop midway, and the share
   page.on('pageerror', (e) => errors.push(e.message));
   await openLab(page);
   // Stop one midway: what came in stays on screen, nothing more arrives.
-  await page.getByRole('spinbutton', { name: 'Play rounds per rule set' }).fill('3000');
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByLabel('Rounds of each').fill('3000');
+  await page.getByRole('button', { name: 'Compare' }).click();
   await expect(page.locator('.lab-table').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Simulating/ })).toBeVisible();
   await page.getByRole('button', { name: 'Stop' }).click();
@@ -35,18 +36,23 @@ test('the rules lab: a small comparison end to end, a stop midway, and the share
   const atStop = await stopped.textContent();
   await page.waitForTimeout(700);
   expect(await stopped.textContent()).toBe(atStop);
-  // A small comparison, to the end.
-  await page.getByLabel('Rule set B').selectOption({ label: 'Crazy Eights' });
-  await page.getByLabel('Players').selectOption('3');
-  await page.getByRole('spinbutton', { name: 'Play rounds per rule set' }).fill('60');
-  await page.getByLabel('Seed').fill('42');
-  await page.getByRole('button', { name: /^Start/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Done: 60 of 60 rounds/ })).toBeVisible({
+  // A small comparison, to the end: B starts from Crazy Eights, a seat of its own.
+  const b = page.getByRole('group', { name: 'Rule set B' });
+  await b.getByLabel('Start from').selectOption({ label: 'Crazy Eights' });
+  await expect(b.getByRole('textbox', { name: 'Name' })).toHaveValue('Crazy Eights');
+  await page.getByRole('combobox', { name: /^Players/ }).selectOption('3');
+  await page.getByLabel('Bots').selectOption('seats');
+  await page.getByLabel('Seat 2').selectOption('easy');
+  await page.getByLabel('Rounds of each').fill('60');
+  await page.getByLabel('First deal').fill('42');
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Done: 60 of 60 deals/ })).toBeVisible({
     timeout: 60_000,
   });
   const mine = await figures(page);
-  expect(mine.length).toBeGreaterThan(15);
-  expect(mine.join('\n')).toMatch(/Turns per round \| [\d.]+ \[/);
+  expect(mine.length).toBeGreaterThan(30);
+  expect(mine.join('\n')).toMatch(/Turns, per round \| [\d.]+ \(/);
+  expect(mine.join('\n')).toMatch(/2s taking effect \(draw two\), per round \| [\d.]+ .*\| 0\.00 /);
   // The charts load, named for screen readers.
   await expect(
     page.getByRole('img', { name: /the numbers are in the tables above$/ }).first(),
@@ -56,20 +62,38 @@ test('the rules lab: a small comparison end to end, a stop midway, and the share
   await page.getByRole('button', { name: 'Download the figures (CSV)' }).click();
   expect((await download).suggestedFilename()).toBe('kapaga-lab.csv');
   // The link, in a new page: the same comparison, the same numbers.
-  const link = await page.getByLabel(/A link to this comparison/).inputValue();
-  expect(link).toMatch(/#game=kapaga&lab=l2\.[\w-]+$/);
+  await page.getByRole('button', { name: 'Share this comparison' }).click();
+  const link = await page.getByRole('textbox', { name: 'The link' }).inputValue();
+  expect(link).toMatch(/#game=kapaga&lab=c1\.[\w-]+$/);
   const other = await context.newPage();
   await other.goto(link);
-  await expect(other.getByRole('heading', { name: 'Rules lab' })).toBeVisible();
-  await expect(other.getByLabel('Rule set B')).toHaveValue('crazy-eights');
-  await other.getByRole('button', { name: 'Start' }).click();
-  await expect(other.getByRole('status').filter({ hasText: /^Done: 60 of 60 rounds/ })).toBeVisible(
-    {
-      timeout: 60_000,
-    },
-  );
+  await expect(other.getByRole('heading', { name: 'Rules lab: Kapaga' })).toBeVisible();
+  await expect(
+    other.getByRole('group', { name: 'Rule set B' }).getByLabel('Start from'),
+  ).toHaveValue('crazy-eights');
+  await expect(other.getByLabel('Seat 2')).toHaveValue('easy');
+  await other.getByRole('button', { name: 'Compare' }).click();
+  await expect(other.getByRole('status').filter({ hasText: /^Done: 60 of 60 deals/ })).toBeVisible({
+    timeout: 60_000,
+  });
   expect(await figures(other)).toEqual(mine);
   expect(errors).toEqual([]);
+});
+
+test("a lab link made by Kapaga's own lab before (l1.) opens the same comparison here", async ({
+  page,
+}) => {
+  const old = readFileSync(
+    new URL('../tests/fixtures/kapaga/lab-link.txt', import.meta.url),
+    'utf8',
+  );
+  await page.goto(`/${new URL(old.trim()).hash}`);
+  await expect(page.getByRole('heading', { name: 'Rules lab: Kapaga' })).toBeVisible();
+  const b = page.getByRole('group', { name: 'Rule set B' });
+  await expect(b.getByRole('textbox', { name: 'Name' })).toHaveValue('Your rules');
+  await expect(page.getByRole('combobox', { name: /^Players/ })).toHaveValue('3');
+  await expect(page.getByLabel('Seat 3')).toHaveValue('expert');
+  await expect(page.getByLabel('Rounds of each')).toHaveValue('500');
 });
 
 for (const size of SIZES)
@@ -78,15 +102,15 @@ for (const size of SIZES)
   }) => {
     await page.setViewportSize({ width: size.width, height: size.height });
     await openLab(page);
-    await page.getByRole('spinbutton', { name: 'Play rounds per rule set' }).fill('40');
-    await page.getByRole('checkbox', { name: /what each special card is worth/ }).check();
-    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByLabel('Rounds of each').fill('40');
+    await page.getByRole('checkbox', { name: /Also weigh each kind of move/ }).check();
+    await page.getByRole('button', { name: 'Compare' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Done/ })).toBeVisible({
       timeout: 60_000,
     });
     await expect(
       page.getByRole('img', { name: /the numbers are in the tables above$/ }),
-    ).toHaveCount(3);
+    ).toHaveCount(4);
     await axe(page, `rules lab ${size.name}`);
     await page.screenshot({
       path: `${test.info().project.outputDir}/screens/lab-${size.width}.png`,
@@ -111,17 +135,17 @@ test('the lab never freezes the page: no main-thread task over 100 ms while the 
   // plain query polled now and then: Playwright's role locators walk the page's
   // accessibility tree on the page's own thread, and on this big page one walk can itself
   // be a long task, which this test would then blame on the lab.
-  const start = await page.getByRole('button', { name: 'Start' }).elementHandle();
-  if (!start) throw new Error('the lab has a Start button');
+  const start = await page.getByRole('button', { name: 'Compare' }).elementHandle();
+  if (!start) throw new Error('the lab has a Compare button');
   const t0 = await page.evaluate(() => performance.now());
   await start.click();
   await page.waitForFunction(
     () =>
       [...document.querySelectorAll('[role="status"]')].some((e) =>
-        /^Done: 1,000 of 1,000 rounds/.test(e.textContent?.trim() ?? ''),
+        /^Done: 500 of 500 deals/.test(e.textContent?.trim() ?? ''),
       ) &&
       document.querySelectorAll('[role="img"][aria-label$="the numbers are in the tables above"]')
-        .length === 2,
+        .length === 3,
     null,
     { timeout: 150_000, polling: 250 },
   );
@@ -172,17 +196,18 @@ test('the lab on a phone: chart text readable at 360x640, charts named for what 
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 640 });
   await openLab(page);
-  await page.getByRole('spinbutton', { name: 'Play rounds per rule set' }).fill('40');
-  await page.getByRole('checkbox', { name: /what each special card is worth/ }).check();
-  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByLabel('Rounds of each').fill('40');
+  await page.getByRole('checkbox', { name: /Also weigh each kind of move/ }).check();
+  await page.getByRole('button', { name: 'Compare' }).click();
   await expect(page.getByRole('status').filter({ hasText: /^Done/ })).toBeVisible({
     timeout: 60_000,
   });
   const charts = page.locator('.lab-charts figcaption');
   await expect(charts).toHaveText([
-    'Points per player per round',
-    'How often each special card is played, per round',
-    'What a card is worth: points more per round without it',
+    'Points per round by order of play',
+    'Best round by order of play',
+    'How often each kind of move is made, per round',
+    'What a move is worth: points lost without it',
   ]);
   const text = await chartText(page);
   expect(text.length).toBeGreaterThan(20);

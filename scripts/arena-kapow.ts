@@ -13,7 +13,7 @@
  * expert at its default time budget over D decisions (p50, p99).
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { createKai } from '../src/games/kapow/bots';
+import { createKai, REPEATABLE_WORLDS } from '../src/games/kapow/bots';
 import { EXPERT } from '../src/games/kapow/bots/expert';
 import { EXPERT_STYLE } from '../src/games/kapow/bots/kai';
 import type { Reckoning } from '../src/games/kapow/bots/value';
@@ -92,7 +92,7 @@ export async function main(argv: readonly string[]): Promise<void> {
   const seed = Number(opt('seed') ?? 1000);
   if (opt('timing')) return timing(Number(opt('timing')), seed);
   const deals = Math.max(1, Math.round(Number(opt('rounds') ?? 2000) / 2));
-  const iterations = Number(opt('iterations') ?? 16);
+  const iterations = Number(opt('iterations') ?? REPEATABLE_WORLDS);
   const workers = Math.max(1, Number(opt('workers') ?? 1));
   const json = (name: string) => (opt(name) ? JSON.parse(opt(name) as string) : undefined);
   const tune = json('tune') as Partial<Reckoning> | undefined;

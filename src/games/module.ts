@@ -33,8 +33,9 @@ import type { ComponentType } from 'react';
 import type { FieldSpec } from '../lib/fields';
 import type { Result } from '../lib/result';
 import type { Narrator, Token } from '../lib/tokens';
+import type { Demo, Lesson } from './scripted';
 
-/** Where a game stands, as the match flow needs it. */
+export type { Demo, DemoStep, Lesson, LessonStep } from './scripted';
 export type { Narrator, Token };
 
 export type Phase = 'playing' | 'round-over' | 'game-over';
@@ -45,7 +46,7 @@ export interface AnyAction {
   seat?: number;
 }
 
-/** The few public facts the match flow reads from any game state. */
+/** Where a game stands: the few public facts the match flow reads from any game state. */
 export interface Status {
   phase: Phase;
   /** The round being played or just scored, from 1. */
@@ -149,6 +150,11 @@ export interface BotOptions {
   timeMs?: number;
   /** How its decisions are worded (Voice; 'bot' when absent). A bot may ignore it. */
   voice?: Voice;
+  /**
+   * Search a fixed amount the game chooses instead of `timeMs` (the rules lab): the same seed
+   * and view give the same move on any machine, however busy.
+   */
+  repeatable?: boolean;
 }
 
 /** The bots a game brings: its heuristic levels, and how to make one for a seat. */
@@ -218,6 +224,11 @@ export interface RulesConfig<R> {
    */
   check?(rules: R, players: number): readonly RulesNote<R>[];
   /**
+   * Named rule sets a table may start from (optional), the first the defaults: the rules lab
+   * offers them for A and B and compares the first two at first. `rules`: fields changed.
+   */
+  presets?: readonly { id: string; name: string; rules: Partial<R> }[];
+  /**
    * Fields that act only over a whole match (its length, how it ends): the rules lab says
    * first rounds never see them, and compares house rules with one in whole matches.
    */
@@ -253,6 +264,8 @@ export interface Measure<G> {
 export interface Tally<G, A> {
   name: string;
   count(before: G, a: A, after: G): number;
+  /** Keep the largest single count (Kapaga's biggest penalty stack), not their sum per round. */
+  most?: boolean;
 }
 
 /**
@@ -317,62 +330,6 @@ export interface GameModule<
   demos?: readonly Demo<G, A>[];
   /** A coached first round for a newcomer (the platform's lesson screen); optional. */
   lesson?: Lesson<G, A>;
-}
-
-/** One scripted action and its caption. */
-export interface DemoStep<A> {
-  /** The action played; a test proves it is one of the engine's legal actions at its point. */
-  action: A;
-  /** What the action shows, said as the step plays (the caption). */
-  say: readonly Token[];
-}
-
-/**
- * A demo: a table laid out by the game's own setup, then actions played one by one with a
- * caption each, watched from seat 0's view on the game's own table.
- */
-export interface Demo<G, A> {
-  /** Stable within the game (links, tests). */
-  id: string;
-  title: string;
-  /** One line: what it shows (the demos list). */
-  shows: string;
-  /** The table it starts from (a fresh game each call, laid out by the game's setup). */
-  start(): G;
-  /** The caption before the first step. */
-  intro: readonly Token[];
-  steps: readonly DemoStep<A>[];
-}
-
-/** One step of a lesson: the person's seat acts (coached), or another seat plays itself. */
-export interface LessonStep<A> extends DemoStep<A> {
-  /**
-   * 'coach': `say` tells the person what to do and why, and the lesson waits for `action`;
-   * 'auto': `action` plays by itself after a pause, `say` tells what it did.
-   */
-  who: 'coach' | 'auto';
-  /** Coach steps: said kindly when another legal action is tried (else a general line). */
-  hint?: readonly Token[];
-  /** Coach steps: any legal action is fine here (the script goes on from what was made). */
-  any?: boolean;
-  /**
-   * Coach steps: where to look, matched against the `data-coach` attributes a game's table
-   * may put on its controls. Optional: the words in `say` must name the place anyway.
-   */
-  target?: string;
-}
-
-/** A scripted first round: the person plays seat `seat`, coached, then a normal match. */
-export interface Lesson<G, A> {
-  /** The person's seat. */
-  seat: number;
-  /** The table it starts from (a fresh game each call, laid out by the game's setup). */
-  start(): G;
-  /** The coach's first words, before the first step. */
-  intro: readonly Token[];
-  steps: readonly LessonStep<A>[];
-  /** The last words (what was learnt), before handing over to a normal match. */
-  end: readonly Token[];
 }
 
 /** What the platform hands a game's table: one seat's view, its actions, and a way to act. */

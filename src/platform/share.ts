@@ -103,9 +103,9 @@ export async function replayLink(record: MatchRecord, base: string): Promise<str
 /**
  * A lab link's fields: the whole spec, each rule set as its changed fields only. `unit` only
  * for whole matches and `worth` only when on: a comparison without them reads as the links
- * made before them.
+ * made before them. Links made before seats had levels of their own have `level` instead.
  */
-const LAB_KEYS = ['game', 'a', 'b', 'labels', 'players', 'level', 'rounds', 'seed'] as const;
+const LAB_KEYS = ['game', 'a', 'b', 'labels', 'players', 'seats', 'rounds', 'seed'] as const;
 
 /**
  * `c1.` (c for comparison: lab codes made before games had ids are `l1.`, `l2.`, so a link
@@ -119,7 +119,7 @@ export function labLink(m: AnyModule, spec: LabSpec, base: string): string {
     b: changedRules(m, spec.b),
     labels: spec.labels,
     players: spec.players,
-    level: spec.level,
+    seats: spec.seats,
     rounds: spec.rounds,
     seed: spec.seed,
   };
@@ -141,7 +141,7 @@ export function readLabSpec(m: AnyModule, x: unknown): Result<LabSpec> {
   if (!isRecord(x)) return no('not an object');
   const keys = Object.keys(x).sort().join();
   const own = [
-    ...LAB_KEYS,
+    ...LAB_KEYS.map((k) => (k === 'seats' && 'level' in x ? 'level' : k)),
     ...(x.unit === 'matches' ? ['unit'] : []),
     ...(x.worth === true ? ['worth'] : []),
   ]

@@ -7,8 +7,8 @@ import { describe, expect, test } from 'vitest';
 import { type AnyModule, GAMES, gameById } from '../../src/games/registry';
 import { createLabStore, labCsv, labRows } from '../../src/platform/lab/labStore';
 import { mergeSums, runDeals } from '../../src/platform/lab/run';
-import { checkSpec, defaultSpec, type LabSpec } from '../../src/platform/lab/spec';
-import { figureRows } from '../../src/platform/lab/stats';
+import { checkSpec, defaultSpec, type LabSpec, seatsFor } from '../../src/platform/lab/spec';
+import { estimate, figureRows } from '../../src/platform/lab/stats';
 
 const MODULES: [string, AnyModule][] = await Promise.all(
   GAMES.map(async (e) => [e.info.id, await e.load()] as [string, AnyModule]),
@@ -18,7 +18,7 @@ const kapow = (await gameById('kapow')?.load()) as AnyModule;
 describe.each(MODULES)('%s in the lab', (_id, m) => {
   const spec = (patch: Partial<LabSpec> = {}): LabSpec => ({
     ...defaultSpec(m),
-    level: 'medium',
+    seats: seatsFor(['medium'], defaultSpec(m).players),
     rounds: 4,
     ...patch,
   });
@@ -45,7 +45,7 @@ describe.each(MODULES)('%s in the lab', (_id, m) => {
   test('a spec from outside is checked against the game', () => {
     expect(checkSpec(m, spec()).ok).toBe(true);
     expect(checkSpec(m, { ...spec(), players: 99 }).ok).toBe(false);
-    expect(checkSpec(m, { ...spec(), level: 'expert' }).ok).toBe(false);
+    expect(checkSpec(m, { ...spec(), seats: ['hard', 'grandmaster'] }).ok).toBe(false);
     expect(checkSpec(m, { ...spec(), a: { nonsense: 1 } }).ok).toBe(false);
     expect(checkSpec(m, null).ok).toBe(false);
   });
@@ -54,7 +54,7 @@ describe.each(MODULES)('%s in the lab', (_id, m) => {
 describe('the lab store without a Worker', () => {
   test('runs to the end on this thread, with progress, and writes a CSV', async () => {
     const lab = createLabStore(kapow, { makeWorker: null, chunk: 2 });
-    lab.getState().setSpec({ rounds: 6, level: 'easy' });
+    lab.getState().setSpec({ rounds: 6, seats: ['easy', 'easy'] });
     lab.getState().start();
     expect(lab.getState().status).toBe('running');
     await expect.poll(() => lab.getState().status, { timeout: 20_000 }).toBe('done');
@@ -71,7 +71,7 @@ describe('the lab store without a Worker', () => {
 
   test('Stop stops: no more deals are added', async () => {
     const lab = createLabStore(kapow, { makeWorker: null, chunk: 1 });
-    lab.getState().setSpec({ rounds: 400, level: 'easy' });
+    lab.getState().setSpec({ rounds: 400, seats: ['easy', 'easy'] });
     lab.getState().start();
     await expect.poll(() => lab.getState().done).toBeGreaterThan(0);
     lab.getState().stop();
@@ -94,7 +94,7 @@ describe("KAPOW!'s going-out doubling (K18)", () => {
   // Medium bots play the same way under both rules (they do not weigh K18), so turning the
   // doubling off only takes points away; hard bots go out sooner instead.
   test('off, nobody is doubled and the first seat scores fewer points (medium bots)', () => {
-    const s: LabSpec = { ...defaultSpec(kapow), level: 'medium', rounds: 100 };
+    const s: LabSpec = { ...defaultSpec(kapow), seats: ['medium', 'medium'], rounds: 100 };
     expect(s.b).toEqual({ goingOutPenalty: 'none' });
     const rows = figureRows(kapow, s, runDeals(kapow, s, 0, s.rounds));
     const doubled = rows.find((r) => r.label.startsWith('Rounds where the first player out'));
@@ -103,5 +103,31 @@ describe("KAPOW!'s going-out doubling (K18)", () => {
     expect(doubled?.clear).toBe(true);
     const seat1 = rows[0];
     expect(seat1?.diff?.hi).toBeLessThan(0);
+  });
+});
+
+describe('the statistics on known inputs', () => {
+  test('95% ranges hold the truth about 95% of the time (synthetic coin flips)', () => {
+    let state = 12345;
+    const rand = () => {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      return state / 4294967296;
+    };
+    const p = 0.3;
+    const trials = 400;
+    let covered = 0;
+    for (let t = 0; t < trials; t++) {
+      const x = { n: 0, sum: 0, sumSq: 0 };
+      for (let k = 0; k < 400; k++) {
+        const v = rand() < p ? 1 : 0;
+        x.n++;
+        x.sum += v;
+        x.sumSq += v * v;
+      }
+      const e = estimate(x, 100);
+      if (e && e.lo <= 100 * p && 100 * p <= e.hi) covered++;
+    }
+    expect(covered / trials).toBeGreaterThan(0.9);
+    expect(covered / trials).toBeLessThan(0.99);
   });
 });

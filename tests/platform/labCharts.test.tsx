@@ -28,7 +28,7 @@ const charts = (spec: LabSpec) => {
 
 describe("the lab's charts", () => {
   test('first rounds: points per round by order of play, a bar for A and one for B per place', () => {
-    const spec: LabSpec = { ...defaultSpec(kapow), level: 'easy', rounds: 3 };
+    const spec: LabSpec = { ...defaultSpec(kapow), seats: ['easy', 'easy'], rounds: 3 };
     expect(charts(spec)).toEqual([
       'Points per round by order of play: the numbers are in the tables above',
       'Best round by order of play: the numbers are in the tables above',
@@ -41,7 +41,12 @@ describe("the lab's charts", () => {
   });
 
   test('whole matches: final totals and wins by order of play', () => {
-    const spec: LabSpec = { ...defaultSpec(kapow), level: 'easy', unit: 'matches', rounds: 3 };
+    const spec: LabSpec = {
+      ...defaultSpec(kapow),
+      seats: ['easy', 'easy'],
+      unit: 'matches',
+      rounds: 3,
+    };
     expect(charts({ ...spec, a: { rounds: 2 }, b: { rounds: 3 } })).toEqual([
       'Final total by order of play: the numbers are in the tables above',
       'Wins by order of play: the numbers are in the tables above',
@@ -54,7 +59,12 @@ describe("the lab's charts", () => {
   });
 
   test("weighed moves: a chart of what each is worth, named by the game's kinds", () => {
-    const spec: LabSpec = { ...defaultSpec(kapow), level: 'easy', rounds: 2, worth: true };
+    const spec: LabSpec = {
+      ...defaultSpec(kapow),
+      seats: ['easy', 'easy'],
+      rounds: 2,
+      worth: true,
+    };
     const sums = runDeals(kapow, spec, 0, 2, 'worth');
     const names = (kapow.kinds ?? []).map((k) => k.name);
     render(<FigureCharts rows={figureRows(kapow, spec, sums)} spec={spec} kinds={names} />);

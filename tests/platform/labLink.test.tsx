@@ -19,7 +19,7 @@ const SPEC: LabSpec = {
   b: { goingOutPenalty: 'none' },
   labels: ['As printed', 'No doubling'],
   players: 3,
-  level: 'easy',
+  seats: ['easy', 'easy', 'easy'],
   unit: 'rounds',
   worth: false,
   rounds: 1000,

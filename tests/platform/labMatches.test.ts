@@ -26,7 +26,7 @@ const kapow = (await gameById('kapow')?.load()) as AnyModule;
 
 const kapowSpec = (patch: Partial<LabSpec> = {}): LabSpec => ({
   ...defaultSpec(kapow),
-  level: 'easy',
+  seats: ['easy', 'easy'],
   unit: 'matches',
   rounds: 6,
   ...patch,

@@ -5,6 +5,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
+import type { Level } from '../../src/games/module';
 import { type AnyModule, gameById } from '../../src/games/registry';
 import { defaultSpec } from '../../src/platform/lab/spec';
 import { SECTIONS } from '../../src/platform/lab/stats';
@@ -14,7 +15,12 @@ const kapow = (await gameById('kapow')?.load()) as AnyModule;
 
 test('the figures come in sections, in order, under their titles', async () => {
   const user = userEvent.setup();
-  const spec = { ...defaultSpec(kapow), level: 'easy' as const, rounds: 2, worth: true };
+  const spec = {
+    ...defaultSpec(kapow),
+    seats: ['easy', 'easy'] as Level[],
+    rounds: 2,
+    worth: true,
+  };
   render(<Lab module={kapow} spec={spec} onClose={() => {}} />);
   await user.click(screen.getByRole('button', { name: 'Compare' }));
   expect(await screen.findByText(/^Done: 2 of 2 deals/, {}, { timeout: 20_000 })).toBeVisible();

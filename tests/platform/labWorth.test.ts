@@ -16,7 +16,7 @@ const kapow = (await gameById('kapow')?.load()) as AnyModule;
 const kinds = kapow.kinds ?? [];
 const spec = (patch: Partial<LabSpec> = {}): LabSpec => ({
   ...defaultSpec(kapow),
-  level: 'medium',
+  seats: ['medium', 'medium'],
   rounds: 40,
   worth: true,
   ...patch,
@@ -151,7 +151,12 @@ describe('counting the kinds of move', () => {
 describe("Kapaga's figures in every game's lab", () => {
   test('its special cards are kinds of move, counted; its events tallied per round', async () => {
     const kapaga = (await gameById('kapaga')?.load()) as AnyModule;
-    const s: LabSpec = { ...defaultSpec(kapaga), players: 4, level: 'medium', rounds: 12 };
+    const s: LabSpec = {
+      ...defaultSpec(kapaga),
+      players: 4,
+      seats: ['medium', 'medium', 'medium', 'medium'],
+      rounds: 12,
+    };
     const rows = figureRows(kapaga, s, runDeals(kapaga, s, 0, 12));
     const value = (label: string) => {
       const r = rows.find((x) => x.label === label);

@@ -194,7 +194,7 @@ describe('a lab link', () => {
     b: { goingOutPenalty: 'none', kapowPenalty: 30 },
     labels: ['Short matches', 'No doubling, dear KAPOW!'],
     players: 3,
-    level: 'medium',
+    seats: ['medium', 'medium', 'medium'],
     unit: 'rounds',
     worth: false,
     rounds: 1000,
@@ -211,9 +211,14 @@ describe('a lab link', () => {
   });
 
   test('the comparison it opens gives the same figures from the same seed', async () => {
-    const r = await readLink(m, hashOf(labLink(m, { ...spec, level: 'easy' }, BASE)));
+    const r = await readLink(
+      m,
+      hashOf(labLink(m, { ...spec, seats: ['easy', 'hard', 'easy'] }, BASE)),
+    );
     if (r.kind !== 'lab') throw new Error('a lab link');
-    expect(runDeals(m, r.spec, 0, 2)).toEqual(runDeals(m, { ...spec, level: 'easy' }, 0, 2));
+    expect(runDeals(m, r.spec, 0, 2)).toEqual(
+      runDeals(m, { ...spec, seats: ['easy', 'hard', 'easy'] }, 0, 2),
+    );
   });
 
   test('opening it sets the lab up as the link says, and does not run it', async () => {
@@ -222,6 +227,12 @@ describe('a lab link', () => {
     const lab = createLabStore(m, { makeWorker: null, spec: r.spec });
     expect(lab.getState()).toMatchObject({ spec, status: 'idle', ran: null, done: 0 });
     expect(createLabStore(m).getState().spec).toEqual(defaultSpec(m));
+  });
+
+  test('a link made before seats had levels of their own (one level) opens as it did', async () => {
+    const { seats: _seats, unit: _unit, worth: _worth, ...rest } = spec;
+    const r = await readLink(m, labHash({ ...rest, level: 'medium' }));
+    expect(r).toEqual({ kind: 'lab', spec });
   });
 
   test('once read, it leaves the address; the game stays', () => {
@@ -249,7 +260,9 @@ describe('a lab link', () => {
     ['an unknown rule', labHash({ ...whole, a: { x: 1 } })],
     ['rules not an object', labHash({ ...whole, a: null })],
     ['too many players', labHash({ ...whole, players: 99 })],
-    ['the expert (not a lab level)', labHash({ ...whole, level: 'expert' })],
+    ['a level no bot plays', labHash({ ...whole, seats: ['hard', 'hard', 'grandmaster'] })],
+    ['a seat without a bot', labHash({ ...whole, seats: ['hard', 'hard'] })],
+    ['seats and a level', labHash({ ...whole, level: 'hard' })],
     ['no rounds', labHash({ ...whole, rounds: 0 })],
     ['too many rounds', labHash({ ...whole, rounds: 20_001 })],
     ['rounds in part', labHash({ ...whole, rounds: 10.5 })],

@@ -7,6 +7,7 @@
  * cards that cancel.
  */
 import { describe, expect, test } from 'vitest';
+import type { Level } from '../../src/games/module';
 import { runDeals } from '../../src/platform/lab/run';
 import { play, whoActs } from '../../src/platform/loop';
 import { search } from '../../src/platform/search';
@@ -150,7 +151,7 @@ describe('a trick game on the platform', () => {
       b: { rounds: 1 },
       labels: ['Two rounds', 'One round'] as [string, string],
       players: 4,
-      level: 'easy' as const,
+      seats: Array<Level>(4).fill('easy'),
       unit: 'rounds' as const,
       worth: false,
       rounds: 6,

@@ -6,7 +6,7 @@
  *
  * Rounds: per round the points per seat, the winner, the number of actions, a hash of the
  * actions in order, and the KAPAGA stats (R20, R21). Matches: the same over a whole match,
- * stepped by botStep with one clock. Lab units: the lab's figures (sim/lab/play.ts).
+ * stepped by botStep with one clock.
  */
 import type { Bot, ArenaLevel as Level } from '../../src/games/kapaga/bots';
 import { type Action, type Game, newGame, type PresetName } from '../../src/games/kapaga/engine';
@@ -17,10 +17,7 @@ import {
   makeBots,
   newClock,
   playRound,
-  rotate,
 } from '../../src/games/kapaga/sim/arena';
-import { type Experiment, type Metrics, playUnit } from '../../src/games/kapaga/sim/lab/play';
-import { DEFAULT_SPEC, type LabSpec, sideRules } from '../../src/games/kapaga/sim/lab/spec';
 
 export interface RoundDigest {
   seed: number;
@@ -49,7 +46,6 @@ export interface MatchDigest {
 export interface Digest {
   rounds: RoundDigest[];
   matches: MatchDigest[];
-  lab: { exp: Experiment; unit: string; k: number; metrics: Metrics }[];
 }
 
 const fnv = (s: string): string => {
@@ -133,15 +129,7 @@ export function kapagaDigest(): Digest {
       arena: { winners: m.winners, rounds: m.rounds, kapaga: m.kapaga },
     });
   }
-  const lab: Digest['lab'] = [];
-  for (const unit of ['rounds', 'matches'] as const) {
-    const seats = rotate<'easy' | 'medium' | 'hard'>(['hard', 'medium', 'easy', 'easy'], 1);
-    const spec: LabSpec = { ...DEFAULT_SPEC, seats, unit };
-    for (const exp of ['main', 'skill'] as const)
-      for (const k of [0, 1, 2])
-        lab.push({ exp, unit, k, metrics: playUnit(spec, sideRules(spec, 0), exp, k) });
-  }
-  return { rounds, matches, lab };
+  return { rounds, matches };
 }
 
 if (process.argv[1]?.endsWith('kapagaArena.ts'))

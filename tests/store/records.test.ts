@@ -5,13 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { actionsFor, PRESETS, type Rules, replayRecord } from '../../src/games/kapaga/engine';
-import { DEFAULT_SPEC } from '../../src/games/kapaga/sim/lab/spec';
+import { ANY_MODULE } from '../../src/games/kapaga/module';
 import {
   createGameStore,
   decodeKept,
   decodeLab,
   decodeRules,
-  encodeLab,
   encodeRecord,
   encodeRules,
   type GameStore,
@@ -21,7 +20,9 @@ import {
   recordToText,
   SAVE_VERSION,
 } from '../../src/games/kapaga/store';
-import { labLink, readUrlOptions, replayLink, rulesLink } from '../../src/games/kapaga/ui/url';
+import { readUrlOptions, replayLink, rulesLink } from '../../src/games/kapaga/ui/url';
+import { defaultSpec } from '../../src/platform/lab/spec';
+import { labLink as platformLabLink } from '../../src/platform/share';
 import { memoryStorage } from './helpers';
 
 const fixture = (f: string) =>
@@ -115,14 +116,16 @@ describe("today's records still open as Kapaga's", () => {
   it('the lab link brings the same comparison', () => {
     const code = readUrlOptions('', hashOf('lab-link.txt')).lab as string;
     const spec = decodeLab(code);
+    // Read into the platform's lab (Kapaga's own lab is gone): the same comparison.
     expect(spec.ok && spec.value).toEqual({
-      a: 'grayzone',
+      game: 'kapaga',
+      a: {},
       b: { handSize: 4, sevens: 'plain' },
       labels: ['Grayzone', 'Your rules'],
       players: 3,
       seats: ['easy', 'hard', 'expert'],
       unit: 'rounds',
-      count: 500,
+      rounds: 500,
       seed: 5,
       worth: false,
     });
@@ -194,11 +197,13 @@ describe('what Kapaga writes names its game', () => {
     const code = readUrlOptions('', new URL(rules).hash).rules as string;
     expect(JSON.parse(atob(code.slice(3)))).toMatchObject({ g: 'kapaga', s: 2 });
     expect(decodeRules(code)).toEqual({ ok: true, value: { rules: HOUSE, seed: 2 } });
-    const lab = labLink(encodeLab(DEFAULT_SPEC), 'https://k.example/');
-    expect(lab).toMatch(/#game=kapaga&lab=l2\./);
+    // Lab links are the platform's now (`c1.`); Kapaga's page reads them.
+    const spec = defaultSpec(ANY_MODULE);
+    const lab = platformLabLink(ANY_MODULE, spec, 'https://k.example/');
+    expect(lab).toMatch(/#game=kapaga&lab=c1\./);
     const options = readUrlOptions('', new URL(lab).hash);
     expect(options.game).toBe('kapaga');
-    expect(decodeLab(options.lab as string)).toEqual({ ok: true, value: DEFAULT_SPEC });
+    expect(decodeLab(options.lab as string)).toEqual({ ok: true, value: spec });
   });
 
   it('history entries, kept and exported', async () => {
@@ -299,8 +304,12 @@ describe("another game's records are refused in words, and nothing saved changes
       "This link is a KAPOW! link: open it from KAPOW!'s screen.",
     );
     expect(store.getState().chosenRules).toBe(chosen);
-    const lab = decodeLab(`l2.${b64({ g: 'kapow', ...DEFAULT_SPEC })}`);
+    const lab = decodeLab(`c1.${b64({ ...defaultSpec(ANY_MODULE), game: 'kapow' })}`);
     expect(lab.ok || lab.error.message).toBe(
+      "This link is a KAPOW! lab link: open it from KAPOW!'s screen.",
+    );
+    const old = decodeLab(`l2.${b64({ g: 'kapow', a: 'grayzone' })}`);
+    expect(old.ok || old.error.message).toBe(
       "This link is a KAPOW! lab link: open it from KAPOW!'s screen.",
     );
   });

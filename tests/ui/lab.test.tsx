@@ -4,16 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { App } from '../../src/games/kapaga/App';
 import { cardName, parseCard } from '../../src/games/kapaga/engine';
-import { runJob } from '../../src/games/kapaga/sim/lab/run';
-import { DEFAULT_SPEC, type LabSpec } from '../../src/games/kapaga/sim/lab/spec';
-import {
-  emptySums,
-  figureRows,
-  mergeSums,
-  type SideSums,
-} from '../../src/games/kapaga/sim/lab/stats';
-import { createGameStore, encodeLab, type GameStore } from '../../src/games/kapaga/store';
-import { LabCharts } from '../../src/games/kapaga/ui/LabCharts';
+import { ANY_MODULE } from '../../src/games/kapaga/module';
+import { createGameStore, type GameStore, PRESETS } from '../../src/games/kapaga/store';
+import { defaultSpec } from '../../src/platform/lab/spec';
+import { labLink as platformLabLink } from '../../src/platform/share';
 import { passTableStore } from '../store/helpers';
 
 function renderStore(store: GameStore = createGameStore({ storage: null })) {
@@ -279,47 +273,59 @@ describe('rule demos, replays, watch mode', () => {
   });
 });
 
-describe('the rules lab', () => {
-  /** The figures of a real (small) run: `count` units of the main experiment per side. */
-  function figures(spec: LabSpec) {
-    const sums: [SideSums, SideSums] = [emptySums(), emptySums()];
-    for (const side of [0, 1] as const)
-      mergeSums(sums[side], runJob(spec, { side, exp: 'main', from: 0, to: spec.count }));
-    return figureRows(spec, sums);
-  }
-  const small: LabSpec = { ...DEFAULT_SPEC, players: 2, seats: ['easy', 'easy'], count: 3 };
+describe("Kapaga's rules lab is the platform's", () => {
+  it("opens from the new-game screen on Grayzone against Classic, and runs to Kapaga's figures", async () => {
+    const { user } = renderStore();
+    await user.click(screen.getByRole('button', { name: 'Rules lab' }));
+    expect(await screen.findByRole('heading', { name: 'Rules lab: Kapaga' })).toBeInTheDocument();
+    const a = screen.getByRole('group', { name: 'Rule set A' });
+    const b = screen.getByRole('group', { name: 'Rule set B' });
+    expect(within(a).getByRole('combobox', { name: 'Start from' })).toHaveValue('grayzone');
+    expect(within(b).getByRole('combobox', { name: 'Start from' })).toHaveValue('classic');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Players' }), '2');
+    const count = screen.getByRole('spinbutton', { name: 'Rounds of each' });
+    await user.clear(count);
+    await user.type(count, '3');
+    await user.click(screen.getByRole('button', { name: 'Compare' }));
+    expect(await screen.findByText(/^Done: 3 of 3 deals/, {}, { timeout: 20_000 })).toBeVisible();
+    // Kapaga's own figures: its tallies (the biggest stack the largest in a round), its specials.
+    const table = screen.getByRole('table');
+    for (const name of [
+      'Biggest penalty stack, the largest in a round',
+      '2s taking effect (draw two), per round',
+      'Playing a 2, per round',
+      'KAPAGA calls, per round',
+    ])
+      expect(within(table).getByRole('rowheader', { name })).toBeInTheDocument();
+    // Back to the new-game screen.
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  }, 30_000);
 
-  it.each([
-    ['rounds', ['Points per player per round']],
-    ['matches', ['Rounds per match', 'Points per player per round']],
-  ] as const)('charts are named for what they show (%s)', (unit, length) => {
-    const spec = { ...small, unit, count: unit === 'matches' ? 1 : 3 };
-    const rows = figures(spec);
-    const { container } = render(<LabCharts rows={rows} spec={spec} />);
-    const titles = [...container.querySelectorAll('figcaption')].map((f) => f.textContent);
-    expect(titles).toEqual([...length, 'How often each special card is played, per round']);
-    // Each chart is one named image, and draws each of its figures for A and for B.
-    const points = screen.getByRole('img', { name: /^Points per player per round:/ });
-    expect(points.querySelectorAll('.lab-bar.a, .lab-bar.b')).toHaveLength(2);
-    const specials = screen.getByRole('img', { name: /^How often each special card/ });
-    expect(within(specials).getByText('Aces played alone')).toBeInTheDocument();
+  it('the house-rules editor opens it on your rules against the preset they started from', async () => {
+    const store = createGameStore({ storage: null });
+    store.getState().setChosenRules({ ...PRESETS.classic, jokers: 2 });
+    store.getState().openLabFor(store.getState().chosenRules, 3);
+    renderStore(store);
+    const b = await screen.findByRole('group', { name: 'Rule set B' });
+    expect(within(b).getByRole('textbox', { name: 'Name' })).toHaveValue('Your rules');
+    expect(within(b).getByRole('combobox', { name: 'Start from' })).toHaveValue('');
+    const a = screen.getByRole('group', { name: 'Rule set A' });
+    expect(within(a).getByRole('combobox', { name: 'Start from' })).toHaveValue('classic');
+    expect(screen.getByRole('combobox', { name: 'Players' })).toHaveValue('3');
   });
 
-  it('the amount reads as a sentence: "Play [1000] [rounds] per rule set"', async () => {
+  it('a lab link opens it set up as the link says; a broken one says so and opens nothing', () => {
+    const spec = { ...defaultSpec(ANY_MODULE), b: { zombieTwos: false }, seed: 77 };
+    const link = new URL(platformLabLink(ANY_MODULE, spec, 'https://k.example/'));
+    const code = new URLSearchParams(link.hash.slice(1)).get('lab') as string;
     const store = createGameStore({ storage: null });
-    store.getState().openLink({ lab: encodeLab(DEFAULT_SPEC) });
-    const { user } = renderStore(store);
-    const count = await screen.findByRole('spinbutton', { name: 'Play rounds per rule set' });
-    const unit = screen.getByRole('combobox', { name: 'Rounds or whole matches' });
-    const line = count.closest('p') as HTMLElement;
-    expect(line).toContainElement(unit);
-    // What a person reads, in order: the words, the number box, the unit box.
-    const read = [...line.childNodes]
-      .filter((n) => !(n instanceof HTMLElement && n.hidden))
-      .map((n) => (n === count ? '[number]' : n === unit ? '[unit]' : n.textContent))
-      .join('');
-    expect(read).toBe('Play [number] [unit] per rule set');
-    await user.selectOptions(unit, 'matches');
-    expect(count).toHaveAccessibleName('Play whole matches per rule set');
+    store.getState().openLink({ lab: code });
+    expect(store.getState().screen).toBe('lab');
+    expect(store.getState().lab).toEqual(spec);
+    const again = createGameStore({ storage: null });
+    again.getState().openLink({ lab: `${code.slice(0, -6)}x!` });
+    expect(again.getState().screen).toBe('new');
+    expect(again.getState().notice).toMatch(/lab link could not be read/);
   });
 });

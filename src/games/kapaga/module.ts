@@ -4,7 +4,8 @@
  */
 
 import type { GameModule, Level, Token } from '../module';
-import { CATCH_REACTION_MS, createBot } from './bots';
+import type { AnyModule } from '../registry';
+import { CATCH_REACTION_MS, createBot, REPEATABLE_ITERATIONS } from './bots';
 import type { Action, Game, PlayerView, Rules } from './engine';
 import { KINDS, TALLIES } from './figures';
 import { ENGINE } from './game';
@@ -20,7 +21,9 @@ const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {
   // R20: a bot calls its own KAPAGA at once, before anyone is asked to catch or to play on.
   urgent: (a) => a.type === 'kapaga',
   create(level: Level, o) {
-    const bot = createBot(level, { seed: o.seed, timeMs: o.timeMs });
+    // Repeatable: the expert's fixed playouts, as its lab always played (300 iterations).
+    const fixed = o.repeatable ? { iterations: REPEATABLE_ITERATIONS } : {};
+    const bot = createBot(level, { seed: o.seed, timeMs: o.timeMs, ...fixed });
     // Advice is said to the person whose hand it is ("You hold ..."), every clause theirs to
     // read; a bot's reason is said in its own voice, its private clauses kept back.
     const advice = o.voice === 'advice';
@@ -58,3 +61,9 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules> = {
     return out;
   },
 };
+
+/**
+ * Kapaga's module as the platform's screens take any game's (its rules lab), its own types
+ * forgotten as the registry forgets them (registry.ts says why no check can widen them).
+ */
+export const ANY_MODULE = MODULE as AnyModule;

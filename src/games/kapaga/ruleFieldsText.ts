@@ -5,7 +5,16 @@
  * effect" card, the demos and the lab use them.
  */
 import type { FieldText, RulesConfig, RulesGroup } from '../module';
-import { checkRules, PRESETS, RULE_FIELDS, type Rules, resolveRules } from './engine';
+import {
+  checkRules,
+  PRESET_NAMES,
+  PRESETS,
+  type PresetName,
+  RULE_FIELDS,
+  type Rules,
+  resolveRules,
+  rulesDiff,
+} from './engine';
 
 const PLAIN = 'Plain card';
 
@@ -167,7 +176,15 @@ export const RULE_GROUPS: readonly RulesGroup<Rules>[] = [
   },
 ];
 
-/** Kapaga's rules config as the table reads it: fields, checker, words, groups, and notes. */
+/** The presets by name, and the name of rules that are none of them. */
+export const PRESET_TITLES: Record<PresetName | 'custom', string> = {
+  grayzone: 'Grayzone',
+  classic: 'Classic',
+  'crazy-eights': 'Crazy Eights',
+  custom: 'Custom rules',
+};
+
+/** Kapaga's rules config as the table reads it: fields, checker, words, groups, notes, presets. */
 export const RULES: RulesConfig<Rules> = {
   defaults: PRESETS.grayzone,
   fields: RULE_FIELDS,
@@ -175,4 +192,9 @@ export const RULES: RulesConfig<Rules> = {
   text: FIELD_TEXT,
   groups: RULE_GROUPS,
   check: checkRules,
+  presets: PRESET_NAMES.map((id) => ({
+    id,
+    name: PRESET_TITLES[id],
+    rules: rulesDiff(PRESETS[id]),
+  })),
 };

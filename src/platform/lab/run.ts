@@ -2,9 +2,9 @@
  * The rules lab's play, for any game module: from a new deal its first round or a whole
  * match, bots in every seat (each seeded by the deal and its seat, so a deal plays the same
  * under a rule set that changes nothing), and a run of deals summed into exact, mergeable
- * sums, figure by figure. Three experiments: the comparison itself (bots of the spec's
- * level everywhere), the skill probe (one hard bot among easy ones, its seat turning round),
- * and, when asked, the worth of the game's kinds of move by restricted play.
+ * sums, figure by figure. Three experiments: the comparison itself (the spec's seats, turned
+ * round the table deal by deal), the skill probe (one hard bot among easy ones, its seat
+ * turning round), and, when asked, the worth of the game's kinds of move by restricted play.
  */
 import type { AnyAction, Bot, MoveKind } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
@@ -21,7 +21,7 @@ import { type LabLevel, type LabSpec, type LabUnit, MAX_ROUNDS } from './spec';
  * - `rounds`, `actions`: what the deal took (the seats' actions, not the deals between rounds);
  * - `measure:K`: the game's measure K (a match's: the mean of its rounds that count);
  * - `made:K`: moves of the game's kind K made per round, by every seat;
- * - `tally:K`: the game's tally K per round;
+ * - `tally:K`: the game's tally K per round (a tally of the most: the deal's largest);
  * - whole matches only: `halfLeaderLost` (the leader at half-time did not win), `leadChanges`,
  *   `comeback` (a winner was once in last place);
  * - the skill probe: `skill` (the hard bot won);
@@ -149,7 +149,9 @@ function dealRecord(m: AnyModule, start: unknown) {
       if (kind.uses(a)) r.made[k] = (r.made[k] ?? 0) + 1;
     });
     tallies.forEach((t, k) => {
-      r.tallied[k] = (r.tallied[k] ?? 0) + t.count(prev, a, s.game);
+      const n = t.count(prev, a, s.game);
+      const was = r.tallied[k] ?? 0;
+      r.tallied[k] = t.most ? Math.max(was, n) : was + n;
     });
     const st = e.status(s.game);
     if (st.phase === 'playing') return;
@@ -177,7 +179,7 @@ export function playLabDeal(
   const made = e.newGame({ players, seed, rules: resolved.value });
   if (!made.ok) throw new Error(made.error.message);
   const bots = levels.map((level, i) => {
-    const bot = m.bots.create(level, { seed: seed * 31 + i });
+    const bot = m.bots.create(level, { seed: seed * 31 + i, repeatable: true });
     return without?.seat === i ? restricted(bot, without.kind) : bot;
   });
   const { r, step } = dealRecord(m, made.value);
@@ -218,7 +220,7 @@ export function playLabDeal(
     out[`made:${k}`] = perRound(n);
   });
   r.tallied.forEach((n, k) => {
-    out[`tally:${k}`] = perRound(n);
+    out[`tally:${k}`] = m.tallies?.[k]?.most ? n : perRound(n);
   });
   if (match) {
     const { leaders } = r;
@@ -264,15 +266,17 @@ function weigh(
 }
 
 /**
- * Deal `i` of an experiment: the comparison's from `seed + i` (levels: the spec's in every
- * seat); the skill probe's from seeds past every comparison's, the hard bot at seat i mod n.
+ * Deal `i` of an experiment: the comparison's from `seed + i`, the spec's seats turned i
+ * places round the table; the skill probe's from seeds past every comparison's, the hard
+ * bot at seat i mod n among easy ones; the weighing's past those, seat i mod n restricted.
  */
 function dealOf(spec: LabSpec, exp: LabExperiment, i: number) {
-  const same = Array<LabLevel>(spec.players).fill(spec.level);
-  if (exp === 'main') return { seed: spec.seed + i, levels: same };
-  const seat = i % spec.players;
-  if (exp === 'worth') return { seed: spec.seed + 2 * MAX_ROUNDS + i, levels: same, seat };
-  const levels = Array<LabLevel>(spec.players).fill('easy');
+  const n = spec.players;
+  const seat = i % n;
+  const turned = spec.seats.map((_, s) => item(spec.seats, (s - seat + n) % n, 'lab: seats'));
+  if (exp === 'main') return { seed: spec.seed + i, levels: turned };
+  if (exp === 'worth') return { seed: spec.seed + 2 * MAX_ROUNDS + i, levels: turned, seat };
+  const levels = Array<LabLevel>(n).fill('easy');
   levels[seat] = 'hard';
   return { seed: spec.seed + MAX_ROUNDS + i, levels, seat };
 }

@@ -1,19 +1,20 @@
 /**
- * The rules lab's question for any game: rule set A against rule set B, bots of one level
- * in every seat, this many first rounds or whole matches of each from these seeds. Deal i
- * is played from seed `seed + i` under both rule sets (paired deals), so the cards cancel
- * out and only the rules differ. Plain JSON: a worker message and a CSV carry it.
+ * The rules lab's question for any game: rule set A against rule set B, a bot of a level in
+ * every seat (turned round the table deal by deal, so each level sits everywhere), this many
+ * first rounds or whole matches of each from these seeds. Deal i is played from seed
+ * `seed + i` under both rule sets (paired deals), so the cards cancel out and only the rules
+ * differ. Plain JSON: a worker message and a CSV carry it.
  */
-import type { Level } from '../../games/module';
+import { LEVELS, type Level } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { isRecord, type Result } from '../../lib/result';
 
 /**
- * The levels a lab may seat. Not the expert: its search runs on a time budget, so the
- * same seeds would not give the same figures, and it is a hundred times slower.
+ * The levels a lab may seat, the expert too: it searches a fixed amount there
+ * (BotOptions.repeatable), so the same seeds give the same figures on any machine.
  */
-export const LAB_LEVELS = ['easy', 'medium', 'hard'] as const satisfies readonly Level[];
-export type LabLevel = (typeof LAB_LEVELS)[number];
+export const LAB_LEVELS = LEVELS;
+export type LabLevel = Level;
 
 export const MAX_ROUNDS = 20_000;
 
@@ -31,7 +32,8 @@ export interface LabSpec {
   b: Record<string, unknown>;
   labels: [string, string];
   players: number;
-  level: LabLevel;
+  /** Seat S's level at deal 0; deal i seats them turned i places round the table. */
+  seats: LabLevel[];
   /** First rounds or whole matches. */
   unit: LabUnit;
   /** Deals per rule set: first rounds or whole matches (`unit`), each from a new deal. */
@@ -58,8 +60,11 @@ export function checkSpec(m: AnyModule, x: unknown): Result<LabSpec> {
   const { min, max } = m.info.players;
   if (typeof players !== 'number' || !Number.isInteger(players) || players < min || players > max)
     return bad(`Players: a whole number from ${min} to ${max}.`);
-  const level = LAB_LEVELS.find((l) => l === x.level);
-  if (level === undefined) return bad('The bots play easy, medium or hard.');
+  // Comparisons made before seats had levels of their own name one level for every seat.
+  const given = x.seats ?? (typeof x.level === 'string' ? Array(players).fill(x.level) : null);
+  const seats = Array.isArray(given) ? given.flatMap((l) => LAB_LEVELS.filter((k) => k === l)) : [];
+  if (!Array.isArray(given) || given.length !== players || seats.length !== players)
+    return bad('Every seat needs a bot: easy, medium, hard or expert.');
   // Comparisons made before whole matches have no unit: they played first rounds.
   const unit = x.unit === undefined ? 'rounds' : LAB_UNITS.find((u) => u === x.unit);
   if (unit === undefined) return bad('The lab plays first rounds or whole matches.');
@@ -84,7 +89,7 @@ export function checkSpec(m: AnyModule, x: unknown): Result<LabSpec> {
       b: isRecord(x.b) ? x.b : {},
       labels: [la, lb],
       players,
-      level,
+      seats,
       unit,
       rounds,
       worth: worth && (m.kinds ?? []).length > 0,
@@ -93,11 +98,35 @@ export function checkSpec(m: AnyModule, x: unknown): Result<LabSpec> {
   };
 }
 
+/** The seats for a table of `players`: those there were, the first's level in the new. */
+export const seatsFor = (seats: readonly LabLevel[], players: number): LabLevel[] =>
+  Array.from({ length: players }, (_, i) => seats[i] ?? seats[0] ?? 'hard');
+
 /**
- * A first comparison for a game: its default rules against its first choice field set to
- * another value, else its first on/off field turned over (KAPOW!: the doubling off).
+ * A first comparison for a game: its first two presets (Kapaga: Grayzone against Classic);
+ * without them its default rules against its first choice field set to another value, else
+ * its first on/off field turned over (KAPOW!: the doubling off).
  */
 export function defaultSpec(m: AnyModule): LabSpec {
+  const players = m.info.players.default;
+  const spec = (
+    a: Record<string, unknown>,
+    b: Record<string, unknown>,
+    labels: [string, string],
+  ): LabSpec => ({
+    game: m.info.id,
+    a,
+    b,
+    labels,
+    players,
+    seats: seatsFor([], players),
+    unit: 'rounds',
+    rounds: 500,
+    worth: false,
+    seed: 1,
+  });
+  const [pa, pb] = m.rules.presets ?? [];
+  if (pa && pb) return spec(pa.rules, pb.rules, [pa.name, pb.name]);
   const defaults: Record<string, unknown> = m.rules.defaults;
   const fields = Object.entries(m.rules.fields);
   const pick = (): [string, unknown] | null => {
@@ -115,18 +144,10 @@ export function defaultSpec(m: AnyModule): LabSpec {
     : typeof change[1] === 'boolean'
       ? `${text?.label ?? change[0]}: ${change[1] ? 'on' : 'off'}`
       : (text?.options?.[String(change[1])] ?? String(change[1]));
-  return {
-    game: m.info.id,
-    a: {},
-    b: change ? { [change[0]]: change[1] } : {},
-    labels: ['Standard rules', change ? said.slice(0, 40) : 'Standard rules'],
-    players: m.info.players.default,
-    level: 'hard',
-    unit: 'rounds',
-    rounds: 500,
-    worth: false,
-    seed: 1,
-  };
+  return spec({}, change ? { [change[0]]: change[1] } : {}, [
+    'Standard rules',
+    change ? said.slice(0, 40) : 'Standard rules',
+  ]);
 }
 
 /** How many deals a comparison of `unit` starts with: a match lasts many rounds. */
@@ -145,11 +166,14 @@ export function houseSpec(m: AnyModule, rules: Record<string, unknown>, players:
   )
     ? 'matches'
     : 'rounds';
+  const n = Math.min(max, Math.max(min, players));
   return {
     ...defaultSpec(m),
+    a: {},
     b: rules,
-    labels: ['Standard rules', 'Your house rules'],
-    players: Math.min(max, Math.max(min, players)),
+    labels: [m.rules.presets?.[0]?.name ?? 'Standard rules', 'Your house rules'],
+    players: n,
+    seats: seatsFor([], n),
     unit,
     rounds: firstCount(unit),
   };

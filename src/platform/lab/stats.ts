@@ -93,7 +93,15 @@ export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRo
     ...(m.kinds ?? []).map((kind, k) =>
       row('moves', `${upFirst(kind.name)}, per round`, `made:${k}`),
     ),
-    ...(m.tallies ?? []).map((t, k) => row('game', `${t.name}, per round`, `tally:${k}`)),
+    ...(m.tallies ?? []).map((t, k) =>
+      row(
+        'game',
+        t.most
+          ? `${t.name}, the largest in a ${matches ? 'match' : 'round'}`
+          : `${t.name}, per round`,
+        `tally:${k}`,
+      ),
+    ),
     ...(m.measures ?? []).map((me, k) =>
       row(
         'game',
@@ -124,6 +132,12 @@ export function figureRows(m: AnyModule, spec: LabSpec, sums: LabSums): FigureRo
     ),
   ];
 }
+
+/** The seats' levels in a few words: "hard", or "easy, hard, hard (turned round the table)". */
+export const botsWords = (seats: readonly string[]): string =>
+  seats.every((l) => l === seats[0])
+    ? (seats[0] ?? '')
+    : `${seats.join(', ')} (turned round the table)`;
 
 const num = (x: number | undefined) => (x === undefined ? '' : String(Math.round(x * 1000) / 1000));
 const cell = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
@@ -159,6 +173,6 @@ export function toCsv(spec: LabSpec, rows: readonly FigureRow[]): string {
       String(r.a?.n ?? 0),
     ].join(','),
   );
-  const about = `# ${spec.game}; A ${JSON.stringify(spec.a)}; B ${JSON.stringify(spec.b)}; ${spec.players} players; bots ${spec.level}; ${spec.unit === 'matches' ? 'whole matches' : 'first rounds'} from seeds ${spec.seed} to ${spec.seed + spec.rounds - 1}`;
+  const about = `# ${spec.game}; A ${JSON.stringify(spec.a)}; B ${JSON.stringify(spec.b)}; ${spec.players} players; bots ${botsWords(spec.seats)}; ${spec.unit === 'matches' ? 'whole matches' : 'first rounds'} from seeds ${spec.seed} to ${spec.seed + spec.rounds - 1}`;
   return [cell(about), head.map(cell).join(','), ...lines].join('\n');
 }

@@ -1,9 +1,9 @@
 /**
- * The rules lab of any game: two rule sets side by side, bots of one level in every seat,
- * the same deals under both; it runs in a worker with a progress bar and Stop, and shows
+ * The rules lab of any game: two rule sets side by side (each from a preset, or its own
+ * fields), bots in every seat, the same deals under both; it runs in a worker with a progress bar and Stop, and shows
  * each figure with its 95% interval and the paired difference, with a CSV to take away.
  */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AnyModule } from '../../games/registry';
 import { downloadText } from '../download';
@@ -12,17 +12,18 @@ import { STATUS_WORDS, timingWords } from '../lab/runner';
 import {
   checkSpec,
   firstCount,
-  LAB_LEVELS,
   LAB_UNITS,
-  type LabLevel,
   type LabSpec,
   type LabUnit,
   MAX_ROUNDS,
+  seatsFor,
 } from '../lab/spec';
 import { type Estimate, type FigureRow, SECTIONS, type Section } from '../lab/stats';
 import { notesOf } from '../rules';
 import { labLink } from '../share';
 import { FigureCharts } from './LabChart';
+import './Lab.css';
+import { CountField, LabBots, StartFrom } from './LabFields';
 import { ShareButton } from './Links';
 import { RulesBlocked, RulesFields } from './RulesFields';
 import { ScreenHead } from './ScreenHead';
@@ -39,7 +40,6 @@ const UNIT_WORDS: Record<LabUnit, { play: string; count: string; per: string; do
 /** Beside a rule of the whole match (its length) while the lab plays first rounds. */
 const MATCH_ONLY =
   'A rule of the whole match: first rounds never see it. Play whole matches to compare it.';
-const LEVEL_NAMES: Record<LabLevel, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 
 const fmt = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(0) : x.toFixed(2));
 function Est({ e, percent, sign }: { e: Estimate | null; percent: boolean; sign?: boolean }) {
@@ -63,50 +63,17 @@ function sectionsOf(rows: readonly FigureRow[]): [Section, FigureRow[]][] {
   return [...by];
 }
 
-/** A count typed, if it is one the lab plays (1 to MAX_ROUNDS deals), else null. */
-function countOf(text: string): number | null {
-  const n = Number(text);
-  return text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_ROUNDS ? n : null;
-}
-
 /**
- * How many deals to play: typed (a number out of range is kept as typed, marked, and said
- * below), with the usual counts suggested.
+ * A side's fields: folded under a summary where the game has presets (a side starts from
+ * one; Kapaga has two dozen fields a side), else open as they are.
  */
-function CountField({
-  label,
-  value,
-  suggested,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  suggested: readonly number[];
-  onChange(n: number | null): void;
-}) {
-  const [text, setText] = useState(String(value));
+function FieldsBox({ folded, children }: { folded: boolean; children: ReactNode }) {
+  if (!folded) return children;
   return (
-    <label>
-      {label}{' '}
-      <input
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={MAX_ROUNDS}
-        list="lab-counts"
-        value={text}
-        aria-invalid={countOf(text) === null}
-        onChange={(e) => {
-          setText(e.target.value);
-          onChange(countOf(e.target.value));
-        }}
-      />
-      <datalist id="lab-counts">
-        {suggested.map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
-    </label>
+    <details className="lab-fields">
+      <summary>Its rules, field by field</summary>
+      {children}
+    </details>
   );
 }
 
@@ -145,9 +112,21 @@ export function Lab({
   // A count typed out of range holds Compare too, with its reason.
   const [countBad, setCountBad] = useState(false);
   const held = bad.length > 0 || errors.length > 0 || countBad;
+  // A preset picked starts the side's fields afresh (what was typed in them goes with it).
+  const [picks, setPicks] = useState<[number, number]>([0, 0]);
   const side = (k: 'a' | 'b', i: 0 | 1) => (
     <fieldset className="lab-side">
       <legend>Rule set {k.toUpperCase()}</legend>
+      <StartFrom
+        m={m}
+        rules={spec[k]}
+        onPick={(p) => {
+          const labels: [string, string] = [...spec.labels];
+          labels[i] = p.name;
+          s.setSpec({ [k]: p.rules, labels });
+          setPicks(([pa, pb]) => (i === 0 ? [pa + 1, pb] : [pa, pb + 1]));
+        }}
+      />
       <label className="lab-name">
         Name{' '}
         <input
@@ -160,18 +139,21 @@ export function Lab({
           }}
         />
       </label>
-      <RulesFields
-        config={m.rules}
-        rules={spec[k]}
-        players={spec.players}
-        idPrefix={`lab-${k}`}
-        onChange={(rules) => s.setSpec({ [k]: rules })}
-        onBadFields={k === 'a' ? setBadA : setBadB}
-        idle={{
-          fields: spec.unit === 'rounds' ? (m.rules.matchFields ?? []) : [],
-          why: MATCH_ONLY,
-        }}
-      />
+      <FieldsBox folded={(m.rules.presets ?? []).length > 0}>
+        <RulesFields
+          key={picks[i]}
+          config={m.rules}
+          rules={spec[k]}
+          players={spec.players}
+          idPrefix={`lab-${k}`}
+          onChange={(rules) => s.setSpec({ [k]: rules })}
+          onBadFields={k === 'a' ? setBadA : setBadB}
+          idle={{
+            fields: spec.unit === 'rounds' ? (m.rules.matchFields ?? []) : [],
+            why: MATCH_ONLY,
+          }}
+        />
+      </FieldsBox>
     </fieldset>
   );
 
@@ -195,30 +177,17 @@ export function Lab({
           Players{' '}
           <select
             value={spec.players}
-            onChange={(e) => s.setSpec({ players: Number(e.target.value) })}
+            onChange={(e) => {
+              const players = Number(e.target.value);
+              s.setSpec({ players, seats: seatsFor(spec.seats, players) });
+            }}
           >
             {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
               <option key={n}>{n}</option>
             ))}
           </select>
         </label>
-        <label>
-          Bots{' '}
-          <select
-            value={spec.level}
-            onChange={(e) => {
-              // The select offers the lab's levels only.
-              const level = LAB_LEVELS.find((l) => l === e.target.value);
-              if (level !== undefined) s.setSpec({ level });
-            }}
-          >
-            {LAB_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {LEVEL_NAMES[l]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabBots seats={spec.seats} onChange={(seats) => s.setSpec({ seats })} />
         <label>
           Play{' '}
           <select

@@ -1,3 +1,5 @@
+import './ScreenHead.css';
+
 /** A tool screen's head (the lab, the stats): Back to the first screen, and its title. */
 export function ScreenHead({ id, title, onBack }: { id: string; title: string; onBack(): void }) {
   return (

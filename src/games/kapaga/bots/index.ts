@@ -12,6 +12,9 @@ import type { ArenaLevel, Bot, BotOptions, Decision } from './types';
 
 export * from './types';
 
+/** The expert's search when asked to be repeatable (the rules lab): its iterations. */
+export const REPEATABLE_ITERATIONS = 300;
+
 export function createBot(level: ArenaLevel, options: BotOptions = {}): Bot {
   const seed = options.seed ?? 1;
   const decide = (view: PlayerView, legal: readonly Action[]): Decision => {

@@ -4,7 +4,9 @@
  * person can read, and the caller keeps the player's own rules.
  */
 
-import { BROKEN_LAB, BROKEN_LINK } from '../../../platform/share';
+import { isRecord } from '../../../lib/result';
+import { checkSpec, type LabSpec, MAX_ROUNDS } from '../../../platform/lab/spec';
+import { BROKEN_LAB, BROKEN_LINK, readLabSpec } from '../../../platform/share';
 import {
   type EngineError,
   err,
@@ -21,7 +23,7 @@ import {
   resolveRules,
   rulesDiff,
 } from '../engine';
-import { checkSpec, type LabSpec } from '../sim/lab/spec';
+import { ANY_MODULE } from '../module';
 import { elsewhere, GAME, otherGame } from './gameMark';
 
 export interface SharedRules {
@@ -195,36 +197,53 @@ export function readReplay(text: string): Result<{ record: GameRecord; names?: s
 /** A record as text (for a file), the engine's notation. */
 export { recordToText } from '../engine';
 
+/** The fields of a comparison Kapaga's own lab made (`l1.`, `l2.`), before the platform's. */
+const OLD_LAB_KEYS = ['a', 'b', 'labels', 'players', 'seats', 'unit', 'count', 'seed', 'worth'];
+
 /**
- * A rules-lab comparison (rules A and B, players, bots, amount, seed) and its game:
- * `l2.<base64url JSON>`. `l1.` (the comparison alone: Kapaga's) still opens.
+ * A comparison from Kapaga's own lab, read into the platform's: each rule set (a preset's
+ * name or fields) as its fields, its count as the deals played (20,000 at most now).
  */
-export function encodeLab(spec: LabSpec): string {
-  return `l2.${toBase64Url(JSON.stringify({ g: GAME, ...spec }))}`;
+function oldLab(x: Record<string, unknown>): Result<LabSpec> {
+  const no = err('bad-rules', BROKEN_LAB);
+  if (Object.keys(x).some((k) => !OLD_LAB_KEYS.includes(k))) return no;
+  const a = resolveRules(x.a);
+  const b = resolveRules(x.b);
+  if (!a.ok || !b.ok || typeof x.count !== 'number') return no;
+  const spec = checkSpec(ANY_MODULE, {
+    ...x,
+    game: GAME,
+    a: rulesDiff(a.value),
+    b: rulesDiff(b.value),
+    rounds: Math.min(x.count, MAX_ROUNDS),
+  });
+  return spec.ok ? spec : no;
 }
 
+/**
+ * A rules-lab link's comparison: `c1.` (the platform's lab, every game's), or `l2.` and
+ * `l1.` (Kapaga's own lab, before it) read into the same comparison.
+ */
 export function decodeLab(code: string): Result<LabSpec> {
-  const bad = BROKEN_LAB;
+  const bad = err('bad-rules', BROKEN_LAB);
   const v = typeof code === 'string' ? code.slice(0, 3) : '';
-  const json = v === 'l1.' || v === 'l2.' ? fromBase64Url(code.slice(3)) : null;
-  if (json === null) return err('bad-rules', bad);
+  const json = ['c1.', 'l1.', 'l2.'].includes(v) ? fromBase64Url(code.slice(3)) : null;
   let body: unknown;
   try {
-    body = JSON.parse(json);
+    body = json === null ? null : JSON.parse(json);
   } catch {
-    return err('bad-rules', bad);
+    return bad;
   }
-  if (v === 'l2.') {
-    if (!body || typeof body !== 'object' || !Object.hasOwn(body, 'g'))
-      return err('bad-rules', bad);
-    const { g, ...rest } = body as { g: unknown };
-    if (g !== GAME)
-      return err(
-        'other-game',
-        `This link is ${elsewhere(typeof g === 'string' ? g : '', 'lab link')}.`,
-      );
-    body = rest;
-  }
-  const spec = checkSpec(body);
-  return spec.ok ? spec : err('bad-rules', bad);
+  if (!isRecord(body) || (v === 'l2.' && !Object.hasOwn(body, 'g'))) return bad;
+  // The game it is for: `game` in the platform's, `g` in Kapaga's own; `l1.` was Kapaga's alone.
+  const { g, ...old } = body;
+  const game = v === 'c1.' ? body.game : v === 'l2.' ? g : GAME;
+  if (game !== GAME)
+    return err(
+      'other-game',
+      `This link is ${elsewhere(typeof game === 'string' ? game : '', 'lab link')}.`,
+    );
+  if (v !== 'c1.') return oldLab(v === 'l2.' ? old : body);
+  const spec = readLabSpec(ANY_MODULE, body);
+  return spec.ok ? spec : bad;
 }

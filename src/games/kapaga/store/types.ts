@@ -3,11 +3,12 @@
  * `GameState` is composed of slices (see slices/): the match, the shared device, what is on
  * screen, the rules chooser, the open tables (watch, demos, replays), and preferences.
  */
+
+import type { LabSpec } from '../../../platform/lab/spec';
 import type { SettingsStore } from '../../../platform/settings';
 import type { TabRole } from '../../../platform/tabs';
 import type { Level } from '../bots/types';
 import type { Action, Game, GameEvent, GameRecord, PresetName, Rules } from '../engine';
-import type { LabSpec } from '../sim/lab/spec';
 import type { Reason } from '../words';
 import type { HistoryEntry } from './history/types';
 

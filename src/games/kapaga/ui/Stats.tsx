@@ -18,7 +18,6 @@ import {
 import { useActions, useGame } from './StoreContext';
 import { PRESET_TITLES } from './titles';
 import './lab.css';
-import './Lab.css';
 import './Stats.css';
 import '../../../platform/ui/LabChart.css';
 

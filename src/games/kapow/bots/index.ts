@@ -24,6 +24,9 @@ export interface KaiOptions extends BotOptions {
   iterations?: number;
 }
 
+/** The expert's worlds when asked to be repeatable: the arena's, whose strength is measured. */
+export const REPEATABLE_WORLDS = 16;
+
 /** How often each level slips (a seeded chance per decision). */
 export const SLIPS: Record<Level, number> = { easy: 0.25, medium: 0.08, hard: 0, expert: 0 };
 
@@ -109,5 +112,6 @@ export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> 
 
 export const BOTS = {
   persona: 'Kai',
-  create: (level: Level, o: BotOptions) => createKai(level, o),
+  create: (level: Level, o: BotOptions) =>
+    createKai(level, o.repeatable ? { ...o, iterations: REPEATABLE_WORLDS } : o),
 } satisfies Bots<PlayerView, Action>;

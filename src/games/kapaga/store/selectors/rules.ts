@@ -11,11 +11,21 @@ import {
   resolveRules,
   rulesDiff,
 } from '../../engine';
+import { PRESET_TITLES } from '../../ruleFieldsText';
 import type { GameState } from '../types';
 import { memo } from './memo';
 
 /** The bot levels, for the new-game screen. */
-export { LEVEL_NAMES, LEVELS, type Level, PRESET_NAMES, PRESETS, type PresetName, RULE_FIELDS };
+export {
+  LEVEL_NAMES,
+  LEVELS,
+  type Level,
+  PRESET_NAMES,
+  PRESET_TITLES,
+  PRESETS,
+  type PresetName,
+  RULE_FIELDS,
+};
 
 export const selectRules = (s: GameState): Rules | null => s.game?.rules ?? null;
 export const selectPresetName = (s: GameState): string =>
@@ -62,13 +72,6 @@ export const notesFor = memo((rules: Rules, players: number): RulesNote[] =>
 export const maxOpponents = (name: PresetName): number => PRESETS[name].maxPlayers - 1;
 
 /** The presets' names as people say them. */
-export const PRESET_TITLES: Record<PresetName | 'custom', string> = {
-  grayzone: 'Grayzone',
-  classic: 'Classic',
-  'crazy-eights': 'Crazy Eights',
-  custom: 'Custom rules',
-};
-
 export const PRESET_BLURBS: Record<PresetName, string> = {
   grayzone: 'Every special card, stacked 2s, zombie 2s, KAPAGA whenever you can go out.',
   classic: 'One card at a time, no stacking; KAPAGA on your last card.',

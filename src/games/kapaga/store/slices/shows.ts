@@ -1,8 +1,10 @@
 /** Tables with every hand open: watch mode's controls, the rule demos, replays. */
-import { DEFAULT_SPEC } from '../../sim/lab/spec';
+import { houseSpec } from '../../../../platform/lab/spec';
+import { rulesDiff } from '../../engine';
+import { ANY_MODULE, MODULE } from '../../module';
 import { cleanName } from '../seats';
 import { PRESET_TITLES, rulesSummary } from '../selectors/rules';
-import { readReplay, recordRules } from '../share';
+import { readReplay } from '../share';
 import type { ShowsSlice, WatchState } from '../types';
 import type { SliceContext } from './context';
 
@@ -20,15 +22,14 @@ export function showsSlice({ set, get }: SliceContext): ShowsSlice {
     },
 
     openLabFor(rules, players): void {
+      // Your rules (B) against the preset they started from (A), as the editor says them.
       const { base } = rulesSummary(rules);
-      const n = Math.max(2, Math.min(10, players));
+      const from = MODULE.rules.presets?.find((p) => p.id === base);
+      const spec = houseSpec(ANY_MODULE, rulesDiff(rules), players);
       get().openLab({
-        ...DEFAULT_SPEC,
-        a: base,
-        b: recordRules(rules),
+        ...spec,
+        a: from?.rules ?? {},
         labels: [PRESET_TITLES[base], 'Your rules'],
-        players: n,
-        seats: Array(n).fill('hard'),
       });
     },
 

@@ -1,0 +1,62 @@
+/**
+ * The scripted plays a game may bring (module.ts `demos`, `lesson`): a table laid out by the
+ * game's own setup, then actions one by one, each with its words. The platform plays them on
+ * the game's own table (its demos and lesson screens).
+ */
+import type { Token } from '../lib/tokens';
+
+/** One scripted action and its caption. */
+export interface DemoStep<A> {
+  /** The action played; a test proves it is one of the engine's legal actions at its point. */
+  action: A;
+  /** What the action shows, said as the step plays (the caption). */
+  say: readonly Token[];
+}
+
+/**
+ * A demo: a table laid out by the game's own setup, then actions played one by one with a
+ * caption each, watched from seat 0's view on the game's own table.
+ */
+export interface Demo<G, A> {
+  /** Stable within the game (links, tests). */
+  id: string;
+  title: string;
+  /** One line: what it shows (the demos list). */
+  shows: string;
+  /** The table it starts from (a fresh game each call, laid out by the game's setup). */
+  start(): G;
+  /** The caption before the first step. */
+  intro: readonly Token[];
+  steps: readonly DemoStep<A>[];
+}
+
+/** One step of a lesson: the person's seat acts (coached), or another seat plays itself. */
+export interface LessonStep<A> extends DemoStep<A> {
+  /**
+   * 'coach': `say` tells the person what to do and why, and the lesson waits for `action`;
+   * 'auto': `action` plays by itself after a pause, `say` tells what it did.
+   */
+  who: 'coach' | 'auto';
+  /** Coach steps: said kindly when another legal action is tried (else a general line). */
+  hint?: readonly Token[];
+  /** Coach steps: any legal action is fine here (the script goes on from what was made). */
+  any?: boolean;
+  /**
+   * Coach steps: where to look, matched against the `data-coach` attributes a game's table
+   * may put on its controls. Optional: the words in `say` must name the place anyway.
+   */
+  target?: string;
+}
+
+/** A scripted first round: the person plays seat `seat`, coached, then a normal match. */
+export interface Lesson<G, A> {
+  /** The person's seat. */
+  seat: number;
+  /** The table it starts from (a fresh game each call, laid out by the game's setup). */
+  start(): G;
+  /** The coach's first words, before the first step. */
+  intro: readonly Token[];
+  steps: readonly LessonStep<A>[];
+  /** The last words (what was learnt), before handing over to a normal match. */
+  end: readonly Token[];
+}

@@ -1,0 +1,159 @@
+/**
+ * The rules lab's own fields: how many deals (typed), the bots in the seats (one level for
+ * all, or seat by seat), and a preset a rule set starts from.
+ */
+import { useState } from 'react';
+import type { RulesConfig } from '../../games/module';
+import type { AnyModule } from '../../games/registry';
+import { LAB_LEVELS, type LabLevel, MAX_ROUNDS } from '../lab/spec';
+import { sameRules } from '../share';
+
+const LEVEL_NAMES: Record<LabLevel, string> = {
+  easy: 'Easy',
+  medium: 'Medium',
+  hard: 'Hard',
+  expert: 'Expert (slow)',
+};
+const SEAT_BY_SEAT = 'seats';
+
+/** A count typed, if it is one the lab plays (1 to MAX_ROUNDS deals), else null. */
+function countOf(text: string): number | null {
+  const n = Number(text);
+  return text.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= MAX_ROUNDS ? n : null;
+}
+
+/**
+ * How many deals to play: typed (a number out of range is kept as typed, marked, and said
+ * below), with the usual counts suggested.
+ */
+export function CountField({
+  label,
+  value,
+  suggested,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  suggested: readonly number[];
+  onChange(n: number | null): void;
+}) {
+  const [text, setText] = useState(String(value));
+  return (
+    <label>
+      {label}{' '}
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_ROUNDS}
+        list="lab-counts"
+        value={text}
+        aria-invalid={countOf(text) === null}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(countOf(e.target.value));
+        }}
+      />
+      <datalist id="lab-counts">
+        {suggested.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
+    </label>
+  );
+}
+
+/**
+ * The bots: one level in every seat, or seat by seat (the seats turn round the table deal
+ * by deal, so each level plays from every place).
+ */
+export function LabBots({
+  seats,
+  onChange,
+}: {
+  seats: readonly LabLevel[];
+  onChange(seats: LabLevel[]): void;
+}) {
+  const same = seats.every((l) => l === seats[0]);
+  const [bySeat, setBySeat] = useState(!same);
+  const levels = LAB_LEVELS.map((l) => (
+    <option key={l} value={l}>
+      {LEVEL_NAMES[l]}
+    </option>
+  ));
+  return (
+    <>
+      <label>
+        Bots{' '}
+        <select
+          value={bySeat || !same ? SEAT_BY_SEAT : seats[0]}
+          onChange={(e) => {
+            const level = LAB_LEVELS.find((l) => l === e.target.value);
+            setBySeat(level === undefined);
+            if (level !== undefined) onChange(seats.map(() => level));
+          }}
+        >
+          {levels}
+          <option value={SEAT_BY_SEAT}>Seat by seat</option>
+        </select>
+      </label>
+      {(bySeat || !same) && (
+        <fieldset className="lab-seats">
+          <legend>Each seat at the first deal (they turn round the table deal by deal)</legend>
+          {seats.map((level, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its place at the table
+            <label key={i}>
+              Seat {i + 1}{' '}
+              <select
+                value={level}
+                onChange={(e) => {
+                  const l = LAB_LEVELS.find((x) => x === e.target.value);
+                  if (l !== undefined) onChange(seats.map((x, j) => (j === i ? l : x)));
+                }}
+              >
+                {levels}
+              </select>
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </>
+  );
+}
+
+/**
+ * Which of the game's presets a rule set is, and a choice to start it from another (its
+ * rules and name replaced). Nothing when the game has no presets.
+ */
+export function StartFrom({
+  m,
+  rules,
+  onPick,
+}: {
+  m: AnyModule;
+  rules: Record<string, unknown>;
+  onPick(preset: NonNullable<RulesConfig<Record<string, unknown>>['presets']>[number]): void;
+}) {
+  const presets = m.rules.presets ?? [];
+  if (presets.length === 0) return null;
+  const now = presets.find((p) => sameRules(m, p.rules, rules))?.id ?? '';
+  return (
+    <label className="lab-from">
+      Start from{' '}
+      <select
+        value={now}
+        onChange={(e) => {
+          const p = presets.find((x) => x.id === e.target.value);
+          if (p) onPick(p);
+        }}
+      >
+        {now === '' && <option value="">Rules of your own (below)</option>}
+        {presets.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

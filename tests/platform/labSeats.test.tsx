@@ -1,0 +1,130 @@
+/**
+ * The rules lab seats a level per seat, the expert too, and starts a rule set from a game's
+ * presets (module.ts `presets`, `BotOptions.repeatable`): the seats turn round the table
+ * deal by deal, the expert searches a fixed amount so a comparison repeats, and Kapaga's
+ * lab starts from its presets as its own lab did (Grayzone against Classic).
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import type { BotOptions, Level } from '../../src/games/module';
+import { type AnyModule, gameById } from '../../src/games/registry';
+import { runDeals } from '../../src/platform/lab/run';
+import { checkSpec, defaultSpec, houseSpec, type LabSpec } from '../../src/platform/lab/spec';
+import { Lab } from '../../src/platform/ui/Lab';
+
+const kapow = (await gameById('kapow')?.load()) as AnyModule;
+const kapaga = (await gameById('kapaga')?.load()) as AnyModule;
+
+/** `m` with every bot made written down: its level and options, in the order made. */
+function recording(m: AnyModule) {
+  const made: { level: Level; o: BotOptions }[] = [];
+  const module: AnyModule = {
+    ...m,
+    bots: {
+      ...m.bots,
+      create(level, o) {
+        made.push({ level, o });
+        return m.bots.create(level, o);
+      },
+    },
+  };
+  return { module, made };
+}
+
+describe('a level per seat', () => {
+  test('the seats turn round the table deal by deal, so each level plays from every place', () => {
+    const { module, made } = recording(kapaga);
+    const seats: Level[] = ['hard', 'easy', 'easy', 'medium'];
+    const spec: LabSpec = { ...defaultSpec(kapaga), seats, rounds: 4 };
+    for (let i = 0; i < 4; i++) {
+      made.length = 0;
+      runDeals(module, spec, i, i + 1);
+      // Each rule set's deal makes the table's bots, seat by seat.
+      const levels = made.slice(0, 4).map((b) => b.level);
+      expect(levels).toEqual(seats.map((_, s) => seats[(s - i + 4) % 4]));
+      expect(made.slice(4, 8).map((b) => b.level)).toEqual(levels);
+    }
+  });
+
+  test('a spec needs a bot in every seat, each of a level the game has', () => {
+    const s = defaultSpec(kapaga);
+    expect(checkSpec(kapaga, { ...s, seats: ['hard', 'easy', 'easy', 'expert'] }).ok).toBe(true);
+    expect(checkSpec(kapaga, { ...s, seats: ['hard', 'easy', 'easy'] }).ok).toBe(false);
+    expect(checkSpec(kapaga, { ...s, seats: ['hard', 'easy', 'easy', 'wizard'] }).ok).toBe(false);
+    expect(checkSpec(kapaga, { ...s, seats: 'hard' }).ok).toBe(false);
+  });
+});
+
+describe('the expert in the lab', () => {
+  test.each([
+    ['kapaga', kapaga],
+    ['kapow', kapow],
+  ] as const)(
+    '%s: its bots are asked to be repeatable, and the same seeds give the same figures',
+    (_id, m) => {
+      const { module, made } = recording(m);
+      const players = m.info.players.min;
+      const seats = Array<Level>(players).fill('expert');
+      const spec: LabSpec = { ...defaultSpec(m), players, seats, rounds: 1 };
+      const once = runDeals(module, spec, 0, 1);
+      expect(made.length).toBeGreaterThan(0);
+      expect(made.every((b) => b.o.repeatable === true)).toBe(true);
+      expect(runDeals(module, spec, 0, 1)).toEqual(once);
+      expect(once.deals).toBe(1);
+    },
+    60_000,
+  );
+});
+
+describe('presets as starting rule sets', () => {
+  test("Kapaga's lab starts from its first two presets, named as they are", () => {
+    const s = defaultSpec(kapaga);
+    expect(s.labels).toEqual(['Grayzone', 'Classic']);
+    expect(s.a).toEqual({});
+    const classic = kapaga.rules.resolve(s.b);
+    expect(classic.ok && classic.value).toMatchObject({ stackTwos: false, multiPlay: 'none' });
+    // House rules are compared with the first preset, by its name.
+    expect(houseSpec(kapaga, { jokers: 2 }, 3).labels).toEqual(['Grayzone', 'Your house rules']);
+    // A game without presets starts from its own rules, as before.
+    expect(defaultSpec(kapow).labels[0]).toBe('Standard rules');
+  });
+
+  test('"Start from" sets a side to a preset, its name too, and says which preset a side is', async () => {
+    const user = userEvent.setup();
+    render(<Lab module={kapaga} onClose={() => {}} />);
+    const b = screen.getByRole('group', { name: 'Rule set B' });
+    const from = within(b).getByRole('combobox', { name: 'Start from' });
+    expect(from).toHaveValue('classic');
+    await user.selectOptions(from, 'crazy-eights');
+    expect(within(b).getByRole('textbox', { name: 'Name' })).toHaveValue('Crazy Eights');
+    expect(from).toHaveValue('crazy-eights');
+    // A field changed by hand: the side is no preset any more, and says so.
+    // Its fields are folded under their summary (Kapaga has presets).
+    const box = within(b).getByText('Its rules, field by field').closest('details');
+    expect(box).not.toHaveAttribute('open');
+    await user.click(within(b).getByText('Its rules, field by field'));
+    expect(box).toHaveAttribute('open');
+    const jokers = within(b).getByRole('combobox', { name: /^Jokers/ });
+    await user.selectOptions(jokers, '2');
+    expect(from).toHaveValue('');
+    expect(within(from).getByRole('option', { name: 'Rules of your own (below)' })).toBeTruthy();
+  });
+
+  test('"Seat by seat" gives each seat its own bot, kept when the table grows', async () => {
+    const user = userEvent.setup();
+    render(<Lab module={kapaga} onClose={() => {}} />);
+    expect(screen.queryByRole('group', { name: /^Each seat/ })).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bots' }), 'seats');
+    const seats = screen.getByRole('group', { name: /^Each seat/ });
+    await user.selectOptions(within(seats).getByRole('combobox', { name: 'Seat 1' }), 'expert');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Players' }), '5');
+    const now = within(screen.getByRole('group', { name: /^Each seat/ }))
+      .getAllByRole('combobox')
+      .map((x) => (x as HTMLSelectElement).value);
+    expect(now).toEqual(['expert', 'hard', 'hard', 'hard', 'expert']);
+    // One level for all again.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bots' }), 'medium');
+    expect(screen.queryByRole('group', { name: /^Each seat/ })).toBeNull();
+  });
+});
