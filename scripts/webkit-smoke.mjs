@@ -412,8 +412,8 @@ try {
   await waitLoaded();
   await watchErrors();
   await click(await button('Rules lab'));
-  await type(await labelled('Play rounds per rule set'), '40');
-  await click(await button('Start'));
+  await type(await labelled('Rounds of each'), '40');
+  await click(await button('Compare'));
   const done = await until(
     'the lab to finish',
     () =>
