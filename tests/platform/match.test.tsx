@@ -45,7 +45,8 @@ describe('the match screen', () => {
     // person's actions now.
     const words = play.closest('.hint')?.querySelector('.hint-words')?.textContent ?? '';
     expect(words.length).toBeGreaterThan(12);
-    expect(words).toMatch(/^Reveal triad \d, (top|middle|bottom)\.$/);
+    // A number keeps to its word on the page (a no-break space): `\s` reads either space.
+    expect(words).toMatch(/^Reveal triad\s\d, (top|middle|bottom)\.$/);
     expect(words).not.toMatch(/Kai/);
     // Why: the expert's reckoning, said to the person as well.
     await user.click(screen.getByRole('button', { name: 'Why?' }));
@@ -85,7 +86,7 @@ describe('the match screen', () => {
     expect(s.getState().record?.hints).toEqual([1, 0]);
     // The table marks where the advised move applies: the place the words name.
     const words = play.closest('.hint')?.querySelector('.hint-words')?.textContent ?? '';
-    const place = /triad (\d), (top|middle|bottom)/.exec(words);
+    const place = /triad\s(\d), (top|middle|bottom)/.exec(words);
     const slot = await screen.findByRole('button', {
       name: `Triad ${place?.[1]}, ${place?.[2]}: face down. Reveal`,
     });

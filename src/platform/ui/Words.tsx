@@ -11,6 +11,13 @@ const plainCard = (t: CardToken): ReactNode => (
   </span>
 );
 
+/**
+ * A number stays on the line of the word before it ("triad 4", "round 3", "deal 31"): the
+ * space between them does not break. Only on the page; the words themselves keep plain
+ * spaces.
+ */
+const keepNumbers = (text: string): string => text.replace(/(\p{L}) (\d)/gu, '$1\u00a0$2');
+
 export function Words({
   tokens,
   card = plainCard,
@@ -28,7 +35,7 @@ export function Words({
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed line
           <span key={i} className={t.kind === 'seat' ? 'who' : undefined}>
-            {t.text}
+            {keepNumbers(t.text)}
           </span>
         ),
       )}

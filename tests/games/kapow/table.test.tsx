@@ -416,7 +416,7 @@ describe('Understand the move', () => {
     });
     await user.click(screen.getByRole('button', { name: "Understand Kai 2's move" }));
     const dialog = screen.getByRole('dialog', { name: "Kai 2's move" });
-    expect(dialog.querySelector('.why-lead')?.textContent).toMatch(/^Kai 2 (draws|takes) /);
+    expect(dialog.querySelector('.why-lead')?.textContent).toMatch(/^Kai\s2 (draws|takes) /);
     expect(dialog).toHaveTextContent(/Kai 2's triads:/);
   });
 });
