@@ -111,6 +111,27 @@ describe('presets as starting rule sets', () => {
     expect(within(from).getByRole('option', { name: 'Rules of your own (below)' })).toBeTruthy();
   });
 
+  test('a side may start again from the house rules of the setup, named so; one standard set is no choice', async () => {
+    const user = userEvent.setup();
+    const house = { goingOutPenalty: 'none' };
+    const { unmount } = render(<Lab module={kapow} house={house} onClose={() => {}} />);
+    const a = screen.getByRole('group', { name: 'Rule set A' });
+    const from = within(a).getByRole('combobox', { name: 'Start from' });
+    expect(from).toHaveValue('standard');
+    expect(
+      within(from)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Standard rules', 'Your house rules']);
+    await user.selectOptions(from, 'house');
+    expect(within(a).getByRole('textbox', { name: 'Name' })).toHaveValue('Your house rules');
+    expect(within(a).getByRole('combobox', { name: /^Going out first/ })).toHaveValue('none');
+    unmount();
+    // Without house rules (or with the standard ones) there is nothing to choose from.
+    render(<Lab module={kapow} house={{}} onClose={() => {}} />);
+    expect(screen.queryByRole('combobox', { name: 'Start from' })).toBeNull();
+  });
+
   test('"Seat by seat" gives each seat its own bot, kept when the table grows', async () => {
     const user = userEvent.setup();
     render(<Lab module={kapaga} onClose={() => {}} />);

@@ -23,7 +23,7 @@ import { notesOf } from '../rules';
 import { labLink } from '../share';
 import { FigureCharts } from './LabChart';
 import './Lab.css';
-import { CountField, LabBots, StartFrom } from './LabFields';
+import { CountField, LabBots, StartFrom, startsOf } from './LabFields';
 import { ShareButton } from './Links';
 import { RulesBlocked, RulesFields } from './RulesFields';
 import { ScreenHead } from './ScreenHead';
@@ -77,14 +77,17 @@ function FieldsBox({ folded, children }: { folded: boolean; children: ReactNode 
   );
 }
 
-/** `spec`: a comparison from a link, set up but not run (the person presses Compare). */
+/** `spec`: a comparison from a link or the setup, set up but not run (the person presses Compare). */
 export function Lab({
   module: m,
   spec: linked,
+  house,
   onClose,
 }: {
   module: AnyModule;
   spec?: LabSpec;
+  /** The house rules the table's setup holds (changed fields): a side may start from them. */
+  house?: Record<string, unknown>;
   onClose(): void;
 }) {
   const [lab] = useState(() => createLabStore(m, linked ? { spec: linked } : {}));
@@ -112,6 +115,7 @@ export function Lab({
   // A count typed out of range holds Compare too, with its reason.
   const [countBad, setCountBad] = useState(false);
   const held = bad.length > 0 || errors.length > 0 || countBad;
+  const starts = startsOf(m, house);
   // A preset picked starts the side's fields afresh (what was typed in them goes with it).
   const [picks, setPicks] = useState<[number, number]>([0, 0]);
   const side = (k: 'a' | 'b', i: 0 | 1) => (
@@ -119,6 +123,7 @@ export function Lab({
       <legend>Rule set {k.toUpperCase()}</legend>
       <StartFrom
         m={m}
+        starts={starts}
         rules={spec[k]}
         onPick={(p) => {
           const labels: [string, string] = [...spec.labels];

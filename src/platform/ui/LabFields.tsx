@@ -1,9 +1,8 @@
 /**
  * The rules lab's own fields: how many deals (typed), the bots in the seats (one level for
- * all, or seat by seat), and a preset a rule set starts from.
+ * all, or seat by seat), and what a rule set starts from (a preset, the house rules).
  */
 import { useState } from 'react';
-import type { RulesConfig } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { LAB_LEVELS, type LabLevel, MAX_ROUNDS } from '../lab/spec';
 import { sameRules } from '../share';
@@ -121,34 +120,56 @@ export function LabBots({
   );
 }
 
+/** A rule set a side may start from: a preset of the game's, or the house rules set up. */
+export interface Start {
+  id: string;
+  name: string;
+  rules: Record<string, unknown>;
+}
+
 /**
- * Which of the game's presets a rule set is, and a choice to start it from another (its
- * rules and name replaced). Nothing when the game has no presets.
+ * The rule sets a side may start from: the game's presets (else its standard rules), then
+ * the house rules of the table's setup when they are none of those ("Your house rules").
+ */
+export function startsOf(m: AnyModule, house?: Record<string, unknown>): Start[] {
+  const presets = m.rules.presets ?? [];
+  const base: Start[] = presets.length
+    ? [...presets]
+    : [{ id: 'standard', name: 'Standard rules', rules: {} }];
+  const mine = house && !base.some((p) => sameRules(m, p.rules, house));
+  return mine ? [...base, { id: 'house', name: 'Your house rules', rules: house }] : base;
+}
+
+/**
+ * Which of `starts` a rule set is, and a choice to start it from another (its rules and
+ * name replaced). Nothing when there is only one.
  */
 export function StartFrom({
   m,
+  starts,
   rules,
   onPick,
 }: {
   m: AnyModule;
+  starts: readonly Start[];
   rules: Record<string, unknown>;
-  onPick(preset: NonNullable<RulesConfig<Record<string, unknown>>['presets']>[number]): void;
+  onPick(start: Start): void;
 }) {
-  const presets = m.rules.presets ?? [];
-  if (presets.length === 0) return null;
-  const now = presets.find((p) => sameRules(m, p.rules, rules))?.id ?? '';
+  // One rule set to start from is no choice: the side's fields say it all.
+  if (starts.length < 2) return null;
+  const now = starts.find((p) => sameRules(m, p.rules, rules))?.id ?? '';
   return (
     <label className="lab-from">
       Start from{' '}
       <select
         value={now}
         onChange={(e) => {
-          const p = presets.find((x) => x.id === e.target.value);
+          const p = starts.find((x) => x.id === e.target.value);
           if (p) onPick(p);
         }}
       >
         {now === '' && <option value="">Rules of your own (below)</option>}
-        {presets.map((p) => (
+        {starts.map((p) => (
           <option key={p.id} value={p.id}>
             {p.name}
           </option>

@@ -207,7 +207,13 @@ export function Shell({ entry }: { entry: Entry }) {
           />
         ) : screen.kind === 'lab' ? (
           <Suspense fallback={<p className="loading">Loading the rules lab…</p>}>
-            <Lab key={screen.opened} module={m} spec={screen.spec} onClose={setup} />
+            <Lab
+              key={screen.opened}
+              module={m}
+              spec={screen.spec}
+              house={session.getState().plan.rules}
+              onClose={setup}
+            />
           </Suspense>
         ) : screen.kind === 'stats' ? (
           <Suspense fallback={<p className="loading">Loading your stats…</p>}>

@@ -4,11 +4,12 @@
  */
 import { Lab } from '../../../platform/ui/Lab';
 import { ANY_MODULE } from '../module';
-import { selectLab } from '../store/selectors';
+import { selectHouseRules, selectLab } from '../store/selectors';
 import { useActions, useGame } from './StoreContext';
 
 export function LabScreen() {
   const spec = useGame(selectLab);
+  const house = useGame(selectHouseRules);
   const { showNewGame } = useActions();
   return (
     // A new comparison (another link opened here) sets the lab up afresh.
@@ -16,6 +17,7 @@ export function LabScreen() {
       key={JSON.stringify(spec)}
       module={ANY_MODULE}
       spec={spec ?? undefined}
+      house={house}
       onClose={showNewGame}
     />
   );

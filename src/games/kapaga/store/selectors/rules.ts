@@ -63,6 +63,10 @@ export const selectGameRulesSummary = (s: GameState): RulesSummary | null =>
   s.game ? rulesSummary(s.game.rules) : null;
 export const selectChosenSummary = (s: GameState): RulesSummary => rulesSummary(s.chosenRules);
 
+const changedMemo = memo((rules: Rules): Partial<Rules> => rulesDiff(rules));
+/** The rules chosen for the next match as the fields changed from the defaults (the lab's). */
+export const selectHouseRules = (s: GameState): Partial<Rules> => changedMemo(s.chosenRules);
+
 /** What the chosen rules mean for a table of `players` (errors block Start; notes inform). */
 export const notesFor = memo((rules: Rules, players: number): RulesNote[] =>
   checkRules(rules, players),
