@@ -32,3 +32,23 @@ test("K1: KAPOW!'s invariant sees a card go missing", async () => {
   g.stock.pop();
   expect(kapow.check(g)).toMatch(/in play, the deck has/);
 });
+
+test("R1, R19-R21: Kapaga's invariant sees a card go missing, a stale KAPAGA and a call it lost", () => {
+  const kapaga = MODULES.find(([id]) => id === 'kapaga')?.[1];
+  const made = kapaga?.engine.newGame({ players: 3, seed: 4 });
+  if (!kapaga?.check || !made?.ok) throw new Error('Kapaga is registered with its check');
+  expect(kapaga.check(made.value)).toBeNull();
+  const copy = () => JSON.parse(JSON.stringify(made.value));
+  const lost = copy();
+  lost.stock.pop();
+  expect(kapaga.check(lost)).toMatch(/in play, the deck has 53/);
+  const stale = copy();
+  stale.kapaga[1] = !stale.kapaga[1];
+  expect(kapaga.check(stale)).toMatch(/seat 1's KAPAGA status is stale/);
+  const called = copy();
+  called.kapaga[2] = false;
+  called.hands[2] = called.hands[2].slice(0, 3);
+  called.stock.push(...made.value.hands[2].slice(3));
+  called.kapagaCalled[2] = true;
+  expect(kapaga.check(called)).toMatch(/seat 2 has called KAPAGA it no longer has/);
+});

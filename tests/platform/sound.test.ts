@@ -127,3 +127,41 @@ describe("a match's sounds", () => {
     expect(played).toHaveLength(1);
   });
 });
+
+test("Kapaga's sounds come from its events; a round's end is sounded once, by the platform", async () => {
+  const kapaga = await (gameById('kapaga')?.load() ?? Promise.reject(new Error('no Kapaga')));
+  const made = kapaga.engine.newGame({ players: 2, seed: 5 });
+  if (!made.ok) throw new Error(made.error.message);
+  const record = (actions: unknown[]) => ({
+    game: 'kapaga',
+    v: 1,
+    seed: 5,
+    rules: {},
+    seats: [],
+    actions,
+  });
+  let g = made.value;
+  const actions: unknown[] = [];
+  const heard: Cue[][] = [];
+  while (kapaga.engine.status(g).phase === 'playing' && actions.length < 400) {
+    const a = kapaga.engine.legalActions(g)[0];
+    if (!a) throw new Error('no action while playing');
+    const next = kapaga.engine.applyAction(g, a);
+    if (!next.ok) throw new Error(next.error.message);
+    const was = record([...actions]);
+    actions.push(a);
+    heard.push(
+      cuesBetween(
+        kapaga,
+        { record: was, game: g },
+        { record: record([...actions]), game: next.value },
+      ),
+    );
+    g = next.value;
+  }
+  const all = heard.flat();
+  expect(all).toContain('play');
+  expect(all.filter((c) => c === 'round')).toEqual(['round']);
+  expect(heard.at(-1)?.at(-1)).toBe('round');
+  expect(all).not.toContain('match');
+});

@@ -11,6 +11,8 @@ import { KINDS, TALLIES } from './figures';
 import { ENGINE } from './game';
 import { INFO } from './info';
 import { RULES } from './ruleFieldsText';
+import { invariant } from './sim/check';
+import { soundsFor } from './sound/events';
 import { narrateEvent, narrateReason } from './words';
 
 const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {
@@ -46,6 +48,11 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules> = {
   bots,
   kinds: KINDS,
   tallies: TALLIES,
+  check: invariant,
+  // What the table hears of an action: its events' sounds, the round's and the match's end
+  // left to the platform (it sounds them for every game).
+  sounds: (_before, _a, after) =>
+    soundsFor(after.events).filter((c) => c !== 'round' && c !== 'match'),
   // Kapaga's own screens, until its store moves onto the platform.
   screen: () => import('./screen').then((m) => m.boot),
   describe(before, a, n) {

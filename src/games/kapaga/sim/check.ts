@@ -5,6 +5,7 @@
  */
 import {
   type Card,
+  deckSize,
   type Game,
   hasKapaga,
   PRESET_NAMES,
@@ -57,6 +58,25 @@ export function gameSpec(i: number): GameSpec {
   };
 }
 
+/**
+ * What every Kapaga state keeps (the module's `check`, run after each action by the fuzz of
+ * every game and by `checkGame`): the deck's cards all somewhere, each hand's KAPAGA up to
+ * date (R19), a call only while the hand has KAPAGA (R21), whole scores never below 0.
+ * Null when sound, else what broke.
+ */
+export function invariant(g: Game): string | null {
+  const cards = cardCount(g);
+  if (cards !== deckSize(g.rules))
+    return `${cards} cards in play, the deck has ${deckSize(g.rules)}`;
+  for (let s = 0; s < g.seats; s++) {
+    if (g.kapaga[s] !== hasKapaga(g.hands[s] as Card[], g.rules))
+      return `seat ${s}'s KAPAGA status is stale`;
+    if (g.kapagaCalled[s] && !g.kapaga[s]) return `seat ${s} has called KAPAGA it no longer has`;
+  }
+  const bad = g.scores.find((x) => !Number.isInteger(x) || x < 0);
+  return bad === undefined ? null : `bad score ${bad}`;
+}
+
 export interface CheckResult {
   game: Game;
   rounds: number;
@@ -68,7 +88,6 @@ export function checkGame(i: number, maxActions = 500_000): CheckResult {
   const spec = gameSpec(i);
   const rules = typeof spec.rules === 'string' ? spec.rules : JSON.stringify(spec.rules);
   const where = `game ${i} (${spec.players} players, ${rules}, ${spec.policy})`;
-  let total = -1;
   let rounds = 1;
   let res: PlayResult;
   try {
@@ -76,17 +95,9 @@ export function checkGame(i: number, maxActions = 500_000): CheckResult {
       policy: spec.policy,
       maxActions,
       onMove: (g, m) => {
-        if (total < 0) total = cardCount(g);
         if (m.type === 'next-round') rounds++;
-        else if (cardCount(g) !== total) throw new Error(`cards not conserved after ${m.type}`);
-        // The engine keeps each hand's KAPAGA up to date (R19): it must match a fresh look.
-        for (let s = 0; s < g.seats; s++) {
-          if (g.kapaga[s] !== hasKapaga(g.hands[s] as Card[], g.rules))
-            throw new Error(`seat ${s}'s KAPAGA status is stale after ${m.type}`);
-          // R21: a call lasts only while the hand has KAPAGA.
-          if (g.kapagaCalled[s] && !g.kapaga[s])
-            throw new Error(`seat ${s} has called KAPAGA it no longer has after ${m.type}`);
-        }
+        const broke = invariant(g);
+        if (broke !== null) throw new Error(`${broke} after ${m.type}`);
       },
     });
   } catch (e) {
