@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { BotOptions, Level } from '../../src/games/module';
 import { type AnyModule, gameById } from '../../src/games/registry';
-import { runDeals } from '../../src/platform/lab/run';
+import { playLabDeal, runDeals } from '../../src/platform/lab/run';
 import { checkSpec, defaultSpec, houseSpec, type LabSpec } from '../../src/platform/lab/spec';
 import { Lab } from '../../src/platform/ui/Lab';
 
@@ -148,4 +148,43 @@ describe('presets as starting rule sets', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Bots' }), 'medium');
     expect(screen.queryByRole('group', { name: /^Each seat/ })).toBeNull();
   });
+});
+
+describe("Kapaga's figures in the lab", () => {
+  const index = (name: RegExp) => (kapaga.tallies ?? []).findIndex((t) => name.test(t.name));
+  const kind = (name: string) => (kapaga.kinds ?? []).findIndex((k) => k.name === name);
+
+  test('R12: 2s are played under Crazy Eights, and never take effect there; under Grayzone they do', () => {
+    const eights = kapaga.rules.presets?.find((p) => p.id === 'crazy-eights')?.rules ?? {};
+    const spec: LabSpec = { ...defaultSpec(kapaga), a: {}, b: eights, rounds: 30 };
+    const sums = runDeals(kapaga, spec, 0, 30);
+    const fired = `tally:${index(/^2s taking effect/)}`;
+    const played = `made:${kind('playing a 2')}`;
+    expect(sums.b[played]?.sum).toBeGreaterThan(0);
+    expect(sums.b[fired]?.sum).toBe(0);
+    expect(sums.a[fired]?.sum).toBeGreaterThan(0);
+  });
+
+  test("R12-R13: the biggest stack is one stack's size, never more than every penalty card drawn", () => {
+    const stack = `tally:${index(/^Biggest penalty stack/)}`;
+    const drawn = `tally:${index(/^Penalty cards drawn/)}`;
+    let stacks = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const f = playLabDeal(kapaga, {}, ['hard', 'hard', 'hard', 'hard'], seed);
+      const big = f[stack] ?? 0;
+      expect(Number.isInteger(big)).toBe(true);
+      expect(big).toBeLessThanOrEqual(f[drawn] ?? 0);
+      if (big > 0) stacks++;
+    }
+    expect(stacks).toBeGreaterThan(5);
+  });
+});
+
+test('a tally of the most keeps the largest single count; any other, their sum per round', () => {
+  const three = { name: 'Three each action', count: () => 3 };
+  const m: AnyModule = { ...kapow, tallies: [three, { ...three, most: true }] };
+  const f = playLabDeal(m, {}, ['easy', 'easy'], 7);
+  expect(f.actions).toBeGreaterThan(10);
+  expect(f['tally:0']).toBe(3 * (f.actions ?? 0));
+  expect(f['tally:1']).toBe(3);
 });

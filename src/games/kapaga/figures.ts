@@ -5,7 +5,7 @@
  * biggest penalty stack, R12-R13, the largest of them).
  */
 import type { MoveKind, Tally } from '../module';
-import { type Action, cardEffect, type Game, type GameEvent, NO_EFFECT, parseCard } from './engine';
+import { type Action, cardEffect, type Game, NO_EFFECT, parseCard } from './engine';
 
 /** The special cards whose worth is measured (restricted play), by what they are. */
 const WORTH_CARDS = ['JK', '5S', '2', '8', '7', '9', '5C', 'A'] as const;
@@ -35,19 +35,6 @@ export const KINDS: readonly MoveKind<Action>[] = WORTH_CARDS.map((card) => ({
   uses: (a: Action) => a.type === 'play' && a.cards.some((c) => specialOf(c) === card),
 }));
 
-/** A tally of the events of a kind an action made, each worth `by`. */
-const ofEvents = <T extends GameEvent['type']>(
-  name: string,
-  type: T,
-  by: (e: Extract<GameEvent, { type: T }>) => number = () => 1,
-): Tally<Game, Action> => ({
-  name,
-  count: (_before, _a, after) =>
-    after.events
-      .filter((e): e is Extract<GameEvent, { type: T }> => e.type === type)
-      .reduce((n, e) => n + by(e), 0),
-});
-
 /** What each special does when it takes effect, said after its name (the lab's figures). */
 const EFFECT_WORDS: Readonly<Record<WorthCard, string>> = {
   JK: 'Jokers taking effect (everyone else draws one)',
@@ -60,38 +47,66 @@ const EFFECT_WORDS: Readonly<Record<WorthCard, string>> = {
   A: 'Aces taking effect (draw one, or with a companion)',
 };
 
+/** An action's counts by name, from its events. */
+type Counts = Record<string, number>;
+
 /**
- * Cards of a special that took effect in a play: played, and doing something under these
- * rules (the engine says; Crazy Eights' 2s are plain cards).
+ * Everything an action counts, in one pass over its events (each tally reads its own; the
+ * lab asks every tally of every action, so the pass is made once per state).
  */
-const fired = (card: WorthCard): Tally<Game, Action> => ({
-  name: EFFECT_WORDS[card],
-  count: (_before, _a, after) => {
-    let n = 0;
-    for (const e of after.events)
-      if (e.type === 'play')
-        for (const c of e.cards) {
-          const parsed = parseCard(c);
-          if (specialOf(c) === card && parsed !== null)
-            n += cardEffect(after.rules, parsed) === NO_EFFECT ? 0 : 1;
-        }
-    return n;
-  },
+const counted = new WeakMap<Game, Counts>();
+function countsOf(after: Game): Counts {
+  const known = counted.get(after);
+  if (known) return known;
+  const n: Counts = {};
+  const add = (k: string, v = 1) => {
+    n[k] = (n[k] ?? 0) + v;
+  };
+  for (const e of after.events)
+    if (e.type === 'turn') add('turns');
+    else if (e.type === 'draw' && e.reason === 'penalty') add('penaltyCards', e.count);
+    else if (e.type === 'penalty') {
+      n.stack = Math.max(n.stack ?? 0, e.amount);
+      if (e.zombie) add('zombies');
+    } else if (e.type === 'play')
+      for (const c of e.cards) {
+        // A special counts when its effect applies under these rules (the engine says:
+        // Crazy Eights' 2s are plain cards).
+        const special = specialOf(c);
+        const card = parseCard(c);
+        if (special && card !== null && cardEffect(after.rules, card) !== NO_EFFECT)
+          add(`fired:${special}`);
+      }
+    else if (e.type === 'kapaga') add('kapagas');
+    else if (e.type === 'catch') add('catches');
+    else if (e.type === 'recycle') {
+      add('recycles');
+      add('recyclePoints', e.points);
+    } else if (e.type === 'round-over') {
+      add('eliminated', e.eliminated.length);
+      add('resets', e.reset.length);
+    }
+  counted.set(after, n);
+  return n;
+}
+
+const tally = (name: string, key: string, most = false): Tally<Game, Action> => ({
+  name,
+  count: (_before, _a, after) => countsOf(after)[key] ?? 0,
+  ...(most ? { most } : {}),
 });
 
 export const TALLIES: readonly Tally<Game, Action>[] = [
-  ofEvents('Turns', 'turn'),
-  ofEvents('Penalty cards drawn', 'draw', (e) => (e.reason === 'penalty' ? e.count : 0)),
-  {
-    ...ofEvents('Biggest penalty stack', 'penalty', (e) => e.amount),
-    most: true,
-  },
-  ofEvents('Zombie 2s', 'penalty', (e) => (e.zombie ? 1 : 0)),
-  ...WORTH_CARDS.map(fired),
-  ofEvents('KAPAGA calls', 'kapaga'),
-  ofEvents('Missed KAPAGA calls caught', 'catch'),
-  ofEvents('Piles recycled', 'recycle'),
-  ofEvents('Recycle penalty points', 'recycle', (e) => e.points),
-  ofEvents('Players eliminated', 'round-over', (e) => e.eliminated.length),
-  ofEvents('Exact-limit resets', 'round-over', (e) => e.reset.length),
+  tally('Turns', 'turns'),
+  tally('Penalty cards drawn', 'penaltyCards'),
+  // R12-R13: the largest stack paid, not their sum.
+  tally('Biggest penalty stack', 'stack', true),
+  tally('Zombie 2s', 'zombies'),
+  ...WORTH_CARDS.map((card) => tally(EFFECT_WORDS[card], `fired:${card}`)),
+  tally('KAPAGA calls', 'kapagas'),
+  tally('Missed KAPAGA calls caught', 'catches'),
+  tally('Piles recycled', 'recycles'),
+  tally('Recycle penalty points', 'recyclePoints'),
+  tally('Players eliminated', 'eliminated'),
+  tally('Exact-limit resets', 'resets'),
 ];
