@@ -77,7 +77,10 @@ function FieldsBox({ folded, children }: { folded: boolean; children: ReactNode 
   );
 }
 
-/** `spec`: a comparison from a link or the setup, set up but not run (the person presses Compare). */
+/**
+ * `spec`: a comparison from a link or the setup, set up but not run (the person presses
+ * Compare); `house`: the house rules the setup holds.
+ */
 export function Lab({
   module: m,
   spec: linked,

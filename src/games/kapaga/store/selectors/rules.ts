@@ -75,7 +75,7 @@ export const notesFor = memo((rules: Rules, players: number): RulesNote[] =>
 /** The most opponents a preset allows (its maxPlayers, less the person). */
 export const maxOpponents = (name: PresetName): number => PRESETS[name].maxPlayers - 1;
 
-/** The presets' names as people say them. */
+/** Each preset in a line: what it plays like (its name: PRESET_TITLES, in ruleFieldsText.ts). */
 export const PRESET_BLURBS: Record<PresetName, string> = {
   grayzone: 'Every special card, stacked 2s, zombie 2s, KAPAGA whenever you can go out.',
   classic: 'One card at a time, no stacking; KAPAGA on your last card.',
