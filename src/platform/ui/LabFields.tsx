@@ -5,13 +5,13 @@
 import { useState } from 'react';
 import type { AnyModule } from '../../games/registry';
 import { LAB_LEVELS, type LabLevel, MAX_ROUNDS } from '../lab/spec';
+import { LEVEL_NAMES } from '../plan';
 import { sameRules } from '../share';
 
-const LEVEL_NAMES: Record<LabLevel, string> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  expert: 'Expert (slow)',
+/** The levels as the lab offers them: the expert searches, a hundred times slower. */
+const LAB_LEVEL_NAMES: Record<LabLevel, string> = {
+  ...LEVEL_NAMES,
+  expert: `${LEVEL_NAMES.expert} (slow)`,
 };
 const SEAT_BY_SEAT = 'seats';
 
@@ -75,9 +75,10 @@ export function LabBots({
 }) {
   const same = seats.every((l) => l === seats[0]);
   const [bySeat, setBySeat] = useState(!same);
+  const shown = bySeat || !same;
   const levels = LAB_LEVELS.map((l) => (
     <option key={l} value={l}>
-      {LEVEL_NAMES[l]}
+      {LAB_LEVEL_NAMES[l]}
     </option>
   ));
   return (
@@ -85,7 +86,7 @@ export function LabBots({
       <label>
         Bots{' '}
         <select
-          value={bySeat || !same ? SEAT_BY_SEAT : seats[0]}
+          value={shown ? SEAT_BY_SEAT : seats[0]}
           onChange={(e) => {
             const level = LAB_LEVELS.find((l) => l === e.target.value);
             setBySeat(level === undefined);
@@ -96,7 +97,7 @@ export function LabBots({
           <option value={SEAT_BY_SEAT}>Seat by seat</option>
         </select>
       </label>
-      {(bySeat || !same) && (
+      {shown && (
         <fieldset className="lab-seats">
           <legend>Each seat at the first deal (they turn round the table deal by deal)</legend>
           {seats.map((level, i) => (

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { LEVELS, type Level } from '../../games/module';
 import { houseSpec, type LabSpec } from '../lab/spec';
+import { LEVEL_NAMES } from '../plan';
 import type { SeatPlan } from '../record';
 import { defaultPlan, type Session, YOU } from '../session';
 import { changedRules, dealNumber, rulesLink } from '../share';
@@ -30,13 +31,6 @@ export function linkedDeal(was: Deal, seed: number): Deal {
   const mine = !was.linked && typed !== '' && typed !== String(seed);
   return { text: String(seed), linked: true, ...(mine ? { replaced: typed } : {}) };
 }
-
-const LEVEL_NAMES: Record<Level, string> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  expert: 'Expert',
-};
 
 /**
  * A seat's name when it changes hands: a name the person typed stays; the default ones

@@ -8,6 +8,7 @@ import { type ChangeEvent, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { downloadText } from '../download';
 import { historyFile, peopleOf } from '../history';
+import { LEVEL_NAMES } from '../plan';
 import type { MatchRecord } from '../record';
 import type { Session } from '../session';
 import { type BotsLevel, matchLine, type Rate, statsOf } from '../stats';
@@ -19,13 +20,7 @@ const LISTED = 20;
 /** A history file larger than this is not one (200 matches with records are far less). */
 const MAX_FILE = 16 * 1024 * 1024;
 
-const LEVEL_WORDS: Record<BotsLevel, string> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  expert: 'Expert',
-  mixed: 'Mixed levels',
-};
+const LEVEL_WORDS: Record<BotsLevel, string> = { ...LEVEL_NAMES, mixed: 'Mixed levels' };
 
 const pct = (x: number) => `${Math.round(100 * x)}%`;
 const share = (r: Rate) => (r.share === null ? '–' : pct(r.share));
