@@ -300,9 +300,33 @@ function dealKapaga(
     for (const j of pick) hand.push(pool.splice(j, 1)[0] as Card);
     return;
   }
-  // Few unseen cards left, or a rare shape: look through every pair or triple.
+  // Few unseen cards left, or a rare shape: look through every pair or triple, or (four
+  // cards or more to deal) every rank with one or two cards of any other beside it.
   if (need >= 1 && need <= 3 && exhaustive(r, hand, need, pool)) return;
+  if (need >= 4 && byRank(r, hand, need, pool)) return;
   while (hand.length < size && pool.length) hand.push(pool.pop() as Card);
+}
+
+/**
+ * Add `need` (4 or more) cards of `pool` that give `hand` KAPAGA, if any do in the shapes a
+ * called hand of many cards takes (R19): as many of one rank as fit, and the rest (one or
+ * two: a Joker, an ace's companion) any cards of the pool.
+ */
+function byRank(r: Rules, hand: Card[], need: number, pool: Card[]): boolean {
+  for (const rank of new Set(pool.filter((c) => c !== JOKER).map(rankOf)))
+    for (let k = need; k >= need - 2; k--) {
+      const same = pool.filter((c) => c !== JOKER && rankOf(c) === rank).slice(0, k);
+      if (same.length < k) continue;
+      const trialHand = hand.concat(same);
+      const rest = pool.slice();
+      for (const c of same) rest.splice(rest.indexOf(c), 1);
+      const found = k === need ? hasKapaga(trialHand, r) : exhaustive(r, trialHand, need - k, rest);
+      if (!found) continue;
+      for (const c of trialHand.slice(hand.length)) pool.splice(pool.indexOf(c), 1);
+      hand.push(...trialHand.slice(hand.length));
+      return true;
+    }
+  return false;
 }
 
 /** Add `need` (1 to 3) cards of `pool` that give `hand` KAPAGA, if any do. */
