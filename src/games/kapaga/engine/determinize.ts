@@ -313,10 +313,10 @@ function dealKapaga(
  * two: a Joker, an ace's companion) any cards of the pool.
  */
 function byRank(r: Rules, hand: Card[], need: number, pool: Card[]): boolean {
-  for (const rank of new Set(pool.filter((c) => c !== JOKER).map(rankOf)))
-    for (let k = need; k >= need - 2; k--) {
-      const same = pool.filter((c) => c !== JOKER && rankOf(c) === rank).slice(0, k);
-      if (same.length < k) continue;
+  for (const rank of new Set(pool.filter((c) => c !== JOKER).map(rankOf))) {
+    const all = pool.filter((c) => c !== JOKER && rankOf(c) === rank);
+    for (let k = Math.min(need, all.length); k >= need - 2; k--) {
+      const same = all.slice(0, k);
       const trialHand = hand.concat(same);
       const rest = pool.slice();
       for (const c of same) rest.splice(rest.indexOf(c), 1);
@@ -326,6 +326,7 @@ function byRank(r: Rules, hand: Card[], need: number, pool: Card[]): boolean {
       hand.push(...trialHand.slice(hand.length));
       return true;
     }
+  }
   return false;
 }
 
