@@ -71,8 +71,9 @@ const KAPAGA: Record<string, string[]> = {
   bots: ['bots', 'engine', 'words'],
   sim: ['sim', 'engine', 'bots'],
   content: ['content', 'engine'],
-  store: ['store', 'engine', 'words', 'bots', 'content', 'sim'],
-  ui: ['ui', 'store', 'engine'],
+  store: ['store', 'engine', 'words', 'bots', 'content', 'sim', 'table'],
+  table: ['table', 'engine', 'words', 'bots'],
+  ui: ['ui', 'store', 'engine', 'table'],
   sound: ['sound', 'store', 'engine'],
 };
 
@@ -100,7 +101,9 @@ function allowed(from: string): string[] {
   // the platform's synthesizer, its store the platform's sound settings, bot loop and tab
   // lock (its way onto the platform), its arena and lab the platform's one match loop, its
   // expert the platform's search.
-  const platform = ['ui', 'sound', 'store', 'sim', 'bots'].includes(inner) ? ['platform'] : [];
+  const platform = ['ui', 'table', 'sound', 'store', 'sim', 'bots'].includes(inner)
+    ? ['platform']
+    : [];
   return [...own, game, ...platform, ...shared];
 }
 

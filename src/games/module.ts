@@ -341,8 +341,12 @@ export interface TableProps<V, A> {
    * (a call, a catch); empty while the device is being handed on.
    */
   legal: readonly A[];
-  /** Take one of `legal`; the platform applies it and says why if it is refused. */
-  act(a: A): void;
+  /**
+   * Take one of `legal`; the platform applies it and says why if it is refused. `then`: an
+   * action taken the moment `a` lands, if the seat is offered it then, else dropped without a
+   * word (a call that goes with a move: Kapaga's KAPAGA! pressed with its play, R20).
+   */
+  act(a: A, then?: A): void;
   /** Seat names, and the seat spoken to as "you" (null when watching). */
   narrator: Narrator;
   /** The last bot decision per seat, for "Understand the move" (null: none yet). */

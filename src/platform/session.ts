@@ -13,6 +13,7 @@ import { type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
 import { defaultPlan, isPlan, lone, narrator, people } from './plan';
 import { type MatchRecord, readRecord, replay, turnStart } from './record';
+import { sameAction } from './script';
 import { type HistoryPart, historyPart, keptNow, type PlanPart, planPart } from './sessionParts';
 
 export type { Finished };
@@ -66,7 +67,11 @@ export interface SessionState extends PlanPart, HistoryPart {
   /** Play the match in this tab, taking it from another one (with its latest save). */
   takeOver(): void;
   start(seed?: number): void;
-  act(a: unknown): void;
+  /**
+   * Take `a`; then `then`, at once, if the acting seat is offered it once `a` has landed
+   * (TableProps.act), else nothing is said of it.
+   */
+  act(a: unknown, then?: unknown): void;
   nextRound(): void;
   /** Pass and play: the named person has the device now. */
   take(seat: number): void;
@@ -229,7 +234,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         });
         settle(record, made.value, []);
       },
-      act(a) {
+      act(a, then) {
         const { record, game, log } = get();
         if (!record || game === null) return;
         if (get().tab !== 'owner')
@@ -241,8 +246,25 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         const next = e.applyAction(game, parsed.value);
         if (!next.ok) return set({ problem: next.error.message });
         // The acting seat's line, on turn or off (a call, a catch), never the turn's.
-        const line = lineOf(m, game, parsed.value, next.value, narrator(record.seats, null));
-        settle({ ...record, actions: [...record.actions, a] }, next.value, [...log, line]);
+        const n = narrator(record.seats, null);
+        const lines = [...log, lineOf(m, game, parsed.value, next.value, n)];
+        const actions = [...record.actions, a];
+        let after = next.value;
+        const seat = parsed.value.seat;
+        const also = then === undefined ? null : e.parseAction(then);
+        if (
+          also?.ok &&
+          seat !== undefined &&
+          e.actionsFor(after, seat).some((x) => sameAction(x, also.value))
+        ) {
+          const more = e.applyAction(after, also.value);
+          if (more.ok) {
+            lines.push(lineOf(m, after, also.value, more.value, n));
+            actions.push(then);
+            after = more.value;
+          }
+        }
+        settle({ ...record, actions }, after, lines);
         const { watch } = get();
         // A step taken while paused.
         if (watch.paused && watch.steps > 0) set({ watch: { ...watch, steps: watch.steps - 1 } });

@@ -84,3 +84,52 @@ describe('off-turn actions at the table', () => {
     expect(s.getState().holder).toBe(1);
   });
 });
+
+describe("a call that goes with a move (TableProps.act's `then`)", () => {
+  const session = (seats: SeatPlan[]) => {
+    const s = createSession(TABLED, null);
+    s.getState().setPlan({ seats, rules: {} });
+    s.getState().start(1);
+    return s;
+  };
+  const people: SeatPlan[] = [
+    { kind: 'person', name: 'Ada' },
+    { kind: 'person', name: 'Bo' },
+  ];
+
+  test('lands the moment the move does, even as the device is handed on', () => {
+    const s = session(people);
+    s.getState().take(0);
+    s.getState().act({ type: 'step', seat: 0 }, { type: 'shout', seat: 0 });
+    expect(s.getState().record?.actions).toEqual([
+      { type: 'step', seat: 0 },
+      { type: 'shout', seat: 0 },
+    ]);
+    expect(
+      s
+        .getState()
+        .log.slice(-2)
+        .map((l) => l.seat),
+    ).toEqual([0, 0]);
+    // Bo is on turn: nobody holds the device, and the shout was not lost to the hand-off.
+    expect(s.getState().holder).toBeNull();
+    expect(s.getState().problem).toBeNull();
+  });
+
+  test('is dropped without a word when the seat is not offered it then', () => {
+    const s = session(people);
+    s.getState().take(0);
+    // Bo has not stepped: his shout is not the acting seat's to make.
+    s.getState().act({ type: 'step', seat: 0 }, { type: 'shout', seat: 1 });
+    expect(s.getState().record?.actions).toEqual([{ type: 'step', seat: 0 }]);
+    expect(s.getState().problem).toBeNull();
+  });
+
+  test('never lands when the move itself is refused', () => {
+    const s = session(people);
+    s.getState().take(0);
+    s.getState().act({ type: 'step', seat: 1 }, { type: 'shout', seat: 1 });
+    expect(s.getState().record?.actions).toEqual([]);
+    expect(s.getState().problem).not.toBeNull();
+  });
+});

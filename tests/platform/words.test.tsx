@@ -2,7 +2,7 @@
 // seats, and cards drawn as plain named text or as the game draws them (Kapaga's).
 import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { Words as KapagaWords } from '../../src/games/kapaga/ui/Words';
+import { Words as KapagaWords } from '../../src/games/kapaga/table/Words';
 import type { Token } from '../../src/games/module';
 import { Words } from '../../src/platform/ui/Words';
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, replayRecord, snapshot } from '../../src/games/kapaga/engine';
 import { createGameStore, KEYS } from '../../src/games/kapaga/store';
 import {
-  selectControls,
   selectHasAside,
   selectLeaving,
   selectLeft,
   selectShownLog,
 } from '../../src/games/kapaga/store/selectors';
 import { plain } from '../../src/games/kapaga/words';
+import { controlsIn } from './felt';
 import { memoryStorage, storeWithSetup } from './helpers';
 
 const start = (storage = memoryStorage(), seed = 7) => {
@@ -127,25 +127,33 @@ describe('createGameStore', () => {
     });
   });
 
-  it('R20: KAPAGA! pressed with the play is called the moment the play lands', () => {
-    const table = () =>
-      storeWithSetup({
-        hands: [
-          ['7H', '7S', '2C', 'KD'],
-          ['3D', '4D'],
-        ],
-        discard: ['9D'],
-        turn: 0,
-      });
+  it('R20: KAPAGA! may be pressed with a play only when the hand left has KAPAGA', () => {
+    const none = storeWithSetup({
+      hands: [
+        ['7H', '7S', '2C', 'KD'],
+        ['3D', '4D'],
+      ],
+      discard: ['9D'],
+      turn: 0,
+    }).getState();
     // KD leaves 7H 7S 2C: no KAPAGA, nothing to arm.
-    const none = table();
-    none.getState().toggleCard(3);
-    expect(selectControls(none.getState())).toMatchObject({ canArm: false, canKapaga: false });
+    expect(controlsIn(none, [3])).toMatchObject({ canArm: false, canKapaga: false });
     // 2C is not legal on 9D: no play, nothing to arm either.
-    none.getState().toggleCard(3);
-    none.getState().toggleCard(2);
-    expect(selectControls(none.getState()).canArm).toBe(false);
+    expect(controlsIn(none, [2]).canArm).toBe(false);
+    const s = storeWithSetup({
+      hands: [
+        ['7H', '7S', 'KD'],
+        ['3D', '4D'],
+      ],
+      discard: ['9D'],
+      turn: 0,
+    }).getState();
+    // KD leaves 7H 7S: one play, KAPAGA.
+    expect(controlsIn(s, [2])).toMatchObject({ canArm: true, armed: false });
+    expect(controlsIn(s, [2], true).armed).toBe(true);
+  });
 
+  it('R20: a play with KAPAGA! pressed lands, then the call, before anything else', () => {
     const store = storeWithSetup({
       hands: [
         ['7H', '7S', 'KD'],
@@ -154,40 +162,30 @@ describe('createGameStore', () => {
       discard: ['9D'],
       turn: 0,
     });
-    store.getState().toggleCard(2); // KD leaves 7H 7S: one play, KAPAGA
-    expect(selectControls(store.getState())).toMatchObject({ canArm: true, armed: false });
-    store.getState().armKapaga();
-    expect(selectControls(store.getState()).armed).toBe(true);
-    store.getState().toggleCard(2); // changing the selection takes it back
-    store.getState().toggleCard(2);
-    expect(store.getState().kapagaArmed).toBe(false);
-    store.getState().armKapaga();
-    store.getState().dispatch({ type: 'play', seat: 0, cards: ['KD'] });
+    store.getState().act({ type: 'play', seat: 0, cards: ['KD'] }, { type: 'kapaga', seat: 0 });
     const s = store.getState();
     expect(s.game?.kapagaCalled[0]).toBe(true);
     expect(s.record?.actions.slice(-2)).toEqual([
       { type: 'play', seat: 0, cards: ['KD'] },
       { type: 'kapaga', seat: 0 },
     ]);
-    expect(s.kapagaArmed).toBe(false);
+    expect(s.error).toBeNull();
   });
 
-  it('the selection builds a play in click order and clears when the hand changes', () => {
+  it('R20: a call that the play left without KAPAGA is dropped, without a word', () => {
     const store = storeWithSetup({
       hands: [
-        ['7H', '7S', '2C'],
+        ['7H', '5S', 'KD'],
         ['3D', '4D'],
       ],
-      discard: ['9H'],
+      discard: ['9D'],
       turn: 0,
     });
-    store.getState().toggleCard(1);
-    store.getState().toggleCard(0);
-    expect(store.getState().selection).toEqual([1, 0]);
-    store.getState().toggleCard(1);
-    expect(store.getState().selection).toEqual([0]);
-    store.getState().dispatch({ type: 'draw', seat: 0 });
-    expect(store.getState().selection).toEqual([]);
+    store.getState().act({ type: 'play', seat: 0, cards: ['KD'] }, { type: 'kapaga', seat: 0 });
+    const s = store.getState();
+    expect(s.record?.actions).toEqual([{ type: 'play', seat: 0, cards: ['KD'] }]);
+    expect(s.game?.kapagaCalled[0]).toBe(false);
+    expect(s.error).toBeNull();
   });
 
   it('a finished match is recorded in past results; a reload shows its final table', () => {
@@ -374,9 +372,7 @@ describe('multi-card plays', () => {
     });
     const hand = store.getState().game?.hands[0] as number[];
     expect(hand.length).toBe(3);
-    store.getState().toggleCard(0); // 3D first
-    store.getState().toggleCard(1); // then 3H
-    const c = selectControls(store.getState());
+    const c = controlsIn(store.getState(), [0, 1]); // 3D first, then 3H
     expect(c.selected).toEqual(['3H', '3D']);
     expect(store.getState().dispatch({ type: 'play', seat: 0, cards: c.selected })).toBe(true);
   });
@@ -395,8 +391,8 @@ describe('the buttons speak for the person holding them', () => {
     });
     expect(store.getState().dispatch({ type: 'play', seat: 0, cards: ['2C'] })).toBe(true);
     expect(store.getState().game?.pending).toBe(2);
-    expect(selectControls(store.getState())).toMatchObject({ canDraw: false, drawLabel: 'Draw' });
+    expect(controlsIn(store.getState())).toMatchObject({ canDraw: false, drawLabel: 'Draw' });
     expect(store.getState().dispatch({ type: 'play', seat: 1, cards: ['2D'] })).toBe(true);
-    expect(selectControls(store.getState())).toMatchObject({ canDraw: true, drawLabel: 'Draw 4' });
+    expect(controlsIn(store.getState())).toMatchObject({ canDraw: true, drawLabel: 'Draw 4' });
   });
 });

@@ -12,7 +12,6 @@ import {
   selectGameRulesSummary,
   selectReplayView,
   selectRulesCard,
-  selectSeatInfo,
   selectShownLog,
   selectViewer,
   startBotRunner,
@@ -20,6 +19,7 @@ import {
 import { selectDemoView } from '../../src/games/kapaga/store/selectors/demos';
 import { encodeRecord, encodeRules } from '../../src/games/kapaga/store/share';
 import { plain } from '../../src/games/kapaga/words';
+import { seatsIn } from './felt';
 import { memoryStorage } from './helpers';
 
 const bot = (name: string): SeatConfig => ({ name, kind: 'bot', level: 'easy' });
@@ -263,13 +263,11 @@ describe('watch mode', () => {
     }
     const s = store.getState();
     expect(selectViewer(s)).toBeNull();
-    expect(selectSeatInfo(s).map((x) => x.faces?.length)).toEqual(
-      s.game?.hands.map((h) => h.length),
-    );
+    expect(seatsIn(s).map((x) => x.faces?.length)).toEqual(s.game?.hands.map((h) => h.length));
     expect(selectShownLog(s).some((e) => /drew 1 card \(/.test(plain(e.tokens)))).toBe(true);
     s.setWatch({ showAll: false });
     const hidden = store.getState();
-    expect(selectSeatInfo(hidden).every((x) => x.faces === null)).toBe(true);
+    expect(seatsIn(hidden).every((x) => x.faces === null)).toBe(true);
     expect(selectShownLog(hidden).some((e) => /drew 1 card \(/.test(plain(e.tokens)))).toBe(false);
   });
 });

@@ -7,21 +7,17 @@ import {
   createGameStore,
   type Decide,
   type SeatConfig,
-  selectControls,
-  selectHand,
   selectHandoff,
   selectHandoffTo,
   selectMode,
-  selectOthers,
-  selectSeatInfo,
   selectShownLog,
-  selectTableText,
   selectView,
   selectViewer,
   startBotRunner,
   tableSeats,
 } from '../../src/games/kapaga/store';
 import { plain } from '../../src/games/kapaga/words';
+import { controlsIn, handIn, othersIn, promptIn, seatsIn } from './felt';
 import { passTableStore } from './helpers';
 
 const person = (name: string): SeatConfig => ({ name, kind: 'human', level: 'easy' });
@@ -44,9 +40,9 @@ describe('pass and play: who sees what', () => {
     expect(s.holder).toBeNull();
     expect(selectViewer(s)).toBeNull();
     expect(selectView(s)?.hand).toEqual([]);
-    expect(selectHand(s)).toEqual([]);
-    expect(selectControls(s).myTurn).toBe(false);
-    expect(selectOthers(s)).toHaveLength(3);
+    expect(handIn(s)).toEqual([]);
+    expect(controlsIn(s).myTurn).toBe(false);
+    expect(othersIn(s)).toHaveLength(3);
     // Every person has a hand they have not seen yet.
     expect(s.unseen).toEqual([true, true, false]);
   });
@@ -67,10 +63,10 @@ describe('pass and play: who sees what', () => {
     const s = store.getState();
     expect(selectViewer(s)).toBe(0);
     expect(selectHandoff(s)).toBeNull();
-    expect(selectHand(s).map((c) => c.code)).toEqual(['7S', '7H', '2C']);
-    expect(selectOthers(s).map((x) => x.seat)).toEqual([1, 2]);
-    expect(selectSeatInfo(s).every((x) => x.faces === null)).toBe(true);
-    expect(selectTableText(s)?.main).toBe('Your turn: play or draw.');
+    expect(handIn(s).map((c) => c.code)).toEqual(['7S', '7H', '2C']);
+    expect(othersIn(s).map((x) => x.seat)).toEqual([1, 2]);
+    expect(seatsIn(s).every((x) => x.faces === null)).toBe(true);
+    expect(promptIn(s)).toBe('Your turn: play or draw.');
   });
 
   it('after the turn, the holder still sees their hand (to call KAPAGA), then hides it', () => {
@@ -87,7 +83,7 @@ describe('pass and play: who sees what', () => {
     // The 7 skips Bea, so the bot is next: Ann still holds the device, hand on screen.
     expect(s.game?.turn).toBe(2);
     expect(selectViewer(s)).toBe(0);
-    expect(selectControls(s).canKapaga).toBe(true);
+    expect(controlsIn(s).canKapaga).toBe(true);
     store.getState().dispatch({ type: 'kapaga', seat: 0 });
     store.getState().dispatch({ type: 'draw', seat: 2 });
     s = store.getState();
@@ -103,7 +99,7 @@ describe('pass and play: who sees what', () => {
     expect(selectViewer(s)).toBe(0);
     s.passDevice();
     expect(selectViewer(store.getState())).toBeNull();
-    expect(selectHand(store.getState())).toEqual([]);
+    expect(handIn(store.getState())).toEqual([]);
   });
 
   it('the log names everyone, never "you", and keeps drawn cards for their drawer', () => {
@@ -184,8 +180,8 @@ describe('pass and play: KAPAGA and the catch', () => {
     expect(s.unseen[0]).toBe(true);
     expect(s.unseen[1]).toBe(false);
     // Bea holds the device: Ann has one card and no call, but has not seen it: no Catch.
-    expect(selectControls(s).catchTargets).toEqual([]);
-    expect(selectSeatInfo(s)[0]?.catchable).toBe(false);
+    expect(controlsIn(s).catchTargets).toEqual([]);
+    expect(seatsIn(s)[0]?.catchable).toBe(false);
     // The bot (to act) may not catch her either, however long it waits.
     const stop = startBotRunner(store, { decide: alwaysCatch });
     vi.advanceTimersByTime(CATCH_REACTION_MS.easy * 2);
@@ -281,7 +277,7 @@ describe('pass and play: a reload', () => {
     let s = b.getState();
     expect(selectViewer(s)).toBe(0);
     expect(selectHandoff(s)).toMatchObject({ to: 1, name: 'Bea', from: 0, fromName: 'Ann' });
-    expect(selectControls(s).canKapaga).toBe(true);
+    expect(controlsIn(s).canKapaga).toBe(true);
     expect(s.resumeSaved()).toBe(true); // the same, resumed by hand (another tab's takeover)
     s = b.getState();
     expect(selectViewer(s)).toBe(0);
@@ -301,6 +297,6 @@ describe('pass and play: the end of a round', () => {
       0,
     );
     store.getState().dispatch({ type: 'play', seat: 0, cards: ['7H'] });
-    expect(selectTableText(store.getState())?.main).toBe('Round over: Ann went out.');
+    expect(promptIn(store.getState())).toBe('Round over: Ann went out.');
   });
 });

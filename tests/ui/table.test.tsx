@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { App } from '../../src/games/kapaga/App';
 import type { Setup } from '../../src/games/kapaga/engine';
 import { createGameStore, KEYS } from '../../src/games/kapaga/store';
-import { CHOOSER_GRACE_MS } from '../../src/games/kapaga/ui/Controls';
+import { CHOOSER_GRACE_MS } from '../../src/games/kapaga/table/Controls';
 import { memoryStorage, storeWithSetup } from '../store/helpers';
 
 /** Wait out the moment a new chooser ignores clicks. */
@@ -191,6 +191,62 @@ describe('the table', () => {
     await user.click(kapaga);
     expect(actions(store).at(-1)).toEqual({ type: 'kapaga', seat: 0 });
     expect(screen.getByText('KAPAGA!', { selector: '.kapaga-badge' })).toBeInTheDocument();
+  });
+
+  it('R20: KAPAGA! pressed with the selected play is called the moment the play lands', async () => {
+    const { store, user } = renderSetup({
+      hands: [
+        ['7H', '7S', 'KD'],
+        ['3D', '4D'],
+      ],
+      discard: ['9D'],
+      turn: 0,
+    });
+    await user.click(screen.getByRole('button', { name: /^king of diamonds/ }));
+    // KD leaves 7H 7S: KAPAGA after the play, so it may be pressed with it.
+    const arm = screen.getByRole('button', { name: 'KAPAGA!' });
+    expect(arm).toHaveAttribute('aria-pressed', 'false');
+    await user.click(arm);
+    expect(screen.getByRole('button', { name: 'KAPAGA! with this play' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // Changing the selection takes it back.
+    await user.click(screen.getByRole('button', { name: /^king of diamonds/ }));
+    await user.click(screen.getByRole('button', { name: /^king of diamonds/ }));
+    expect(screen.getByRole('button', { name: 'KAPAGA!' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await user.click(screen.getByRole('button', { name: 'KAPAGA!' }));
+    await user.click(screen.getByRole('button', { name: 'Play king of diamonds' }));
+    expect(actions(store)).toEqual([
+      { type: 'play', seat: 0, cards: ['KD'] },
+      { type: 'kapaga', seat: 0 },
+    ]);
+    expect(screen.getByText('KAPAGA!', { selector: '.kapaga-badge' })).toBeInTheDocument();
+  });
+
+  it('the selection builds a play in click order; a move that changes the hand clears it', async () => {
+    const { store, user } = renderSetup({
+      hands: [
+        ['7H', '7S', '2C'],
+        ['3D', '4D'],
+      ],
+      discard: ['9H'],
+      turn: 0,
+      stock: ['QC'],
+    });
+    await user.click(screen.getByRole('button', { name: /^seven of spades/ }));
+    await user.click(screen.getByRole('button', { name: /^seven of hearts/ }));
+    expect(screen.getByRole('button', { name: /seven of spades, selected first/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: /seven of hearts, selected second/ })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: /^seven of spades/ }));
+    expect(screen.getByRole('button', { name: /seven of hearts, selected first/ })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Draw' }));
+    expect(actions(store)).toEqual([{ type: 'draw', seat: 0 }]);
+    expect(screen.queryByRole('button', { name: /selected/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
   });
 
   it('shows each seat with name, cards, score and status', () => {

@@ -1,6 +1,7 @@
 /**
- * Kapaga as a game module (`src/games/module.ts`): its engine, bots, words and rules words.
- * Its screens are still its own (`screen`) until its store moves onto the platform.
+ * Kapaga as a game module (`src/games/module.ts`): its engine, bots, words and rules words,
+ * and its table for one seat (`table`). Its screens are still its own (`screen`) until its
+ * store moves onto the platform.
  */
 
 import type { GameModule, Level, Token } from '../module';
@@ -53,6 +54,8 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules> = {
   // left to the platform (it sounds them for every game).
   sounds: (_before, _a, after) =>
     soundsFor(after.events).filter((c) => c !== 'round' && c !== 'match'),
+  // The table any platform screen shows for a seat (Kapaga's own screen shows the same parts).
+  table: () => import('./table').then((m) => m.default),
   // Kapaga's own screens, until its store moves onto the platform.
   screen: () => import('./screen').then((m) => m.boot),
   describe(before, a, n) {

@@ -156,7 +156,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
             <Table
               view={e.playerView(s.game, seat)}
               legal={legal}
-              act={(a) => s.act(a)}
+              act={(a, then) => s.act(a, then)}
               narrator={n}
               decisions={s.decisions}
               motion={motionOk()}

@@ -68,6 +68,15 @@ export const KAPAGA_HABITS: Readonly<Record<ArenaLevel, KapagaHabits>> = {
   random: { forget: 0, catchMs: 4000, catchChance: 0 },
 };
 
+/** How soon a bot calls its own KAPAGA (at most): well before any level could catch it. */
+export const OWN_CALL_MS = 300;
+
+/**
+ * How long an opponent's missing call must last before the table offers a person to catch
+ * it: past a bot's own call (OWN_CALL_MS), so a Catch button never flashes up and away.
+ */
+export const CATCH_BUTTON_MS = OWN_CALL_MS + 400;
+
 /** How long a level takes to notice an uncalled KAPAGA, like a person would (ms). */
 export const CATCH_REACTION_MS: Readonly<Record<Level, number>> = {
   easy: KAPAGA_HABITS.easy.catchMs,

@@ -1,7 +1,7 @@
 /** Every delay of the table, in one place (ms). */
 
 import type { Speed } from '../../../platform/settings';
-import { CATCH_REACTION_MS } from '../bots/types';
+import { CATCH_BUTTON_MS, CATCH_REACTION_MS, OWN_CALL_MS } from '../bots/types';
 
 /** How long a bot waits before acting, per speed setting. */
 export const BOT_DELAY: Record<Speed, number> = { slow: 1600, normal: 900, fast: 400, instant: 0 };
@@ -15,16 +15,8 @@ export const ANIMATION_MS: Record<Speed, number> = {
 };
 
 /** How long each level takes to notice an uncalled KAPAGA. */
-export { CATCH_REACTION_MS };
-
-/** How soon a bot calls its own KAPAGA (at most): well before any level could catch it. */
-export const OWN_CALL_MS = 300;
-
-/**
- * How long an opponent's missing call must last before the table offers to catch it: past a
- * bot's own call (OWN_CALL_MS), so a Catch button never flashes up and away.
- */
-export const CATCH_BUTTON_MS = OWN_CALL_MS + 400;
+/** How soon a bot calls its own KAPAGA, and when the table offers a person the catch. */
+export { CATCH_BUTTON_MS, CATCH_REACTION_MS, OWN_CALL_MS };
 
 /** Watch mode: how many bot delays the round's summary stays up before the next deal. */
 export const ROUND_PAUSE = 4;

@@ -185,10 +185,6 @@ export interface MatchSlice {
   chants: { step: number; seat: number }[];
   /** The last refused action's message, shown to the player; the game is untouched. */
   error: string | null;
-  /** Indices into the viewer's hand, in the order clicked: the play being built. */
-  selection: number[];
-  /** KAPAGA! pressed with the play being built: called the moment the play lands (R20). */
-  kapagaArmed: boolean;
   roundStats: RoundStats;
   /** The seat whose turn action came last (highlighted). */
   lastActor: number | null;
@@ -217,14 +213,15 @@ export interface MatchSlice {
   startTable(config: TableConfig): boolean;
   /** The one way an action reaches the engine. `reason`: a bot's reason for its move. */
   dispatch(action: Action, meta?: { reason?: Reason; lesson?: boolean }): boolean;
+  /**
+   * A person's move from the table (TableProps.act): `then` follows at once if the seat is
+   * offered it once `action` lands (KAPAGA! pressed with a play, R20), else nothing is said.
+   */
+  act(action: Action, then?: Action): void;
   playAgain(): void;
   /** Back to the match of people put aside for watching (the bots' table is let go). */
   backToMatch(): boolean;
   abandon(): void;
-  toggleCard(index: number): void;
-  clearSelection(): void;
-  /** Call KAPAGA together with the play being built (or take that back). */
-  armKapaga(): void;
   dismissError(): void;
   sayChant(seat: number): void;
   /** Load the saved match again (another tab played on): false when there is none. */

@@ -4,12 +4,7 @@
  * own move for yours. Dismissable at any time; still under reduced motion.
  */
 import { type CSSProperties, useEffect, useState } from 'react';
-import {
-  selectGame,
-  selectLessonDone,
-  selectLessonStep,
-  selectSelection,
-} from '../store/selectors';
+import { selectGame, selectLessonDone, selectLessonStep } from '../store/selectors';
 import { useActions, useGame } from './StoreContext';
 import './Coach.css';
 
@@ -50,9 +45,22 @@ export function Coach() {
   const game = useGame(selectGame);
   const { lessonNext, endLesson } = useActions();
   const anchor = step?.anchor;
-  // A selection moves the hand (an 8's calls open under it): the coach moves with it.
-  const selection = useGame(selectSelection);
   const [place, setPlace] = useState<CSSProperties | undefined>(undefined);
+  // The table redraws its parts without a word to the coach (a card selected rises, a button
+  // changes): the target is found and marked again whenever it lost its mark.
+  const [redrawn, setRedrawn] = useState(0);
+  useEffect(() => {
+    if (!anchor || typeof MutationObserver === 'undefined') return;
+    const watch = new MutationObserver(() => {
+      if (!target(anchor)?.classList.contains('coach-target')) setRedrawn((n) => n + 1);
+    });
+    watch.observe(document.querySelector('.felt') ?? document.body, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ['class'],
+    });
+    return () => watch.disconnect();
+  }, [anchor]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the table redraws with each move
   useEffect(() => {
     const el = anchor ? target(anchor) : null;
@@ -77,7 +85,7 @@ export function Coach() {
       document.removeEventListener('animationend', onResize, true);
       grows?.disconnect();
     };
-  }, [anchor, game, selection]);
+  }, [anchor, game, redrawn]);
   if (!step && !done) return null;
   return (
     <aside className="coach" style={place} aria-label="Learn to play" aria-live="polite">

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { ANIMATION_MS, selectGame, selectViewerEvents } from '../store/selectors';
-import { CardBack, CardFace } from './Card';
+import { CardBack, CardFace } from '../table/Card';
 import { flightsFor } from './fx';
 import { prefersReducedMotion } from './motion';
 import { useGame } from './StoreContext';

@@ -6,9 +6,9 @@ import {
   selectStep,
   spokenLines,
 } from '../store/selectors';
+import { Words } from '../table/Words';
 import { useDisclosure } from './disclosure';
 import { useGame } from './StoreContext';
-import { Words } from './Words';
 import './Log.css';
 
 function Line({ e, latest }: { e: LogLine; latest: boolean }) {

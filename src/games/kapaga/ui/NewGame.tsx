@@ -2,7 +2,7 @@ import { type CSSProperties, useId } from 'react';
 import { GamePicker } from '../../../platform/ui/GamePicker';
 import { INFO as KAPAGA } from '../info';
 import { selectGame, selectNotice, selectResults } from '../store/selectors';
-import { CardFace } from './Card';
+import { CardFace } from '../table/Card';
 import { useLeaveFirst } from './LeaveMatch';
 import { NewGameForm } from './NewGameForm';
 import { useActions, useGame } from './StoreContext';

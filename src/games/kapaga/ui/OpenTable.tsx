@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { cardWords, type OpenLine, type OpenTable, SUIT_SYMBOL } from '../store/selectors';
-import { CardFace } from './Card';
-import { Words } from './Words';
+import { CardFace } from '../table/Card';
+import { Words } from '../table/Words';
 
 /** A table with every hand face up (rule demos, replays): nothing here is secret. */
 export function OpenTableView({ table, label }: { table: OpenTable; label: string }) {

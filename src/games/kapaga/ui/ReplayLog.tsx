@@ -5,7 +5,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef } from 'react';
 import type { OpenLine } from '../store/selectors';
-import { Words } from './Words';
+import { Words } from '../table/Words';
 
 export function ReplayLog({
   at,

@@ -10,12 +10,12 @@ import {
   selectSeedShown,
 } from '../store/selectors';
 import { encodeRecord, recordToText } from '../store/share';
+import { Words } from '../table/Words';
 import { LinkField } from './Fields';
 import { OpenTableView } from './OpenTable';
 import { ReplayLog } from './ReplayLog';
 import { useActions, useGame } from './StoreContext';
 import { replayLink } from './url';
-import { Words } from './Words';
 import './lab.css';
 
 /** Save the game on the table as a file or a link; open one from a file or a link. */

@@ -9,7 +9,7 @@ import {
   selectRoundRows,
   selectWinnerText,
 } from '../store/selectors';
-import { CardFace } from './Card';
+import { CardFace } from '../table/Card';
 import { backToTop } from './motion';
 import { useActions, useGame, useGameShallow, useTable } from './StoreContext';
 import './overlay.css';

@@ -8,18 +8,16 @@ import {
   selectPresetName,
   selectViewer,
 } from '../store/selectors';
-import { Controls } from './Controls';
+import { Felt, MyHand } from '../table/Felt';
 import { useDisclosure } from './disclosure';
 import { Fx } from './Fx';
-import { Hand } from './Hand';
 import { HandoffCard, PassBanner } from './Handoff';
 import { GameLog, LiveLog } from './Log';
 import { backToTop } from './motion';
-import { Pile } from './Pile';
 import { GameOver, RoundOver } from './RoundOver';
 import { RulesCard } from './RulesCard';
-import { MySeatLine, Opponents } from './Seats';
 import { useActions, useGame } from './StoreContext';
+import { StoreFelt } from './StoreFelt';
 import { PRESET_TITLES } from './titles';
 import { WatchBar } from './WatchBar';
 import './Table.css';
@@ -102,11 +100,16 @@ function MySide() {
     );
   return (
     <section className="me" aria-label={mode === 'solo' ? 'You' : 'Your hand and buttons'}>
-      <MySeatLine />
-      {out && <p className="out-note">You are out of this match: watch the others play it out.</p>}
-      {handoff && <PassBanner />}
-      <Hand />
-      <Controls />
+      <MyHand
+        before={
+          <>
+            {out && (
+              <p className="out-note">You are out of this match: watch the others play it out.</p>
+            )}
+            {handoff && <PassBanner />}
+          </>
+        }
+      />
     </section>
   );
 }
@@ -121,26 +124,25 @@ export function Table() {
     <div className="table-page">
       <TopBar />
       <main className="table-screen">
-        <section className="felt" aria-label="Card table">
-          <Opponents />
-          <Pile />
-          <MySide />
-          {phase === 'playing' && handoff && viewer === null && (
-            <div className="overlay handoff-overlay">
-              <HandoffCard />
-            </div>
-          )}
-          {phase === 'round-over' && (
-            <div className="overlay">
-              <RoundOver />
-            </div>
-          )}
-          {phase === 'game-over' && (
-            <div className="overlay">
-              <GameOver />
-            </div>
-          )}
-        </section>
+        <StoreFelt>
+          <Felt me={<MySide />}>
+            {phase === 'playing' && handoff && viewer === null && (
+              <div className="overlay handoff-overlay">
+                <HandoffCard />
+              </div>
+            )}
+            {phase === 'round-over' && (
+              <div className="overlay">
+                <RoundOver />
+              </div>
+            )}
+            {phase === 'game-over' && (
+              <div className="overlay">
+                <GameOver />
+              </div>
+            )}
+          </Felt>
+        </StoreFelt>
         <div className="table-side">
           <RulesCard />
           <GameLog />

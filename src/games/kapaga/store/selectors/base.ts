@@ -34,7 +34,6 @@ export const selectStep = (s: GameState) => s.record?.actions.length ?? 0;
 export const selectSeed = (s: GameState) => s.record?.seed ?? null;
 export const selectNames = memo((seats: GameState['seats']) => seats.map((x) => x.name));
 export const selectHolder = (s: GameState) => s.holder;
-export const selectSelection = (s: GameState) => s.selection;
 export const selectUnseen = (s: GameState) => s.unseen;
 /** The rules card shows at a match's start until dismissed, and is gone after round one. */
 export const selectRulesCard = (s: GameState) => s.rulesCard && (s.game?.round ?? 1) === 1;
@@ -106,10 +105,19 @@ export const selectView = (s: GameState): PlayerView | null =>
 /** What `seat` may do, as its own view shows it (RULES.md §9 actionsFor), memoized per game. */
 export const actionsOf = byGameAnd((g, seat: number): Action[] => actionsFor(g, seat));
 
+/**
+ * What the person on screen may do. A person who has not yet seen the hand the table gave
+ * them (pass and play) cannot have called: no catch of them until they have (R21).
+ */
+const mineOf = memo((mine: Action[], unseen: readonly boolean[]): Action[] =>
+  mine.some((a) => a.type === 'catch' && unseen[a.target] === true)
+    ? mine.filter((a) => a.type !== 'catch' || unseen[a.target] !== true)
+    : mine,
+);
 const NO_ACTIONS: Action[] = [];
 export const selectMyActions = (s: GameState): Action[] => {
   const me = selectViewer(s);
-  return s.game && me !== null ? actionsOf(s.game, me) : NO_ACTIONS;
+  return s.game && me !== null ? mineOf(actionsOf(s.game, me), s.unseen) : NO_ACTIONS;
 };
 
 /** The last action's events as the person on screen may see them (for the animations). */

@@ -7,7 +7,6 @@
 export { HISTORY_TOO_BIG, historyStats, levelOf, MAX_HISTORY_FILE } from '../history/stats';
 export { ANIMATION_MS, BOT_DELAY, CATCH_BUTTON_MS, CATCH_REACTION_MS } from '../timing';
 export * from './base';
-export * from './controls';
 export * from './hand';
 export * from './kept';
 export * from './log';

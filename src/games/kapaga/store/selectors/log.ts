@@ -4,11 +4,20 @@
  * every hand is open (watch mode with open hands).
  */
 import { eventsFor } from '../../engine';
-import { type Narrator, narrateEvent, narrateReason, spoken, type Token } from '../../words';
+import {
+  CHANT_WORDS,
+  type Narrator,
+  narrateEvent,
+  narrateReason,
+  spoken,
+  type Token,
+} from '../../words';
 import { soloSeat } from '../seats';
 import type { GameState, LogItem, SeatConfig } from '../types';
 import { selectShowAll, selectViewer } from './base';
 import { memo } from './memo';
+
+export { CHANT_WORDS };
 
 export type LineKind = 'event' | 'reason' | 'chant';
 
@@ -19,9 +28,6 @@ export interface LogLine {
   seat: number | null;
   tokens: Token[];
 }
-
-/** The words of a chant, said in one place. */
-export const CHANT_WORDS = 'Nearly KAPAGA!';
 
 /** One log item in words for a reader (null: nothing to say). `open`: every hand is open. */
 export function lineOf(

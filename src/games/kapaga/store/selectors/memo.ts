@@ -1,17 +1,7 @@
 /** Memoization for selectors: a component re-renders only when its piece changes. */
 import type { Game } from '../../engine';
 
-/** Cache the last result for the same inputs (compared by identity). */
-export function memo<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
-  let last: A | null = null;
-  let value: R;
-  return (...args: A): R => {
-    if (last && last.length === args.length && last.every((x, i) => x === args[i])) return value;
-    last = args;
-    value = fn(...args);
-    return value;
-  };
-}
+export { memo } from '../../../../lib/memo';
 
 /** Cache one result per game (games are immutable values). */
 export const byGame = <R>(fn: (g: Game) => R): ((g: Game) => R) => {

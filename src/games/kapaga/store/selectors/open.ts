@@ -1,12 +1,12 @@
 /** Tables with every hand face up: replays and rule demos. */
 import { applyAction, formatAction, type Game, type GameRecord, type Rules } from '../../engine';
-import { narrateEvent, type Token, text } from '../../words';
+import { narrateEvent, type Prompt, type Token, tablePrompt, text } from '../../words';
 import { recordStart } from '../log';
 import type { GameState, SeatConfig } from '../types';
 import { publicViewOf, snapshotOf } from './base';
 import type { LineKind } from './log';
 import { memo } from './memo';
-import { type TableText, tableTextOf } from './table';
+import { promptNarrator } from './table';
 
 export interface OpenSeat {
   seat: number;
@@ -28,7 +28,7 @@ export interface OpenTable {
   pending: number;
   call: string | null;
   /** Whose turn and what they owe, in words (as the table says it). */
-  text: TableText;
+  text: Prompt;
   phase: Game['phase'];
 }
 
@@ -55,7 +55,7 @@ export const openTableOf = memo((game: Game, names: readonly string[]): OpenTabl
     stock: snap.stock.length,
     pending: snap.pending,
     call: snap.call,
-    text: tableTextOf(publicViewOf(game), botsNamed(names)),
+    text: tablePrompt(publicViewOf(game), promptNarrator(publicViewOf(game), botsNamed(names))),
     phase: snap.phase,
   };
 });

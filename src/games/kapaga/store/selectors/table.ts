@@ -1,27 +1,10 @@
-/** The table in words: the prompt, card words for screen readers, suit symbols. */
-import { cardLabel, cardName, type PlayerView, parseCard } from '../../engine';
-import { type Narrator, type Prompt, tablePrompt } from '../../words';
+/** The table in words: who the prompt calls "you"; card words for screen readers, suit symbols. */
+import type { PlayerView } from '../../engine';
+import type { Narrator } from '../../words';
 import { modeOf } from '../seats';
 import type { GameState, SeatConfig } from '../types';
 import { selectView } from './base';
 import { memo } from './memo';
-
-export type TableText = Prompt;
-
-/** "7H" -> "seven of hearts" (the engine's cardName), for screen readers. */
-export const cardWords = (code: string): string => {
-  const c = parseCard(code);
-  return c === null ? code : cardName(c);
-};
-
-/** "7H" -> "7♥", as the table writes a card. */
-export const cardText = (code: string): string => {
-  const c = parseCard(code);
-  return c === null ? code : cardLabel(c);
-};
-
-export const SUIT_SYMBOL: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
-export const rankLabel = (r: string): string => (r === 'T' ? '10' : r);
 
 /**
  * Who the prompt calls "you": the person on screen, except at the end of a round shared by
@@ -33,16 +16,14 @@ export function promptNarrator(view: PlayerView, seats: readonly SeatConfig[]): 
   return { names, you: view.seat >= 0 && !shared ? view.seat : null };
 }
 
-export const tableTextOf = memo(
-  (view: PlayerView, seats: readonly SeatConfig[]): TableText =>
-    tablePrompt(view, promptNarrator(view, seats)),
-);
+const narratorOf = memo(promptNarrator);
 
-export const selectTableText = (s: GameState): TableText | null => {
+/** The names at the table, and who is "you" in the prompt (promptNarrator). */
+export const selectTableNarrator = (s: GameState): Narrator | null => {
   const view = selectView(s);
-  return view ? tableTextOf(view, s.seats) : null;
+  return view ? narratorOf(view, s.seats) : null;
 };
 
 export type { Token } from '../../words';
 /** An 8's call in words ("hearts", "queens"), for the call buttons. */
-export { callWords } from '../../words';
+export { callWords, cardText, cardWords, rankLabel, SUIT_SYMBOL } from '../../words';

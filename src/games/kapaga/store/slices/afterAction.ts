@@ -5,7 +5,6 @@
 import { LESSON } from '../../content/lesson';
 import {
   type Action,
-  actionsFor,
   applyAction,
   err,
   type Game,
@@ -14,9 +13,8 @@ import {
   type Result,
 } from '../../engine';
 import { type Ids, LOG_KEEP, logItems } from '../log';
-import { modeOf, soloSeat } from '../seats';
 import type { GameState, MatchSlice, RoundStats, StepReason, WatchState } from '../types';
-import { nextUnseen, viewerHandChanged } from './device';
+import { nextUnseen } from './device';
 import { freshStats } from './table';
 
 /** Update the round's summary data from what an action caused. */
@@ -87,13 +85,6 @@ function logGains(s: GameState, l: Landed, ids: Ids): Pick<GameState, 'log' | 'r
   };
 }
 
-/** The play being built stays while the hand on screen and the turn stay as they were. */
-function selectionAfter(s: GameState, l: Landed): number[] {
-  const viewer = modeOf(s.seats) === 'solo' ? soloSeat(s.seats) : s.holder;
-  const changed = viewerHandChanged(viewer, l.before, l.game) || l.game.turn !== l.before.turn;
-  return changed ? [] : s.selection;
-}
-
 /** The lesson moves on a step; past its last, it is done. */
 function lessonAfter(s: GameState): Pick<GameState, 'lesson' | 'lessonDone'> {
   const lesson = s.lesson === null ? null : s.lesson + 1 < LESSON.length ? s.lesson + 1 : null;
@@ -125,8 +116,6 @@ export function afterAction(s: GameState, action: Action, l: Landed, ids: Ids): 
     record: l.record,
     ...logGains(s, l, ids),
     error: null,
-    selection: selectionAfter(s, l),
-    kapagaArmed: false,
     roundStats: nextStats(s.roundStats, l.before, l.game.events),
     hint: null,
     hintsRound: action.type === 'next-round' ? s.seats.map(() => 0) : s.hintsRound,
@@ -136,12 +125,3 @@ export function afterAction(s: GameState, action: Action, l: Landed, ids: Ids): 
     watch: watchAfter(s.watch, action),
   };
 }
-
-/**
- * R20: KAPAGA! pressed with this play is called the moment it lands, before anyone could
- * catch it; if the hand has no KAPAGA after all, nothing is called.
- */
-export const armedCall = (s: GameState, action: Action, game: Game): Action | undefined =>
-  s.kapagaArmed && action.type === 'play'
-    ? actionsFor(game, action.seat).find((a) => a.type === 'kapaga')
-    : undefined;

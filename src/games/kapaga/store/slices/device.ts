@@ -50,10 +50,6 @@ export const resumedHolder = (
   passingHolder({ seats: seats as SeatConfig[], game, holder: passing ?? null }) ??
   firstHolder(seats);
 
-/** Did the hand of the person on screen change (their selection then no longer applies)? */
-export const viewerHandChanged = (viewer: number | null, before: Game, after: Game): boolean =>
-  viewer !== null && handOf(before, viewer) !== handOf(after, viewer);
-
 export function deviceSlice({ set, get, boot }: SliceContext): DeviceSlice {
   const m = boot.match.kind === 'ok' ? boot.match.match : null;
   return {
@@ -61,7 +57,7 @@ export function deviceSlice({ set, get, boot }: SliceContext): DeviceSlice {
     unseen: m?.unseen ?? [],
 
     passDevice(): void {
-      set({ holder: null, selection: [], error: null });
+      set({ holder: null, error: null });
     },
 
     reveal(seat: number): void {
@@ -69,7 +65,7 @@ export function deviceSlice({ set, get, boot }: SliceContext): DeviceSlice {
       if (s.seats[seat]?.kind !== 'human') return;
       const unseen = s.unseen.slice();
       unseen[seat] = false;
-      set({ holder: seat, unseen, selection: [], error: null });
+      set({ holder: seat, unseen, error: null });
     },
   };
 }

@@ -3,8 +3,10 @@
  * an illegal action leaves the game as it was and keeps the engine's message for the player.
  */
 
+import { sameAction } from '../../../../platform/script';
 import {
   type Action,
+  actionsFor,
   type Game,
   type GameRecord,
   newGame,
@@ -30,7 +32,7 @@ import { savedMatch } from '../saved';
 import { matchSeats, soloSeat, tableSeats } from '../seats';
 import { recordRules } from '../share';
 import type { GameState, Hint, MatchSlice, PastResult, SeatConfig, TableConfig } from '../types';
-import { afterAction, armedCall, type Landed, landed, type Meta, tryAction } from './afterAction';
+import { afterAction, type Landed, landed, type Meta, tryAction } from './afterAction';
 import type { SliceContext } from './context';
 import { resumedHolder } from './device';
 import { type Dealt, newTable } from './table';
@@ -119,6 +121,10 @@ function endMatch(ctx: SliceContext, seats: SeatConfig[], l: Landed): void {
     .catch((e: Error) => set({ historyProblem: e.message }));
 }
 
+/** Whether the seat of `a` is offered it now (one of its actions is the same). */
+const offered = (g: Game, a: Action): boolean =>
+  'seat' in a && actionsFor(g, a.seat).some((x) => sameAction(x, a));
+
 /** The one way an action reaches the engine: tried, then landed on the table, or refused. */
 function runAction(ctx: SliceContext, action: Action, meta: Meta): boolean {
   const { set, get } = ctx;
@@ -132,8 +138,6 @@ function runAction(ctx: SliceContext, action: Action, meta: Meta): boolean {
   const l = landed(s.game, s.record, action, res.value, meta);
   set(afterAction(s, action, l, ctx.ids));
   if (l.game.phase === 'game-over') endMatch(ctx, s.seats, l);
-  const call = armedCall(s, action, l.game);
-  if (call) get().dispatch(call);
   return true;
 }
 
@@ -175,8 +179,6 @@ function bootFields(boot: SliceContext['boot']) {
     reasons: m?.reasons ?? [],
     chants: m?.chants ?? [],
     error: null,
-    selection: [],
-    kapagaArmed: false,
     roundStats: m?.roundStats ?? { start: [], penalties: [] },
     lastActor: m?.lastActor ?? null,
     chant: null,
@@ -209,8 +211,6 @@ const resumedTable = (m: LoadedMatch): Partial<GameState> => ({
   hintsRound: m.hints?.round ?? [],
   hintsMatch: m.hints?.match ?? [],
   holder: resumedHolder(m.seats, m.game, m.passing),
-  selection: [],
-  kapagaArmed: false,
   error: null,
   chant: null,
 });
@@ -224,7 +224,6 @@ const noTable = (): Partial<GameState> => ({
   log: [],
   reasons: [],
   chants: [],
-  selection: [],
   error: null,
   lastActor: null,
   chant: null,
@@ -267,6 +266,11 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
     },
     startTable: (config) => openTable(ctx, config),
     dispatch: (action, meta) => runAction(ctx, action, meta),
+    act(action, then) {
+      if (!runAction(ctx, action, undefined) || !then) return;
+      const g = get().game;
+      if (g && offered(g, then)) runAction(ctx, then, undefined);
+    },
 
     playAgain(): void {
       const s = get();
@@ -275,13 +279,6 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
     },
     abandon: () => set(noTable()),
 
-    toggleCard(index: number): void {
-      const sel = get().selection;
-      const selection = sel.includes(index) ? sel.filter((i) => i !== index) : [...sel, index];
-      set({ selection, kapagaArmed: false, error: null });
-    },
-    clearSelection: () => set({ selection: [], kapagaArmed: false }),
-    armKapaga: () => set({ kapagaArmed: !get().kapagaArmed }),
     dismissError: () => set({ error: null }),
 
     resumeSaved(): boolean {

@@ -47,8 +47,6 @@ export function newTable(
     chants: [],
     error: null,
     notice: null,
-    selection: [],
-    kapagaArmed: false,
     roundStats: freshStats(game.scores),
     lastActor: null,
     chant: null,

@@ -1,17 +1,7 @@
 import { useRef, useState } from 'react';
-import {
-  callWords,
-  cardWords,
-  playAction,
-  rankLabel,
-  SUIT_SYMBOL,
-  selectControls,
-  selectError,
-  selectHint,
-  selectHintWords,
-  selectViewer,
-} from '../store/selectors';
-import { useActions, useGame, useGameShallow, useTable } from './StoreContext';
+import { callWords, cardWords, rankLabel, SUIT_SYMBOL } from '../words';
+import { useFelt } from './context';
+import { controlsOf } from './derive';
 import { Words } from './Words';
 import './Controls.css';
 
@@ -79,13 +69,12 @@ function CallChooser({
   );
 }
 
-/** The expert's advice, when it is on (settings): the move and why, for this turn. */
+/** The expert's advice, when it is on (Kapaga's own screen): the move and why, for this turn. */
 function Advice() {
-  const words = useGame(selectHintWords);
-  const adviser = useTable('adviser');
+  const { adviceWords: words } = useFelt();
   // On a phone the advice is one or two lines; "More" opens it over the hand, moving nothing.
   const [open, setOpen] = useState(false);
-  if (!adviser) return null;
+  if (words === undefined) return null;
   return (
     <div className={`advice-box${open ? ' open' : ''}`}>
       <p className="advice" aria-live="polite">
@@ -106,16 +95,16 @@ function Advice() {
 }
 
 export function Controls() {
-  const c = useGameShallow(selectControls);
-  const error = useGame(selectError);
-  const hint = useGame(selectHint);
-  const { dispatch, clearSelection, dismissError, armKapaga } = useActions();
+  const f = useFelt();
+  const { view, error } = f;
+  const me = view.seat;
+  const c = controlsOf(view, f.legal, f.selection, f.hints ?? true, f.armed);
   const names = c.selected.map(cardWords).join(', ');
-  const me = useGame(selectViewer);
-  if (me === null) return null;
-  const advised = (type: string) => (hint?.action.type === type ? ' hinted' : '');
+  if (me < 0) return null;
+  const act = f.act;
+  const a = f.advice ?? null;
+  const advised = (type: string) => (a?.type === type ? ' hinted' : '');
   // The expert's call, for the chooser of its own play (or the dealer's call).
-  const a = hint?.action;
   const advisedCall =
     a?.type === 'call' || (a?.type === 'play' && a.cards.join() === c.selected.join())
       ? a.call
@@ -126,7 +115,7 @@ export function Controls() {
       {error && (
         <div className="error" role="alert">
           <span>{error}</span>
-          <button type="button" className="btn small" onClick={dismissError}>
+          <button type="button" className="btn small" onClick={() => f.onDismiss?.()}>
             OK
           </button>
         </div>
@@ -136,7 +125,7 @@ export function Controls() {
           title="You turned up an 8: call for it"
           calls={c.dealerCalls}
           advised={advisedCall}
-          onCall={(call) => dispatch({ type: 'call', seat: me, call })}
+          onCall={(call) => act({ type: 'call', seat: me, call })}
         />
       )}
       {c.playCalls.length > 0 && (
@@ -144,7 +133,7 @@ export function Controls() {
           title={`Play ${names} and call`}
           calls={c.playCalls}
           advised={advisedCall}
-          onCall={(call) => dispatch(playAction(me, c.selected, call))}
+          onCall={(call) => f.play(c.selected, call)}
         />
       )}
       <div className="buttons">
@@ -154,25 +143,20 @@ export function Controls() {
             className="btn primary"
             disabled={!c.canPlay}
             aria-label={c.selected.length ? `Play ${names}` : 'Play (select cards first)'}
-            onClick={() => dispatch(playAction(me, c.selected))}
+            onClick={() => f.play(c.selected)}
           >
             Play{c.selected.length > 1 ? ` ${c.selected.length} cards` : ''}
           </button>
         )}
         {/* Always there (off with nothing selected): selecting moves no button and no card. */}
-        <button
-          type="button"
-          className="btn"
-          disabled={c.selected.length === 0}
-          onClick={clearSelection}
-        >
+        <button type="button" className="btn" disabled={c.selected.length === 0} onClick={f.clear}>
           Clear
         </button>
         <button
           type="button"
           className={`btn${advised('draw')}`}
           disabled={!c.canDraw}
-          onClick={() => dispatch({ type: 'draw', seat: me })}
+          onClick={() => act({ type: 'draw', seat: me })}
         >
           {c.drawLabel}
         </button>
@@ -180,7 +164,7 @@ export function Controls() {
           <button
             type="button"
             className={`btn${advised('pass')}`}
-            onClick={() => dispatch({ type: 'pass', seat: me })}
+            onClick={() => act({ type: 'pass', seat: me })}
           >
             {c.keepLabel}
           </button>
@@ -191,7 +175,7 @@ export function Controls() {
             type="button"
             className={`btn kapaga${c.armed ? ' armed' : ''}`}
             aria-pressed={c.armed}
-            onClick={armKapaga}
+            onClick={f.arm}
           >
             {c.armed ? 'KAPAGA! with this play' : 'KAPAGA!'}
           </button>
@@ -200,7 +184,7 @@ export function Controls() {
             type="button"
             className="btn kapaga"
             disabled={!c.canKapaga}
-            onClick={() => dispatch({ type: 'kapaga', seat: me })}
+            onClick={() => act({ type: 'kapaga', seat: me })}
           >
             KAPAGA!
           </button>

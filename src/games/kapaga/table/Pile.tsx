@@ -1,16 +1,20 @@
 import type { CSSProperties } from 'react';
-import { cardWords, SUIT_SYMBOL, selectTableText, selectView } from '../store/selectors';
+import { memo } from '../../../lib/memo';
+import type { PlayerView } from '../engine';
+import { cardWords, type Narrator, SUIT_SYMBOL, tablePrompt } from '../words';
 import { CardBack, CardFace } from './Card';
-import { useGame } from './StoreContext';
+import { useFelt } from './context';
 import { Words } from './Words';
 import './Pile.css';
 
 const SHOWN = 4;
 
+const promptOf = memo((view: PlayerView, n: Narrator) => tablePrompt(view, n));
+
+/** The stock, the discard pile with its live penalty and call, and whose turn it is. */
 export function Pile() {
-  const view = useGame(selectView);
-  const text = useGame(selectTableText);
-  if (!view || !text) return null;
+  const { view, narrator } = useFelt();
+  const text = promptOf(view, narrator);
   const under = view.discard.slice(-SHOWN);
   const top = view.top;
   const stockBacks = Math.min(view.stockSize, 4);

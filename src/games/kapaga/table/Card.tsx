@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { rankLabel, SUIT_SYMBOL } from '../store/selectors';
+import { rankLabel, SUIT_SYMBOL } from '../words';
 import './Card.css';
 
 const SUIT_CLASS: Record<string, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };

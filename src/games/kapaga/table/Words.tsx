@@ -1,6 +1,6 @@
 /** Words made by src/games/kapaga/words: the table's renderer, with Kapaga's small cards. */
 import { Words as TableWords } from '../../../platform/ui/Words';
-import type { Token } from '../store/selectors';
+import type { Token } from '../words';
 import { CodeText } from './Card';
 
 export function Words({ tokens }: { tokens: readonly Token[] }) {

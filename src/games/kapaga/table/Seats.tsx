@@ -1,31 +1,38 @@
 import { type CSSProperties, useEffect, useState } from 'react';
-import {
-  CATCH_BUTTON_MS,
-  CHANT_WORDS,
-  cardWords,
-  type SeatInfo,
-  selectChant,
-  selectMe,
-  selectOthers,
-  selectPassing,
-  selectViewer,
-} from '../store/selectors';
+import { CATCH_BUTTON_MS } from '../bots/types';
+import { CHANT_WORDS, cardWords } from '../words';
 import { CardBack, CardFace } from './Card';
-import { useActions, useGame, useGameShallow } from './StoreContext';
+import { type Felt, useFelt } from './context';
+import { catchTargetsFor, othersOf, type SeatInfo, seatsOf } from './derive';
+import { usePassing } from './passing';
 import { Words } from './Words';
 import './Seats.css';
 
 const MAX_BACKS = 10;
 
+const NO_LEVELS: readonly string[] = [];
+
+/** Every seat as the seat on screen sees it. */
+const seatsIn = (f: Felt): SeatInfo[] =>
+  seatsOf(
+    f.view,
+    f.narrator.names,
+    f.levels ?? NO_LEVELS,
+    f.lastActor ?? null,
+    catchTargetsFor(f.legal),
+    f.faces ?? null,
+  );
+
 export function Opponents() {
-  const others = useGameShallow(selectOthers);
-  const me = useGame(selectViewer);
+  const f = useFelt();
+  const me = f.view.seat;
+  const others = othersOf(seatsIn(f), me);
   const n = others.length;
   return (
     <ul
       className="opponents"
       style={{ '--seats': n } as CSSProperties}
-      aria-label={me === null ? 'Players, in playing order' : 'Opponents, in playing order'}
+      aria-label={me < 0 ? 'Players, in playing order' : 'Opponents, in playing order'}
     >
       {others.map((s, i) => (
         <Seat key={s.seat} info={s} lift={arcLift(i, n)} />
@@ -42,9 +49,8 @@ function arcLift(i: number, n: number): number {
 }
 
 function Seat({ info, lift }: { info: SeatInfo; lift: number }) {
-  const { dispatch } = useActions();
-  const chant = useGame(selectChant);
-  const me = useGame(selectViewer);
+  const { act, chant, view } = useFelt();
+  const me = view.seat;
   const backs = Math.min(info.cards, MAX_BACKS);
   const classes = ['seat', info.status ?? '', info.last ? 'last' : ''].filter(Boolean).join(' ');
   const label = `${info.name}${info.dealer ? ', dealer' : ''}: ${info.cards} card${info.cards === 1 ? '' : 's'}, ${info.score} points${info.statusText ? `, ${info.statusText}` : ''}${info.kapaga ? ', called KAPAGA' : ''}${info.last ? ', played last' : ''}`;
@@ -95,10 +101,10 @@ function Seat({ info, lift }: { info: SeatInfo; lift: number }) {
           </span>
         )}
       </section>
-      {info.catchable && me !== null && (
+      {info.catchable && me >= 0 && (
         <CatchButton
           name={info.name}
-          onCatch={() => dispatch({ type: 'catch', seat: me, target: info.seat })}
+          onCatch={() => act({ type: 'catch', seat: me, target: info.seat })}
         />
       )}
     </li>
@@ -122,9 +128,10 @@ function CatchButton({ name, onCatch }: { name: string; onCatch: () => void }) {
 
 /** The person's own line: name, score, status, and what a passing gave and took (R16). */
 export function MySeatLine() {
-  const me = useGameShallow(selectMe);
-  const chant = useGame(selectChant);
-  const passing = useGame(selectPassing);
+  const f = useFelt();
+  const me = f.view.seat >= 0 ? seatsIn(f)[f.view.seat] : undefined;
+  const { chant } = f;
+  const passing = usePassing();
   if (!me) return null;
   return (
     <div className={`my-line ${me.status ?? ''}${me.last ? ' last' : ''}`}>

@@ -1,14 +1,8 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
-import {
-  type HandCard,
-  playAction,
-  selectHand,
-  selectPassing,
-  selectSettings,
-  selectViewer,
-} from '../store/selectors';
 import { CardFace } from './Card';
-import { useActions, useGame, useGameShallow } from './StoreContext';
+import { useFelt } from './context';
+import { type HandCard, handCards } from './derive';
+import { usePassing } from './passing';
 import './Hand.css';
 
 const ORDINAL = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
@@ -40,17 +34,17 @@ function onArrows(e: KeyboardEvent<HTMLDivElement>) {
 }
 
 export function Hand() {
-  const cards = useGameShallow(selectHand);
-  const { hints } = useGame(selectSettings);
-  const { toggleCard, dispatch } = useActions();
-  const me = useGame(selectViewer);
+  const f = useFelt();
+  const { view, hints = true } = f;
+  const cards = handCards(view, f.legal, f.selection, f.sortBy ?? 'suit', hints, f.advice ?? null);
+  const me = view.seat;
   // One gesture for a single card: a double click or tap plays it, or opens an 8's calls.
   const playAlone = (c: HandCard) => {
-    if (me === null || c.alone === null) return;
-    if (c.alone === 'play') dispatch(playAction(me, [c.code]));
-    else if (!c.order) toggleCard(c.index);
+    if (me < 0 || c.alone === null) return;
+    if (c.alone === 'play') f.play([c.code]);
+    else if (!c.order) f.toggle(c.index);
   };
-  const passing = useGame(selectPassing);
+  const passing = usePassing();
   const n = cards.length;
   // Fewer cards fan out wider; many cards wrap into rows without a fan.
   const fanned = n <= 12;
@@ -60,7 +54,7 @@ export function Hand() {
       className={`hand${fanned ? ' fanned' : ' rows'}`}
       role="group"
       aria-label={`Your hand, ${n} card${n === 1 ? '' : 's'}`}
-      data-anchor={`seat-${me ?? -1}`}
+      data-anchor={`seat-${me}`}
       onKeyDown={onArrows}
     >
       {passing?.received && passing.key >= 0 && (
@@ -84,7 +78,7 @@ export function Hand() {
           aria-pressed={c.order > 0}
           aria-label={label(c, hints)}
           style={{ '--i': i - (n - 1) / 2, '--n': n } as CSSProperties}
-          onClick={() => toggleCard(c.index)}
+          onClick={() => f.toggle(c.index)}
           onDoubleClick={() => playAlone(c)}
         >
           <CardFace code={c.code} />

@@ -1,0 +1,31 @@
+/** Kapaga's felt: the seats round the top, the pile, and the seat's own side at the bottom. */
+import type { ReactNode } from 'react';
+import { Controls } from './Controls';
+import { Hand } from './Hand';
+import { Pile } from './Pile';
+import { MySeatLine, Opponents } from './Seats';
+import './Felt.css';
+
+/** The seat's own side: its line, its hand and its buttons (`before`: a note over the hand). */
+export function MyHand({ before }: { before?: ReactNode }) {
+  return (
+    <>
+      <MySeatLine />
+      {before}
+      <Hand />
+      <Controls />
+    </>
+  );
+}
+
+/** `me`: the bottom of the felt; `children`: what lies over the felt (the round's end). */
+export function Felt({ me, children }: { me: ReactNode; children?: ReactNode }) {
+  return (
+    <section className="felt" aria-label="Card table">
+      <Opponents />
+      <Pile />
+      {me}
+      {children}
+    </section>
+  );
+}

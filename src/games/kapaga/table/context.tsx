@@ -1,0 +1,90 @@
+/**
+ * What Kapaga's table parts read: one seat's view and actions (TableProps, as the platform
+ * hands any game's table), what Kapaga's own screen adds to them, and the play the seat is
+ * building (the cards selected, KAPAGA! pressed with them), kept here and nowhere else.
+ */
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import type { TableProps } from '../../module';
+import type { Action, PlayerView } from '../engine';
+import type { Token } from '../words';
+import type { SortBy } from './derive';
+
+/** What Kapaga's own screen shows beside a seat's view; the platform's table leaves them out. */
+export interface FeltExtras {
+  /** Per seat, the word under its name: a bot's level, "You", "Person". */
+  levels?: readonly string[];
+  /** The seat that acted last (its box is marked). */
+  lastActor?: number | null;
+  /** A bot's "Nearly KAPAGA!" on show. */
+  chant?: { id: number; seat: number } | null;
+  /** Every hand face up (watch mode with open hands). */
+  faces?: readonly (readonly string[])[] | null;
+  /** Mark the cards that may be played (the player's setting; on when absent). */
+  hints?: boolean;
+  sortBy?: SortBy;
+  /** The last refusal in words, and how to dismiss it (the platform says refusals itself). */
+  error?: string | null;
+  onDismiss?(): void;
+  /** The adviser's box: its words for this turn (null: still thinking); absent: no box. */
+  adviceWords?: readonly Token[] | null;
+  /** Changes with each hand passing (R16): the hand that came over glows once more. */
+  passKey?: number;
+}
+
+export type FeltProps = TableProps<PlayerView, Action> & FeltExtras;
+
+export interface Felt extends FeltProps {
+  /** Hand indexes selected, in click order: the play being built. */
+  selection: readonly number[];
+  toggle(index: number): void;
+  clear(): void;
+  /** KAPAGA! pressed with the play being built (R20): called the moment it lands. */
+  armed: boolean;
+  arm(): void;
+  /** Play the selected cards (with an 8's call), KAPAGA! with them when armed. */
+  play(cards: string[], call?: string): void;
+}
+
+const FeltContext = createContext<Felt | null>(null);
+
+export function useFelt(): Felt {
+  const f = useContext(FeltContext);
+  if (!f) throw new Error('Kapaga: no table above this part');
+  return f;
+}
+
+const NONE: readonly number[] = [];
+
+/**
+ * The table's parts below it read `props` through `useFelt`. A selection lasts while the
+ * hand it points into and the turn stay as they were; a move that changes either clears it.
+ */
+export function FeltProvider({ children, ...props }: FeltProps & { children: ReactNode }) {
+  const hand = `${props.view.seat}:${props.view.turn}:${props.view.hand.join()}`;
+  const [built, setBuilt] = useState({ hand, selection: NONE, armed: false });
+  let current = built;
+  if (built.hand !== hand) {
+    current = { hand, selection: NONE, armed: false };
+    setBuilt(current);
+  }
+  const set = (selection: readonly number[], armed: boolean) =>
+    setBuilt({ hand, selection, armed });
+  const seat = props.view.seat;
+  const felt: Felt = {
+    ...props,
+    selection: current.selection,
+    armed: current.armed,
+    toggle(i) {
+      const sel = current.selection;
+      set(sel.includes(i) ? sel.filter((x) => x !== i) : [...sel, i], false);
+      props.onDismiss?.();
+    },
+    clear: () => set(NONE, false),
+    arm: () => set(current.selection, !current.armed),
+    play(cards, call) {
+      const a: Action = call ? { type: 'play', seat, cards, call } : { type: 'play', seat, cards };
+      props.act(a, current.armed ? { type: 'kapaga', seat } : undefined);
+    },
+  };
+  return <FeltContext.Provider value={felt}>{children}</FeltContext.Provider>;
+}

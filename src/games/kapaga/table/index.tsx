@@ -1,0 +1,39 @@
+/**
+ * Kapaga's table as the platform hands any game's (TableProps): one seat's view, its
+ * actions, a way to act. Kapaga's own screen shows the same parts (ui/StoreFelt.tsx).
+ */
+import { useState } from 'react';
+import type { TableProps } from '../../module';
+import type { Action, PlayerView } from '../engine';
+import { FeltProvider } from './context';
+import { Felt, MyHand } from './Felt';
+
+type Props = TableProps<PlayerView, Action>;
+
+/** Counts the hand passings seen (R16), so the hand that came over glows once for each. */
+function usePassKey(view: PlayerView): number {
+  const [seen, setSeen] = useState({ view, key: -1 });
+  if (seen.view !== view) {
+    const passed = view.events.some((e) => e.type === 'pass-hands');
+    setSeen({ view, key: passed ? seen.key + 1 : seen.key });
+  }
+  return seen.key;
+}
+
+export default function KapagaTable(props: Props) {
+  const passKey = usePassKey(props.view);
+  const mine = props.view.seat >= 0 && props.view.phase !== 'game-over';
+  return (
+    <FeltProvider {...props} passKey={passKey}>
+      <Felt
+        me={
+          mine ? (
+            <section className="me" aria-label="Your hand and buttons">
+              <MyHand />
+            </section>
+          ) : null
+        }
+      />
+    </FeltProvider>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * Kapaga's own screen hands its table the same props the platform hands any game's table
+ * (TableProps: the view of the person on screen, their actions, a way to act), with what its
+ * screen adds: levels, the last to act, a chant, open hands, the adviser's words.
+ */
+import type { ReactNode } from 'react';
+import {
+  selectChant,
+  selectError,
+  selectFaces,
+  selectHint,
+  selectHintWords,
+  selectMyActions,
+  selectPassKey,
+  selectSeatLevels,
+  selectSettings,
+  selectTableNarrator,
+  selectView,
+} from '../store/selectors';
+import { FeltProvider } from '../table/context';
+import { prefersReducedMotion } from './motion';
+import { useActions, useGame, useTable } from './StoreContext';
+
+const NO_DECISIONS: never[] = [];
+
+export function StoreFelt({ children }: { children: ReactNode }) {
+  const view = useGame(selectView);
+  const legal = useGame(selectMyActions);
+  const narrator = useGame(selectTableNarrator);
+  const levels = useGame(selectSeatLevels);
+  const lastActor = useGame((s) => s.lastActor);
+  const chant = useGame(selectChant);
+  const faces = useGame(selectFaces);
+  const { hints, sortBy } = useGame(selectSettings);
+  const error = useGame(selectError);
+  const hint = useGame(selectHint);
+  const words = useGame(selectHintWords);
+  const adviser = useTable('adviser');
+  const passKey = useGame(selectPassKey);
+  const { act, dismissError } = useActions();
+  if (!view || !narrator) return null;
+  return (
+    <FeltProvider
+      view={view}
+      legal={legal}
+      act={act}
+      narrator={narrator}
+      decisions={NO_DECISIONS}
+      motion={!prefersReducedMotion()}
+      advice={hint?.action ?? null}
+      levels={levels}
+      lastActor={lastActor}
+      chant={chant}
+      faces={faces}
+      hints={hints}
+      sortBy={sortBy}
+      error={error}
+      onDismiss={dismissError}
+      adviceWords={adviser ? words : undefined}
+      passKey={passKey}
+    >
+      {children}
+    </FeltProvider>
+  );
+}

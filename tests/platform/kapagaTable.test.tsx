@@ -1,0 +1,135 @@
+/**
+ * Kapaga's table as the platform hands any game's (src/games/kapaga/table, TableProps): on
+ * the platform's match screen it shows the holder's hand and nobody else's, and a click
+ * builds the same actions as on Kapaga's own screen, KAPAGA! pressed with a play included
+ * (R20, through TableProps.act's `then`).
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import {
+  type Action,
+  type Game,
+  hasKapaga,
+  type PlayerView,
+  parseCard,
+} from '../../src/games/kapaga/engine';
+import { MODULE } from '../../src/games/kapaga/module';
+import { cardWords } from '../../src/games/kapaga/words';
+import type { AnyModule } from '../../src/games/registry';
+import { randomInt, seedState } from '../../src/lib/rng';
+import { whoActs } from '../../src/platform/loop';
+import type { SeatPlan } from '../../src/platform/record';
+import { createSession, type Session } from '../../src/platform/session';
+import { createSettings } from '../../src/platform/settings';
+import { Match } from '../../src/platform/ui/Match';
+
+const KAPAGA: AnyModule = MODULE as AnyModule;
+const e = MODULE.engine;
+const ADA_AND_BO: SeatPlan[] = [
+  { kind: 'person', name: 'Ada' },
+  { kind: 'person', name: 'Bo' },
+];
+
+type Play = Extract<Action, { type: 'play' }>;
+const gameOf = (s: Session) => s.getState().game as Game;
+
+/** A one-card play of Ada's now that leaves her hand with KAPAGA (R19), if she has one. */
+function armable(g: Game): Play | undefined {
+  const v: PlayerView = e.playerView(g, 0);
+  if (v.kapagaCalled[0]) return undefined;
+  return e
+    .actionsFor(g, 0)
+    .filter((a): a is Play => a.type === 'play' && a.cards.length === 1 && !a.call)
+    .find((a) => {
+      const rest = [...v.hand];
+      rest.splice(rest.indexOf(a.cards[0] as string), 1);
+      return (
+        rest.length > 0 &&
+        hasKapaga(
+          rest.map((c) => parseCard(c) as number),
+          v.rules,
+        )
+      );
+    });
+}
+
+/** Ada and Bo play at random until `until` holds with Ada on turn; she then holds the device. */
+function playUntil(seed: number, until: (g: Game) => boolean): Session {
+  const s = createSession(KAPAGA, null);
+  s.getState().setPlan({ seats: ADA_AND_BO, rules: {} });
+  s.getState().start(seed);
+  const rng = { rng: seedState(seed) };
+  for (let i = 0; i < 3000; i++) {
+    const next = whoActs(e, gameOf(s));
+    if (next.kind === 'over') break;
+    if (next.kind === 'next-round') {
+      s.getState().nextRound();
+      continue;
+    }
+    if (next.seat === 0 && until(gameOf(s))) {
+      s.getState().take(0);
+      return s;
+    }
+    const legal = e.actionsFor(gameOf(s), next.seat);
+    s.getState().take(next.seat);
+    s.getState().act(legal[randomInt(rng, legal.length)]);
+  }
+  throw new Error(`seed ${seed}: never reached`);
+}
+
+const show = (s: Session) =>
+  render(<Match session={s} settings={createSettings(null)} onLeave={() => {}} />);
+
+describe("Kapaga's table on the platform's match screen", () => {
+  test("shows the holder's hand and only card counts of the other's", async () => {
+    const s = playUntil(3, (g) => e.actionsFor(g, 0).some((a) => a.type === 'play'));
+    show(s);
+    const hand = await screen.findByRole('group', { name: /^Your hand, \d+ cards?$/ });
+    const mine = e.playerView(gameOf(s), 0).hand;
+    expect(within(hand).getAllByRole('button')).toHaveLength(mine.length);
+    const bo = screen.getByRole('list', { name: 'Opponents, in playing order' });
+    const boCards = gameOf(s).hands[1]?.length ?? 0;
+    expect(within(bo).getByRole('region', { name: /^Bo/ })).toHaveAccessibleName(
+      new RegExp(`^Bo(, dealer)?: ${boCards} cards?,`),
+    );
+    // Nothing of Bo's hand is on the page.
+    expect(document.querySelector('.open-hand')).toBeNull();
+    expect(screen.getByText('Your turn: play or draw.', { exact: false })).toBeInTheDocument();
+  });
+
+  test('a card clicked and played is the action the platform applies', async () => {
+    const user = userEvent.setup();
+    const s = playUntil(5, (g) =>
+      e.actionsFor(g, 0).some((a) => a.type === 'play' && a.cards.length === 1 && !a.call),
+    );
+    const play = e
+      .actionsFor(gameOf(s), 0)
+      .find((a): a is Play => a.type === 'play' && a.cards.length === 1 && !a.call) as Play;
+    const before = s.getState().record?.actions.length ?? 0;
+    show(s);
+    const name = cardWords(play.cards[0] as string);
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
+    await user.click(screen.getByRole('button', { name: `Play ${name}` }));
+    expect(s.getState().record?.actions.slice(before)).toEqual([play]);
+    expect(s.getState().problem).toBeNull();
+  });
+
+  test('R20: KAPAGA! pressed with the play is called the moment it lands', async () => {
+    const user = userEvent.setup();
+    const s = playUntil(7, (g) => armable(g) !== undefined);
+    const play = armable(gameOf(s)) as Play;
+    const before = s.getState().record?.actions.length ?? 0;
+    show(s);
+    const name = cardWords(play.cards[0] as string);
+    await user.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
+    await user.click(screen.getByRole('button', { name: 'KAPAGA!' }));
+    expect(screen.getByRole('button', { name: 'KAPAGA! with this play' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: `Play ${name}` }));
+    expect(s.getState().record?.actions.slice(before)).toEqual([play, { type: 'kapaga', seat: 0 }]);
+    expect(gameOf(s).kapagaCalled[0]).toBe(true);
+  });
+});
