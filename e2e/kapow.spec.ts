@@ -256,6 +256,14 @@ test('KAPOW!: watching Kai against Kai: pause, step one move, resume, and whose 
   expect(await moves()).toBe(paused + 1);
   await page.getByRole('combobox', { name: 'Seen by' }).selectOption('1');
   await axe(page, 'KAPOW! watch mode');
+  // Nobody plays: every card may show face up (a face-down card names its card), and hide again.
+  const named = page.locator('[aria-label*=": face down, "]');
+  await expect(named).toHaveCount(0);
+  await page.getByRole('checkbox', { name: 'Cards face up' }).check();
+  await expect(named.first()).toBeVisible();
+  await axe(page, 'KAPOW! watch mode, cards face up');
+  await page.getByRole('checkbox', { name: 'Cards face up' }).uncheck();
+  await expect(named).toHaveCount(0);
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect.poll(moves).toBeGreaterThan(paused + 2);
 });

@@ -269,6 +269,18 @@ describe('layers', () => {
     }
   });
 
+  test('fair bots: only the screens that show a table to someone who plays no seat ask for an open view', () => {
+    const asking = SOURCES.filter(
+      (f) => /\bopenView\b/.test(f.text) && !/^games\/[\w-]+\/(engine\/|game\.ts)/.test(f.path),
+    ).map((f) => f.path);
+    // A game's module interface declares it; the match screen (bots watched) and replays ask.
+    expect(asking.sort()).toEqual([
+      'games/module.ts',
+      'platform/ui/Match.tsx',
+      'platform/ui/Replay.tsx',
+    ]);
+  });
+
   test('no source file is over about 400 lines', () => {
     for (const f of SOURCES) expect(f.text.split('\n').length, f.path).toBeLessThanOrEqual(420);
   });

@@ -78,6 +78,12 @@ export interface Engine<G, A extends AnyAction, V, R> {
   /** Only what `seat` may know, as plain JSON (a whitelist, not a redaction). */
   playerView(g: G, seat: number): V;
   /**
+   * `seat`'s view with every card face up (optional): what a table shows someone who plays
+   * no seat (bots watched with their hands open, a finished match replayed). Never handed
+   * to a bot, nor to a person while people play.
+   */
+  openView?(g: G, seat: number): V;
+  /**
    * A whole game consistent with a seat's view, hidden cards dealt by `seed` (OpenSpiel's
    * ResampleFromInfostate): what search plays out. Its `playerView` for that seat equals
    * `view`.

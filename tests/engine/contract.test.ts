@@ -15,6 +15,7 @@ import {
   type Game,
   legalActions,
   newGame,
+  openView,
   PRESET_NAMES,
   parseRecord,
   playerView,
@@ -122,6 +123,24 @@ describe('RULES.md §9: a seat learns nothing it cannot see', () => {
         }
       }),
       { numRuns: 250 },
+    );
+  });
+
+  test("an open view (watching, replays) is the seat's view with every hand and event whole; a seat's own never has it", () => {
+    fc.assert(
+      fc.property(positionArb, (g) => {
+        for (let seat = 0; seat < g.seats; seat++) {
+          const own = playerView(g, seat);
+          expect(own.open).toBeUndefined();
+          const seen = openView(g, seat);
+          expect(seen.open).toEqual(snapshot(g).hands);
+          expect(seen.events).toEqual(g.events);
+          const { open: _, events: __, ...rest } = seen;
+          const { events: ___, ...restOwn } = own;
+          expect(rest).toEqual(restOwn);
+        }
+      }),
+      { numRuns: 100 },
     );
   });
 

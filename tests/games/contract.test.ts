@@ -134,6 +134,27 @@ describe.each(MODULES)('%s keeps the platform contract', (_id, m) => {
     expect(checked).toBeGreaterThan(50);
   });
 
+  // Only a game with an open view is held to it (the toy trick game has none).
+  const open = e.openView;
+  if (open)
+    test("an open view is its seat's, and shows what the seat's own view keeps hidden", () => {
+      let checked = 0;
+      let shown = 0;
+      randomMatch(m, 31, 1_500, (g, _a, r) => {
+        if (randomInt(r, 4) !== 0) return;
+        for (let s = 0; s < e.status(g).scores.length; s++) {
+          const seen = open(g, s);
+          expect(e.viewSeat(seen)).toBe(s);
+          // Another world the seat's view cannot tell from this one: the open views tell.
+          const world = e.determinize(e.playerView(g, s), randomInt(r, 1 << 30));
+          if (world.ok && !same(open(world.value, s), seen)) shown++;
+          checked++;
+        }
+      });
+      expect(checked).toBeGreaterThan(50);
+      expect(shown).toBeGreaterThan(checked / 2);
+    });
+
   test('a game survives a JSON round trip and plays on the same', () => {
     const { game } = randomMatch(m, 31, 200);
     const copy = JSON.parse(JSON.stringify(game));

@@ -133,3 +133,39 @@ describe("Kapaga's table on the platform's match screen", () => {
     expect(gameOf(s).kapagaCalled[0]).toBe(true);
   });
 });
+
+describe("Kapaga's table watched on the platform", () => {
+  const BOTS: SeatPlan[] = [
+    { kind: 'bot', level: 'easy', name: 'Cal' },
+    { kind: 'bot', level: 'easy', name: 'Dee' },
+    { kind: 'bot', level: 'easy', name: 'Eve' },
+  ];
+
+  test('bots only: every hand may be shown face up, and hidden again', async () => {
+    const user = userEvent.setup();
+    const s = createSession(KAPAGA, null);
+    s.getState().setPlan({ seats: BOTS, rules: {} });
+    s.getState().start(11);
+    show(s);
+    await screen.findByRole('list', { name: 'Opponents, in playing order' });
+    expect(document.querySelector('.open-hand')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Cards face up' }));
+    // Seen by Cal: Dee's and Eve's hands face up, card by card, as the engine has them.
+    const hands = gameOf(s).hands;
+    for (const seat of [1, 2]) {
+      const box = screen.getByRole('region', { name: new RegExp(`^${BOTS[seat]?.name}`) });
+      const open = within(box).getByRole('img');
+      expect(open.querySelectorAll('.mini-card')).toHaveLength(hands[seat]?.length ?? -1);
+    }
+    await user.click(screen.getByRole('checkbox', { name: 'Cards face up' }));
+    expect(document.querySelector('.open-hand')).toBeNull();
+  });
+
+  test('a person at the table: no face-up view is offered', async () => {
+    const s = playUntil(3, () => true);
+    show(s);
+    await screen.findByRole('group', { name: /^Your hand/ });
+    expect(screen.queryByRole('checkbox', { name: 'Cards face up' })).toBeNull();
+    expect(document.querySelector('.open-hand')).toBeNull();
+  });
+});

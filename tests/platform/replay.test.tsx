@@ -45,6 +45,44 @@ describe('a KAPOW! replay', () => {
     expect(screen.getByRole('region', { name: "Ada's hand" })).toBeInTheDocument();
   });
 
+  test('a finished match may be watched with every card face up, and hidden again', async () => {
+    const user = userEvent.setup();
+    render(<Replay module={m} record={shortMatch(m)} onClose={() => {}} />);
+    await screen.findByRole('region', { name: "Ada's hand" });
+    // At the deal every card is face down: nobody's is named.
+    const named = () => document.querySelectorAll('[aria-label*=": face down, "]');
+    expect(named()).toHaveLength(0);
+    expect(document.querySelector('.kface.down .peek')).toBeNull();
+    const open = screen.getByRole('checkbox', { name: 'Cards face up' });
+    expect(open).not.toBeChecked();
+    await user.click(open);
+    // Each of the 24 face-down cards (two seats, four triads of three) shows its card.
+    expect(named()).toHaveLength(24);
+    expect(document.querySelectorAll('.kface.down .peek')).toHaveLength(24);
+    await user.click(open);
+    expect(named()).toHaveLength(0);
+  });
+
+  test('a match not over that people played never shows its cards face up', async () => {
+    const rec = shortMatch(m);
+    const unfinished = { ...rec, actions: rec.actions.slice(0, 6) };
+    const { unmount } = render(<Replay module={m} record={unfinished} onClose={() => {}} />);
+    await screen.findByRole('region', { name: "Ada's hand" });
+    expect(screen.queryByRole('checkbox', { name: 'Cards face up' })).toBeNull();
+    unmount();
+    // Only bots played it: nobody could be told a hidden card.
+    const bots = {
+      ...unfinished,
+      seats: unfinished.seats.map((p, i) => ({
+        kind: 'bot' as const,
+        level: 'easy' as const,
+        name: p.name || `Bot ${i}`,
+      })),
+    };
+    render(<Replay module={m} record={bots} onClose={() => {}} />);
+    expect(await screen.findByRole('checkbox', { name: 'Cards face up' })).toBeInTheDocument();
+  });
+
   test('a damaged record is refused in words, its details closed', async () => {
     const rec = shortMatch(m);
     rec.actions[2] = { type: 'swap', seat: 0, a: { triad: 9, pos: 9 }, b: { triad: 0, pos: 0 } };

@@ -44,6 +44,8 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
   const m = s.module;
   // Watching bots only: whose view shows.
   const [watched, setWatched] = useState(0);
+  // Watching bots only: every card face up, where the game can show it.
+  const [open, setOpen] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
   const adviser = useStore(settings, (x) => x.adviser);
   // The hint on show and its position: the table marks where its move applies.
@@ -133,7 +135,12 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
           onStep={() => s.stepWatch()}
           settings={settings}
         >
-          <SeenBy names={names} seat={seat} onSeat={setWatched} />
+          <SeenBy
+            names={names}
+            seat={seat}
+            onSeat={setWatched}
+            {...(e.openView ? { open, onOpen: setOpen } : {})}
+          />
           {s.aside && (
             <button type="button" className="btn" onClick={() => s.backToMatch()}>
               Back to your match
@@ -154,7 +161,11 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
         <Suspense fallback={<p className="loading">Loading…</p>}>
           <div className="match-table">
             <Table
-              view={e.playerView(s.game, seat)}
+              view={
+                watching && open && e.openView
+                  ? e.openView(s.game, seat)
+                  : e.playerView(s.game, seat)
+              }
               legal={legal}
               act={(a, then) => s.act(a, then)}
               narrator={n}

@@ -8,6 +8,7 @@ import type { Narrator, TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { downloadRecord } from '../download';
 import { type Logged, replayLogged } from '../log';
+import { people } from '../plan';
 import { type MatchRecord, readRecord } from '../record';
 import { BROKEN_REPLAY } from '../share';
 import { SeenBy } from './SeenBy';
@@ -48,6 +49,7 @@ export function Replay({
   }, [m]);
   const [at, setAt] = useState(0);
   const [seat, setSeat] = useState(0);
+  const [open, setOpen] = useState(false);
   if (!read.ok)
     return (
       <main className="platform-replay" aria-label="Watch a match">
@@ -71,6 +73,10 @@ export function Replay({
   const game = states[at];
   const st = e.status(game);
   const line = lines[at - 1]?.words ?? [{ kind: 'text' as const, text: 'The deal.' }];
+  // Every card face up: a match that is over, or that only bots played (nobody playing it
+  // could be shown a hidden card).
+  const ended = e.status(states[last]).phase === 'game-over';
+  const openable = ended || people(r.seats).length === 0 ? e.openView : undefined;
 
   return (
     <main className="platform-replay" aria-label="Watch a match">
@@ -81,7 +87,12 @@ export function Replay({
         <h1 className="match-title">
           {m.info.name} <span className="round">Round {st.round}</span>
         </h1>
-        <SeenBy names={r.seats.map((p) => p.name)} seat={seat} onSeat={setSeat} />
+        <SeenBy
+          names={r.seats.map((p) => p.name)}
+          seat={seat}
+          onSeat={setSeat}
+          {...(openable ? { open, onOpen: setOpen } : {})}
+        />
         <ol className="totals" aria-label="Totals">
           {r.seats.map((p, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: seats are their places
@@ -131,7 +142,7 @@ export function Replay({
         <Suspense fallback={<p className="loading">Loading…</p>}>
           <div className="match-table">
             <Table
-              view={e.playerView(game, seat)}
+              view={openable && open ? openable(game, seat) : e.playerView(game, seat)}
               legal={[]}
               act={() => {}}
               narrator={n}

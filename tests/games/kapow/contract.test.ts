@@ -9,6 +9,7 @@ import {
   type Game,
   legalActions,
   newGame,
+  openView,
   playerView,
   snapshot,
 } from '../../../src/games/kapow/engine';
@@ -56,6 +57,27 @@ describe('KAPOW! contract', () => {
       const best = Math.min(...game.scores);
       expect(game.winners).toEqual(game.scores.flatMap((s, i) => (s === best ? [i] : [])));
     }
+  });
+
+  test("an open view (watching, replays) names every face-down card and the drawn one; a seat's own names none", () => {
+    let downs = 0;
+    randomMatch(3, (g) => {
+      const snap = snapshot(g);
+      for (let seat = 0; seat < g.players; seat++) {
+        const own = playerView(g, seat);
+        const seen = openView(g, seat);
+        expect(seen.hands).toEqual(snap.hands);
+        expect(seen.drawn).toBe(snap.drawn);
+        expect({ ...seen, hands: own.hands, drawn: own.drawn }).toEqual(own);
+        for (const p of own.hands.flat(2)) if (p && 'down' in p) expect(p.down).toBe('?');
+        for (const p of seen.hands.flat(2))
+          if (p && 'down' in p) {
+            expect(p.down).not.toBe('?');
+            downs++;
+          }
+      }
+    });
+    expect(downs).toBeGreaterThan(100);
   });
 
   test('K7: each round after the first starts with the first seat out, or the seat after the last starter', () => {

@@ -55,4 +55,4 @@ export type { NewGameOptions, Setup } from './setup';
 export { fromSetup, newGame } from './setup';
 export type { Game, Phase, Stage } from './state';
 export type { PlayerView, Snapshot } from './view';
-export { playerView, snapshot } from './view';
+export { openView, playerView, snapshot } from './view';

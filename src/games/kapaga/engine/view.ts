@@ -72,6 +72,8 @@ export interface PlayerView {
   misses: MissView[][];
   /** What the last action caused, other seats' drawn cards hidden. */
   events: GameEvent[];
+  /** Every hand, face up: only in `openView` (a table watched by someone who plays no seat). */
+  open?: string[][];
 }
 
 export function snapshot(g: Game): Snapshot {
@@ -138,4 +140,13 @@ export function playerView(g: Game, seat: number): PlayerView {
     misses: g.misses.map((m) => m.map(missView)),
     events: eventsFor(g.events, seat),
   };
+}
+
+/**
+ * `seat`'s view with every hand face up and every event whole: what a table shows someone
+ * who plays no seat (bots watched with their hands open, a finished match replayed). Never
+ * a seat's own view: bots and people at the table get `playerView`.
+ */
+export function openView(g: Game, seat: number): PlayerView {
+  return { ...playerView(g, seat), events: g.events, open: snapshot(g).hands };
 }

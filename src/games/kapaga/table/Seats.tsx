@@ -20,7 +20,7 @@ const seatsIn = (f: Felt): SeatInfo[] =>
     f.levels ?? NO_LEVELS,
     f.lastActor ?? null,
     catchTargetsFor(f.legal),
-    f.faces ?? null,
+    f.view.open ?? f.faces ?? null,
   );
 
 export function Opponents() {

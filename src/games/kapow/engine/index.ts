@@ -18,7 +18,7 @@ export type {
   Where,
 } from './state';
 export { isComplete, stackValue } from './triads';
-export { determinize, playerView, snapshot } from './view';
+export { determinize, openView, playerView, snapshot } from './view';
 
 import { legalActions } from './apply';
 import type { Action, Game } from './state';

@@ -57,6 +57,19 @@ export function playerView(g: Game, seat: number): PlayerView {
   };
 }
 
+/**
+ * `seat`'s view with every card face up: each face-down card its code (still face down), a
+ * drawn card whatever pile it came from. What a table shows someone who plays no seat (bots
+ * watched with their cards open, a finished match replayed); never a seat's own view.
+ */
+export function openView(g: Game, seat: number): PlayerView {
+  return {
+    ...playerView(g, seat),
+    ...shared(g, false),
+    drawn: g.drawn === null ? null : cardCode(g.drawn),
+  };
+}
+
 /** A card of a view the engine made: a code it cannot read is a bug. */
 function cardOf(code: string): Card {
   const c = parseCard(code);

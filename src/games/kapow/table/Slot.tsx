@@ -7,7 +7,8 @@ import './Slot.css';
 /** What a position says aloud: "face down", "7", "KAPOW! card", "5 minus two, worth 3". */
 export function slotWords(p: PosCode): string {
   if (p === null) return 'empty';
-  if ('down' in p) return 'face down';
+  // An open view (cards face up for someone who plays no seat) names a face-down card too.
+  if ('down' in p) return p.down === '?' ? 'face down' : `face down, ${cardToken(p.down).spoken}`;
   const v = upValue(p);
   if (p.mods.length === 0) return cardToken(p.up).spoken;
   return `${spoken(stackTokens(p, false))}, worth ${v === null ? '' : signed(v)}`;
@@ -18,7 +19,14 @@ const kindOf = (code: string) => (code === 'KW' ? 'kw' : code.startsWith('P') ? 
 /** The face of a position, for the eye only (its button or label carries the words). */
 export function Face({ p }: { p: PosCode }) {
   if (p === null) return <span className="kface gone" aria-hidden="true" />;
-  if ('down' in p) return <span className="kface down" aria-hidden="true" />;
+  if ('down' in p)
+    return (
+      <span className="kface down" aria-hidden="true">
+        {p.down !== '?' && (
+          <span className={`peek${p.down === 'KW' ? ' kw' : ''}`}>{cardToken(p.down).text}</span>
+        )}
+      </span>
+    );
   const v = upValue(p);
   if (p.mods.length === 0)
     return (
