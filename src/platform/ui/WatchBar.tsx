@@ -33,7 +33,7 @@ export function WatchBar({ paused, onPause, onStep, settings, children }: Props)
           Step
         </button>
         <label className="watch-speed" htmlFor={`${id}-speed`}>
-          Speed
+          <span className="speed-word">Speed</span>
           <SpeedSelect id={`${id}-speed`} store={settings} />
         </label>
         {children}
