@@ -360,6 +360,11 @@ export interface TableProps<V, A> {
   /** Whether animations may move (the player's motion setting and the system's). */
   motion: boolean;
   /**
+   * How long a card takes to move across the table (ms): the player's speed, 0 when nothing
+   * may move (instant, or motion off). Absent: 0.
+   */
+  moveMs?: number;
+  /**
    * The expert's move on show for this seat (the hint, the adviser), one of `legal`: the
    * table may mark where it applies. Absent or null: none on show.
    */

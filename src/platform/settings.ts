@@ -19,6 +19,14 @@ export const SPEED_NAMES: Readonly<Record<Speed, string>> = {
   instant: 'Instant (no animation)',
 };
 
+/** How long a card takes to move across the table at each speed (ms; TableProps.moveMs). */
+export const MOVE_MS: Readonly<Record<Speed, number>> = {
+  slow: 650,
+  normal: 380,
+  fast: 180,
+  instant: 0,
+};
+
 export interface TableSettings {
   speed: Speed;
   sound: boolean;

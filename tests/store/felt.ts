@@ -1,7 +1,6 @@
 /** Kapaga's table as the store hands it (StoreFelt): the pure reads its parts make. */
 import type { GameState } from '../../src/games/kapaga/store';
 import {
-  selectFaces,
   selectHint,
   selectMyActions,
   selectSeatLevels,
@@ -46,7 +45,7 @@ export const seatsIn = (s: GameState) =>
     selectSeatLevels(s),
     s.lastActor,
     catchTargetsFor(selectMyActions(s)),
-    selectFaces(s),
+    viewIn(s).open ?? null,
   );
 
 /** The seats round the top of the table. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flightsFor } from '../../src/games/kapaga/ui/fx';
+import { flightsFor } from '../../src/games/kapaga/table/fx';
 import { readUrlOptions } from '../../src/games/kapaga/ui/url';
 
 describe('flightsFor: every event is seen moving', () => {

@@ -13,7 +13,7 @@ import { whoActs } from '../loop';
 import type { MatchRecord } from '../record';
 import { changesFrom } from '../rules';
 import { narrator, people, type Session } from '../session';
-import type { SettingsStore } from '../settings';
+import { MOVE_MS, type SettingsStore } from '../settings';
 import { replayLink, rulesLink } from '../share';
 import type { Thinker } from '../thinker';
 import { Dialog } from './Dialog';
@@ -22,6 +22,7 @@ import { ShareButton } from './Links';
 import { OtherTab } from './OtherTab';
 import { SeenBy } from './SeenBy';
 import { SoundToggle } from './Settings';
+import { viewOf } from './views';
 import { WatchBar } from './WatchBar';
 import { Words } from './Words';
 
@@ -48,6 +49,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
   const [open, setOpen] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
   const adviser = useStore(settings, (x) => x.adviser);
+  const speed = useStore(settings, (x) => x.speed);
   // The hint on show and its position: the table marks where its move applies.
   const [advised, setAdvised] = useState<{ at: string; action: unknown } | null>(null);
   const Table = useMemo<AnyTable | null>(() => {
@@ -98,7 +100,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
             module={m}
             thinker={thinker}
             seat={seat}
-            view={e.playerView(s.game, seat)}
+            view={viewOf(m, s.game, seat)}
             legal={legal}
             seed={s.record.seed + s.record.actions.length}
             position={position}
@@ -161,16 +163,13 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
         <Suspense fallback={<p className="loading">Loading…</p>}>
           <div className="match-table">
             <Table
-              view={
-                watching && open && e.openView
-                  ? e.openView(s.game, seat)
-                  : e.playerView(s.game, seat)
-              }
+              view={viewOf(m, s.game, seat, watching && open)}
               legal={legal}
               act={(a, then) => s.act(a, then)}
               narrator={n}
               decisions={s.decisions}
               motion={motionOk()}
+              moveMs={motionOk() ? MOVE_MS[speed] : 0}
               advice={advised?.at === position ? advised.action : null}
             />
           </div>

@@ -12,6 +12,7 @@ import { people } from '../plan';
 import { type MatchRecord, readRecord } from '../record';
 import { BROKEN_REPLAY } from '../share';
 import { SeenBy } from './SeenBy';
+import { viewOf } from './views';
 import { Words } from './Words';
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
@@ -76,7 +77,7 @@ export function Replay({
   // Every card face up: a match that is over, or that only bots played (nobody playing it
   // could be shown a hidden card).
   const ended = e.status(states[last]).phase === 'game-over';
-  const openable = ended || people(r.seats).length === 0 ? e.openView : undefined;
+  const openable = (ended || people(r.seats).length === 0) && e.openView !== undefined;
 
   return (
     <main className="platform-replay" aria-label="Watch a match">
@@ -142,7 +143,7 @@ export function Replay({
         <Suspense fallback={<p className="loading">Loading…</p>}>
           <div className="match-table">
             <Table
-              view={openable && open ? openable(game, seat) : e.playerView(game, seat)}
+              view={viewOf(m, game, seat, openable && open)}
               legal={[]}
               act={() => {}}
               narrator={n}

@@ -6,13 +6,8 @@ import { CATCH_BUTTON_MS, CATCH_REACTION_MS, OWN_CALL_MS } from '../bots/types';
 /** How long a bot waits before acting, per speed setting. */
 export const BOT_DELAY: Record<Speed, number> = { slow: 1600, normal: 900, fast: 400, instant: 0 };
 
-/** How long a card takes to fly, per speed setting. */
-export const ANIMATION_MS: Record<Speed, number> = {
-  slow: 650,
-  normal: 380,
-  fast: 180,
-  instant: 0,
-};
+/** How long a card takes to fly, per speed setting (the platform's, for every table). */
+export { MOVE_MS as ANIMATION_MS } from '../../../platform/settings';
 
 /** How long each level takes to notice an uncalled KAPAGA. */
 /** How soon a bot calls its own KAPAGA, and when the table offers a person the catch. */

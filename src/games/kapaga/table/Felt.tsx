@@ -1,6 +1,7 @@
 /** Kapaga's felt: the seats round the top, the pile, and the seat's own side at the bottom. */
 import type { ReactNode } from 'react';
 import { Controls } from './Controls';
+import { Fx } from './Fx';
 import { Hand } from './Hand';
 import { Pile } from './Pile';
 import { MySeatLine, Opponents } from './Seats';
@@ -26,6 +27,7 @@ export function Felt({ me, children }: { me: ReactNode; children?: ReactNode }) 
       <Pile />
       {me}
       {children}
+      <Fx />
     </section>
   );
 }

@@ -20,7 +20,7 @@ const seatsIn = (f: Felt): SeatInfo[] =>
     f.levels ?? NO_LEVELS,
     f.lastActor ?? null,
     catchTargetsFor(f.legal),
-    f.view.open ?? f.faces ?? null,
+    f.view.open ?? null,
   );
 
 export function Opponents() {

@@ -17,8 +17,6 @@ export interface FeltExtras {
   lastActor?: number | null;
   /** A bot's "Nearly KAPAGA!" on show. */
   chant?: { id: number; seat: number } | null;
-  /** Every hand face up (Kapaga's watch mode with open hands; an open view carries its own). */
-  faces?: readonly (readonly string[])[] | null;
   /** Mark the cards that may be played (the player's setting; on when absent). */
   hints?: boolean;
   sortBy?: SortBy;

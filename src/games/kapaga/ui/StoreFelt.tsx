@@ -1,13 +1,13 @@
 /**
  * Kapaga's own screen hands its table the same props the platform hands any game's table
  * (TableProps: the view of the person on screen, their actions, a way to act), with what its
- * screen adds: levels, the last to act, a chant, open hands, the adviser's words.
+ * screen adds: levels, the last to act, a chant, the adviser's words.
  */
 import type { ReactNode } from 'react';
 import {
+  ANIMATION_MS,
   selectChant,
   selectError,
-  selectFaces,
   selectHint,
   selectHintWords,
   selectMyActions,
@@ -30,12 +30,12 @@ export function StoreFelt({ children }: { children: ReactNode }) {
   const levels = useGame(selectSeatLevels);
   const lastActor = useGame((s) => s.lastActor);
   const chant = useGame(selectChant);
-  const faces = useGame(selectFaces);
   const { hints, sortBy } = useGame(selectSettings);
   const error = useGame(selectError);
   const hint = useGame(selectHint);
   const words = useGame(selectHintWords);
   const adviser = useTable('adviser');
+  const speed = useTable('speed');
   const passKey = useGame(selectPassKey);
   const { act, dismissError } = useActions();
   if (!view || !narrator) return null;
@@ -47,11 +47,11 @@ export function StoreFelt({ children }: { children: ReactNode }) {
       narrator={narrator}
       decisions={NO_DECISIONS}
       motion={!prefersReducedMotion()}
+      moveMs={prefersReducedMotion() ? 0 : ANIMATION_MS[speed]}
       advice={hint?.action ?? null}
       levels={levels}
       lastActor={lastActor}
       chant={chant}
-      faces={faces}
       hints={hints}
       sortBy={sortBy}
       error={error}

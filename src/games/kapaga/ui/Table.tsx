@@ -10,7 +10,6 @@ import {
 } from '../store/selectors';
 import { Felt, MyHand } from '../table/Felt';
 import { useDisclosure } from './disclosure';
-import { Fx } from './Fx';
 import { HandoffCard, PassBanner } from './Handoff';
 import { GameLog, LiveLog } from './Log';
 import { backToTop } from './motion';
@@ -148,7 +147,6 @@ export function Table() {
           <GameLog />
         </div>
         <LiveLog />
-        <Fx />
       </main>
     </div>
   );

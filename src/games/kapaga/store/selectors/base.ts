@@ -12,6 +12,7 @@ import {
   type Game,
   type GameEvent,
   legalActions,
+  openView,
   type PlayerView,
   playerView,
   snapshot,
@@ -99,8 +100,11 @@ const seatView = byGameAnd((g, seat: number) => playerView(g, seat));
 export const viewOf = (g: Game, seat: number | null): PlayerView =>
   seat === null ? publicViewOf(g) : seatView(g, seat);
 
+/** Every hand face up, from nobody's seat (watch mode with open hands): the engine's open view. */
+const openOf = byGame((g) => openView(g, -1));
+
 export const selectView = (s: GameState): PlayerView | null =>
-  s.game ? viewOf(s.game, selectViewer(s)) : null;
+  s.game ? (selectShowAll(s) ? openOf(s.game) : viewOf(s.game, selectViewer(s))) : null;
 
 /** What `seat` may do, as its own view shows it (RULES.md §9 actionsFor), memoized per game. */
 export const actionsOf = byGameAnd((g, seat: number): Action[] => actionsFor(g, seat));
@@ -120,11 +124,8 @@ export const selectMyActions = (s: GameState): Action[] => {
   return s.game && me !== null ? mineOf(actionsOf(s.game, me), s.unseen) : NO_ACTIONS;
 };
 
-/** The last action's events as the person on screen may see them (for the animations). */
-export const selectViewerEvents = (s: GameState): GameEvent[] => {
-  if (!s.game) return NO_EVENTS;
-  return selectShowAll(s) ? s.game.events : viewOf(s.game, selectViewer(s)).events;
-};
+/** The last action's events as the person on screen may see them (for the sounds). */
+export const selectViewerEvents = (s: GameState): GameEvent[] => selectView(s)?.events ?? NO_EVENTS;
 const NO_EVENTS: GameEvent[] = [];
 
 /** The round is over and someone may deal the next (any viewer, watch mode included). */

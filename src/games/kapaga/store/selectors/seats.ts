@@ -4,7 +4,7 @@ import type { Game } from '../../engine';
 import { catchTargetsFor } from '../../table/derive';
 import { modeOf } from '../seats';
 import type { GameState } from '../types';
-import { actionsOf, selectHandoffTo, selectShowAll, snapshotOf } from './base';
+import { actionsOf, selectHandoffTo } from './base';
 import { memo } from './memo';
 
 /** Per seat, the word under its name: a bot's level, "You" (solo), "Person". */
@@ -15,10 +15,6 @@ export const selectLevels = memo((seats: GameState['seats']): string[] => {
   );
 });
 export const selectSeatLevels = (s: GameState) => selectLevels(s.seats);
-
-/** Watch mode with every hand face up: each hand (else null). */
-export const selectFaces = (s: GameState): string[][] | null =>
-  s.game && selectShowAll(s) ? snapshotOf(s.game).hands : null;
 
 export interface Handoff {
   /** The person the device goes to. */

@@ -1,10 +1,13 @@
+/**
+ * Cards in flight over the table: every event of a new state is seen moving, for `moveMs`
+ * each (TableProps; 0: nothing moves). The events are the view's: another seat's drawn card
+ * flies face down, unless every card is face up (an open view).
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useStore } from 'zustand';
-import { ANIMATION_MS, selectGame, selectViewerEvents } from '../store/selectors';
-import { CardBack, CardFace } from '../table/Card';
+import type { PlayerView } from '../engine';
+import { CardBack, CardFace } from './Card';
+import { useFelt } from './context';
 import { flightsFor } from './fx';
-import { prefersReducedMotion } from './motion';
-import { useGame } from './StoreContext';
 import './Fx.css';
 
 interface Flying {
@@ -28,28 +31,26 @@ function centre(name: string): { x: number; y: number } | null {
   return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
 }
 
-/** Cards in flight over the table: every event is seen moving (unless motion is reduced). */
 export function Fx() {
-  const game = useGame(selectGame);
-  const speed = useStore(
-    useGame((s) => s.table),
-    (t) => t.speed,
-  );
-  // Only the person on screen sees their own drawn cards fly face up.
-  const events = useGame(selectViewerEvents);
+  const { view, moveMs = 0 } = useFelt();
   const [flying, setFlying] = useState<Flying[]>([]);
-  // null: the game on screen when the table opens is animated too (the deal).
-  const seen = useRef<typeof game>(null);
+  // A view is made once per state (by the platform and by Kapaga's store): a new one from the
+  // same eyes is a new state, whose events fly. New eyes on the same table (the device handed
+  // on, every card turned face up) see it as it stands. The view the table opens on flies too
+  // (the deal).
+  const seen = useRef<{ view: PlayerView; eyes: string } | null>(null);
   const nextId = useRef(1);
 
   useEffect(() => {
-    if (!game || game === seen.current) return;
-    seen.current = game;
-    const ms = ANIMATION_MS[speed];
-    if (ms === 0 || prefersReducedMotion() || typeof Element.prototype.animate !== 'function')
-      return;
+    const eyes = `${view.seat}:${view.open ? 'open' : 'own'}`;
+    const last = seen.current;
+    if (last?.view === view) return;
+    seen.current = { view, eyes };
+    const ms = moveMs;
+    if (last && last.eyes !== eyes) return;
+    if (ms === 0 || typeof Element.prototype.animate !== 'function') return;
     const batch: Flying[] = [];
-    for (const f of flightsFor(events, game.eliminated)) {
+    for (const f of flightsFor(view.events, view.eliminated)) {
       const a = centre(f.from);
       const b = centre(f.to);
       if (!a || !b) continue;
@@ -65,7 +66,7 @@ export function Fx() {
       });
     }
     if (batch.length) setFlying((now) => [...now, ...batch].slice(-MAX_FLYING));
-  }, [game, events, speed]);
+  }, [view, moveMs]);
 
   const done = useCallback((id: number) => setFlying((now) => now.filter((f) => f.id !== id)), []);
 
