@@ -139,6 +139,10 @@ describe('RULES.md §9: a seat learns nothing it cannot see', () => {
           const { events: ___, ...restOwn } = own;
           expect(rest).toEqual(restOwn);
         }
+        // From nobody's seat (Kapaga's own watch mode): no hand, no passing, every hand open.
+        const nobody = openView(g, -1);
+        expect(nobody).toMatchObject({ seat: -1, hand: [], passedTo: null, receivedFrom: null });
+        expect(nobody.open).toEqual(snapshot(g).hands);
       }),
       { numRuns: 100 },
     );

@@ -103,6 +103,8 @@ export function snapshot(g: Game): Snapshot {
  * knows whose hand it ended with.
  */
 function receivedFrom(g: Game, seat: number): number | null {
+  // Nobody's seat (-1, an open view from no seat) received no hand; -1 is also "passed none".
+  if (seat < 0) return null;
   for (let s = 0; s < g.seats; s++) if (g.passedTo[s] === seat) return s;
   return null;
 }
