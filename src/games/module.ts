@@ -338,6 +338,13 @@ export interface GameModule<
   lesson?: Lesson<G, A>;
 }
 
+/** Who plays a seat: a person, or a bot at its level (TableProps.players). */
+export interface Player {
+  kind: 'person' | 'bot';
+  /** A bot's level (bots only). */
+  level?: Level;
+}
+
 /** What the platform hands a game's table: one seat's view, its actions, and a way to act. */
 export interface TableProps<V, A> {
   /** The view of the seat whose screen this is (in pass and play: the seat holding it). */
@@ -355,6 +362,11 @@ export interface TableProps<V, A> {
   act(a: A, then?: A): void;
   /** Seat names, and the seat spoken to as "you" (null when watching). */
   narrator: Narrator;
+  /**
+   * Who plays each seat, as the setup has it: a person, or a bot at its level (the table may
+   * say it by the name). Absent: not said.
+   */
+  players?: readonly Player[];
   /** The last bot decision per seat, for "Understand the move" (null: none yet). */
   decisions: readonly (Decision<A> | null)[];
   /** Whether animations may move (the player's motion setting and the system's). */

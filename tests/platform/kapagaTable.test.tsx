@@ -154,6 +154,8 @@ describe("Kapaga's table watched on the platform", () => {
     const hands = gameOf(s).hands;
     for (const seat of [1, 2]) {
       const box = screen.getByRole('region', { name: new RegExp(`^${BOTS[seat]?.name}`) });
+      // Who plays it, as the setup has it (TableProps.players).
+      expect(within(box).getByText('Easy')).toBeInTheDocument();
       const open = within(box).getByRole('img');
       expect(open.querySelectorAll('.mini-card')).toHaveLength(hands[seat]?.length ?? -1);
     }

@@ -3,7 +3,7 @@ import type { GameState } from '../../src/games/kapaga/store';
 import {
   selectHint,
   selectMyActions,
-  selectSeatLevels,
+  selectSeatPlayers,
   selectTableNarrator,
   selectView,
 } from '../../src/games/kapaga/store';
@@ -11,6 +11,7 @@ import {
   catchTargetsFor,
   controlsOf,
   handCards,
+  levelWords,
   othersOf,
   seatsOf,
 } from '../../src/games/kapaga/table/derive';
@@ -42,7 +43,7 @@ export const seatsIn = (s: GameState) =>
   seatsOf(
     viewIn(s),
     s.seats.map((x) => x.name),
-    selectSeatLevels(s),
+    levelWords(selectSeatPlayers(s), selectTableNarrator(s)?.you ?? null),
     s.lastActor,
     catchTargetsFor(selectMyActions(s)),
     viewIn(s).open ?? null,

@@ -167,6 +167,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
               legal={legal}
               act={(a, then) => s.act(a, then)}
               narrator={n}
+              players={record.seats}
               decisions={s.decisions}
               motion={motionOk()}
               moveMs={motionOk() ? MOVE_MS[speed] : 0}

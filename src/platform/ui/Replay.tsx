@@ -147,6 +147,7 @@ export function Replay({
               legal={[]}
               act={() => {}}
               narrator={n}
+              players={r.seats}
               decisions={r.seats.map(() => null)}
               motion={false}
             />

@@ -420,3 +420,29 @@ describe('Understand the move', () => {
     expect(dialog).toHaveTextContent(/Kai 2's triads:/);
   });
 });
+
+describe('who plays each seat (TableProps.players)', () => {
+  const g = setup({
+    hands: [downs(['12', '11', '10']), downs(['6', '7', '8'])],
+    discard: ['5'],
+    turn: 0,
+    revealsLeft: 2,
+  });
+
+  test("a bot's level stands by its name; a person's seat says no level", () => {
+    const p = {
+      ...props(g),
+      players: [{ kind: 'person' as const }, { kind: 'bot' as const, level: 'hard' as const }],
+    };
+    render(<KapowTable {...p} />);
+    const kai = screen.getByRole('heading', { name: /^Kai/ });
+    expect(within(kai).getByText('Hard')).toBeInTheDocument();
+    const you = screen.getByRole('heading', { name: /^You/ });
+    expect(you.querySelector('.level')).toBeNull();
+  });
+
+  test('not told, no level is said', () => {
+    render(<KapowTable {...props(g)} />);
+    expect(document.querySelector('.kseat .level')).toBeNull();
+  });
+});

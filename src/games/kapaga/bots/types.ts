@@ -41,13 +41,6 @@ export interface Bot {
   decide(view: PlayerView, legal: readonly Action[]): Decision;
 }
 
-export const LEVEL_NAMES: Readonly<Record<Level, string>> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  expert: 'Expert',
-};
-
 /**
  * How each level calls KAPAGA and catches others (R20, R21): one model for every target,
  * person or bot. `forget`: the chance it forgets its own call for a hand (else it calls at

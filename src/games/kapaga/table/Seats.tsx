@@ -3,21 +3,19 @@ import { CATCH_BUTTON_MS } from '../bots/types';
 import { CHANT_WORDS, cardWords } from '../words';
 import { CardBack, CardFace } from './Card';
 import { type Felt, useFelt } from './context';
-import { catchTargetsFor, othersOf, type SeatInfo, seatsOf } from './derive';
+import { catchTargetsFor, levelWords, othersOf, type SeatInfo, seatsOf } from './derive';
 import { usePassing } from './passing';
 import { Words } from './Words';
 import './Seats.css';
 
 const MAX_BACKS = 10;
 
-const NO_LEVELS: readonly string[] = [];
-
 /** Every seat as the seat on screen sees it. */
 const seatsIn = (f: Felt): SeatInfo[] =>
   seatsOf(
     f.view,
     f.narrator.names,
-    f.levels ?? NO_LEVELS,
+    levelWords(f.players, f.narrator.you),
     f.lastActor ?? null,
     catchTargetsFor(f.legal),
     f.view.open ?? null,

@@ -11,8 +11,6 @@ import type { SortBy } from './derive';
 
 /** What Kapaga's own screen shows beside a seat's view; the platform's table leaves them out. */
 export interface FeltExtras {
-  /** Per seat, the word under its name: a bot's level, "You", "Person". */
-  levels?: readonly string[];
   /** The seat that acted last (its box is marked). */
   lastActor?: number | null;
   /** A bot's "Nearly KAPAGA!" on show. */

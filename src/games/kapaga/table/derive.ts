@@ -4,6 +4,8 @@
  * playable comes from the engine's actionsFor, never from a rule written here.
  */
 import { memo } from '../../../lib/memo';
+import { LEVEL_NAMES } from '../../../platform/plan';
+import type { Player } from '../../module';
 import {
   type Action,
   cardName,
@@ -247,6 +249,14 @@ const STATUS_TEXT: Record<Exclude<SeatStatus, null>, string> = {
   eliminated: 'eliminated',
   out: 'went out',
 };
+
+/** Per seat, the word under its name: a bot's level, "You", "Person" (none when not told). */
+export const levelWords = memo(
+  (players: readonly Player[] | undefined, you: number | null): readonly string[] =>
+    (players ?? []).map((p, seat) =>
+      p.kind === 'bot' ? (p.level ? LEVEL_NAMES[p.level] : 'Bot') : seat === you ? 'You' : 'Person',
+    ),
+);
 
 /** Every seat as the view shows it, in seat order. */
 export const seatsOf = memo(

@@ -1,7 +1,7 @@
 /**
  * Kapaga's own screen hands its table the same props the platform hands any game's table
  * (TableProps: the view of the person on screen, their actions, a way to act), with what its
- * screen adds: levels, the last to act, a chant, the adviser's words.
+ * screen adds: the last to act, a chant, the adviser's words.
  */
 import type { ReactNode } from 'react';
 import {
@@ -12,7 +12,7 @@ import {
   selectHintWords,
   selectMyActions,
   selectPassKey,
-  selectSeatLevels,
+  selectSeatPlayers,
   selectSettings,
   selectTableNarrator,
   selectView,
@@ -27,7 +27,7 @@ export function StoreFelt({ children }: { children: ReactNode }) {
   const view = useGame(selectView);
   const legal = useGame(selectMyActions);
   const narrator = useGame(selectTableNarrator);
-  const levels = useGame(selectSeatLevels);
+  const players = useGame(selectSeatPlayers);
   const lastActor = useGame((s) => s.lastActor);
   const chant = useGame(selectChant);
   const { hints, sortBy } = useGame(selectSettings);
@@ -49,7 +49,7 @@ export function StoreFelt({ children }: { children: ReactNode }) {
       motion={!prefersReducedMotion()}
       moveMs={prefersReducedMotion() ? 0 : ANIMATION_MS[speed]}
       advice={hint?.action ?? null}
-      levels={levels}
+      players={players}
       lastActor={lastActor}
       chant={chant}
       hints={hints}

@@ -4,9 +4,10 @@
  * drop of the drawn card runs the click of the place it lands on.
  */
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { LEVEL_NAMES } from '../../../platform/plan';
 import { Dialog } from '../../../platform/ui/Dialog';
 import { Words } from '../../../platform/ui/Words';
-import type { TableProps } from '../../module';
+import type { Player, TableProps } from '../../module';
 import type { Action, PlayerView, Where } from '../engine';
 import { finalTurnsLine, prompt } from '../prompt';
 import { cardToken, POS_NAMES, plain, triadLabel } from '../words';
@@ -23,12 +24,13 @@ import './table.css';
 
 type Props = TableProps<PlayerView, Action>;
 
-function SeatHead({ v, n, s }: { v: PlayerView; n: Props['narrator']; s: number }) {
+function SeatHead({ v, n, p, s }: { v: PlayerView; n: Props['narrator']; p?: Player; s: number }) {
   const name = n.you === s ? 'You' : (n.names[s] ?? `Seat ${s + 1}`);
   const playing = v.phase === 'playing';
   return (
     <h2 className={`kseat${playing && v.turn === s ? ' turn' : ''}`}>
       <bdi className="name">{name}</bdi>
+      {p?.kind === 'bot' && p.level && <span className="level">{LEVEL_NAMES[p.level]}</span>}
       <span className="score">{v.scores[s]} pts</span>
       {playing && v.turn === s && <span className="badge">to play</span>}
       {v.wentOut === s && <span className="badge out">out</span>}
@@ -142,7 +144,7 @@ export default function KapowTable(props: Props) {
         <div className="kopps">
           {others.map((s) => (
             <section key={s} className="kopp" aria-label={handTitle(s)}>
-              <SeatHead v={v} n={n} s={s} />
+              <SeatHead v={v} n={n} p={props.players?.[s]} s={s} />
               <HandView
                 hand={v.hands[s] ?? []}
                 title={`${handTitle(s)}, triads`}
@@ -206,7 +208,7 @@ export default function KapowTable(props: Props) {
             slotAct={slotAct}
             over={over}
           />
-          <SeatHead v={v} n={n} s={me} />
+          <SeatHead v={v} n={n} p={props.players?.[me]} s={me} />
         </section>
       </div>
       {dragging && v.drawn && v.drawn !== '?' && (

@@ -1,5 +1,6 @@
 /** The rules: the match's, the ones chosen for the next, as "a preset with these changes". */
-import { LEVEL_NAMES, LEVELS, type Level } from '../../bots/types';
+import { LEVEL_NAMES } from '../../../../platform/plan';
+import { LEVELS, type Level } from '../../bots/types';
 import {
   checkRules,
   PRESET_NAMES,

@@ -1,20 +1,18 @@
 /** The seats round the table, and the hand-off between people (pass and play). */
-import { LEVEL_NAMES } from '../../bots/types';
+import type { Player } from '../../../module';
 import type { Game } from '../../engine';
 import { catchTargetsFor } from '../../table/derive';
-import { modeOf } from '../seats';
 import type { GameState } from '../types';
 import { actionsOf, selectHandoffTo } from './base';
 import { memo } from './memo';
 
-/** Per seat, the word under its name: a bot's level, "You" (solo), "Person". */
-export const selectLevels = memo((seats: GameState['seats']): string[] => {
-  const mode = modeOf(seats);
-  return seats.map((cfg) =>
-    cfg.kind === 'bot' ? LEVEL_NAMES[cfg.level] : mode === 'solo' ? 'You' : 'Person',
-  );
-});
-export const selectSeatLevels = (s: GameState) => selectLevels(s.seats);
+/** Who plays each seat, as a table is told it (TableProps.players). */
+export const selectPlayers = memo((seats: GameState['seats']): Player[] =>
+  seats.map((cfg) =>
+    cfg.kind === 'bot' ? { kind: 'bot' as const, level: cfg.level } : { kind: 'person' as const },
+  ),
+);
+export const selectSeatPlayers = (s: GameState) => selectPlayers(s.seats);
 
 export interface Handoff {
   /** The person the device goes to. */
