@@ -7,6 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlayerView } from '../engine';
 import { CardBack, CardFace } from './Card';
 import { useFelt } from './context';
+import { eyesOf } from './derive';
 import { flightsFor } from './fx';
 import './Fx.css';
 
@@ -35,14 +36,13 @@ export function Fx() {
   const { view, moveMs = 0 } = useFelt();
   const [flying, setFlying] = useState<Flying[]>([]);
   // A view is made once per state (by the platform and by Kapaga's store): a new one from the
-  // same eyes is a new state, whose events fly. New eyes on the same table (the device handed
-  // on, every card turned face up) see it as it stands. The view the table opens on flies too
-  // (the deal).
+  // same eyes (eyesOf) is a new state, whose events fly; new eyes see the table as it stands.
+  // The view the table opens on flies too (the deal).
   const seen = useRef<{ view: PlayerView; eyes: string } | null>(null);
   const nextId = useRef(1);
 
   useEffect(() => {
-    const eyes = `${view.seat}:${view.open ? 'open' : 'own'}`;
+    const eyes = eyesOf(view);
     const last = seen.current;
     if (last?.view === view) return;
     seen.current = { view, eyes };

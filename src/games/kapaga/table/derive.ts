@@ -18,6 +18,13 @@ import {
 
 export type PlayAction = Extract<Action, { type: 'play' }>;
 
+/**
+ * Whose eyes a view is seen with: a seat's own, or every card face up. A new view from the
+ * same eyes is a new state; new eyes on the same table (the device handed on, the cards
+ * turned face up) are not.
+ */
+export const eyesOf = (view: PlayerView): string => `${view.seat}:${view.open ? 'open' : 'own'}`;
+
 /** How the hand is sorted (the player's setting). */
 export type SortBy = 'suit' | 'rank';
 

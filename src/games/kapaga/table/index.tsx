@@ -6,15 +6,20 @@ import { useState } from 'react';
 import type { TableProps } from '../../module';
 import type { Action, PlayerView } from '../engine';
 import { FeltProvider } from './context';
+import { eyesOf } from './derive';
 import { Felt, MyHand } from './Felt';
 
 type Props = TableProps<PlayerView, Action>;
 
-/** Counts the hand passings seen (R16), so the hand that came over glows once for each. */
+/**
+ * Counts the hand passings seen (R16), so the hand that came over glows once for each: a
+ * new state's (eyesOf), not the same passing seen by new eyes.
+ */
 function usePassKey(view: PlayerView): number {
   const [seen, setSeen] = useState({ view, key: -1 });
   if (seen.view !== view) {
-    const passed = view.events.some((e) => e.type === 'pass-hands');
+    const passed =
+      eyesOf(view) === eyesOf(seen.view) && view.events.some((e) => e.type === 'pass-hands');
     setSeen({ view, key: passed ? seen.key + 1 : seen.key });
   }
   return seen.key;

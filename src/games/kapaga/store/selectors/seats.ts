@@ -7,12 +7,12 @@ import { actionsOf, selectHandoffTo } from './base';
 import { memo } from './memo';
 
 /** Who plays each seat, as a table is told it (TableProps.players). */
-export const selectPlayers = memo((seats: GameState['seats']): Player[] =>
+const playersOf = memo((seats: GameState['seats']): Player[] =>
   seats.map((cfg) =>
     cfg.kind === 'bot' ? { kind: 'bot' as const, level: cfg.level } : { kind: 'person' as const },
   ),
 );
-export const selectSeatPlayers = (s: GameState) => selectPlayers(s.seats);
+export const selectSeatPlayers = (s: GameState) => playersOf(s.seats);
 
 export interface Handoff {
   /** The person the device goes to. */
