@@ -21,6 +21,17 @@ function canon(x: unknown): unknown {
 export const sameAction = (a: unknown, b: unknown): boolean =>
   JSON.stringify(canon(a)) === JSON.stringify(canon(b));
 
+/**
+ * Whether `seat` is offered `a` now: one of its own actions is the same (a call that goes
+ * with that seat's move, TableProps.act's `then`).
+ */
+export const offeredTo = <G, A extends AnyAction>(
+  e: Engine<G, A, unknown, unknown>,
+  g: G,
+  seat: number,
+  a: A,
+) => e.actionsFor(g, seat).some((l) => sameAction(l, a));
+
 /** Whether `a` is one of the engine's legal actions now (what a script must play). */
 export const isLegal = <G, A extends AnyAction>(e: Engine<G, A, unknown, unknown>, g: G, a: A) =>
   e.legalActions(g).some((l) => sameAction(l, a));

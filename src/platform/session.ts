@@ -13,7 +13,7 @@ import { type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
 import { defaultPlan, isPlan, lone, narrator, people } from './plan';
 import { type MatchRecord, readRecord, replay, turnStart } from './record';
-import { sameAction } from './script';
+import { offeredTo } from './script';
 import { type HistoryPart, historyPart, keptNow, type PlanPart, planPart } from './sessionParts';
 
 export type { Finished };
@@ -252,11 +252,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         let after = next.value;
         const seat = parsed.value.seat;
         const also = then === undefined ? null : e.parseAction(then);
-        if (
-          also?.ok &&
-          seat !== undefined &&
-          e.actionsFor(after, seat).some((x) => sameAction(x, also.value))
-        ) {
+        if (also?.ok && seat !== undefined && offeredTo(e, after, seat, also.value)) {
           const more = e.applyAction(after, also.value);
           if (more.ok) {
             lines.push(lineOf(m, after, also.value, more.value, n));

@@ -172,6 +172,26 @@ describe('createGameStore', () => {
     expect(s.error).toBeNull();
   });
 
+  it("R20: what goes with a play is the acting seat's own; another seat's is dropped", () => {
+    const store = storeWithSetup({
+      hands: [
+        ['KD', '3C'],
+        ['3D', '4D'],
+      ],
+      discard: ['9D'],
+      turn: 0,
+    });
+    // After KD, seat 0 holds one card and has not called: seat 1 could catch it, but not as
+    // part of seat 0's move.
+    store
+      .getState()
+      .act({ type: 'play', seat: 0, cards: ['KD'] }, { type: 'catch', seat: 1, target: 0 });
+    const s = store.getState();
+    expect(s.record?.actions).toEqual([{ type: 'play', seat: 0, cards: ['KD'] }]);
+    expect(s.game?.hands[0]).toHaveLength(1);
+    expect(s.error).toBeNull();
+  });
+
   it('R20: a call that the play left without KAPAGA is dropped, without a word', () => {
     const store = storeWithSetup({
       hands: [

@@ -84,6 +84,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
         ? hintsWords(record, adviser, 'round')
         : null;
   const best = m.info.lowWins ? Math.min(...st.scores) : Math.max(...st.scores);
+  const motion = motionOk();
 
   return (
     <main className="platform-match" aria-label={`${m.info.name} match`}>
@@ -169,8 +170,8 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
               narrator={n}
               players={record.seats}
               decisions={s.decisions}
-              motion={motionOk()}
-              moveMs={motionOk() ? MOVE_MS[speed] : 0}
+              motion={motion}
+              moveMs={motion ? MOVE_MS[speed] : 0}
               advice={advised?.at === position ? advised.action : null}
             />
           </div>

@@ -3,10 +3,9 @@
  * an illegal action leaves the game as it was and keeps the engine's message for the player.
  */
 
-import { sameAction } from '../../../../platform/script';
+import { offeredTo } from '../../../../platform/script';
 import {
   type Action,
-  actionsFor,
   type Game,
   type GameRecord,
   newGame,
@@ -16,6 +15,7 @@ import {
   type Rules,
   resolveRules,
 } from '../../engine';
+import { ENGINE } from '../../game';
 import { entryOf } from '../history/entry';
 import { LOG_KEEP } from '../log';
 import {
@@ -120,10 +120,6 @@ function endMatch(ctx: SliceContext, seats: SeatConfig[], l: Landed): void {
     ?.add(entryOf(l.game, l.record, seats, at, you === null ? 0 : (hints[you] ?? 0)))
     .catch((e: Error) => set({ historyProblem: e.message }));
 }
-
-/** Whether the seat of `a` is offered it now (one of its actions is the same). */
-const offered = (g: Game, a: Action): boolean =>
-  'seat' in a && actionsFor(g, a.seat).some((x) => sameAction(x, a));
 
 /** The one way an action reaches the engine: tried, then landed on the table, or refused. */
 function runAction(ctx: SliceContext, action: Action, meta: Meta): boolean {
@@ -267,9 +263,10 @@ export function matchSlice(ctx: SliceContext): MatchSlice {
     startTable: (config) => openTable(ctx, config),
     dispatch: (action, meta) => runAction(ctx, action, meta),
     act(action, then) {
-      if (!runAction(ctx, action, undefined) || !then) return;
+      if (!runAction(ctx, action, undefined) || !then || !('seat' in action)) return;
+      // Only the acting seat's own call goes with its move (as the platform's session has it).
       const g = get().game;
-      if (g && offered(g, then)) runAction(ctx, then, undefined);
+      if (g && offeredTo(ENGINE, g, action.seat, then)) runAction(ctx, then, undefined);
     },
 
     playAgain(): void {
