@@ -86,12 +86,16 @@ function reshuffle(g: Game, seat: number, seed: number): Game {
   const h = cloneGame(g);
   const r = { rng: seed };
   const keep = h.stage === 'drawn' && h.turn !== seat ? h.drawn : -1;
+  // Once the round is scored every hand lies face up (R24, PlayerView.open): only the stock
+  // is hidden then.
+  const handsHidden = h.phase === 'playing';
   const hidden: Card[] = [...h.stock];
-  for (let s = 0; s < h.seats; s++) if (s !== seat) hidden.push(...(h.hands[s] as Card[]));
+  for (let s = 0; s < h.seats; s++)
+    if (s !== seat && handsHidden) hidden.push(...(h.hands[s] as Card[]));
   if (keep >= 0) hidden.splice(hidden.lastIndexOf(keep), 1);
   shuffle(r, hidden);
   for (let s = 0; s < h.seats; s++) {
-    if (s === seat) continue;
+    if (s === seat || !handsHidden) continue;
     const n = (h.hands[s] as Card[]).length;
     const hand =
       s === h.turn && keep >= 0 ? [keep, ...hidden.splice(0, n - 1)] : hidden.splice(0, n);
@@ -131,12 +135,13 @@ describe('RULES.md §9: a seat learns nothing it cannot see', () => {
       fc.property(positionArb, (g) => {
         for (let seat = 0; seat < g.seats; seat++) {
           const own = playerView(g, seat);
-          expect(own.open).toBeUndefined();
+          // R24: the hands scored at a round's end lie face up for every seat.
+          expect(own.open).toEqual(g.phase === 'playing' ? undefined : snapshot(g).hands);
           const seen = openView(g, seat);
           expect(seen.open).toEqual(snapshot(g).hands);
           expect(seen.events).toEqual(g.events);
           const { open: _, events: __, ...rest } = seen;
-          const { events: ___, ...restOwn } = own;
+          const { open: ____, events: ___, ...restOwn } = own;
           expect(rest).toEqual(restOwn);
         }
         // From nobody's seat (Kapaga's own watch mode): no hand, no passing, every hand open.
@@ -218,6 +223,22 @@ describe('RULES.md §9: determinize builds a game consistent with a view', () =>
       }),
       { numRuns: 200 },
     );
+  });
+
+  test('R24: a world dealt once a round is scored keeps the hands where they lie face up', () => {
+    const start = fromSetup({
+      hands: [['3H'], ['JK', '5S'], ['AS', '8C', '2D']],
+      discard: ['7H'],
+      turn: 0,
+    });
+    if (!start.ok) throw new Error(start.error.message);
+    const r = applyAction(start.value, { type: 'play', seat: 0, cards: ['3H'] });
+    if (!r.ok) throw new Error(r.error.message);
+    for (const seed of [1, 2, 3]) {
+      const d = determinize(playerView(r.value, 2), seed);
+      expect(snapshot(d).hands).toEqual([[], ['JK', '5S'], ['AS', '8C', '2D']]);
+      expect(playerView(d, 2)).toEqual(playerView(r.value, 2));
+    }
   });
 
   test('R16: after two 9s each world holds the hand a seat passed on where it went, and shows the same view', () => {

@@ -9,12 +9,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import {
   type Action,
+  fromSetup,
   type Game,
   hasKapaga,
   type PlayerView,
   parseCard,
+  snapshot,
 } from '../../src/games/kapaga/engine';
 import { MODULE } from '../../src/games/kapaga/module';
+import KapagaTable from '../../src/games/kapaga/table';
 import { cardWords } from '../../src/games/kapaga/words';
 import type { AnyModule } from '../../src/games/registry';
 import { randomInt, seedState } from '../../src/lib/rng';
@@ -169,5 +172,85 @@ describe("Kapaga's table watched on the platform", () => {
     await screen.findByRole('group', { name: /^Your hand/ });
     expect(screen.queryByRole('checkbox', { name: 'Cards face up' })).toBeNull();
     expect(document.querySelector('.open-hand')).toBeNull();
+  });
+});
+
+describe("Kapaga's round end on the platform's table (R22-R25)", () => {
+  test('every hand left lies face up with its points, and Next round deals the next', async () => {
+    const user = userEvent.setup();
+    const s = createSession(KAPAGA, null);
+    s.getState().setPlan({ seats: ADA_AND_BO, rules: {} });
+    s.getState().start(21);
+    const rng = { rng: seedState(21) };
+    for (let i = 0; i < 3000 && whoActs(e, gameOf(s)).kind === 'seat'; i++) {
+      const next = whoActs(e, gameOf(s));
+      if (next.kind !== 'seat') break;
+      const legal = e.actionsFor(gameOf(s), next.seat);
+      s.getState().take(next.seat);
+      s.getState().act(legal[randomInt(rng, legal.length)]);
+    }
+    expect(whoActs(e, gameOf(s)).kind).toBe('next-round');
+    const g = gameOf(s);
+    const over = g.events.find((x) => x.type === 'round-over');
+    if (over?.type !== 'round-over') throw new Error('no round-over event');
+    show(s);
+    const table = await screen.findByRole('table', {
+      name: 'Cards left in hand score against their holder',
+    });
+    ['Ada', 'Bo'].forEach((name, seat) => {
+      const row = within(table).getByRole('rowheader', { name: new RegExp(`^${name}`) })
+        .parentElement as HTMLElement;
+      const hand = snapshot(g).hands[seat] ?? [];
+      if (hand.length === 0) expect(within(row).getByText('none')).toBeInTheDocument();
+      else
+        expect(within(row).getByRole('img')).toHaveAccessibleName(hand.map(cardWords).join(', '));
+      expect(within(row).getAllByRole('cell')[1]).toHaveTextContent(String(over.points[seat]));
+      expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(String(g.scores[seat]));
+    });
+    const before = s.getState().record?.actions.length ?? 0;
+    await user.click(screen.getByRole('button', { name: 'Next round' }));
+    expect(s.getState().record?.actions.slice(before)).toEqual([{ type: 'next-round' }]);
+    expect(gameOf(s).round).toBe(2);
+    expect(screen.queryByRole('table', { name: /Cards left in hand/ })).toBeNull();
+  });
+
+  test("R22: the round's recycle penalties are in their holder's row", () => {
+    const must = <T,>(r: { ok: true; value: T } | { ok: false; error: { message: string } }) => {
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    };
+    // Ada draws the 3S from under the top (a recycle: 100), Bo goes out with his KS.
+    const used = ['4D', '6C', 'KS', '3S', 'KH'];
+    const deck = snapshot(must(e.newGame({ players: 3, seed: 1 })));
+    const cy = [...deck.hands.flat(), ...deck.stock, ...deck.discard].filter(
+      (c) => !used.includes(c),
+    );
+    let g = must(
+      fromSetup({ hands: [['4D', '6C'], ['KS'], cy], discard: ['3S', 'KH'], stock: [], turn: 0 }),
+    );
+    const moves: Action[] = [
+      { type: 'draw', seat: 0 },
+      { type: 'play', seat: 1, cards: ['KS'] },
+    ];
+    for (const a of moves) g = must(e.applyAction(g, a));
+    render(
+      <KapagaTable
+        view={e.playerView(g, 2)}
+        legal={e.actionsFor(g, 2)}
+        act={() => {}}
+        narrator={{ names: ['Ada', 'Bo', 'Cy'], you: 2 }}
+        decisions={[]}
+        motion={false}
+      />,
+    );
+    const row = (name: string) =>
+      within(screen.getByRole('table')).getByRole('rowheader', { name: new RegExp(`^${name}`) })
+        .parentElement as HTMLElement;
+    expect(within(row('Ada')).getAllByRole('cell')[2]).toHaveTextContent('100');
+    expect(within(row('Cy')).getAllByRole('cell')[2]).toHaveTextContent('');
+    expect(within(row('Bo')).getByRole('rowheader')).toHaveTextContent('Bo (went out)');
+    expect(within(row('Ada')).getByRole('img')).toHaveAccessibleName(
+      ['4D', '6C', '3S'].map(cardWords).join(', '),
+    );
   });
 });

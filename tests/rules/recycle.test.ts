@@ -5,6 +5,7 @@ import {
   acts,
   type Game,
   hand,
+  playerView,
   type Setup,
   setup,
   simulate,
@@ -53,6 +54,18 @@ describe('R22 recycling the discard pile', () => {
       expect(s.scores).toEqual([first, 0, second]);
     },
   );
+
+  test("R22: each seat's recycle penalties this round are in every view, and the next deal clears them", () => {
+    // Seat 0 draws the 3S from under the top (100), seat 1 goes out with its KS.
+    let g = setup(
+      withRest({ hands: [['4D', '6C'], ['KS'], []], discard: ['3S', 'KH'], stock: [], turn: 0 }, 2),
+    );
+    g = acts(g, { type: 'draw', seat: 0 }, { type: 'play', seat: 1, cards: ['KS'] });
+    expect(snap(g).phase).toBe('round-over');
+    for (const seat of [0, 1, 2]) expect(playerView(g, seat).penalties).toEqual([100, 0, 0]);
+    g = act(g, { type: 'next-round' });
+    expect(playerView(g, 0).penalties).toEqual([0, 0, 0]);
+  });
 
   test('R22: the new stock is the old discard pile but its top card', () => {
     let g = setup(

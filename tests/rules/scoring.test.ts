@@ -6,6 +6,7 @@ import {
   expectHands,
   hasAction,
   legalActions,
+  playerView,
   reject,
   type Setup,
   setup,
@@ -96,6 +97,15 @@ describe('R24 card values', () => {
       scores: [100, 200, 300],
     });
     expect(snap(g).scores).toEqual([100, 200 + 1215, 300 + 800]);
+  });
+
+  test('R24: the hands scored lie face up for every seat until the next deal, and no longer', () => {
+    const hands = [['3H'], ['JK', '5S'], ['AS', '8C', '2D']];
+    const g = goOut(hands, ['3H']);
+    const left = [[], ['JK', '5S'], ['AS', '8C', '2D']];
+    for (const seat of [0, 1, 2]) expect(playerView(g, seat).open).toEqual(left);
+    const next = act(g, { type: 'next-round' });
+    for (const seat of [0, 1, 2]) expect(playerView(next, seat).open).toBeUndefined();
   });
 });
 

@@ -233,7 +233,7 @@ describe('createGameStore', () => {
     expect(storage.data.has(KEYS.match)).toBe(false);
   });
 
-  it('recycle penalties are collected for the round summary', () => {
+  it('R22: recycle penalties are kept by the game for the round summary', () => {
     const store = storeWithSetup({
       hands: [
         ['7H', 'KS'],
@@ -247,14 +247,14 @@ describe('createGameStore', () => {
     // until the stock is empty, then once more to recycle.
     for (let i = 0; i < 200; i++) {
       const s = store.getState();
-      if (s.roundStats.penalties.some((p) => p > 0)) break;
+      if (s.game?.penalties.some((p) => p > 0)) break;
       const g = s.game;
       if (g?.phase !== 'playing') break;
       const seat = g.turn;
       const keep = legalActions(g).find((a) => a.type === 'pass');
       s.dispatch(keep ?? { type: 'draw', seat });
     }
-    expect(store.getState().roundStats.penalties.some((p) => p >= 100)).toBe(true);
+    expect(store.getState().game?.penalties.some((p) => p >= 100)).toBe(true);
   });
 });
 

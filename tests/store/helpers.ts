@@ -45,7 +45,6 @@ export function storeWithSetup(setup: Setup, storage: KeyValue | null = null): G
     game: g.value,
     record,
     seats,
-    roundStats: { start: seats.map(() => 0), penalties: seats.map(() => 0) },
   });
   return store;
 }

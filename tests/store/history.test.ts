@@ -44,8 +44,8 @@ describe('the match history', () => {
     );
     // storeWithSetup makes its own store: play the last card there, with a history beside it.
     const s2 = createGameStore({ storage: null, history, now: () => 42 });
-    const { game, record, seats, roundStats } = store.getState();
-    s2.setState({ game, record, seats, roundStats, screen: 'table' });
+    const { game, record, seats } = store.getState();
+    s2.setState({ game, record, seats, screen: 'table' });
     s2.getState().dispatch({ type: 'play', seat: 0, cards: ['7H'] });
     await new Promise((r) => setTimeout(r, 0));
     expect(history.entries).toHaveLength(1);

@@ -85,6 +85,18 @@ describe("Kapaga's cards in flight", () => {
     expect(animate.mock.calls[1]?.[1]).toMatchObject({ duration: 100 });
   });
 
+  test("the play that ends a round flies, though the round's end lays every hand face up (R24)", () => {
+    const near = fromSetup({ hands: [['3H'], ['3S', '4D', 'QC']], discard: ['9S'], turn: 1 });
+    if (!near.ok) throw new Error(near.error.message);
+    const g1 = played(near.value, { type: 'play', seat: 1, cards: ['3S'] });
+    const { rerender } = render(table(playerView(g1, 1), 100));
+    expect(animate).toHaveBeenCalledTimes(1);
+    const g2 = played(g1, { type: 'play', seat: 0, cards: ['3H'] });
+    expect(playerView(g2, 1).open).toBeDefined();
+    rerender(table(playerView(g2, 1), 100));
+    expect(animate).toHaveBeenCalledTimes(2);
+  });
+
   test('nothing moves at 0 ms (instant, or motion off)', () => {
     if (!start.ok) throw new Error(start.error.message);
     const g1 = played(start.value, { type: 'play', seat: 0, cards: ['3H'] });

@@ -55,6 +55,9 @@ function recycle(g: Game, seat: number, log: boolean): boolean {
   g.recycles++;
   const points = g.rules.recyclePenalty * g.recycles;
   g.scores[seat] = (g.scores[seat] as number) + points; // R25: added at once
+  const penalties = g.penalties.slice();
+  penalties[seat] = (penalties[seat] ?? 0) + points;
+  g.penalties = penalties;
   if (log) g.events.push({ type: 'recycle', seat, points, count: g.recycles });
   return true;
 }
@@ -327,6 +330,7 @@ export function deal(g: Game, log: boolean): void {
   g.call = NO_CALL;
   g.drawn = -1;
   g.recycles = 0;
+  g.penalties = Array.from({ length: g.seats }, () => 0);
   g.roundWinner = null;
   g.kapagaCalled.fill(false);
   g.passed = g.passed.map(() => []);

@@ -77,14 +77,22 @@ export function worldSampler(view: PlayerView, belief: Belief = {}): WorldSample
   const me = view.seat;
   const own = toCards(view.hand);
   const discard = toCards(view.discard);
+  // Hands laid face up (a scored round, an open view) are dealt as they lie.
+  const opened = view.open?.map(toCards) ?? null;
   const unseen = unseenCards(view);
-  const known = passedStillWith(view);
+  if (opened)
+    opened.forEach((h, s) => {
+      if (s !== me) for (const c of h) take(unseen, c);
+    });
+  const known = opened ? null : passedStillWith(view);
   const call = view.call === null ? -1 : (parseCall(view.call) as number);
   const stackBy: StackBy = view.stackBy === '5S' ? 5 : view.stackBy === '2' ? 2 : 0;
   const top = discard[discard.length - 1] as Card;
   // Seats that showed a void are dealt first, so their constraint has cards to choose from.
   // Every other hand with cards (at a round's end, one just eliminated still shows its own).
-  const order = [...Array(n).keys()].filter((s) => s !== me && (view.handSizes[s] as number) > 0);
+  const order = [...Array(n).keys()].filter(
+    (s) => s !== me && !opened && (view.handSizes[s] as number) > 0,
+  );
   // R21: a call lasts only while the hand has KAPAGA: a called hand of several cards has it.
   const called = (s: number): boolean =>
     view.kapagaCalled[s] === true && (view.handSizes[s] as number) > 1;
@@ -117,7 +125,7 @@ export function worldSampler(view: PlayerView, belief: Belief = {}): WorldSample
       const passedTo: number[] = new Array(n);
       const missList: Miss[][] = new Array(n);
       for (let s = 0; s < n; s++) {
-        hands[s] = s === me ? own.slice() : [];
+        hands[s] = s === me ? own.slice() : (opened?.[s]?.slice() ?? []);
         passed[s] = s === me ? ownPassed.slice() : [];
         // R16: whom this seat passed to, and who passed to it (hands move in the open).
         passedTo[s] =
@@ -186,6 +194,7 @@ export function worldSampler(view: PlayerView, belief: Belief = {}): WorldSample
         kapagaCalled: view.kapagaCalled.slice(),
         kapaga,
         recycles: view.recycles,
+        penalties: view.penalties.slice(),
         roundWinner: view.roundWinner,
         winners: view.winners.slice(),
         passed,

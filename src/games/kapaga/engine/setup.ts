@@ -63,6 +63,7 @@ function blank(rules: Rules, seats: number, seed: number): Game {
     kapagaCalled: each(false),
     kapaga: each(false),
     recycles: 0,
+    penalties: each(0),
     roundWinner: null,
     winners: [],
     passed: Array.from({ length: seats }, () => []),

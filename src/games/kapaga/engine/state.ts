@@ -47,6 +47,11 @@ export interface Game {
   kapaga: boolean[];
   /** R22: recycles this round. */
   recycles: number;
+  /**
+   * R22: per seat, the recycle penalty points it incurred this round (the round's summary
+   * shows them). Replaced, never written in place: copies share it.
+   */
+  penalties: readonly number[];
   roundWinner: number | null;
   winners: number[];
   /**
@@ -102,6 +107,7 @@ export function cloneGame(g: Game): Game {
     kapagaCalled: g.kapagaCalled.slice(),
     kapaga: g.kapaga.slice(),
     recycles: g.recycles,
+    penalties: g.penalties,
     roundWinner: g.roundWinner,
     winners: g.winners.slice(),
     passed: g.passed.slice(),

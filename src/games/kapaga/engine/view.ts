@@ -72,16 +72,25 @@ export interface PlayerView {
   misses: MissView[][];
   /** What the last action caused, other seats' drawn cards hidden. */
   events: GameEvent[];
-  /** Every hand, face up: only in `openView` (a table watched by someone who plays no seat). */
+  /** R22: per seat, the recycle penalty points it incurred this round (public). */
+  penalties: number[];
+  /**
+   * Every hand, face up: in `openView` (a table watched by someone who plays no seat), and in
+   * every seat's view once the round is scored (round-over, game-over). R24 counts the
+   * hands left against their holders, so they are laid down for all to count (decided here;
+   * RULES.md §9's "never another hand" holds while the round is played).
+   */
   open?: string[][];
 }
+
+const handCodes = (g: Game): string[][] => g.hands.map((h) => h.map(cardCode));
 
 export function snapshot(g: Game): Snapshot {
   return {
     phase: g.phase,
     turn: g.turn,
     dealer: g.dealer,
-    hands: g.hands.map((h) => h.map(cardCode)),
+    hands: handCodes(g),
     top: cardCode(topCard(g)),
     discard: g.discard.map(cardCode),
     stock: g.stock.map(cardCode).reverse(),
@@ -135,12 +144,14 @@ export function playerView(g: Game, seat: number): PlayerView {
     rules: { ...g.rules },
     round: g.round,
     recycles: g.recycles,
+    penalties: g.penalties.slice(),
     stackBy: g.pending > 0 ? (g.stackBy === 5 ? '5S' : '2') : null,
     answer: g.pending > 0 ? stackAnswer(g.rules, g.stackBy) : null,
     spent: g.spent,
     missed: g.missed.map((m) => (m ? { top: cardCode(m.top), call: callCode(m.call) } : null)),
     misses: g.misses.map((m) => m.map(missView)),
     events: eventsFor(g.events, seat),
+    ...(g.phase === 'playing' ? {} : { open: handCodes(g) }),
   };
 }
 
@@ -150,5 +161,5 @@ export function playerView(g: Game, seat: number): PlayerView {
  * a seat's own view: bots and people at the table get `playerView`.
  */
 export function openView(g: Game, seat: number): PlayerView {
-  return { ...playerView(g, seat), events: g.events, open: snapshot(g).hands };
+  return { ...playerView(g, seat), events: g.events, open: handCodes(g) };
 }

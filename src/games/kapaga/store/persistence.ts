@@ -14,7 +14,6 @@ import {
   type LeftMatch,
   type LogItem,
   type PastResult,
-  type RoundStats,
   type SavedMatch,
   type SeatConfig,
   type Settings,
@@ -138,12 +137,8 @@ export function readMatch(raw: unknown, ids: Ids): LoadResult {
   const replayed = replayWithLog(record as unknown as GameRecord, reasons, chants, ids);
   if (!replayed.ok) return no(replayed.error.message);
   const { game, log } = replayed.value;
-  const rs = raw.roundStats;
+  // (A save's `roundStats`, before the game kept its round's penalties, is not read back.)
   const n = seats.length;
-  const roundStats: RoundStats =
-    isObj(rs) && isNumArray(rs.start) && isNumArray(rs.penalties) && rs.start.length === n
-      ? { start: rs.start, penalties: rs.penalties }
-      : { start: game.scores.slice(), penalties: new Array(n).fill(0) };
   return {
     kind: 'ok',
     match: {
@@ -152,7 +147,6 @@ export function readMatch(raw: unknown, ids: Ids): LoadResult {
       seats,
       reasons,
       chants,
-      roundStats,
       lastActor: typeof raw.lastActor === 'number' ? raw.lastActor : null,
       unseen:
         Array.isArray(raw.unseen) &&

@@ -18,7 +18,6 @@ export function savedMatch(s: GameState): SavedMatch | null {
     seats: s.seats,
     reasons: s.reasons,
     chants: s.chants,
-    roundStats: s.roundStats,
     lastActor: s.lastActor,
     unseen: s.unseen,
     seedChosen: s.seedChosen,

@@ -58,12 +58,6 @@ export interface StepReason {
   reason: Reason;
 }
 
-/** Recycle penalties this round and the totals it started from, for the round's summary. */
-export interface RoundStats {
-  start: number[];
-  penalties: number[];
-}
-
 export interface PastResult {
   /** ms since 1970 (a number, not a Date: plain JSON). */
   at: number;
@@ -88,7 +82,6 @@ export interface SavedMatch {
   seats: SeatConfig[];
   reasons: StepReason[];
   chants: { step: number; seat: number }[];
-  roundStats: RoundStats;
   lastActor: number | null;
   /** Pass and play: people whose hand changed while another held the device. */
   unseen?: boolean[];
@@ -185,7 +178,6 @@ export interface MatchSlice {
   chants: { step: number; seat: number }[];
   /** The last refused action's message, shown to the player; the game is untouched. */
   error: string | null;
-  roundStats: RoundStats;
   /** The seat whose turn action came last (highlighted). */
   lastActor: number | null;
   chant: Chant | null;

@@ -10,7 +10,10 @@ import './Seats.css';
 
 const MAX_BACKS = 10;
 
-/** Every seat as the seat on screen sees it. */
+/**
+ * Every seat as the seat on screen sees it. Hands face up show in the seats while a round is
+ * played; once it is scored the round's summary lays them out over the felt.
+ */
 const seatsIn = (f: Felt): SeatInfo[] =>
   seatsOf(
     f.view,
@@ -18,7 +21,7 @@ const seatsIn = (f: Felt): SeatInfo[] =>
     levelWords(f.players, f.narrator.you),
     f.lastActor ?? null,
     catchTargetsFor(f.legal),
-    f.view.open ?? null,
+    f.view.phase === 'playing' ? (f.view.open ?? null) : null,
   );
 
 export function Opponents() {

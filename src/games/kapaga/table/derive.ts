@@ -21,9 +21,10 @@ export type PlayAction = Extract<Action, { type: 'play' }>;
 /**
  * Whose eyes a view is seen with: a seat's own, or every card face up. A new view from the
  * same eyes is a new state; new eyes on the same table (the device handed on, the cards
- * turned face up) are not.
+ * turned face up) are not. The hands laid down at a round's end (R24) are every seat's own.
  */
-export const eyesOf = (view: PlayerView): string => `${view.seat}:${view.open ? 'open' : 'own'}`;
+export const eyesOf = (view: PlayerView): string =>
+  `${view.seat}:${view.open && view.phase === 'playing' ? 'open' : 'own'}`;
 
 /** How the hand is sorted (the player's setting). */
 export type SortBy = 'suit' | 'rank';
@@ -315,4 +316,46 @@ export const othersOf = memo((all: readonly SeatInfo[], me: number): SeatInfo[] 
     if (seat !== me) out.push(all[seat] as SeatInfo);
   }
   return out;
+});
+
+/** One seat at a round's end (R23-R25): its hand left, its points and its total. */
+export interface RoundRow {
+  seat: number;
+  name: string;
+  hand: readonly string[];
+  /** R24: what its hand left scored. */
+  points: number;
+  /** R22: the recycle penalties it incurred this round. */
+  penalties: number;
+  total: number;
+  wentOut: boolean;
+  /** R25: out as this round ended. */
+  eliminated: boolean;
+  /** R25: on exactly the limit, back to 0. */
+  reset: boolean;
+  /** Out in an earlier round. */
+  alreadyOut: boolean;
+}
+
+/**
+ * Every seat at a round's end, from any seat's view: the hands scored lie face up then
+ * (R24, PlayerView.open), the points and who went out from the round's end (events).
+ */
+export const roundRowsOf = memo((view: PlayerView, names: readonly string[]): RoundRow[] => {
+  const over = view.events.find((e) => e.type === 'round-over');
+  const points = over?.type === 'round-over' ? over.points : [];
+  const eliminatedNow = new Set(over?.type === 'round-over' ? over.eliminated : []);
+  const reset = new Set(over?.type === 'round-over' ? over.reset : []);
+  return view.scores.map((total, seat) => ({
+    seat,
+    name: names[seat] ?? `Seat ${seat + 1}`,
+    hand: view.open?.[seat] ?? (seat === view.seat ? view.hand : []),
+    points: points[seat] ?? 0,
+    penalties: view.penalties[seat] ?? 0,
+    total,
+    wentOut: view.roundWinner === seat,
+    eliminated: eliminatedNow.has(seat),
+    reset: reset.has(seat),
+    alreadyOut: view.eliminated[seat] === true && !eliminatedNow.has(seat),
+  }));
 });

@@ -8,6 +8,7 @@ import type { Action, PlayerView } from '../engine';
 import { FeltProvider } from './context';
 import { eyesOf } from './derive';
 import { Felt, MyHand } from './Felt';
+import { RoundSummary } from './RoundTable';
 
 type Props = TableProps<PlayerView, Action>;
 
@@ -27,7 +28,9 @@ function usePassKey(view: PlayerView): number {
 
 export default function KapagaTable(props: Props) {
   const passKey = usePassKey(props.view);
-  const mine = props.view.seat >= 0 && props.view.phase !== 'game-over';
+  const { view, legal, act } = props;
+  const mine = view.seat >= 0 && view.phase !== 'game-over';
+  const next = legal.find((a) => a.type === 'next-round');
   return (
     <FeltProvider {...props} passKey={passKey}>
       <Felt
@@ -38,7 +41,13 @@ export default function KapagaTable(props: Props) {
             </section>
           ) : null
         }
-      />
+      >
+        {view.phase !== 'playing' && (
+          <div className="overlay">
+            <RoundSummary onNext={next ? () => act(next) : null} />
+          </div>
+        )}
+      </Felt>
     </FeltProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { selectHandoff } from '../store/selectors';
 import { useActions, useGame } from './StoreContext';
-import './overlay.css';
+import '../table/Overlay.css';
 import './Handoff.css';
 
 /**

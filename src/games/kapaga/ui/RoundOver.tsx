@@ -1,27 +1,16 @@
+/** Kapaga's own screen at a round's end and the match's: the felt's summary, with its store. */
 import { useEffect, useId, useRef } from 'react';
 import {
-  cardWords,
-  type RoundRow,
   selectCanNextRound,
   selectFinal,
-  selectGame,
   selectHintSummary,
-  selectRoundRows,
   selectWinnerText,
 } from '../store/selectors';
-import { CardFace } from '../table/Card';
+import { useFelt } from '../table/context';
+import { roundRowsOf } from '../table/derive';
+import { RoundSummary, RoundTable } from '../table/RoundTable';
 import { backToTop } from './motion';
 import { useActions, useGame, useGameShallow, useTable } from './StoreContext';
-import './overlay.css';
-import './RoundOver.css';
-
-function note(r: RoundRow): string {
-  if (r.alreadyOut) return 'out earlier';
-  if (r.eliminated) return 'eliminated';
-  if (r.reset) return 'exactly the limit: back to 0';
-  if (r.wentOut) return 'went out';
-  return '';
-}
 
 /** A round-over or game-over card opens at the top of the page, the top bar in sight. */
 function showFromTop(button: HTMLButtonElement | null) {
@@ -29,107 +18,24 @@ function showFromTop(button: HTMLButtonElement | null) {
   backToTop();
 }
 
-function RoundTable({ rows, caption }: { rows: RoundRow[]; caption: string }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a table that scrolls sideways on phones
-    <section className="table-scroll" tabIndex={0} aria-label={caption}>
-      <table className="score-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Hand left</th>
-            <th scope="col">Points</th>
-            <th scope="col">Penalty</th>
-            <th scope="col">Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows
-            .filter((r) => !r.alreadyOut)
-            .map((r) => (
-              <tr
-                key={r.seat}
-                className={[r.wentOut ? 'won' : '', r.eliminated ? 'elim' : ''].join(' ')}
-              >
-                <th scope="row">
-                  <bdi>{r.name}</bdi>
-                  {note(r) && <span className="row-note"> ({note(r)})</span>}
-                </th>
-                <td className="hand-cell">
-                  {r.hand.length === 0 ? (
-                    <span className="muted">none</span>
-                  ) : (
-                    <span
-                      className="mini-hand"
-                      role="img"
-                      aria-label={r.hand.map(cardWords).join(', ')}
-                    >
-                      {r.hand.map((c, i) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed hand
-                        <span key={i} className="mini-card">
-                          <CardFace code={c} small />
-                        </span>
-                      ))}
-                    </span>
-                  )}
-                </td>
-                <td>{r.points}</td>
-                <td>{r.penalties || ''}</td>
-                <td>
-                  <strong>{r.total}</strong>
-                </td>
-              </tr>
-            ))}
-        </tbody>
-      </table>
-    </section>
-  );
-}
-
 export function RoundOver() {
-  const rows = useGameShallow(selectRoundRows);
-  const game = useGame(selectGame);
   const canNextRound = useGame(selectCanNextRound);
   const adviser = useTable('adviser');
   const hints = useGame((s) => selectHintSummary(s, adviser));
   const { dispatch } = useActions();
-  const button = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  useEffect(() => {
-    showFromTop(button.current);
-  }, []);
-  if (!game) return null;
-  const winner = rows.find((r) => r.wentOut);
+  // The summary focuses its button first.
+  useEffect(backToTop, []);
   return (
-    <section className="overlay-card round-over" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Round {game.round} over</h2>
-      <p className="lead">
-        {winner ? (
-          <>
-            <bdi>{winner.name}</bdi> went out.
-          </>
-        ) : (
-          'The round is over.'
-        )}
-      </p>
-      <RoundTable rows={rows} caption="Cards left in hand score against their holder" />
-      {hints && <p className="muted">{hints}</p>}
-      <button
-        ref={button}
-        type="button"
-        className="btn primary big"
-        disabled={!canNextRound}
-        onClick={() => dispatch({ type: 'next-round' })}
-      >
-        Next round
-      </button>
-    </section>
+    <RoundSummary
+      note={hints}
+      onNext={canNextRound ? () => dispatch({ type: 'next-round' }) : null}
+    />
   );
 }
 
 export function GameOver() {
-  const rows = useGameShallow(selectRoundRows);
+  const { view, narrator } = useFelt();
+  const rows = roundRowsOf(view, narrator.names);
   const final = useGameShallow(selectFinal);
   const winner = useGame(selectWinnerText);
   const { playAgain, showNewGame } = useActions();

@@ -158,6 +158,10 @@ export function RulesPanel() {
             </tbody>
           </table>
           <p>
+            When a round ends every hand left is laid face up for all to count, and stays so until
+            the next deal.
+          </p>
+          <p>
             Elimination is judged at the end of each round. A total of exactly{' '}
             {rules.eliminationScore} goes back to 0. If the last players are all eliminated
             together, the lowest total wins.

@@ -1,53 +1,10 @@
-/** The end of a round (every hand shown with its points) and of the match. */
+/** The end of the match (a round's end is the felt's: table/RoundTable.tsx). */
 import { adviceWords } from '../../../../platform/hintWords';
-import type { Game, GameEvent } from '../../engine';
+import type { Game } from '../../engine';
 import { narrateEvent, plain } from '../../words';
 import { soloSeat } from '../seats';
 import type { GameState } from '../types';
-import { snapshotOf } from './base';
 import { memo } from './memo';
-
-export interface RoundRow {
-  seat: number;
-  name: string;
-  hand: string[];
-  points: number;
-  penalties: number;
-  total: number;
-  wentOut: boolean;
-  eliminated: boolean;
-  reset: boolean;
-  alreadyOut: boolean;
-}
-
-const roundRowsOf = memo(
-  (game: Game, seats: GameState['seats'], stats: GameState['roundStats']): RoundRow[] => {
-    const over = game.events.find(
-      (e): e is Extract<GameEvent, { type: 'round-over' }> => e.type === 'round-over',
-    );
-    const snap = snapshotOf(game);
-    const eliminatedNow = new Set(over?.eliminated ?? []);
-    const reset = new Set(over?.reset ?? []);
-    return seats.map((cfg, seat) => ({
-      seat,
-      name: cfg.name,
-      hand: snap.hands[seat] ?? [],
-      points: over?.points[seat] ?? 0,
-      penalties: stats.penalties[seat] ?? 0,
-      total: snap.scores[seat] ?? 0,
-      wentOut: snap.roundWinner === seat,
-      eliminated: eliminatedNow.has(seat),
-      reset: reset.has(seat),
-      alreadyOut: snap.eliminated[seat] === true && !eliminatedNow.has(seat),
-    }));
-  },
-);
-
-/** At the end of a round: every hand revealed with its points (R23-R25). */
-export const selectRoundRows = (s: GameState): RoundRow[] => {
-  if (!s.game || s.game.phase === 'playing') return [];
-  return roundRowsOf(s.game, s.seats, s.roundStats);
-};
 
 export interface FinalRow {
   seat: number;

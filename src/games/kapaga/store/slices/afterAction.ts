@@ -8,28 +8,12 @@ import {
   applyAction,
   err,
   type Game,
-  type GameEvent,
   type GameRecord,
   type Result,
 } from '../../engine';
 import { type Ids, LOG_KEEP, logItems } from '../log';
-import type { GameState, MatchSlice, RoundStats, StepReason, WatchState } from '../types';
+import type { GameState, MatchSlice, StepReason, WatchState } from '../types';
 import { nextUnseen } from './device';
-import { freshStats } from './table';
-
-/** Update the round's summary data from what an action caused. */
-function nextStats(stats: RoundStats, before: Game, events: readonly GameEvent[]): RoundStats {
-  let out = stats;
-  for (const e of events) {
-    if (e.type === 'deal') out = freshStats(before.scores);
-    else if (e.type === 'recycle' && e.points) {
-      const penalties = out.penalties.slice();
-      penalties[e.seat] = (penalties[e.seat] ?? 0) + e.points;
-      out = { ...out, penalties };
-    }
-  }
-  return out;
-}
 
 /** Actions that are a seat's turn: they make it the last to act. */
 const TURN_ACTIONS = new Set(['play', 'draw', 'pass', 'call']);
@@ -116,7 +100,6 @@ export function afterAction(s: GameState, action: Action, l: Landed, ids: Ids): 
     record: l.record,
     ...logGains(s, l, ids),
     error: null,
-    roundStats: nextStats(s.roundStats, l.before, l.game.events),
     hint: null,
     hintsRound: action.type === 'next-round' ? s.seats.map(() => 0) : s.hintsRound,
     ...lessonAfter(s),

@@ -37,8 +37,6 @@ import type { SliceContext } from './context';
 import { resumedHolder } from './device';
 import { type Dealt, newTable } from './table';
 
-export { freshStats } from './table';
-
 /** The match's line in the past results: who won, and how the one person did. */
 function resultOf(
   game: Game,
@@ -175,7 +173,6 @@ function bootFields(boot: SliceContext['boot']) {
     reasons: m?.reasons ?? [],
     chants: m?.chants ?? [],
     error: null,
-    roundStats: m?.roundStats ?? { start: [], penalties: [] },
     lastActor: m?.lastActor ?? null,
     chant: null,
     seedChosen: m?.seedChosen ?? false,
@@ -198,7 +195,6 @@ const resumedTable = (m: LoadedMatch): Partial<GameState> => ({
   log: m.log,
   reasons: m.reasons,
   chants: m.chants,
-  roundStats: m.roundStats,
   lastActor: m.lastActor,
   unseen: m.unseen ?? [],
   seedChosen: m.seedChosen ?? false,

@@ -3,14 +3,9 @@ import type { Game, GameRecord } from '../../engine';
 import { type Ids, logItems } from '../log';
 import { keepReplaced } from '../saved';
 import { modeOf } from '../seats';
-import type { GameState, RoundStats, SeatConfig } from '../types';
+import type { GameState, SeatConfig } from '../types';
 import { firstHolder, nextUnseen } from './device';
 import { NO_WATCH } from './shows';
-
-/** A round's summary data as it starts: the scores then, and no penalties yet. */
-export function freshStats(scores: readonly number[]): RoundStats {
-  return { start: scores.slice(), penalties: scores.map(() => 0) };
-}
 
 /** A match dealt and not yet on the table: its game, its record and its seats. */
 export interface Dealt {
@@ -47,7 +42,6 @@ export function newTable(
     chants: [],
     error: null,
     notice: null,
-    roundStats: freshStats(game.scores),
     lastActor: null,
     chant: null,
     holder,
