@@ -230,15 +230,28 @@ export interface RulesConfig<R> {
    */
   check?(rules: R, players: number): readonly RulesNote<R>[];
   /**
-   * Named rule sets a table may start from (optional), the first the defaults: the rules lab
-   * offers them for A and B and compares the first two at first. `rules`: fields changed.
+   * Named rule sets a table may start from (optional), the first the defaults: the setup
+   * offers them as the table's rules, the rules lab for A and B (comparing the first two at
+   * first). `rules`: fields changed; `line`: what it plays like, in one line.
    */
-  presets?: readonly { id: string; name: string; rules: Partial<R> }[];
+  presets?: readonly { id: string; name: string; line?: string; rules: Partial<R> }[];
   /**
    * Fields that act only over a whole match (its length, how it ends): the rules lab says
    * first rounds never see them, and compares house rules with one in whole matches.
    */
   matchFields?: readonly (keyof R & string)[];
+}
+
+/**
+ * A game's own table settings (Kapaga's hand order, its playable cards marked): flat fields
+ * with their words. The platform shows them beside its own settings, keeps them per game on
+ * the device (a damaged value falls back field by field) and hands them to the game's table
+ * (TableProps.prefs).
+ */
+export interface PrefsConfig<P> {
+  defaults: P;
+  fields: Readonly<Record<keyof P & string, FieldSpec>>;
+  text: Readonly<Record<keyof P & string, FieldText>>;
 }
 
 /** Static facts: what the picker and the seat screen show before any code loads. */
@@ -295,6 +308,7 @@ export interface GameModule<
   A extends AnyAction = AnyAction,
   V = unknown,
   R = unknown,
+  P = unknown,
 > {
   info: GameInfo;
   version: number;
@@ -324,7 +338,9 @@ export interface GameModule<
    * The game's table, loaded apart so that simulations never load React. Absent only while
    * a game still brings its whole screen of its own (`screen`).
    */
-  table?(): Promise<ComponentType<TableProps<V, A>>>;
+  table?(): Promise<ComponentType<TableProps<V, A, P>>>;
+  /** The game's own table settings (optional), handed to its table as the person set them. */
+  prefs?: PrefsConfig<P>;
   /**
    * A game that still brings its whole screen of its own instead of the platform's (until its
    * store moves onto the platform): the page starts it in `root` in place of the platform's
@@ -346,7 +362,7 @@ export interface Player {
 }
 
 /** What the platform hands a game's table: one seat's view, its actions, and a way to act. */
-export interface TableProps<V, A> {
+export interface TableProps<V, A, P = unknown> {
   /** The view of the seat whose screen this is (in pass and play: the seat holding it). */
   view: V;
   /**
@@ -381,4 +397,6 @@ export interface TableProps<V, A> {
    * table may mark where it applies. Absent or null: none on show.
    */
   advice?: A | null;
+  /** The game's own table settings as the person set them (GameModule.prefs); absent: its defaults. */
+  prefs?: P;
 }

@@ -8,7 +8,7 @@ import { INFO as KAPOW } from './kapow/info';
 import type { AnyAction, GameInfo, GameModule } from './module';
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every game's types
-export type AnyModule = GameModule<any, AnyAction, any, any>;
+export type AnyModule = GameModule<any, AnyAction, any, any, any>;
 
 /*
  * Each `MODULE as AnyModule` below forgets a game's own types (its table takes only its own

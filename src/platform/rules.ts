@@ -3,7 +3,7 @@
  * rules card: a value's name, what changed from a base, a number a person types, and what a
  * set of rules means for a table (the engine's own `check`).
  */
-import type { RulesConfig, RulesGroup, RulesNote } from '../games/module';
+import type { FieldText, RulesConfig, RulesGroup, RulesNote } from '../games/module';
 import type { AnyModule } from '../games/registry';
 
 export type Rules = Record<string, unknown>;
@@ -12,10 +12,14 @@ export type RulesOf = AnyModule['rules'];
 type Key<R> = keyof R & string;
 
 /** A value as the editor names it: a choice by its name, a flag On or Off. */
-export function valueLabel<R>(c: RulesConfig<R>, key: Key<R>, v: unknown): string {
+export function valueName(text: FieldText | undefined, v: unknown): string {
   if (typeof v === 'boolean') return v ? 'On' : 'Off';
-  return c.text[key]?.options?.[String(v)] ?? String(v);
+  return text?.options?.[String(v)] ?? String(v);
 }
+
+/** A rules field's value as the editor names it (valueName). */
+export const valueLabel = <R>(c: RulesConfig<R>, key: Key<R>, v: unknown): string =>
+  valueName(c.text[key], v);
 
 /** The values a choice or a flag may take (none for a number: it is typed). */
 export function fieldValues<R>(

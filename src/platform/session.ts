@@ -14,7 +14,15 @@ import { whoActs } from './loop';
 import { defaultPlan, isPlan, lone, narrator, people } from './plan';
 import { type MatchRecord, readRecord, replay, turnStart } from './record';
 import { offeredTo } from './script';
-import { type HistoryPart, historyPart, keptNow, type PlanPart, planPart } from './sessionParts';
+import {
+  type HistoryPart,
+  historyPart,
+  keptNow,
+  type PlanPart,
+  type PrefsPart,
+  planPart,
+  prefsPart,
+} from './sessionParts';
 
 export type { Finished };
 export { key, type Storage };
@@ -30,7 +38,7 @@ export { defaultPlan, narrator, type Plan, people, YOU } from './plan';
 export type { LogLine };
 
 /** The match itself; the plan and the history are parts of their own (sessionParts.ts). */
-export interface SessionState extends PlanPart, HistoryPart {
+export interface SessionState extends PlanPart, HistoryPart, PrefsPart {
   module: AnyModule;
   record: MatchRecord | null;
   /**
@@ -166,6 +174,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
     return {
       ...planPart(m, storage, plan, set, get),
       ...historyPart(m, storage, set, get),
+      ...prefsPart(m, storage, set, get),
       module: m,
       record: null,
       aside: keptAside(m, storage),

@@ -1,11 +1,14 @@
 /**
  * The parts of a session (session.ts) that stand beside the match: the plan of the next
- * match with the rules a link brings, and the history of finished matches. Each is written
- * over the session's own `set` and `get`, as zustand's slices are.
+ * match with the rules a link brings, the history of finished matches, and the game's own
+ * table settings. Each is written over the session's own `set` and `get`, as zustand's
+ * slices are.
  */
 import type { AnyModule } from '../games/registry';
+import { fieldOk } from '../lib/fields';
+import { isRecord } from '../lib/result';
 import { type Finished, merge, mergedWords, readHistoryFile } from './history';
-import { keptHistory, key, type Storage, write } from './kept';
+import { keptHistory, key, read, type Storage, write } from './kept';
 import type { Plan } from './plan';
 
 type Rules = Record<string, unknown>;
@@ -66,6 +69,45 @@ export function planPart(
     },
     dropDraft() {
       set({ draft: null });
+    },
+  };
+}
+
+/** The game's own table settings (GameModule.prefs): none when it brings none. */
+export interface PrefsPart {
+  prefs: Readonly<Record<string, unknown>>;
+  /** Set one field (a value its field does not allow changes nothing); kept on this device. */
+  setPref(field: string, value: unknown): void;
+}
+
+/** The game's table settings kept on this device, field by field: a damaged one is its default. */
+export function keptPrefs(m: AnyModule, storage: Storage | null): Record<string, unknown> {
+  const c = m.prefs;
+  if (!c) return {};
+  const kept = read(storage, key(m, 'prefs'));
+  const out: Record<string, unknown> = {};
+  for (const [k, spec] of Object.entries(c.fields)) {
+    const v = isRecord(kept) ? kept[k] : undefined;
+    out[k] = fieldOk(spec, v) ? v : c.defaults[k];
+  }
+  return out;
+}
+
+export function prefsPart(
+  m: AnyModule,
+  storage: Storage | null,
+  set: Set<PrefsPart>,
+  get: () => PrefsPart,
+): PrefsPart {
+  return {
+    prefs: keptPrefs(m, storage),
+    setPref(field, value) {
+      const spec = m.prefs?.fields[field];
+      if (!spec || !fieldOk(spec, value)) return;
+      const prefs = { ...get().prefs, [field]: value };
+      set({ prefs });
+      const problem = write(storage, key(m, 'prefs'), prefs);
+      if (problem) set({ problem });
     },
   };
 }

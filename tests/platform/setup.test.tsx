@@ -251,3 +251,32 @@ test('house rules changed: the lab opens set up to compare the standard rules wi
   expect(asked).toHaveLength(2);
   expect(asked[1]).toBeUndefined();
 });
+
+test("a game's presets are the setup's rules to pick; rules of one's own say their nearest preset and what changed", async () => {
+  const user = userEvent.setup();
+  const kapaga = await (gameById('kapaga')?.load() ?? Promise.reject(new Error('no Kapaga')));
+  const s = createSession(kapaga, null);
+  showSetup(s);
+  const rules = screen.getByRole('group', { name: 'Rules' });
+  const presets = kapaga.rules.presets ?? [];
+  expect(within(rules).getAllByRole('radio')).toHaveLength(presets.length);
+  // The standard rules are the first preset, each shown with what it plays like.
+  expect(within(rules).getByRole('radio', { name: /^Grayzone/ })).toBeChecked();
+  expect(within(rules).getByText(presets[1]?.line ?? '-')).toBeInTheDocument();
+  await user.click(within(rules).getByRole('radio', { name: /^Classic/ }));
+  expect(within(rules).getByRole('radio', { name: /^Classic/ })).toBeChecked();
+  const classic = kapaga.rules.resolve(presets[1]?.rules ?? {});
+  if (!classic.ok) throw new Error(classic.error.message);
+  expect(s.getState().plan.rules).toEqual(classic.value);
+  // One field changed by hand: none of the presets, the nearest named with the change.
+  s.getState().setRules({ ...classic.value, recyclePenalty: 50 });
+  expect(await within(rules).findByRole('status')).toHaveTextContent(
+    'Rules of your own: Classic with Turning the pile over changed',
+  );
+  expect(within(rules).queryByRole('radio', { checked: true })).toBeNull();
+});
+
+test('a game without presets shows no choice of them', () => {
+  showSetup(createSession(kapow, null));
+  expect(screen.queryByRole('group', { name: 'Rules' })).toBeNull();
+});

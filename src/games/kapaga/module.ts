@@ -11,6 +11,7 @@ import type { Action, Game, PlayerView, Rules } from './engine';
 import { KINDS, TALLIES } from './figures';
 import { ENGINE } from './game';
 import { INFO } from './info';
+import { PREFS, type Prefs } from './prefs';
 import { RULES } from './ruleFieldsText';
 import { invariant } from './sim/check';
 import { soundsFor } from './sound/events';
@@ -41,7 +42,7 @@ const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {
   },
 };
 
-export const MODULE: GameModule<Game, Action, PlayerView, Rules> = {
+export const MODULE: GameModule<Game, Action, PlayerView, Rules, Prefs> = {
   info: INFO,
   version: 1,
   engine: ENGINE,
@@ -56,6 +57,7 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules> = {
     soundsFor(after.events).filter((c) => c !== 'round' && c !== 'match'),
   // The table any platform screen shows for a seat (Kapaga's own screen shows the same parts).
   table: () => import('./table').then((m) => m.default),
+  prefs: PREFS,
   // Kapaga's own screens, until its store moves onto the platform.
   screen: () => import('./screen').then((m) => m.boot),
   describe(before, a, n) {

@@ -184,6 +184,13 @@ export const PRESET_TITLES: Record<PresetName | 'custom', string> = {
   custom: 'Custom rules',
 };
 
+/** Each preset in a line: what it plays like. */
+export const PRESET_BLURBS: Record<PresetName, string> = {
+  grayzone: 'Every special card, stacked 2s, zombie 2s, KAPAGA whenever you can go out.',
+  classic: 'One card at a time, no stacking; KAPAGA on your last card.',
+  'crazy-eights': 'Plain Crazy Eights: only the 8s are special; no Joker.',
+};
+
 /** Kapaga's rules config as the table reads it: fields, checker, words, groups, notes, presets. */
 export const RULES: RulesConfig<Rules> = {
   defaults: PRESETS.grayzone,
@@ -195,6 +202,7 @@ export const RULES: RulesConfig<Rules> = {
   presets: PRESET_NAMES.map((id) => ({
     id,
     name: PRESET_TITLES[id],
+    line: PRESET_BLURBS[id],
     rules: rulesDiff(PRESETS[id]),
   })),
 };

@@ -20,6 +20,8 @@ interface Props {
   doneLabel: string;
   /** Milliseconds before a step that plays itself (tests: 0). */
   pace?: number;
+  /** The game's own table settings (GameModule.prefs), as the person set them. */
+  prefs?: Readonly<Record<string, unknown>>;
 }
 
 interface At {
@@ -34,7 +36,7 @@ interface At {
 
 const NOT_THIS: Token = { kind: 'text', text: 'Not this time. ' };
 
-export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400 }: Props) {
+export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400, prefs }: Props) {
   const lesson = m.lesson;
   const Table = useTable(m);
   const e = m.engine;
@@ -101,6 +103,7 @@ export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400 }: P
               narrator={n}
               decisions={[]}
               motion={motionOk()}
+              prefs={prefs}
             />
           </div>
         </Suspense>

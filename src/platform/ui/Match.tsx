@@ -173,6 +173,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
               motion={motion}
               moveMs={motion ? MOVE_MS[speed] : 0}
               advice={advised?.at === position ? advised.action : null}
+              prefs={s.prefs}
             />
           </div>
         </Suspense>

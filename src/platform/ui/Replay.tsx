@@ -37,10 +37,13 @@ function stepsOf(
 export function Replay({
   module: m,
   record,
+  prefs,
   onClose,
 }: {
   module: AnyModule;
   record: unknown;
+  /** The game's own table settings (GameModule.prefs), as the person set them. */
+  prefs?: Readonly<Record<string, unknown>>;
   onClose(): void;
 }) {
   const read = useMemo(() => stepsOf(m, record), [m, record]);
@@ -150,6 +153,7 @@ export function Replay({
               players={r.seats}
               decisions={r.seats.map(() => null)}
               motion={false}
+              prefs={prefs}
             />
           </div>
         </Suspense>

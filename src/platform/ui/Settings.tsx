@@ -1,9 +1,11 @@
 /**
  * The table's settings for any game: the speed, and sound (a switch in the match's header,
- * and on, volume, quiet with reduced motion on the first screen).
+ * and on, volume, quiet with reduced motion on the first screen), and the game's own.
  */
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useStore } from 'zustand';
+import { valueName } from '../rules';
+import type { Session } from '../session';
 import { type SettingsStore, SPEED_NAMES, SPEEDS } from '../settings';
 import './Settings.css';
 
@@ -102,8 +104,17 @@ export function AdviserField({ store }: { store: SettingsStore }) {
   );
 }
 
-/** The table's settings on a game's first screen, folded away: the speed, sound, the adviser. */
-export function TableSettingsFields({ store }: { store: SettingsStore }) {
+/**
+ * The table's settings on a game's first screen, folded away: the speed, sound, the adviser,
+ * and (`children`) the game's own.
+ */
+export function TableSettingsFields({
+  store,
+  children,
+}: {
+  store: SettingsStore;
+  children?: ReactNode;
+}) {
   const { speed, sound, adviser } = useStore(store);
   const id = useId();
   return (
@@ -116,10 +127,56 @@ export function TableSettingsFields({ store }: { store: SettingsStore }) {
         <label htmlFor={id}>Game speed</label>
         <SpeedSelect id={id} store={store} />
       </div>
+      {children}
       <AdviserField store={store} />
       <SoundFields store={store} />
     </details>
   );
+}
+
+/**
+ * The game's own table settings (GameModule.prefs), in its words: a choice as radio buttons
+ * under its label, a flag as a checkbox. Nothing when the game brings none.
+ */
+export function GamePrefsFields({ session }: { session: Session }) {
+  const m = useStore(session, (s) => s.module);
+  const prefs = useStore(session, (s) => s.prefs);
+  const id = useId();
+  const c = m.prefs;
+  if (!c) return null;
+  const set = (k: string, v: unknown) => session.getState().setPref(k, v);
+  return Object.entries(c.fields).map(([k, spec]) => {
+    const text = c.text[k];
+    const label = text?.label ?? k;
+    if (spec.kind === 'bool')
+      return (
+        <label key={k} className="check">
+          <input
+            type="checkbox"
+            checked={prefs[k] === true}
+            onChange={(e) => set(k, e.target.checked)}
+          />
+          {label}
+        </label>
+      );
+    if (spec.kind !== 'enum') return null;
+    return (
+      <fieldset key={k} className="pref-choice">
+        <legend>{label}</legend>
+        {spec.values.map((v) => (
+          <label key={String(v)} className="check">
+            <input
+              type="radio"
+              name={`${id}-${k}`}
+              checked={prefs[k] === v}
+              onChange={() => set(k, v)}
+            />
+            {valueName(text, v)}
+          </label>
+        ))}
+      </fieldset>
+    );
+  });
 }
 
 /** The game's speed (the bots' pace and the cards' flight). */

@@ -12,7 +12,7 @@ import { Dialog } from './Dialog';
 import { GamePicker } from './GamePicker';
 import { LinkNotice } from './Links';
 import { RulesBlocked } from './RulesFields';
-import { TableSettingsFields } from './Settings';
+import { GamePrefsFields, TableSettingsFields } from './Settings';
 import { type Deal, DealField, HouseRules, SeatsFields, startDealt } from './SetupFields';
 import { Watch } from './Watch';
 
@@ -220,7 +220,9 @@ export function Setup({
           Your stats
         </button>
       </div>
-      <TableSettingsFields store={settings} />
+      <TableSettingsFields store={settings}>
+        <GamePrefsFields session={session} />
+      </TableSettingsFields>
       <Watch session={session} onWatch={onWatch} />
       {history.length > 0 && (
         <p className="platform-stats">

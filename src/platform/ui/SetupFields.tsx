@@ -1,16 +1,18 @@
 /**
  * The sections of a game's first screen that fill in the next match: the seats (people and
- * bots, by name and level), the house rules (the game's rules fields, the way back to the
- * standard ones, the lab's comparison, a link) and the deal number.
+ * bots, by name and level), the rules (the game's presets, its rules fields, the way back to
+ * the standard ones, the lab's comparison, a link) and the deal number.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import { LEVELS, type Level } from '../../games/module';
+import type { AnyModule } from '../../games/registry';
 import { houseSpec, type LabSpec } from '../lab/spec';
 import { LEVEL_NAMES } from '../plan';
 import type { SeatPlan } from '../record';
+import { changesFrom, type Rules } from '../rules';
 import { defaultPlan, type Session, YOU } from '../session';
-import { changedRules, dealNumber, rulesLink } from '../share';
+import { changedRules, dealNumber, rulesLink, sameRules } from '../share';
 import { ShareButton } from './Links';
 import { RulesFields } from './RulesFields';
 
@@ -146,42 +148,95 @@ export function HouseRules({
   const rules = draft ?? plan.rules;
   const changed = Object.keys(changedRules(m, rules)).length > 0;
   const [resets, setResets] = useState(0);
+  // The fields start afresh with new rules: a number still being typed goes with the old.
+  const replace = (r: Rules) => {
+    setResets((n) => n + 1);
+    session.getState().setRules(r);
+  };
   return (
-    <details className="house-rules">
-      <summary>House rules</summary>
-      <RulesFields
-        key={resets}
-        config={m.rules}
-        rules={rules}
-        players={plan.seats.length}
-        onChange={(r) => session.getState().setRules(r)}
-        onBadFields={onBadFields}
-      />
-      <button
-        type="button"
-        className="btn"
-        onClick={() => {
-          // The fields start afresh: a number still being typed goes with the old rules.
-          setResets((n) => n + 1);
-          session.getState().setRules(defaultPlan(m).rules);
-        }}
-      >
-        Back to the standard rules
-      </button>
-      {changed && (
-        <button
-          type="button"
-          className="btn"
-          onClick={() => onLab(houseSpec(m, changedRules(m, rules), plan.seats.length))}
-        >
-          See what these rules change (rules lab)
+    <>
+      <Presets module={m} rules={rules} onPick={replace} />
+      <details className="house-rules">
+        <summary>House rules</summary>
+        <RulesFields
+          key={resets}
+          config={m.rules}
+          rules={rules}
+          players={plan.seats.length}
+          onChange={(r) => session.getState().setRules(r)}
+          onBadFields={onBadFields}
+        />
+        <button type="button" className="btn" onClick={() => replace(defaultPlan(m).rules)}>
+          Back to the standard rules
         </button>
+        {changed && (
+          <button
+            type="button"
+            className="btn"
+            onClick={() => onLab(houseSpec(m, changedRules(m, rules), plan.seats.length))}
+          >
+            See what these rules change (rules lab)
+          </button>
+        )}
+        <ShareButton
+          label={seed === null ? 'Share rules' : `Share rules and deal ${seed}`}
+          make={() => rulesLink(m, rules, window.location.href, seed ?? undefined)}
+        />
+      </details>
+    </>
+  );
+}
+
+/**
+ * The game's named rule sets (its presets) to play by, each with what it plays like; rules
+ * of one's own say which preset they are nearest and what changed (the house rules below).
+ */
+export function Presets({
+  module: m,
+  rules,
+  onPick,
+}: {
+  module: AnyModule;
+  rules: Rules;
+  onPick(r: Rules): void;
+}) {
+  const id = useId();
+  const presets = m.rules.presets ?? [];
+  if (presets.length < 2) return null;
+  const now = presets.find((p) => sameRules(m, p.rules, rules));
+  const own = m.rules.resolve(rules);
+  // Rules of one's own: the preset with the fewest fields changed, and those fields.
+  const nearest = presets
+    .flatMap((p) => {
+      const base = m.rules.resolve(p.rules);
+      return base.ok && own.ok ? [{ p, changes: changesFrom(m.rules, own.value, base.value) }] : [];
+    })
+    .sort((a, b) => a.changes.length - b.changes.length)[0];
+  return (
+    <fieldset className="presets">
+      <legend>Rules</legend>
+      {presets.map((p) => (
+        <label key={p.id} className={`preset${now?.id === p.id ? ' chosen' : ''}`}>
+          <input
+            type="radio"
+            name={`${id}-preset`}
+            checked={now?.id === p.id}
+            onChange={() => {
+              const r = m.rules.resolve(p.rules);
+              if (r.ok) onPick(r.value);
+            }}
+          />
+          <span className="preset-title">{p.name}</span>
+          {p.line && <span className="preset-blurb">{p.line}</span>}
+        </label>
+      ))}
+      {!now && nearest && (
+        <p className="custom-rules" role="status">
+          <strong>Rules of your own:</strong> {nearest.p.name} with{' '}
+          {nearest.changes.map((c) => c.label).join(', ')} changed (House rules, below).
+        </p>
       )}
-      <ShareButton
-        label={seed === null ? 'Share rules' : `Share rules and deal ${seed}`}
-        make={() => rulesLink(m, rules, window.location.href, seed ?? undefined)}
-      />
-    </details>
+    </fieldset>
   );
 }
 

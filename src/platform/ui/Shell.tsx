@@ -204,6 +204,7 @@ export function Shell({ entry }: { entry: Entry }) {
             onLeave={setup}
             onDone={toMatch}
             doneLabel={running ? 'Back to your match' : 'Play a match'}
+            prefs={session.getState().prefs}
           />
         ) : screen.kind === 'lab' ? (
           <Suspense fallback={<p className="loading">Loading the rules lab…</p>}>
@@ -224,7 +225,12 @@ export function Shell({ entry }: { entry: Entry }) {
             />
           </Suspense>
         ) : screen.kind === 'replay' ? (
-          <Replay module={m} record={screen.record} onClose={setup} />
+          <Replay
+            module={m}
+            record={screen.record}
+            prefs={session.getState().prefs}
+            onClose={setup}
+          />
         ) : (
           <Setup
             session={session}

@@ -9,6 +9,7 @@ import type { SettingsStore } from '../../../platform/settings';
 import type { TabRole } from '../../../platform/tabs';
 import type { Level } from '../bots/types';
 import type { Action, Game, GameEvent, GameRecord, PresetName, Rules } from '../engine';
+import { PREFS, type Prefs } from '../prefs';
 import type { Reason } from '../words';
 import type { HistoryEntry } from './history/types';
 
@@ -27,19 +28,12 @@ export interface SeatConfig {
 /** The game's speed is the table's setting, for every game (src/platform/settings.ts). */
 export { SPEEDS, type Speed } from '../../../platform/settings';
 
-export interface Settings {
-  sortBy: 'suit' | 'rank';
-  hints: boolean;
-  fourColour: boolean;
+/** The table's own settings (prefs.ts), and the bots' chants muted on Kapaga's own screen. */
+export interface Settings extends Prefs {
   muteChants: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = {
-  sortBy: 'suit',
-  hints: true,
-  fourColour: false,
-  muteChants: false,
-};
+export const DEFAULT_SETTINGS: Settings = { ...PREFS.defaults, muteChants: false };
 
 /**
  * One item of the match's log, structured: what an action caused (an engine event), a

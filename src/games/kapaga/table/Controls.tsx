@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { prefsOf } from '../prefs';
 import { callWords, cardWords, rankLabel, SUIT_SYMBOL } from '../words';
 import { useFelt } from './context';
 import { controlsOf } from './derive';
@@ -98,7 +99,7 @@ export function Controls() {
   const f = useFelt();
   const { view, error } = f;
   const me = view.seat;
-  const c = controlsOf(view, f.legal, f.selection, f.hints ?? true, f.armed);
+  const c = controlsOf(view, f.legal, f.selection, prefsOf(f.prefs).hints, f.armed);
   const names = c.selected.map(cardWords).join(', ');
   if (me < 0) return null;
   const act = f.act;

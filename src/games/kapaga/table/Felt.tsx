@@ -1,6 +1,8 @@
 /** Kapaga's felt: the seats round the top, the pile, and the seat's own side at the bottom. */
 import type { ReactNode } from 'react';
+import { prefsOf } from '../prefs';
 import { Controls } from './Controls';
+import { useFelt } from './context';
 import { Fx } from './Fx';
 import { Hand } from './Hand';
 import { Pile } from './Pile';
@@ -21,8 +23,9 @@ export function MyHand({ before }: { before?: ReactNode }) {
 
 /** `me`: the bottom of the felt; `children`: what lies over the felt (the round's end). */
 export function Felt({ me, children }: { me: ReactNode; children?: ReactNode }) {
+  const { fourColour } = prefsOf(useFelt().prefs);
   return (
-    <section className="felt" aria-label="Card table">
+    <section className={fourColour ? 'felt four-colour' : 'felt'} aria-label="Card table">
       <Opponents />
       <Pile />
       {me}

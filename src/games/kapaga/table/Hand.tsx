@@ -1,4 +1,5 @@
 import type { CSSProperties, KeyboardEvent } from 'react';
+import { prefsOf } from '../prefs';
 import { CardFace } from './Card';
 import { useFelt } from './context';
 import { type HandCard, handCards } from './derive';
@@ -35,8 +36,9 @@ function onArrows(e: KeyboardEvent<HTMLDivElement>) {
 
 export function Hand() {
   const f = useFelt();
-  const { view, hints = true } = f;
-  const cards = handCards(view, f.legal, f.selection, f.sortBy ?? 'suit', hints, f.advice ?? null);
+  const { view } = f;
+  const { hints, sortBy } = prefsOf(f.prefs);
+  const cards = handCards(view, f.legal, f.selection, sortBy, hints, f.advice ?? null);
   const me = view.seat;
   // One gesture for a single card: a double click or tap plays it, or opens an 8's calls.
   const playAlone = (c: HandCard) => {

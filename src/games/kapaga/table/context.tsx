@@ -6,8 +6,8 @@
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { TableProps } from '../../module';
 import type { Action, PlayerView } from '../engine';
+import type { Prefs } from '../prefs';
 import type { Token } from '../words';
-import type { SortBy } from './derive';
 
 /** What Kapaga's own screen shows beside a seat's view; the platform's table leaves them out. */
 export interface FeltExtras {
@@ -15,9 +15,6 @@ export interface FeltExtras {
   lastActor?: number | null;
   /** A bot's "Nearly KAPAGA!" on show. */
   chant?: { id: number; seat: number } | null;
-  /** Mark the cards that may be played (the player's setting; on when absent). */
-  hints?: boolean;
-  sortBy?: SortBy;
   /** The last refusal in words, and how to dismiss it (the platform says refusals itself). */
   error?: string | null;
   onDismiss?(): void;
@@ -27,7 +24,7 @@ export interface FeltExtras {
   passKey?: number;
 }
 
-export type FeltProps = TableProps<PlayerView, Action> & FeltExtras;
+export type FeltProps = TableProps<PlayerView, Action, Partial<Prefs>> & FeltExtras;
 
 export interface Felt extends FeltProps {
   /** Hand indexes selected, in click order: the play being built. */

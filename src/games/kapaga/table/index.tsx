@@ -5,12 +5,13 @@
 import { useState } from 'react';
 import type { TableProps } from '../../module';
 import type { Action, PlayerView } from '../engine';
+import type { Prefs } from '../prefs';
 import { FeltProvider } from './context';
 import { eyesOf } from './derive';
 import { Felt, MyHand } from './Felt';
 import { RoundSummary } from './RoundTable';
 
-type Props = TableProps<PlayerView, Action>;
+type Props = TableProps<PlayerView, Action, Prefs>;
 
 /**
  * Counts the hand passings seen (R16), so the hand that came over glows once for each: a

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Dialog } from '../../../platform/ui/Dialog';
 import { AdviserField, SoundFields } from '../../../platform/ui/Settings';
+import { PREFS } from '../prefs';
 import { selectSettings } from '../store/selectors';
 import { SpeedSelect } from './Fields';
 import { prefersReducedMotion } from './motion';
@@ -16,7 +17,7 @@ export function SettingsPanel() {
     <Dialog title="Settings" onClose={() => openPanel(null)}>
       <form className="settings" onSubmit={(e) => e.preventDefault()}>
         <fieldset>
-          <legend>Sort your hand by</legend>
+          <legend>{PREFS.text.sortBy.label}</legend>
           {(['suit', 'rank'] as const).map((v) => (
             <label key={v} className="check">
               <input
@@ -25,7 +26,7 @@ export function SettingsPanel() {
                 checked={s.sortBy === v}
                 onChange={() => updateSettings({ sortBy: v })}
               />
-              {v === 'suit' ? 'Suit' : 'Rank'}
+              {PREFS.text.sortBy.options?.[v]}
             </label>
           ))}
         </fieldset>
@@ -39,7 +40,7 @@ export function SettingsPanel() {
             checked={s.hints}
             onChange={(e) => updateSettings({ hints: e.target.checked })}
           />
-          Mark the cards I can play
+          {PREFS.text.hints.label}
         </label>
         <AdviserField store={table} />
         <label className="check">
@@ -48,7 +49,7 @@ export function SettingsPanel() {
             checked={s.fourColour}
             onChange={(e) => updateSettings({ fourColour: e.target.checked })}
           />
-          Four-colour suits (♦ blue, ♣ green)
+          {PREFS.text.fourColour.label}
         </label>
         <label className="check">
           <input

@@ -4,6 +4,8 @@
  * screen adds: the last to act, a chant, the adviser's words.
  */
 import type { ReactNode } from 'react';
+import { memo } from '../../../lib/memo';
+import type { Prefs } from '../prefs';
 import {
   ANIMATION_MS,
   selectChant,
@@ -23,6 +25,15 @@ import { useActions, useGame, useTable } from './StoreContext';
 
 const NO_DECISIONS: never[] = [];
 
+/** The player's settings as the table reads them (GameModule.prefs), one object while unchanged. */
+const prefsMemo = memo(
+  (sortBy: Prefs['sortBy'], hints: boolean, fourColour: boolean): Prefs => ({
+    sortBy,
+    hints,
+    fourColour,
+  }),
+);
+
 export function StoreFelt({ children }: { children: ReactNode }) {
   const view = useGame(selectView);
   const legal = useGame(selectMyActions);
@@ -30,7 +41,7 @@ export function StoreFelt({ children }: { children: ReactNode }) {
   const players = useGame(selectSeatPlayers);
   const lastActor = useGame((s) => s.lastActor);
   const chant = useGame(selectChant);
-  const { hints, sortBy } = useGame(selectSettings);
+  const { hints, sortBy, fourColour } = useGame(selectSettings);
   const error = useGame(selectError);
   const hint = useGame(selectHint);
   const words = useGame(selectHintWords);
@@ -52,8 +63,7 @@ export function StoreFelt({ children }: { children: ReactNode }) {
       players={players}
       lastActor={lastActor}
       chant={chant}
-      hints={hints}
-      sortBy={sortBy}
+      prefs={prefsMemo(sortBy, hints, fourColour)}
       error={error}
       onDismiss={dismissError}
       adviceWords={adviser ? words : undefined}

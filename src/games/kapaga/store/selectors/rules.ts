@@ -12,7 +12,7 @@ import {
   resolveRules,
   rulesDiff,
 } from '../../engine';
-import { PRESET_TITLES } from '../../ruleFieldsText';
+import { PRESET_BLURBS, PRESET_TITLES } from '../../ruleFieldsText';
 import type { GameState } from '../types';
 import { memo } from './memo';
 
@@ -21,6 +21,7 @@ export {
   LEVEL_NAMES,
   LEVELS,
   type Level,
+  PRESET_BLURBS,
   PRESET_NAMES,
   PRESET_TITLES,
   PRESETS,
@@ -75,13 +76,6 @@ export const notesFor = memo((rules: Rules, players: number): RulesNote[] =>
 
 /** The most opponents a preset allows (its maxPlayers, less the person). */
 export const maxOpponents = (name: PresetName): number => PRESETS[name].maxPlayers - 1;
-
-/** Each preset in a line: what it plays like (its name: PRESET_TITLES, in ruleFieldsText.ts). */
-export const PRESET_BLURBS: Record<PresetName, string> = {
-  grayzone: 'Every special card, stacked 2s, zombie 2s, KAPAGA whenever you can go out.',
-  classic: 'One card at a time, no stacking; KAPAGA on your last card.',
-  'crazy-eights': 'Plain Crazy Eights: only the 8s are special; no Joker.',
-};
 
 export const presetRules = (name: PresetName): Rules => {
   const r = resolveRules(name);
