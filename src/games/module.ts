@@ -30,11 +30,12 @@
  */
 
 import type { ComponentType } from 'react';
-import type { FieldSpec } from '../lib/fields';
 import type { Result } from '../lib/result';
 import type { Narrator, Token } from '../lib/tokens';
+import type { PrefsConfig, RulesConfig } from './rulesConfig';
 import type { Demo, Lesson } from './scripted';
 
+export type { FieldText, PrefsConfig, RulesConfig, RulesGroup, RulesNote } from './rulesConfig';
 export type { Demo, DemoStep, Lesson, LessonStep } from './scripted';
 export type { Narrator, Token };
 
@@ -184,74 +185,33 @@ export interface Bots<V, A> {
   urgent?(a: A): boolean;
 }
 
-/** A rules field in words: what the editor, the rules card, the lab and demos show. */
-export interface FieldText {
-  label: string;
-  /** One line saying what it does. */
-  line: string;
-  /** A tiny example. */
-  example: string;
-  /** Names of the values (enum fields), by String(value). */
-  options?: Readonly<Record<string, string>>;
-}
-
-/** Rules fields shown together under a title (the rules editor's boxes). */
-export interface RulesGroup<R> {
-  id: string;
-  title: string;
-  fields: readonly (keyof R & string)[];
-}
-
-/** What a set of rules means for a table: a combination no deal can start, or a field idle. */
-export interface RulesNote<R> {
-  field: keyof R & string;
-  /** `error`: no match can start (Start is blocked, with this reason); `note`: it may. */
-  level: 'error' | 'note';
-  /** In a player's words, beside the field. */
-  message: string;
-}
-
-/** A game's rules config: flat fields with their checker and their words. */
-export interface RulesConfig<R> {
-  defaults: R;
-  fields: Readonly<Record<keyof R & string, FieldSpec>>;
-  /** Own keys only, each checked; anything else a message naming what is wrong. */
-  resolve(x: unknown): Result<R>;
-  text: Readonly<Record<keyof R & string, FieldText>>;
-  /**
-   * The editor's boxes, every field in exactly one (optional: without them the fields are
-   * one list in their own order).
-   */
-  groups?: readonly RulesGroup<R>[];
-  /**
-   * What `rules` mean for a table of `players` (optional: none when absent). The engine
-   * owns it: its errors are the combinations `newGame` refuses; its notes, fields that
-   * change nothing with the others as they are.
-   */
-  check?(rules: R, players: number): readonly RulesNote<R>[];
-  /**
-   * Named rule sets a table may start from (optional), the first the defaults: the setup
-   * offers them as the table's rules, the rules lab for A and B (comparing the first two at
-   * first). `rules`: fields changed; `line`: what it plays like, in one line.
-   */
-  presets?: readonly { id: string; name: string; line?: string; rules: Partial<R> }[];
-  /**
-   * Fields that act only over a whole match (its length, how it ends): the rules lab says
-   * first rounds never see them, and compares house rules with one in whole matches.
-   */
-  matchFields?: readonly (keyof R & string)[];
-}
-
 /**
- * A game's own table settings (Kapaga's hand order, its playable cards marked): flat fields
- * with their words. The platform shows them beside its own settings, keeps them per game on
- * the device (a damaged value falls back field by field) and hands them to the game's table
- * (TableProps.prefs).
+ * How a game is passed and played on one device beyond the platform's hand-off (optional,
+ * every member too). Kapaga's: a KAPAGA call after one's turn, a catch before looking, and
+ * no catch of a person who has not yet seen the hand the table gave them.
  */
-export interface PrefsConfig<P> {
-  defaults: P;
-  fields: Readonly<Record<keyof P & string, FieldSpec>>;
-  text: Readonly<Record<keyof P & string, FieldText>>;
+export interface PassAndPlay<V, A> {
+  /**
+   * A person keeps the device after their turn until they hide their cards, for what they
+   * may still do off turn; these words say so (Kapaga: "Call KAPAGA! now if your hand has
+   * it."). Every turn, whether or not they have anything left: a pause only when they had
+   * would tell the table so. Absent: the device is handed on at once.
+   */
+  afterTurn?: string;
+  /**
+   * What the person the device goes to may do on the hand-off screen, before their cards
+   * show (one of their actions): a line saying why, and its button's words. Null: not before
+   * they look.
+   */
+  beforeLooking?(a: A, n: Narrator): { line: readonly Token[]; button: readonly Token[] } | null;
+  /** What of a seat's view only its person sees (Kapaga: the hand): a change is news to them. */
+  own?(v: V): unknown;
+  /**
+   * The seat `a` is taken against, whose person must have seen their own cards first (their
+   * `own` unchanged since they last held the device); null: none. Till then the table
+   * withholds `a` from every seat, bots too (Kapaga: a catch's target).
+   */
+  against?(a: A): number | null;
 }
 
 /** Static facts: what the picker and the seat screen show before any code loads. */
@@ -341,6 +301,8 @@ export interface GameModule<
   table?(): Promise<ComponentType<TableProps<V, A, P>>>;
   /** The game's own table settings (optional), handed to its table as the person set them. */
   prefs?: PrefsConfig<P>;
+  /** How it is passed and played beyond the platform's hand-off (optional). */
+  passAndPlay?: PassAndPlay<V, A>;
   /**
    * A game that still brings its whole screen of its own instead of the platform's (until its
    * store moves onto the platform): the page starts it in `root` in place of the platform's

@@ -26,3 +26,6 @@ export function named(tokens: readonly Token[], n: Narrator): Token[] {
 
 /** A sentence's first letter made a capital ("taking the discard" → "Taking the discard"). */
 export const upFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Words as plain text, each card by its short label ("7♥"): a title, an accessible name. */
+export const plain = (tokens: readonly Token[]): string => tokens.map((t) => t.text).join('');

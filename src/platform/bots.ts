@@ -23,6 +23,7 @@
 import type { AnyAction, Decision, Level } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import { mayAct, notice, TABLE_ACT_MS, whoActs } from './loop';
+import { offered } from './passing';
 import type { SeatPlan } from './record';
 import { people, type Session } from './session';
 import type { Speed } from './settings';
@@ -116,6 +117,10 @@ export function sessionTable(session: Session, pace: Pace): BotTable {
         held: s.tab !== 'owner',
         watch: s.watch,
         pace,
+        // Pass and play: nothing against a person who has not seen their cards (passing.ts).
+        ...(s.module.passAndPlay?.against
+          ? { actionsFor: (g: unknown, seat: number) => offered(s.module, g, seat, s.unseen) }
+          : {}),
       };
     },
     subscribe: (listener) => session.subscribe(listener),

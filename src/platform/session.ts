@@ -11,6 +11,7 @@ import { aged, type Finished } from './history';
 import { keepLeft, keptAside, keptLeft, key, type Left, read, type Storage, write } from './kept';
 import { type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
+import { holderAfter, unseenAfter } from './passing';
 import { defaultPlan, isPlan, lone, narrator, people } from './plan';
 import { type MatchRecord, readRecord, replay, turnStart } from './record';
 import { offeredTo } from './script';
@@ -55,6 +56,11 @@ export interface SessionState extends PlanPart, HistoryPart, PrefsPart {
   decisions: (Decision<unknown> | null)[];
   /** Pass and play: the person seat whose screen shows; null while the device is handed on. */
   holder: number | null;
+  /**
+   * Pass and play: per seat, a person who has not seen their own cards since the table
+   * changed them (passing.ts): what is against them is withheld till they have.
+   */
+  unseen: boolean[];
   /** What went wrong last, in a player's words (a refused action, an unreadable save). */
   problem: string | null;
   /**
@@ -83,6 +89,8 @@ export interface SessionState extends PlanPart, HistoryPart, PrefsPart {
   nextRound(): void;
   /** Pass and play: the named person has the device now. */
   take(seat: number): void;
+  /** Pass and play: the person keeping the device after their turn hides their cards. */
+  hide(): void;
   /** The expert's hint was shown to `seat`: counted in the record, once per turn. */
   hinted(seat: number): void;
   /** Leave the table for the setup; the match stays saved to resume. */
@@ -113,16 +121,16 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
     };
 
     /**
-     * After any action: the next holder in pass and play, the end of the match. The device
-     * is handed on only to a person on turn: an action off turn (a call, a catch) leaves it.
+     * After any action (`before` the game it acted on; null: a new deal): the next holder in
+     * pass and play, who has not seen their cards, the end of the match. The device is handed
+     * on only to a person on turn: an action off turn (a call, a catch) leaves it.
      */
-    const settle = (record: MatchRecord, game: unknown, log: LogLine[]) => {
+    const settle = (record: MatchRecord, game: unknown, log: LogLine[], before: unknown) => {
       const next = whoActs(e, game);
       const ps = people(record.seats);
-      let holder = get().holder;
-      if (next.kind === 'seat' && ps.includes(next.seat) && next.seat !== holder)
-        holder = ps.length > 1 ? null : next.seat;
-      holder = lone(ps) ?? holder;
+      const was = get().holder;
+      const holder = holderAfter(m, record.seats, next.kind === 'seat' ? next.seat : null, was);
+      const unseen = unseenAfter(m, record.seats, was, before, game, get().unseen);
       if (next.kind === 'over') {
         const st = e.status(game);
         const done: Finished = {
@@ -141,7 +149,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         set({ history });
       }
       save(record);
-      set({ record, game, log, holder });
+      set({ record, game, log, holder, unseen });
     };
 
     /** A match back on the table (a reload, the one put aside), its whole log with it. */
@@ -152,6 +160,8 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         game: g.game,
         decisions: rec.seats.map(() => null),
         holder: ps.length === 1 ? ps[0] : null,
+        // Nobody is known to have seen their cards (the person alone always has).
+        unseen: rec.seats.map((_, p) => ps.length > 1 && ps.includes(p)),
         // The whole log as it was played, then where it was left.
         log: [
           ...g.lines,
@@ -183,6 +193,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       log: [],
       decisions: [],
       holder: null,
+      unseen: [],
       problem: null,
       watch: PLAYING,
       pause(paused) {
@@ -241,7 +252,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
           holder: ps.length === 1 ? ps[0] : null,
           watch: PLAYING,
         });
-        settle(record, made.value, []);
+        settle(record, made.value, [], null);
       },
       act(a, then) {
         const { record, game, log } = get();
@@ -269,7 +280,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
             after = more.value;
           }
         }
-        settle({ ...record, actions }, after, lines);
+        settle({ ...record, actions }, after, lines, game);
         const { watch } = get();
         // A step taken while paused.
         if (watch.paused && watch.steps > 0) set({ watch: { ...watch, steps: watch.steps - 1 } });
@@ -283,14 +294,26 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         const line = lineOf(m, game, 'next-round', next.value, narrator(record.seats, null));
         // A new round counts its own hints from none.
         const { hintsRound: _, ...kept } = record;
-        settle({ ...kept, actions: [...record.actions, 'next-round'] }, next.value, [...log, line]);
+        settle(
+          { ...kept, actions: [...record.actions, 'next-round'] },
+          next.value,
+          [...log, line],
+          game,
+        );
       },
       take(seat) {
         const { record, game } = get();
         if (!record || game === null) return;
         const next = whoActs(e, game);
-        if (people(record.seats).includes(seat) && (next.kind !== 'seat' || next.seat === seat))
-          set({ holder: seat });
+        if (people(record.seats).includes(seat) && (next.kind !== 'seat' || next.seat === seat)) {
+          const unseen = get().unseen.slice();
+          unseen[seat] = false;
+          set({ holder: seat, unseen });
+        }
+      },
+      hide() {
+        const { record, holder } = get();
+        if (record && lone(people(record.seats)) === null && holder !== null) set({ holder: null });
       },
       hinted(seat) {
         const { record } = get();

@@ -15,7 +15,7 @@ import { PREFS, type Prefs } from './prefs';
 import { RULES } from './ruleFieldsText';
 import { invariant } from './sim/check';
 import { soundsFor } from './sound/events';
-import { narrateEvent, narrateReason } from './words';
+import { catchBeforeLooking, narrateEvent, narrateReason } from './words';
 
 const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {
   persona: null,
@@ -58,6 +58,14 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules, Prefs> = {
   // The table any platform screen shows for a seat (Kapaga's own screen shows the same parts).
   table: () => import('./table').then((m) => m.default),
   prefs: PREFS,
+  // Pass and play (R20, R21): a KAPAGA call after one's turn, before hiding the cards; a
+  // missing call caught before looking; nobody caught before seeing the hand they were given.
+  passAndPlay: {
+    afterTurn: 'Call KAPAGA! now if your hand has it.',
+    beforeLooking: (a, n) => (a.type === 'catch' ? catchBeforeLooking(a.target, n) : null),
+    own: (v) => v.hand,
+    against: (a) => (a.type === 'catch' ? a.target : null),
+  },
   // Kapaga's own screens, until its store moves onto the platform.
   screen: () => import('./screen').then((m) => m.boot),
   describe(before, a, n) {

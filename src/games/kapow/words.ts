@@ -62,7 +62,7 @@ export function line(...parts: Part[]): Token[] {
   return out;
 }
 
-export const plain = (t: readonly Token[]): string => t.map((x) => x.text).join('');
+export { plain } from '../../lib/tokens';
 export const spoken = (t: readonly Token[]): string =>
   t.map((x) => (x.kind === 'card' ? x.spoken : x.text)).join('');
 

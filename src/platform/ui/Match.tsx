@@ -10,6 +10,7 @@ import type { AnyModule } from '../../games/registry';
 import { adviceWords } from '../hintWords';
 import type { LogLine } from '../log';
 import { whoActs } from '../loop';
+import { offered } from '../passing';
 import type { MatchRecord } from '../record';
 import { changesFrom } from '../rules';
 import { narrator, people, type Session } from '../session';
@@ -17,6 +18,7 @@ import { MOVE_MS, type SettingsStore } from '../settings';
 import { replayLink, rulesLink } from '../share';
 import type { Thinker } from '../thinker';
 import { Dialog } from './Dialog';
+import { HandOff, PassBanner } from './HandOff';
 import { Hint } from './Hint';
 import { ShareButton } from './Links';
 import { OtherTab } from './OtherTab';
@@ -73,8 +75,13 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
   // A match another tab plays is only shown here.
   const legal =
     s.holder !== null && next.kind !== 'over' && s.tab === 'owner'
-      ? e.actionsFor(s.game, s.holder)
+      ? offered(m, s.game, s.holder, s.unseen)
       : [];
+  // Pass and play: the holder keeps the device after their turn till they hide their cards.
+  const afterTurn =
+    s.holder !== null && next.kind === 'seat' && next.seat !== s.holder && ps.includes(next.seat)
+      ? m.passAndPlay?.afterTurn
+      : undefined;
   const n = narrator(s.record.seats, s.holder);
   const position = `${s.record.seed}:${seat}:${s.record.actions.length}`;
   const hints =
@@ -151,15 +158,19 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
           )}
         </WatchBar>
       )}
+      {afterTurn !== undefined && next.kind === 'seat' && (
+        <PassBanner next={names[next.seat] ?? ''} words={afterTurn} onHide={() => s.hide()} />
+      )}
       {handOff && next.kind === 'seat' ? (
-        <section className="handoff-screen" aria-label="Pass the device">
-          <p>
-            Pass the device to <bdi>{names[next.seat]}</bdi>. Nobody else should look.
-          </p>
-          <button type="button" className="btn primary" onClick={() => s.take(next.seat)}>
-            I am <bdi>{names[next.seat]}</bdi>: show my cards
-          </button>
-        </section>
+        <HandOff
+          module={m}
+          game={s.game}
+          to={next.seat}
+          names={names}
+          unseen={s.unseen}
+          act={(a) => s.act(a)}
+          onTake={() => s.take(next.seat)}
+        />
       ) : Table ? (
         <Suspense fallback={<p className="loading">Loading…</p>}>
           <div className="match-table">

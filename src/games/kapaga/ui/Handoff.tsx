@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
+import { plain } from '../../../lib/tokens';
 import { selectHandoff } from '../store/selectors';
+import { Words } from '../table/Words';
 import { useActions, useGame } from './StoreContext';
 import '../table/Overlay.css';
 import './Handoff.css';
@@ -47,21 +49,24 @@ export function HandoffCard() {
         <bdi>{h.name}</bdi>, take the device. Your cards show when you are ready, and only you
         should see them.
       </p>
-      {h.catchable.map((c) => (
-        <div key={c.seat} className="handoff-catch">
-          <p>
-            <bdi>{c.name}</bdi> has one card and did not call KAPAGA! Catch them before you look:
-            they draw a card.
-          </p>
-          <button
-            type="button"
-            className="btn catch"
-            onClick={() => dispatch({ type: 'catch', seat: h.to, target: c.seat })}
-          >
-            Catch <bdi>{c.name}</bdi>!
-          </button>
-        </div>
-      ))}
+      {h.catchable.map((c) => {
+        const w = c.words;
+        return (
+          <div key={c.seat} className="handoff-catch">
+            <p>
+              <Words tokens={w.line} />
+            </p>
+            <button
+              type="button"
+              className="btn catch"
+              aria-label={plain(w.button)}
+              onClick={() => dispatch({ type: 'catch', seat: h.to, target: c.seat })}
+            >
+              <Words tokens={w.button} />
+            </button>
+          </div>
+        );
+      })}
       <button ref={button} type="button" className="btn primary big" onClick={() => reveal(h.to)}>
         I am <bdi>{h.name}</bdi>: show my cards
       </button>

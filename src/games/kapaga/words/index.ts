@@ -4,7 +4,7 @@ export { moveWords, narrateAdvice } from './advice';
 export { cardText, cardWords, rankLabel, SUIT_SYMBOL } from './cardWords';
 export { narrateEvent } from './events';
 export type { PassingWords } from './passing';
-export { narratePassing } from './passing';
+export { catchBeforeLooking, narratePassing } from './passing';
 export type { Prompt } from './prompt';
 export { tablePrompt } from './prompt';
 export type { Clause, ClauseKey, Reason } from './reasons';

@@ -1,6 +1,6 @@
 /** A 9's or 5 of clubs' hand passing as the seat on screen lived it (R16). */
 import type { PlayerView } from '../engine';
-import { cards, line, type Narrator, type Token, who, whose } from './tokens';
+import { cards, line, type Narrator, type Token, Who, who, whose } from './tokens';
 
 export interface PassingWords {
   /** "You now hold Cleo's hand.": whose hand you hold (null: no hand passed this round). */
@@ -25,5 +25,22 @@ export function narratePassing(view: PlayerView, n: Narrator): PassingWords {
         : view.passed.length > LISTED
           ? line(`You passed on ${view.passed.length} cards to `, who(n, to), '.')
           : line('You passed on ', cards(view.passed), ' to ', who(n, to), '.'),
+  };
+}
+
+/**
+ * Pass and play, on the hand-off screen: a missing call the person taking the device may
+ * catch before looking at their cards (R21), and its button.
+ */
+export function catchBeforeLooking(
+  target: number,
+  n: Narrator,
+): { line: Token[]; button: Token[] } {
+  return {
+    line: line(
+      Who(n, target),
+      ' has one card and did not call KAPAGA! Catch them before you look: they draw a card.',
+    ),
+    button: line('Catch ', Who(n, target), '!'),
   };
 }

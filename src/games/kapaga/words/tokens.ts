@@ -89,7 +89,7 @@ export function line(...parts: (string | Token | Token[])[]): Token[] {
 }
 
 /** The tokens as plain text ("Ada played 7♥ on 9♥."). */
-export const plain = (tokens: readonly Token[]): string => tokens.map((t) => t.text).join('');
+export { plain } from '../../../lib/tokens';
 
 /** The tokens as a screen reader should say them ("Ada played seven of hearts on ..."). */
 export const spoken = (tokens: readonly Token[]): string =>

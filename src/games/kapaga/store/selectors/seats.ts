@@ -2,6 +2,7 @@
 import type { Player } from '../../../module';
 import type { Game } from '../../engine';
 import { catchTargetsFor } from '../../table/derive';
+import { catchBeforeLooking, type Token } from '../../words';
 import type { GameState } from '../types';
 import { actionsOf, selectHandoffTo } from './base';
 import { memo } from './memo';
@@ -21,8 +22,8 @@ export interface Handoff {
   /** Who holds it now (null: nobody's hand is on screen). */
   from: number | null;
   fromName: string | null;
-  /** Those `to` may catch before looking: one card, no KAPAGA call (R21). */
-  catchable: { seat: number; name: string }[];
+  /** Those `to` may catch before looking: one card, no KAPAGA call (R21), said in words. */
+  catchable: { seat: number; name: string; words: { line: Token[]; button: Token[] } }[];
 }
 
 const handoffOf = memo(
@@ -34,6 +35,7 @@ const handoffOf = memo(
     unseen: boolean[],
   ): Handoff => {
     const name = (x: number) => seats[x]?.name ?? `Seat ${x + 1}`;
+    const n = { names: seats.map((_, x) => name(x)), you: to };
     return {
       to,
       name: name(to),
@@ -42,6 +44,7 @@ const handoffOf = memo(
       catchable: catchTargetsFor(actionsOf(game, to), unseen).map((t) => ({
         seat: t,
         name: name(t),
+        words: catchBeforeLooking(t, n),
       })),
     };
   },
