@@ -27,6 +27,22 @@ export const YOU = 'You';
 export const people = (seats: readonly SeatPlan[]): number[] =>
   seats.flatMap((s, i) => (s.kind === 'person' ? [i] : []));
 
+/**
+ * Seats as they are named at a table: with several people sharing the device, a person
+ * still called "You" (the default, meant for the one person) is "Player N", so that the
+ * table never says "Pass the device to You".
+ */
+export function seatNames(seats: readonly SeatPlan[]): SeatPlan[] {
+  if (people(seats).length < 2 || !seats.some((s) => s.kind === 'person' && s.name === YOU))
+    return [...seats];
+  const taken = seats.map((s) => s.name);
+  return seats.map((s, i) => {
+    if (s.kind !== 'person' || s.name !== YOU) return s;
+    const name = [`Player ${i + 1}`, `Person ${i + 1}`].find((n) => !taken.includes(n));
+    return name ? { ...s, name } : s;
+  });
+}
+
 export function defaultPlan(m: AnyModule): Plan {
   const n = m.info.players.default;
   const persona = m.bots.persona;

@@ -9,7 +9,7 @@ import { fieldOk } from '../lib/fields';
 import { isRecord } from '../lib/result';
 import { type Finished, merge, mergedWords, readHistoryFile } from './history';
 import { keptHistory, key, read, type Storage, write } from './kept';
-import type { Plan } from './plan';
+import { type Plan, seatNames } from './plan';
 
 type Rules = Record<string, unknown>;
 type Set<T> = (p: Partial<T> & { problem?: string | null }) => void;
@@ -46,7 +46,8 @@ export function planPart(
     plan,
     draft: null,
     linked: null,
-    setPlan(p) {
+    setPlan(given) {
+      const p = { ...given, seats: seatNames(given.seats) };
       set({ plan: p });
       const problem = write(storage, key(m, 'plan'), p);
       if (problem) set({ problem });

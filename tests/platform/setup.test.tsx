@@ -57,7 +57,7 @@ function yourMatch() {
   return { s, mine: s.getState().record };
 }
 
-test('a seat given to a bot is named as a bot, and back to "You" for a person; a typed name stays', async () => {
+test('a seat given to a bot is named as a bot, and back to "You" for a person ("Player N" among several); a typed name stays', async () => {
   const user = userEvent.setup();
   const s = createSession(kapow, null);
   showSetup(s);
@@ -67,14 +67,15 @@ test('a seat given to a bot is named as a bot, and back to "You" for a person; a
   expect(names()).toEqual(['Kai 1', 'Kai']);
   await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 1' }), 'person');
   expect(names()).toEqual(['You', 'Kai']);
-  // Seat 2 becomes a second person: "You" is taken, so a player's number.
+  // Seat 2 becomes a second person: two share the device, so nobody is "You" (the table
+  // would say "Pass the device to You"): each is a player's number.
   await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 2' }), 'person');
-  expect(names()).toEqual(['You', 'Player 2']);
+  expect(names()).toEqual(['Player 1', 'Player 2']);
   const name = screen.getByRole('textbox', { name: 'Name of seat 2' });
   await user.clear(name);
   await user.type(name, 'Bea');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 2' }), 'hard');
-  expect(names()).toEqual(['You', 'Bea']);
+  expect(names()).toEqual(['Player 1', 'Bea']);
 });
 
 test('watching the bots sets a running match of people aside without asking; "Back to your match" brings it back', async () => {
