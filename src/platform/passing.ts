@@ -65,3 +65,20 @@ export function holderAfter(
   if (next === null || !ps.includes(next) || next === holder) return holder;
   return m.passAndPlay?.afterTurn !== undefined && holder !== null ? holder : null;
 }
+
+/**
+ * The person keeping the device after their turn till they hide their cards (the game's
+ * `afterTurn` moment): `holder`, when the next to act is another person; else null.
+ */
+export function keepingAfterTurn(
+  m: AnyModule,
+  seats: readonly SeatPlan[],
+  next: number | null,
+  holder: number | null,
+): number | null {
+  const ps = people(seats);
+  if (m.passAndPlay?.afterTurn === undefined || holder === null || ps.length < 2) return null;
+  return next !== null && next !== holder && ps.includes(next) && ps.includes(holder)
+    ? holder
+    : null;
+}

@@ -11,7 +11,7 @@ import { aged, type Finished } from './history';
 import { keepLeft, keptAside, keptLeft, key, type Left, read, type Storage, write } from './kept';
 import { type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
-import { holderAfter, unseenAfter } from './passing';
+import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
 import { defaultPlan, isPlan, lone, narrator, people } from './plan';
 import { type MatchRecord, readRecord, replay, turnStart } from './record';
 import { offeredTo } from './script';
@@ -149,19 +149,37 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
         set({ history });
       }
       save(record);
+      keepPassing(
+        keepingAfterTurn(m, record.seats, next.kind === 'seat' ? next.seat : null, holder),
+      );
       set({ record, game, log, holder, unseen });
     };
 
-    /** A match back on the table (a reload, the one put aside), its whole log with it. */
-    const reopen = (rec: MatchRecord, g: Logged) => {
+    /**
+     * The person keeping the device after their turn, kept on the device too: a reload gives
+     * them the same last moment (the table otherwise resumes between people).
+     */
+    const keepPassing = (seat: number | null) => {
+      if (get().tab === 'owner') write(storage, key(m, 'passing'), seat);
+    };
+
+    /**
+     * A match back on the table (a reload, the one put aside), its whole log with it;
+     * `passing`: who kept the device after their turn when it was left, if anyone.
+     */
+    const reopen = (rec: MatchRecord, g: Logged, passing: unknown = null) => {
       const ps = people(rec.seats);
+      const next = whoActs(e, g.game);
+      const seat = typeof passing === 'number' ? passing : null;
+      const kept = keepingAfterTurn(m, rec.seats, next.kind === 'seat' ? next.seat : null, seat);
       set({
         record: rec,
         game: g.game,
         decisions: rec.seats.map(() => null),
-        holder: ps.length === 1 ? ps[0] : null,
-        // Nobody is known to have seen their cards (the person alone always has).
-        unseen: rec.seats.map((_, p) => ps.length > 1 && ps.includes(p)),
+        holder: ps.length === 1 ? ps[0] : kept,
+        // Nobody is known to have seen their cards (the person alone, or the one keeping the
+        // device, has).
+        unseen: rec.seats.map((_, p) => ps.length > 1 && ps.includes(p) && p !== kept),
         // The whole log as it was played, then where it was left.
         log: [
           ...g.lines,
@@ -313,7 +331,9 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       },
       hide() {
         const { record, holder } = get();
-        if (record && lone(people(record.seats)) === null && holder !== null) set({ holder: null });
+        if (!record || lone(people(record.seats)) !== null || holder === null) return;
+        keepPassing(null);
+        set({ holder: null });
       },
       hinted(seat) {
         const { record } = get();
@@ -332,6 +352,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
       },
       abandon() {
         save(null);
+        keepPassing(null);
         set({ record: null, game: null, log: [], decisions: [], holder: null, watch: PLAYING });
       },
       resume() {
@@ -346,7 +367,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
           const why = !g.ok ? g.error.message : 'This match could not be read.';
           return set({ problem: `${why} It is kept aside; your settings are unchanged.` });
         }
-        reopen(rec.value, g.value);
+        reopen(rec.value, g.value, read(storage, key(m, 'passing')));
       },
       backToMatch() {
         const { aside } = get();

@@ -106,6 +106,33 @@ describe('pass and play on the platform, as Kapaga asks', () => {
     expect(s.getState().holder).toBeNull();
   });
 
+  test('R20: a reload during that moment gives Ada the same moment; once hidden, the device is between people', () => {
+    localStorage.clear();
+    const s = createSession(KAPAGA, localStorage);
+    s.getState().setPlan({ seats: ADA_AND_BO, rules: {} });
+    s.getState().start(3);
+    const rng = { rng: seedState(3) };
+    // Play on till Ada has played and keeps the device for Bo's turn.
+    for (let i = 0; i < 500; i++) {
+      const next = whoActs(e, gameOf(s));
+      if (next.kind !== 'seat' || (next.seat === 1 && s.getState().holder === 0)) break;
+      s.getState().take(next.seat);
+      const legal = e.actionsFor(gameOf(s), next.seat);
+      s.getState().act(legal[randomInt(rng, legal.length)]);
+      if (s.getState().holder === 1) s.getState().hide();
+    }
+    expect(s.getState().holder).toBe(0);
+    expect(whoActs(e, gameOf(s))).toMatchObject({ kind: 'seat', seat: 1 });
+    const again = createSession(KAPAGA, localStorage);
+    again.getState().resume();
+    expect(again.getState().holder).toBe(0);
+    again.getState().hide();
+    const third = createSession(KAPAGA, localStorage);
+    third.getState().resume();
+    expect(third.getState().holder).toBeNull();
+    localStorage.clear();
+  });
+
   test('R21: Bo catches a missing call on the hand-off screen, before he looks', async () => {
     const user = userEvent.setup();
     // A play that leaves Ada one card, uncalled, that Bo may catch.

@@ -10,7 +10,7 @@ import type { AnyModule } from '../../games/registry';
 import { adviceWords } from '../hintWords';
 import type { LogLine } from '../log';
 import { whoActs } from '../loop';
-import { offered } from '../passing';
+import { keepingAfterTurn, offered } from '../passing';
 import type { MatchRecord } from '../record';
 import { changesFrom } from '../rules';
 import { narrator, people, type Session } from '../session';
@@ -79,7 +79,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
       : [];
   // Pass and play: the holder keeps the device after their turn till they hide their cards.
   const afterTurn =
-    s.holder !== null && next.kind === 'seat' && next.seat !== s.holder && ps.includes(next.seat)
+    keepingAfterTurn(m, record.seats, next.kind === 'seat' ? next.seat : null, s.holder) !== null
       ? m.passAndPlay?.afterTurn
       : undefined;
   const n = narrator(s.record.seats, s.holder);
