@@ -4,7 +4,7 @@
  * builds the same actions as on Kapaga's own screen, KAPAGA! pressed with a play included
  * (R20, through TableProps.act's `then`).
  */
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import {
@@ -252,5 +252,21 @@ describe("Kapaga's round end on the platform's table (R22-R25)", () => {
     expect(within(row('Ada')).getByRole('img')).toHaveAccessibleName(
       ['4D', '6C', '3S'].map(cardWords).join(', '),
     );
+    // Cy may deal the next round; a table offered nothing (a replay, the bots dealing on)
+    // shows the summary with no button.
+    expect(screen.getByRole('button', { name: 'Next round' })).toBeEnabled();
+    cleanup();
+    render(
+      <KapagaTable
+        view={e.playerView(g, 2)}
+        legal={[]}
+        act={() => {}}
+        narrator={{ names: ['Ada', 'Bo', 'Cy'], you: null }}
+        decisions={[]}
+        motion={false}
+      />,
+    );
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next round' })).toBeNull();
   });
 });

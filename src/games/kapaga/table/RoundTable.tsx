@@ -80,8 +80,9 @@ export function RoundTable({ rows, caption }: { rows: readonly RoundRow[]; capti
 
 /**
  * The round's end as a card on the felt: who went out, every hand left, and the next deal
- * when `onNext` is given (null: the button shows, unpressable, until it may be dealt). Once
- * the match is over it is the last round, with no button: the match's end is said round it.
+ * when `onNext` is given (null: the button shows, unpressable, until it may be dealt;
+ * absent: none, as in a replay or while the bots deal on). Once the match is over it is the
+ * last round, with no button: the match's end is said round it.
  */
 export function RoundSummary({
   note: said,
@@ -89,7 +90,7 @@ export function RoundSummary({
 }: {
   /** A line under the table (the hints the people used). */
   note?: string | null;
-  onNext: (() => void) | null;
+  onNext?: (() => void) | null;
 }) {
   const { view, narrator } = useFelt();
   const rows = roundRowsOf(view, narrator.names);
@@ -114,7 +115,7 @@ export function RoundSummary({
       </p>
       <RoundTable rows={rows} caption="Cards left in hand score against their holder" />
       {said && <p className="muted">{said}</p>}
-      {!over && (
+      {!over && onNext !== undefined && (
         <button
           ref={button}
           type="button"

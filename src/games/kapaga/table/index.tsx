@@ -45,7 +45,7 @@ export default function KapagaTable(props: Props) {
       >
         {view.phase !== 'playing' && (
           <div className="overlay">
-            <RoundSummary onNext={next ? () => act(next) : null} />
+            <RoundSummary onNext={next ? () => act(next) : undefined} />
           </div>
         )}
       </Felt>
