@@ -21,11 +21,25 @@ export function MyHand({ before }: { before?: ReactNode }) {
   );
 }
 
-/** `me`: the bottom of the felt; `children`: what lies over the felt (the round's end). */
-export function Felt({ me, children }: { me: ReactNode; children?: ReactNode }) {
+/**
+ * `me`: the bottom of the felt; `children`: what lies over the felt (the round's end);
+ * `fill`: as tall as the space it is given (a platform screen's), not as its cards.
+ */
+export function Felt({
+  me,
+  children,
+  fill = false,
+}: {
+  me: ReactNode;
+  children?: ReactNode;
+  fill?: boolean;
+}) {
   const { fourColour } = prefsOf(useFelt().prefs);
+  const className = ['felt', fill ? 'fill' : '', fourColour ? 'four-colour' : '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <section className={fourColour ? 'felt four-colour' : 'felt'} aria-label="Card table">
+    <section className={className} aria-label="Card table">
       <Opponents />
       <Pile />
       {me}

@@ -35,6 +35,7 @@ export default function KapagaTable(props: Props) {
   return (
     <FeltProvider {...props} passKey={passKey}>
       <Felt
+        fill
         me={
           mine ? (
             <section className="me" aria-label="Your hand and buttons">
