@@ -201,10 +201,12 @@ for (const [w, h] of SIZES)
     expect(over).toEqual({ x: 0, y: 0 });
     // Every card big enough to read and to tap: on a phone held sideways the two hands stand
     // either side of the middle, the whole height tall.
-    const narrowest = await page
-      .locator('.kme .kface')
-      .evaluateAll((cards) => Math.min(...cards.map((c) => c.getBoundingClientRect().width)));
-    expect(narrowest).toBeGreaterThanOrEqual(32);
+    // Measured once the table has settled (a card still moving in is not its size).
+    const narrowest = () =>
+      page
+        .locator('.kme .kface')
+        .evaluateAll((cards) => Math.min(...cards.map((c) => c.getBoundingClientRect().width)));
+    await expect.poll(narrowest, { timeout: 5000 }).toBeGreaterThanOrEqual(32);
     await axe(page, `KAPOW! table ${w}x${h}`);
     await page.screenshot({
       path: `${test.info().project.outputDir}/screens/kapow-table-${w}x${h}.png`,
