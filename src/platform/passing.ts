@@ -63,7 +63,7 @@ export function holderAfter(
   const ps = people(seats);
   if (ps.length === 1) return ps[0] ?? null;
   if (next === null || !ps.includes(next) || next === holder) return holder;
-  return m.passAndPlay?.afterTurn !== undefined && holder !== null ? holder : null;
+  return keepingAfterTurn(m, seats, next, holder);
 }
 
 /**

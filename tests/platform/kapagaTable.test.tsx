@@ -16,26 +16,17 @@ import {
   parseCard,
   snapshot,
 } from '../../src/games/kapaga/engine';
-import { MODULE } from '../../src/games/kapaga/module';
 import KapagaTable from '../../src/games/kapaga/table';
 import { cardWords } from '../../src/games/kapaga/words';
-import type { AnyModule } from '../../src/games/registry';
 import { randomInt, seedState } from '../../src/lib/rng';
 import { whoActs } from '../../src/platform/loop';
 import type { SeatPlan } from '../../src/platform/record';
 import { createSession, type Session } from '../../src/platform/session';
 import { createSettings } from '../../src/platform/settings';
 import { Match } from '../../src/platform/ui/Match';
-
-const KAPAGA: AnyModule = MODULE as AnyModule;
-const e = MODULE.engine;
-const ADA_AND_BO: SeatPlan[] = [
-  { kind: 'person', name: 'Ada' },
-  { kind: 'person', name: 'Bo' },
-];
+import { ADA_AND_BO, e, gameOf, KAPAGA, playUntil } from './kapagaPlay';
 
 type Play = Extract<Action, { type: 'play' }>;
-const gameOf = (s: Session) => s.getState().game as Game;
 
 /** A one-card play of Ada's now that leaves her hand with KAPAGA (R19), if she has one. */
 function armable(g: Game): Play | undefined {
@@ -55,30 +46,6 @@ function armable(g: Game): Play | undefined {
         )
       );
     });
-}
-
-/** Ada and Bo play at random until `until` holds with Ada on turn; she then holds the device. */
-function playUntil(seed: number, until: (g: Game) => boolean): Session {
-  const s = createSession(KAPAGA, null);
-  s.getState().setPlan({ seats: ADA_AND_BO, rules: {} });
-  s.getState().start(seed);
-  const rng = { rng: seedState(seed) };
-  for (let i = 0; i < 3000; i++) {
-    const next = whoActs(e, gameOf(s));
-    if (next.kind === 'over') break;
-    if (next.kind === 'next-round') {
-      s.getState().nextRound();
-      continue;
-    }
-    if (next.seat === 0 && until(gameOf(s))) {
-      s.getState().take(0);
-      return s;
-    }
-    const legal = e.actionsFor(gameOf(s), next.seat);
-    s.getState().take(next.seat);
-    s.getState().act(legal[randomInt(rng, legal.length)]);
-  }
-  throw new Error(`seed ${seed}: never reached`);
 }
 
 const show = (s: Session) =>

@@ -8,8 +8,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { type Action, fromSetup, type Game } from '../../src/games/kapaga/engine';
-import { MODULE } from '../../src/games/kapaga/module';
-import type { AnyModule } from '../../src/games/registry';
 import { randomInt, seedState } from '../../src/lib/rng';
 import { sessionTable } from '../../src/platform/bots';
 import { whoActs } from '../../src/platform/loop';
@@ -18,41 +16,15 @@ import type { SeatPlan } from '../../src/platform/record';
 import { createSession, type Session } from '../../src/platform/session';
 import { createSettings } from '../../src/platform/settings';
 import { Match } from '../../src/platform/ui/Match';
+import { ADA_AND_BO, e, gameOf, KAPAGA, playUntil } from './kapagaPlay';
 
-const KAPAGA: AnyModule = MODULE as AnyModule;
-const e = MODULE.engine;
-const ADA_AND_BO: SeatPlan[] = [
-  { kind: 'person', name: 'Ada' },
-  { kind: 'person', name: 'Bo' },
-];
-const gameOf = (s: Session) => s.getState().game as Game;
 const actionsOf = (s: Session) => s.getState().record?.actions ?? [];
 
-/**
- * Ada and Bo play at random (each looking when the device comes) until Ada, holding the
- * device on her turn, has a play that `wanted` likes; it is returned, not made.
- */
-function playUntil(seed: number, wanted: (g: Game, a: Action) => boolean): [Session, Action] {
-  const s = createSession(KAPAGA, null);
-  s.getState().setPlan({ seats: ADA_AND_BO, rules: {} });
-  s.getState().start(seed);
-  const rng = { rng: seedState(seed) };
-  for (let i = 0; i < 3000; i++) {
-    const next = whoActs(e, gameOf(s));
-    if (next.kind === 'over') break;
-    if (next.kind === 'next-round') {
-      s.getState().nextRound();
-      continue;
-    }
-    s.getState().take(next.seat);
-    const legal = e.actionsFor(gameOf(s), next.seat);
-    const play = legal.find((a) => a.type === 'play' && wanted(gameOf(s), a));
-    if (next.seat === 0 && play) return [s, play];
-    s.getState().act(legal[randomInt(rng, legal.length)]);
-    // Whoever played hides their cards at once.
-    if (s.getState().holder !== null && whoActs(e, gameOf(s)).kind === 'seat') s.getState().hide();
-  }
-  throw new Error(`seed ${seed}: never reached`);
+/** Ada and Bo play at random until Ada, on her turn, has a play `wanted` likes: not made yet. */
+function playFor(seed: number, wanted: (g: Game, a: Action) => boolean): [Session, Action] {
+  const mine = (g: Game) => e.actionsFor(g, 0).find((a) => a.type === 'play' && wanted(g, a));
+  const s = playUntil(seed, (g) => mine(g) !== undefined);
+  return [s, mine(gameOf(s)) as Action];
 }
 
 const played = (g: Game, a: Action): Game => {
@@ -68,7 +40,7 @@ describe('pass and play on the platform, as Kapaga asks', () => {
   test('R20: after her turn Ada keeps the device to call KAPAGA, then hides her cards for Bo', async () => {
     const user = userEvent.setup();
     // A play that leaves Ada's hand with KAPAGA, the turn going to Bo.
-    const [s, play] = playUntil(7, (g, a) => {
+    const [s, play] = playFor(7, (g, a) => {
       const then = played(g, a);
       return (
         then.phase === 'playing' &&
@@ -92,7 +64,7 @@ describe('pass and play on the platform, as Kapaga asks', () => {
   });
 
   test('the holder keeps the device after every turn, with or without a call to make', () => {
-    const [s, play] = playUntil(3, (g, a) => {
+    const [s, play] = playFor(3, (g, a) => {
       const then = played(g, a);
       return (
         then.phase === 'playing' &&
@@ -136,7 +108,7 @@ describe('pass and play on the platform, as Kapaga asks', () => {
   test('R21: Bo catches a missing call on the hand-off screen, before he looks', async () => {
     const user = userEvent.setup();
     // A play that leaves Ada one card, uncalled, that Bo may catch.
-    const [s, play] = playUntil(11, (g, a) => {
+    const [s, play] = playFor(11, (g, a) => {
       const then = played(g, a);
       return (
         then.phase === 'playing' &&

@@ -55,9 +55,7 @@ function recycle(g: Game, seat: number, log: boolean): boolean {
   g.recycles++;
   const points = g.rules.recyclePenalty * g.recycles;
   g.scores[seat] = (g.scores[seat] as number) + points; // R25: added at once
-  const penalties = g.penalties.slice();
-  penalties[seat] = (penalties[seat] ?? 0) + points;
-  g.penalties = penalties;
+  g.penalties = g.penalties.map((p, s) => (s === seat ? p + points : p));
   if (log) g.events.push({ type: 'recycle', seat, points, count: g.recycles });
   return true;
 }
@@ -337,8 +335,7 @@ export function deal(g: Game, log: boolean): void {
   g.passedTo.fill(-1);
   g.missed.fill(null);
   for (const m of g.misses) m.length = 0;
-  let active = 0;
-  for (let s = 0; s < g.seats; s++) if (!g.eliminated[s]) active++;
+  const active = g.eliminated.filter((out) => !out).length;
   const size = active === 2 ? r.handSizeTwoPlayers : r.handSize; // R5
   const deck = shuffle(g, buildDeck(r.decks, r.jokers));
   for (let s = 0; s < g.seats; s++) g.hands[s] = [];

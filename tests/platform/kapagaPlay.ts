@@ -1,0 +1,43 @@
+/**
+ * Kapaga on the platform's session, played at random by two people, Ada (seat 0) and Bo,
+ * each taking the device on their turn: the positions the platform's Kapaga tests start from.
+ */
+import type { Game } from '../../src/games/kapaga/engine';
+import { MODULE } from '../../src/games/kapaga/module';
+import type { AnyModule } from '../../src/games/registry';
+import { randomInt, seedState } from '../../src/lib/rng';
+import { whoActs } from '../../src/platform/loop';
+import type { SeatPlan } from '../../src/platform/record';
+import { createSession, type Session } from '../../src/platform/session';
+
+export const KAPAGA: AnyModule = MODULE as AnyModule;
+export const e = MODULE.engine;
+export const ADA_AND_BO: SeatPlan[] = [
+  { kind: 'person', name: 'Ada' },
+  { kind: 'person', name: 'Bo' },
+];
+export const gameOf = (s: Session) => s.getState().game as Game;
+
+/** Ada and Bo play at random until `until` holds with Ada on turn; she then holds the device. */
+export function playUntil(seed: number, until: (g: Game) => boolean): Session {
+  const s = createSession(KAPAGA, null);
+  s.getState().setPlan({ seats: ADA_AND_BO, rules: {} });
+  s.getState().start(seed);
+  const rng = { rng: seedState(seed) };
+  for (let i = 0; i < 3000; i++) {
+    const next = whoActs(e, gameOf(s));
+    if (next.kind === 'over') break;
+    if (next.kind === 'next-round') {
+      s.getState().nextRound();
+      continue;
+    }
+    if (next.seat === 0 && until(gameOf(s))) {
+      s.getState().take(0);
+      return s;
+    }
+    const legal = e.actionsFor(gameOf(s), next.seat);
+    s.getState().take(next.seat);
+    s.getState().act(legal[randomInt(rng, legal.length)]);
+  }
+  throw new Error(`seed ${seed}: never reached`);
+}
