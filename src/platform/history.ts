@@ -90,10 +90,10 @@ export function peopleOf(h: Finished): number[] | null {
 /** Who sat where, when the entry (or its record) says so. */
 export const seatsOf = (h: Finished): SeatPlan[] | null => h.seats ?? h.record?.seats ?? null;
 
-/** The history with its older entries' records let go: only the latest keep theirs. */
-export const aged = (history: readonly Finished[]): Finished[] =>
+/** The latest `cap` of the history, older entries' records let go: only the latest keep theirs. */
+export const aged = (history: readonly Finished[], cap = HISTORY): Finished[] =>
   history
-    .slice(-HISTORY)
+    .slice(-cap)
     .map((h, i, all) => (i < all.length - RECORDS && h.record ? withoutRecord(h) : h));
 
 function withoutRecord(h: Finished): Finished {
@@ -155,23 +155,27 @@ export function readHistoryFile(
 }
 
 /** One match, the same wherever it is kept: when it ended and how it scored. */
-const sameMatch = (h: Finished) => `${h.at}:${h.scores.join(',')}`;
+export const sameMatch = (h: Finished) => `${h.at}:${h.scores.join(',')}`;
 
 export interface Merged {
   history: Finished[];
   added: number;
   /** Already kept, or in the file twice. */
   known: number;
-  /** Left out: the history holds at most HISTORY matches. */
+  /** Left out: the history holds at most `cap` matches (merge). */
   left: number;
 }
 
 /**
  * A file's matches joined to the kept ones, in the order they ended: every kept entry
  * stays as it was; a match already here is not added twice; the file's matches fill only
- * the room left (its latest first), and keep their record only among the latest few.
+ * the room left of `cap` (its latest first), and keep their record only among the latest few.
  */
-export function merge(kept: readonly Finished[], incoming: readonly Finished[]): Merged {
+export function merge(
+  kept: readonly Finished[],
+  incoming: readonly Finished[],
+  cap = HISTORY,
+): Merged {
   const seen = new Set(kept.map(sameMatch));
   const fresh: Finished[] = [];
   for (const h of incoming) {
@@ -179,7 +183,7 @@ export function merge(kept: readonly Finished[], incoming: readonly Finished[]):
     seen.add(sameMatch(h));
     fresh.push(h);
   }
-  const room = Math.max(0, HISTORY - kept.length);
+  const room = Math.max(0, cap - kept.length);
   const joining = room === 0 ? [] : [...fresh].sort((a, b) => a.at - b.at).slice(-room);
   const all = [...kept.map((h) => ({ h, kept: true })), ...joining.map((h) => ({ h, kept: false }))]
     .sort((a, b) => a.h.at - b.h.at)

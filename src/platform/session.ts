@@ -7,7 +7,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Decision } from '../games/module';
 import type { AnyModule } from '../games/registry';
-import { aged, type Finished } from './history';
+import { type Archive, archiveFor } from './archive';
+import type { Finished } from './history';
 import { keepLeft, keptAside, keptLeft, key, type Left, read, type Storage, write } from './kept';
 import { type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
@@ -18,7 +19,6 @@ import { offeredTo } from './script';
 import {
   type HistoryPart,
   historyPart,
-  keptNow,
   type PlanPart,
   type PrefsPart,
   planPart,
@@ -106,13 +106,17 @@ export type Session = StoreApi<SessionState>;
 /** A match going on (not paused). */
 const PLAYING = { paused: false, steps: 0 };
 
-export function createSession(m: AnyModule, storage: Storage | null): Session {
+/** `archive`: where finished matches are kept (by default IndexedDB, else `storage`). */
+export function createSession(
+  m: AnyModule,
+  storage: Storage | null,
+  archive: Archive = archiveFor(m, storage),
+): Session {
   const e = m.engine;
   const saved = read(storage, key(m, 'plan'));
   const plan = isPlan(m, saved) ? saved : defaultPlan(m);
 
   const store = createStore<SessionState>()((set, get) => {
-    const kept = () => keptNow(m, storage, get);
     // Only the tab that plays the match saves it: another tab's older copy never overwrites it.
     const save = (record: MatchRecord | null) => {
       if (get().tab !== 'owner') return;
@@ -144,9 +148,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
           record,
           ...(record.hints ? { hints: [...record.hints] } : {}),
         };
-        const history = aged([...kept(), done]);
-        write(storage, key(m, 'history'), history);
-        set({ history });
+        get().keepFinished(done);
       }
       save(record);
       keepPassing(
@@ -201,7 +203,7 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
 
     return {
       ...planPart(m, storage, plan, set, get),
-      ...historyPart(m, storage, set, get),
+      ...historyPart(archive, m.info.id, set, get),
       ...prefsPart(m, storage, set, get),
       module: m,
       record: null,
@@ -385,5 +387,6 @@ export function createSession(m: AnyModule, storage: Storage | null): Session {
     };
   });
   store.getState().resume();
+  void store.getState().readHistory();
   return store;
 }

@@ -7,8 +7,9 @@
 import type { AnyModule } from '../games/registry';
 import { fieldOk } from '../lib/fields';
 import { isRecord } from '../lib/result';
-import { type Finished, merge, mergedWords, readHistoryFile } from './history';
-import { keptHistory, key, read, type Storage, write } from './kept';
+import { type Archive, ArchiveError } from './archive';
+import { aged, type Finished, mergedWords, readHistoryFile } from './history';
+import { key, read, type Storage, write } from './kept';
 import { type Plan, seatNames } from './plan';
 
 type Rules = Record<string, unknown>;
@@ -113,47 +114,67 @@ export function prefsPart(
   };
 }
 
-/** This game's finished matches on this device. */
+/** This game's finished matches on this device (archive.ts keeps them). */
 export interface HistoryPart {
-  /** Per finished match of this game: the seats and totals (this device only). */
+  /** Per finished match of this game: the seats and totals (this device only), oldest first. */
   history: Finished[];
+  /** Whether the kept history has been read yet (it is read as the table opens). */
+  historyRead: boolean;
   /**
    * A history file's matches added to this game's (strictly read; none kept is lost or
    * replaced): what was done, or why nothing was, in a player's words.
    */
-  importHistory(text: string): string;
+  importHistory(text: string): Promise<string>;
   /** The history as kept now (another tab may have added to it). */
-  readHistory(): void;
+  readHistory(): Promise<void>;
+  /** A match just finished, in the history at once and kept by the archive. */
+  keepFinished(f: Finished): void;
 }
 
-/** What is kept now, not what this tab read: another tab may have added matches since. */
-export const keptNow = (
-  m: AnyModule,
-  storage: Storage | null,
-  get: () => HistoryPart,
-): Finished[] => (storage ? keptHistory(m, storage) : get().history);
-
 export function historyPart(
-  m: AnyModule,
-  storage: Storage | null,
+  archive: Archive,
+  game: string,
   set: Set<HistoryPart>,
   get: () => HistoryPart,
 ): HistoryPart {
+  // Matches kept by this tab: a read begun before one was may have missed it, and is read again.
+  let kept = 0;
+  const readHistory = async (): Promise<void> => {
+    const before = kept;
+    try {
+      const history = await archive.all();
+      if (before !== kept) return readHistory();
+      set({ history, historyRead: true });
+    } catch (e) {
+      set({ historyRead: true, problem: said(e) });
+    }
+  };
   return {
-    history: keptHistory(m, storage),
-    readHistory() {
-      set({ history: keptNow(m, storage, get) });
+    history: [],
+    historyRead: false,
+    readHistory,
+    keepFinished(f) {
+      kept++;
+      set({ history: aged([...get().history, f], archive.cap) });
+      archive.add(f).catch((e: unknown) => set({ problem: said(e) }));
     },
-    importHistory(text) {
-      const file = readHistoryFile(m.info.id, text);
+    async importHistory(text) {
+      const file = readHistoryFile(game, text);
       if (!file.ok) return file.message;
-      const merged = merge(keptNow(m, storage, get), file.entries);
-      if (merged.added === 0) return mergedWords(merged);
-      const problem = write(storage, key(m, 'history'), merged.history);
-      if (problem)
-        return 'This browser would not keep the history (storage is full or blocked): nothing was added.';
-      set({ history: merged.history });
-      return mergedWords(merged);
+      kept++;
+      try {
+        const merged = await archive.join(file.entries);
+        set({ history: merged.history, historyRead: true });
+        return mergedWords(merged);
+      } catch (e) {
+        return `${said(e)} Nothing was added.`;
+      }
     },
   };
 }
+
+/** An archive's refusal in its words; anything else as a storage that failed. */
+const said = (e: unknown) =>
+  e instanceof ArchiveError
+    ? e.message
+    : 'This browser would not keep the history (storage is full or blocked).';

@@ -7,6 +7,7 @@
  * - A tab that does not play the match follows what the playing one saves (`followOtherTabs`),
  *   and every tab shows the same finished matches.
  */
+import { historyChanged } from './archive';
 import { key, type Session, type TabRole } from './session';
 
 export type { TabRole };
@@ -109,10 +110,11 @@ type Target = Pick<Window, 'addEventListener' | 'removeEventListener'>;
  */
 export function followOtherTabs(session: Session, target: Target): () => void {
   const match = key(session.getState().module, 'match');
-  const history = key(session.getState().module, 'history');
+  const m = session.getState().module;
+  const history = [key(m, 'history'), historyChanged(m)];
   const on = (e: StorageEvent) => {
     // A match finished or a file added there: this tab shows (and adds to) the same history.
-    if (e.key === history) return session.getState().readHistory();
+    if (e.key !== null && history.includes(e.key)) return void session.getState().readHistory();
     if (e.key !== match) return;
     if (e.newValue === null) session.getState().abandon();
     else session.getState().resume();

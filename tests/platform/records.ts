@@ -58,3 +58,9 @@ export function shortMatch(m: AnyModule, seed = 9): MatchRecord {
     actions,
   };
 }
+
+/** The session's history once every read and write asked of its archive is done. */
+export async function historyOf(s: Session) {
+  await s.getState().readHistory();
+  return s.getState().history;
+}

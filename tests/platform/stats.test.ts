@@ -18,7 +18,7 @@ import type { SeatPlan } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
 import { statsOf, wilson } from '../../src/platform/stats';
 import { memoryStorage as memory } from '../store/helpers';
-import { shortMatch } from './records';
+import { historyOf, shortMatch } from './records';
 
 const m = (await gameById('kapow')?.load()) as AnyModule;
 
@@ -130,12 +130,12 @@ describe('the figures', () => {
     expect(s.solo.byLevel).toMatchObject([{ level: 'easy', played: 1, won: 1 }]);
   });
 
-  test('old entries are still read from storage, none dropped, and new ones keep the seats', () => {
+  test('old entries are still read from storage, none dropped, and new ones keep the seats', async () => {
     const storage = memory();
     const oldest = { at: 1, names: ['You', 'Kai'], scores: [3, 9], winners: [0] };
     storage.setItem('table:kapow:history', JSON.stringify([oldest, { at: 'damaged' }]));
     const s = createSession(m, storage);
-    expect(s.getState().history).toEqual([oldest]);
+    expect(await historyOf(s)).toEqual([oldest]);
     const rec = shortMatch(m);
     s.getState().setPlan({ seats: rec.seats, rules: rec.rules });
     s.getState().start(rec.seed);
@@ -145,17 +145,17 @@ describe('the figures', () => {
     expect(kept[0]).toEqual(oldest);
     expect(kept[1]).toMatchObject({ seats: rec.seats, people: [0] });
     expect(isFinished('kapow', kept[1])).toBe(true);
-    expect(createSession(m, storage).getState().history).toHaveLength(2);
+    expect(await historyOf(createSession(m, storage))).toHaveLength(2);
     // The damaged entry was kept aside, once, not dropped.
     expect(JSON.parse(storage.data.get('table:kapow:history-damaged') ?? '')).toEqual([
       { at: 'damaged' },
     ]);
   });
 
-  test('a history that is not a list is kept aside whole, then a new one starts', () => {
+  test('a history that is not a list is kept aside whole, then a new one starts', async () => {
     const storage = memory();
     storage.setItem('table:kapow:history', '{"not": "a list"');
-    expect(createSession(m, storage).getState().history).toEqual([]);
+    expect(await historyOf(createSession(m, storage))).toEqual([]);
     expect(JSON.parse(storage.data.get('table:kapow:history-damaged') ?? '')).toEqual([
       '{"not": "a list"',
     ]);
@@ -184,22 +184,24 @@ describe('the history as a file', () => {
     { ...solo(2, false), record: rec },
   ];
   /** A session of KAPOW! with `history` kept. */
-  function session(history: readonly Finished[] = kept) {
+  async function session(history: readonly Finished[] = kept) {
     const storage = memory();
     storage.setItem('table:kapow:history', JSON.stringify(history));
-    return { storage, s: createSession(m, storage) };
+    const s = createSession(m, storage);
+    await historyOf(s);
+    return { storage, s };
   }
 
-  test('round trip: every entry back as it was; again, all already here', () => {
+  test('round trip: every entry back as it was; again, all already here', async () => {
     const text = historyFile('kapow', kept);
     expect(JSON.parse(text)).toMatchObject({ kind: 'history', game: 'kapow', v: 1 });
     const read = readHistoryFile('kapow', text);
     expect(read).toEqual({ ok: true, entries: kept });
-    const { s, storage } = session([]);
-    expect(s.getState().importHistory(text)).toBe('Added 2 matches; 0 were already here.');
+    const { s, storage } = await session([]);
+    expect(await s.getState().importHistory(text)).toBe('Added 2 matches; 0 were already here.');
     expect(s.getState().history).toEqual(kept);
     expect(JSON.parse(storage.data.get('table:kapow:history') ?? '')).toEqual(kept);
-    expect(s.getState().importHistory(text)).toBe('Added 0 matches; 2 were already here.');
+    expect(await s.getState().importHistory(text)).toBe('Added 0 matches; 2 were already here.');
     expect(s.getState().history).toEqual(kept);
   });
 
@@ -264,29 +266,31 @@ describe('the history as a file', () => {
       file({ entries: [{ ...solo(9, true), hints: [-1, 0] }] }),
       'This history file is damaged (match 1 could not be read): nothing was added.',
     ],
-  ])('%s: refused in words, nothing kept changes', (_, text, said) => {
-    const { s, storage } = session();
+  ])('%s: refused in words, nothing kept changes', async (_, text, said) => {
+    const { s, storage } = await session();
     const before = storage.data.get('table:kapow:history');
-    expect(s.getState().importHistory(text)).toBe(said);
+    expect(await s.getState().importHistory(text)).toBe(said);
     expect(s.getState().history).toEqual(kept);
     expect(storage.data.get('table:kapow:history')).toBe(before);
   });
 
-  test('duplicates: a match kept or in the file twice is added once; the rest in order', () => {
-    const { s } = session();
+  test('duplicates: a match kept or in the file twice is added once; the rest in order', async () => {
+    const { s } = await session();
     const text = historyFile('kapow', [
       solo(3, true),
       kept[0] as Finished,
       solo(3, true),
       solo(0, true),
     ]);
-    expect(s.getState().importHistory(text)).toBe('Added 2 matches; 2 were already here.');
+    expect(await s.getState().importHistory(text)).toBe('Added 2 matches; 2 were already here.');
     expect(s.getState().history.map((h) => h.at)).toEqual([0, 1, 2, 3]);
     // The kept match keeps its record: nothing kept is replaced.
     expect(s.getState().history[2]).toEqual(kept[1]);
     // Same time, other scores: another match.
     expect(
-      s.getState().importHistory(historyFile('kapow', [{ ...solo(3, true), scores: [1, 2] }])),
+      await s
+        .getState()
+        .importHistory(historyFile('kapow', [{ ...solo(3, true), scores: [1, 2] }])),
     ).toBe('Added 1 match; 0 were already here.');
   });
 
@@ -311,11 +315,11 @@ describe('the history as a file', () => {
 });
 
 describe('two tabs, one history', () => {
-  test("a file added in one tab is not written over by the other's next match", () => {
+  test("a file added in one tab is not written over by the other's next match", async () => {
     const storage = memory();
     const a = createSession(m, storage);
     const b = createSession(m, storage);
-    expect(a.getState().importHistory(historyFile('kapow', [solo(1, true)]))).toBe(
+    expect(await a.getState().importHistory(historyFile('kapow', [solo(1, true)]))).toBe(
       'Added 1 match; 0 were already here.',
     );
     // Tab B, which read the history before, finishes a match: both are kept.
@@ -323,10 +327,10 @@ describe('two tabs, one history', () => {
     b.getState().setPlan({ seats: rec.seats, rules: rec.rules });
     b.getState().start(rec.seed);
     for (const x of rec.actions) b.getState().act(x);
-    expect(b.getState().history).toHaveLength(2);
+    expect(await historyOf(b)).toHaveLength(2);
     expect(JSON.parse(storage.data.get('table:kapow:history') ?? '')).toHaveLength(2);
     // Tab A hears of it (the storage event) and reads it again.
-    a.getState().readHistory();
+    await a.getState().readHistory();
     expect(a.getState().history).toEqual(b.getState().history);
   });
 });

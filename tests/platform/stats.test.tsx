@@ -10,7 +10,7 @@ import { type AnyModule, gameById } from '../../src/games/registry';
 import { type Finished, historyFile } from '../../src/platform/history';
 import { createSession, type Storage } from '../../src/platform/session';
 import { Stats } from '../../src/platform/ui/Stats';
-import { shortMatch } from './records';
+import { historyOf, shortMatch } from './records';
 
 const m = (await gameById('kapow')?.load()) as AnyModule;
 
@@ -56,15 +56,18 @@ const HISTORY: Finished[] = [
   },
 ];
 
-function seeded(history: readonly Finished[] = HISTORY) {
+/** A session of KAPOW! with `history` kept, read. */
+async function seeded(history: readonly Finished[] = HISTORY) {
   const storage = memory();
   storage.setItem('table:kapow:history', JSON.stringify(history));
-  return createSession(m, storage);
+  const s = createSession(m, storage);
+  await historyOf(s);
+  return s;
 }
 
 describe('the stats screen', () => {
-  test('with no finished match, says so', () => {
-    render(<Stats session={seeded([])} onClose={() => {}} onWatch={() => {}} />);
+  test('with no finished match, says so', async () => {
+    render(<Stats session={await seeded([])} onClose={() => {}} onWatch={() => {}} />);
     expect(screen.getByRole('heading', { name: 'Your stats: KAPOW!' })).toBeInTheDocument();
     expect(screen.getByText('No finished matches yet on this device.')).toBeInTheDocument();
     expect(screen.getByLabelText('Add a history file')).toBeInTheDocument();
@@ -73,7 +76,7 @@ describe('the stats screen', () => {
   test('the figures, the levels, the latest matches, and watch again', async () => {
     const onWatch = vi.fn();
     const onClose = vi.fn();
-    render(<Stats session={seeded()} onClose={onClose} onWatch={onWatch} />);
+    render(<Stats session={await seeded()} onClose={onClose} onWatch={onWatch} />);
     expect(screen.getByText(/Matches played:/)).toHaveTextContent('Matches played: 3');
     expect(screen.getByText(/Alone against the bots:/)).toHaveTextContent(
       'Alone against the bots: 1 won of 2 matches (50%; 95% interval 9%–91%)',
@@ -102,7 +105,7 @@ describe('the stats screen', () => {
   });
 
   test('a history file: the same matches are already here; a broken one is refused', async () => {
-    const session = seeded();
+    const session = await seeded();
     render(<Stats session={session} onClose={() => {}} onWatch={() => {}} />);
     const input = screen.getByLabelText('Add a history file');
     const same = new File([historyFile('kapow', HISTORY)], 'h.json', { type: 'application/json' });

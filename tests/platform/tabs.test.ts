@@ -3,7 +3,7 @@
  * other tab plays on, this one takes up its latest state instead of writing an older copy
  * over it; when the other ends the match, this one lets it go too.
  */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { gameById } from '../../src/games/registry';
 import { PACE, sessionTable } from '../../src/platform/bots';
 import { whoActs } from '../../src/platform/loop';
@@ -65,7 +65,7 @@ test("this tab follows the other tab's moves and its end of the match", () => {
   stop();
 });
 
-test("this tab reads the history again when the other tab's changes", () => {
+test("this tab reads the history again when the other tab's changes", async () => {
   const storage = shared();
   const a = createSession(kapow, storage);
   const target = new EventTarget();
@@ -73,7 +73,7 @@ test("this tab reads the history again when the other tab's changes", () => {
   const entry = { at: 5, names: ['Ada', 'Kai'], scores: [1, 2], winners: [0] };
   storage.setItem('table:kapow:history', JSON.stringify([entry]));
   raise(target, 'table:kapow:history', storage.data.get('table:kapow:history') ?? null);
-  expect(a.getState().history).toEqual([entry]);
+  await vi.waitFor(() => expect(a.getState().history).toEqual([entry]));
   stop();
 });
 

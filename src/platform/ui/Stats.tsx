@@ -17,8 +17,11 @@ import { WatchAgain } from './Watch';
 
 /** The latest matches listed. */
 const LISTED = 20;
-/** A history file larger than this is not one (200 matches with records are far less). */
-const MAX_FILE = 16 * 1024 * 1024;
+/**
+ * A history file larger than this is not one: a match without its record is some 300 bytes,
+ * so this is some 200,000 matches (only the latest 20 keep their record).
+ */
+const MAX_FILE = 64 * 1024 * 1024;
 
 const LEVEL_WORDS: Record<BotsLevel, string> = { ...LEVEL_NAMES, mixed: 'Mixed levels' };
 
@@ -38,6 +41,7 @@ interface Props {
 export function Stats({ session, onClose, onWatch }: Props) {
   const m = useStore(session, (s) => s.module);
   const history = useStore(session, (s) => s.history);
+  const read = useStore(session, (s) => s.historyRead);
   const [said, setSaid] = useState('');
   const fileId = useId();
   const stats = useMemo(() => statsOf(history, m.info.lowWins), [history, m]);
@@ -52,7 +56,7 @@ export function Stats({ session, onClose, onWatch }: Props) {
     setSaid('');
     if (file.size > MAX_FILE)
       return setSaid(`This file is too large to be a history file: nothing was added.`);
-    setSaid(session.getState().importHistory(await file.text()));
+    setSaid(await session.getState().importHistory(await file.text()));
   };
   const save = () =>
     downloadText(
@@ -65,7 +69,9 @@ export function Stats({ session, onClose, onWatch }: Props) {
     <main className="platform-stats-screen" aria-labelledby="stats-h">
       <ScreenHead id="stats-h" title={`Your stats: ${m.info.name}`} onBack={onClose} />
       {history.length === 0 ? (
-        <p className="stats-empty">No finished matches yet on this device.</p>
+        <p className="stats-empty">
+          {read ? 'No finished matches yet on this device.' : 'Reading the matches kept here…'}
+        </p>
       ) : (
         <>
           <section aria-labelledby="stats-sum-h">
