@@ -273,12 +273,14 @@ describe('layers', () => {
     const asking = SOURCES.filter(
       (f) => /\bopenView\b/.test(f.text) && !/^games\/[\w-]+\/(engine\/|game\.ts)/.test(f.path),
     ).map((f) => f.path);
-    // A game's module interface declares it; the match screen (bots watched) and replays ask,
-    // through the views they show (views.ts); so does Kapaga's own screen watching bots with
+    // A game's module interface declares it; the match screen (bots watched), replays and
+    // demos (scripted tables, watched) ask, through the views they show (views.ts); so does
+    // Kapaga's own screen watching bots with
     // every hand open (selectShowAll: watch mode only), until it moves onto the platform.
     expect(asking.sort()).toEqual([
       'games/kapaga/store/selectors/base.ts',
       'games/module.ts',
+      'platform/ui/Demos.tsx',
       'platform/ui/Match.tsx',
       'platform/ui/Replay.tsx',
       'platform/ui/views.ts',

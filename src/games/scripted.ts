@@ -28,6 +28,19 @@ export interface Demo<G, A> {
   /** The caption before the first step. */
   intro: readonly Token[];
   steps: readonly DemoStep<A>[];
+  /**
+   * Every hand face up (the engine's open view), for a demo about what each seat holds;
+   * absent: seat 0's own view.
+   */
+  open?: boolean;
+  /** The seats' names the captions use (a demo's story names them); absent: You and the others. */
+  names?: readonly string[];
+  /**
+   * The same demo under a house rule changed (optional): the change in words ("Stacking 2s:
+   * off"), then the table it starts from and the steps it plays under it (a step the rule
+   * no longer allows replaced as the game decides, and said so in its caption).
+   */
+  changed?: { rule: string; start(): G; steps: readonly DemoStep<A>[] };
 }
 
 /** One step of a lesson: the person's seat acts (coached), or another seat plays itself. */

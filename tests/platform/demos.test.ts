@@ -49,6 +49,18 @@ describe.each(MODULES.filter(([, m]) => m.demos))('%s demos', (_id, m) => {
       expect(d.start()).toEqual(g);
     },
   );
+  test.each(demos.filter((d) => d.changed).map((d) => [d.id, d] as const))(
+    '%s, its house rule changed: every step legal, every caption said',
+    (_d, d) => {
+      const c = d.changed as NonNullable<typeof d.changed>;
+      expect(c.rule).not.toBe('');
+      const g = c.start();
+      expect(m.engine.status(g).phase).toBe('playing');
+      for (const s of c.steps) expect(said(s.say)).not.toBe('');
+      walk(m.engine, g, c.steps);
+      expect(c.start()).toEqual(g);
+    },
+  );
 });
 
 describe.each(MODULES.filter(([, m]) => m.lesson))('%s lesson', (_id, m) => {

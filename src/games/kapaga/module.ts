@@ -4,9 +4,11 @@
  * store moves onto the platform.
  */
 
-import type { GameModule, Level, Token } from '../module';
+import type { GameModule, Level } from '../module';
 import type { AnyModule } from '../registry';
 import { CATCH_REACTION_MS, createBot, REPEATABLE_ITERATIONS } from './bots';
+import { DEMOS } from './demos';
+import { describe } from './describe';
 import type { Action, Game, PlayerView, Rules } from './engine';
 import { KINDS, TALLIES } from './figures';
 import { ENGINE } from './game';
@@ -15,7 +17,7 @@ import { PREFS, type Prefs } from './prefs';
 import { RULES } from './ruleFieldsText';
 import { invariant } from './sim/check';
 import { soundsFor } from './sound/events';
-import { catchBeforeLooking, narrateEvent, narrateReason } from './words';
+import { catchBeforeLooking, narrateReason } from './words';
 
 const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {
   persona: null,
@@ -68,18 +70,8 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules, Prefs> = {
   },
   // Kapaga's own screens, until its store moves onto the platform.
   screen: () => import('./screen').then((m) => m.boot),
-  describe(before, a, n) {
-    const after = ENGINE.applyAction(before, a);
-    if (!after.ok) return [];
-    const out: Token[] = [];
-    for (const e of after.value.events) {
-      const words = narrateEvent(e, n, n.you);
-      if (!words) continue;
-      if (out.length) out.push({ kind: 'text', text: ' ' });
-      out.push(...words);
-    }
-    return out;
-  },
+  describe,
+  demos: DEMOS,
 };
 
 /**

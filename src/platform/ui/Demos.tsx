@@ -1,7 +1,9 @@
 /**
- * A game's demos (`Demo` in games/module.ts): a list, then one demo played on the game's
- * own table from seat 0's view, step by step with a caption. Back, Next and Replay (and
- * the arrow keys) move through it; nothing here knows the game.
+ * A game's demos (`Demo` in games/scripted.ts): a list, then one demo played on the game's
+ * own table from seat 0's view (every hand face up if the demo asks), step by step with a
+ * caption and what happened so far; again under its house rule changed, if it has one.
+ * Back, Next, Play out and Replay (and the arrow keys) move through it; nothing here knows
+ * the game.
  */
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { AnyAction, Demo } from '../../games/module';
@@ -15,12 +17,17 @@ type AnyDemo = Demo<unknown, AnyAction>;
 function Player({ m, demo, onList }: { m: AnyModule; demo: AnyDemo; onList(): void }) {
   const Table = useTable(m);
   const [step, setStep] = useState(0);
-  const last = demo.steps.length;
-  const start = useMemo(() => demo.start(), [demo]);
-  const game = useMemo(() => playSteps(m.engine, start, demo.steps, step), [m, start, demo, step]);
-  const caption = step === 0 ? demo.intro : (demo.steps[step - 1]?.say ?? []);
-  const players = m.engine.playerView(game, 0);
-  const n = scriptNarrator(m, m.engine.status(game).scores.length, 0);
+  // Played as set up, or again under its house rule changed.
+  const [changed, setChanged] = useState(false);
+  const run = changed && demo.changed ? demo.changed : demo;
+  const last = run.steps.length;
+  const start = useMemo(() => run.start(), [run]);
+  const game = useMemo(() => playSteps(m.engine, start, run.steps, step), [m, start, run, step]);
+  const caption = step === 0 ? demo.intro : (run.steps[step - 1]?.say ?? []);
+  const e = m.engine;
+  const view = demo.open && e.openView ? e.openView(game, 0) : e.playerView(game, 0);
+  const players = e.status(game).scores.length;
+  const n = demo.names ? { names: [...demo.names], you: null } : scriptNarrator(m, players, 0);
 
   // The arrow keys step too (outside fields and the game's own dialogs).
   useEffect(() => {
@@ -48,8 +55,8 @@ function Player({ m, demo, onList }: { m: AnyModule; demo: AnyDemo; onList(): vo
         <Suspense fallback={<p className="loading">Loading…</p>}>
           <div className="match-table">
             <Table
-              key={`${demo.id}`}
-              view={players}
+              key={`${demo.id}:${changed}`}
+              view={view}
               legal={[]}
               act={() => {}}
               narrator={n}
@@ -81,10 +88,45 @@ function Player({ m, demo, onList }: { m: AnyModule; demo: AnyDemo; onList(): vo
           >
             Next
           </button>
+          <button
+            type="button"
+            className="btn small"
+            disabled={step === last}
+            onClick={() => setStep(last)}
+          >
+            Play out
+          </button>
           <button type="button" className="btn small" onClick={() => setStep(0)}>
             Replay
           </button>
         </div>
+        {demo.changed && (
+          <label className="script-changed">
+            <input
+              type="checkbox"
+              checked={changed}
+              onChange={(x) => {
+                setChanged(x.target.checked);
+                setStep(0);
+              }}
+            />{' '}
+            Again with the house rule changed to {demo.changed.rule}
+          </label>
+        )}
+        {step > 0 && (
+          <details className="script-log">
+            <summary>What happened so far</summary>
+            <ol>
+              {run.steps.slice(0, step).map((s, i) => (
+                // Steps are fixed: their place is their key.
+                // biome-ignore lint/suspicious/noArrayIndexKey: a script's steps never move
+                <li key={i}>
+                  <Words tokens={s.say} />
+                </li>
+              ))}
+            </ol>
+          </details>
+        )}
       </section>
     </main>
   );

@@ -357,7 +357,9 @@ export const DEMOS: readonly Demo[] = [
 
 export interface DemoRun {
   games: Game[];
-  /** Steps that were not legal under the toggled rules, replaced by a draw. */
+  /** The actions played, one per game after the first (a replaced step: the draw played). */
+  actions: Action[];
+  /** The actions (by their index in `actions`) played in place of a step the toggled rules refused: a draw. */
   replaced: number[];
   error: string | null;
 }
@@ -367,22 +369,26 @@ export function runDemo(d: Demo, toggled = false): DemoRun {
   const base = typeof d.setup.rules === 'object' ? d.setup.rules : {};
   const rules = toggled && d.toggle ? { ...base, [d.toggle.field]: d.toggle.value } : base;
   const start = fromSetup({ ...d.setup, rules });
-  if (!start.ok) return { games: [], replaced: [], error: start.error.message };
+  if (!start.ok) return { games: [], actions: [], replaced: [], error: start.error.message };
   const games = [start.value];
+  const actions: Action[] = [];
   const replaced: number[] = [];
-  for (const [i, step] of d.steps.entries()) {
+  for (const step of d.steps) {
     const g = games[games.length - 1] as Game;
+    let played = step;
     let next = applyAction(g, step);
     if (!next.ok && step.type !== 'next-round') {
       const fallback = legalActions(g).find((a) => a.type === 'draw' && a.seat === g.turn);
       if (!fallback) continue; // e.g. a catch that the toggled rules made impossible
+      played = fallback;
       next = applyAction(g, fallback);
-      replaced.push(i);
+      replaced.push(actions.length);
     }
-    if (!next.ok) return { games, replaced, error: next.error.message };
+    if (!next.ok) return { games, actions, replaced, error: next.error.message };
     games.push(next.value);
+    actions.push(played);
   }
-  return { games, replaced, error: null };
+  return { games, actions, replaced, error: null };
 }
 
 export const demoEnd = (run: DemoRun): Snapshot =>

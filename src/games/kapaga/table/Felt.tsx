@@ -11,12 +11,14 @@ import './Felt.css';
 
 /** The seat's own side: its line, its hand and its buttons (`before`: a note over the hand). */
 export function MyHand({ before }: { before?: ReactNode }) {
+  // Someone watching (a demo, a replay) plays no seat: no buttons.
+  const watching = useFelt().narrator.you === null;
   return (
     <>
       <MySeatLine />
       {before}
       <Hand />
-      <Controls />
+      {!watching && <Controls />}
     </>
   );
 }

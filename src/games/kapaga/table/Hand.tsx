@@ -2,7 +2,7 @@ import type { CSSProperties, KeyboardEvent } from 'react';
 import { prefsOf } from '../prefs';
 import { CardFace } from './Card';
 import { useFelt } from './context';
-import { type HandCard, handCards } from './derive';
+import { type HandCard, handCards, handOf } from './derive';
 import { usePassing } from './passing';
 import './Hand.css';
 
@@ -55,7 +55,7 @@ export function Hand() {
     <div
       className={`hand${fanned ? ' fanned' : ' rows'}`}
       role="group"
-      aria-label={`Your hand, ${n} card${n === 1 ? '' : 's'}`}
+      aria-label={`${handOf(f.narrator, me)}, ${n} card${n === 1 ? '' : 's'}`}
       data-anchor={`seat-${me}`}
       onKeyDown={onArrows}
     >

@@ -5,7 +5,7 @@
  */
 import { memo } from '../../../lib/memo';
 import { LEVEL_NAMES } from '../../../platform/plan';
-import type { Player } from '../../module';
+import type { Narrator, Player } from '../../module';
 import {
   type Action,
   cardName,
@@ -359,3 +359,7 @@ export const roundRowsOf = memo((view: PlayerView, names: readonly string[]): Ro
     alreadyOut: view.eliminated[seat] === true && !eliminatedNow.has(seat),
   }));
 });
+
+/** The hand at the bottom of the table in words: yours, or the named seat's when watching. */
+export const handOf = (n: Narrator, seat: number): string =>
+  n.you === null ? `${n.names[seat] ?? `Seat ${seat + 1}`}’s hand` : 'Your hand';

@@ -7,7 +7,7 @@ import type { TableProps } from '../../module';
 import type { Action, PlayerView } from '../engine';
 import type { Prefs } from '../prefs';
 import { FeltProvider } from './context';
-import { eyesOf } from './derive';
+import { eyesOf, handOf } from './derive';
 import { Felt, MyHand } from './Felt';
 import { RoundSummary } from './RoundTable';
 
@@ -38,7 +38,14 @@ export default function KapagaTable(props: Props) {
         fill
         me={
           mine ? (
-            <section className="me" aria-label="Your hand and buttons">
+            <section
+              className="me"
+              aria-label={
+                props.narrator.you === null
+                  ? handOf(props.narrator, view.seat)
+                  : 'Your hand and buttons'
+              }
+            >
               <MyHand />
             </section>
           ) : null

@@ -1,0 +1,65 @@
+/**
+ * Kapaga's rule demos (content/demos.ts) as the table plays any game's (`Demo` in
+ * games/scripted.ts): every hand face up, Ann, Bea, Cal and Dan by name, each step said as
+ * the log says it, the result said after the last, and the same moves again under the
+ * demo's house rule changed (a scripted move it refuses becomes that player's draw, and the
+ * step says so).
+ */
+import { valueName } from '../../platform/rules';
+import type { DemoStep, Demo as TableDemo, Token } from '../module';
+import { DEMO_NAMES, type Demo, runDemo, DEMOS as SCRIPTS } from './content/demos';
+import { describe } from './describe';
+import type { Action, Game } from './engine';
+import { FIELD_TEXT } from './ruleFieldsText';
+
+const N = { names: DEMO_NAMES, you: null };
+const text = (t: string): Token => ({ kind: 'text', text: t });
+
+/** The demo played as set up, or with its house rule changed: where it starts, and its steps. */
+function script(d: Demo, changed: boolean) {
+  const run = runDemo(d, changed);
+  const [first] = run.games;
+  const promise = changed ? d.promise.off : d.promise.on;
+  const last = run.actions.length - 1;
+  const steps = run.actions.flatMap((action, i): DemoStep<Action>[] => {
+    const before = run.games[i];
+    if (!before) return [];
+    const who = 'seat' in action ? (DEMO_NAMES[action.seat] ?? '') : '';
+    const say = [
+      ...(run.replaced.includes(i)
+        ? [text(`The house rule as changed refuses the scripted move, so ${who} draws instead. `)]
+        : []),
+      ...describe(before, action, N),
+      ...(i === last
+        ? [text(` ${changed ? 'With the house rule changed:' : 'The result:'} ${promise}`)]
+        : []),
+    ];
+    return [{ action, say }];
+  });
+  // A fresh table each time the demo starts over.
+  return {
+    start: (): Game => structuredClone(first ?? runDemo(d, changed).games[0]) as Game,
+    steps,
+  };
+}
+
+function tableDemo(d: Demo): TableDemo<Game, Action> {
+  const t = d.toggle;
+  return {
+    id: d.id,
+    title: d.title,
+    shows: d.explain,
+    intro: [text(`${d.rules}. ${d.explain}`)],
+    open: true,
+    names: DEMO_NAMES,
+    ...script(d, false),
+    ...(t && {
+      changed: {
+        rule: `${FIELD_TEXT[t.field].label}: ${valueName(FIELD_TEXT[t.field], t.value)}`,
+        ...script(d, true),
+      },
+    }),
+  };
+}
+
+export const DEMOS: readonly TableDemo<Game, Action>[] = SCRIPTS.map(tableDemo);
