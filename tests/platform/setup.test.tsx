@@ -277,6 +277,33 @@ test("a game's presets are the setup's rules to pick; rules of one's own say the
   expect(within(rules).queryByRole('radio', { checked: true })).toBeNull();
 });
 
+test("rules of one's own replaced by a preset or the standard rules are offered back, never lost", async () => {
+  const user = userEvent.setup();
+  const kapaga = await (gameById('kapaga')?.load() ?? Promise.reject(new Error('no Kapaga')));
+  const s = createSession(kapaga, null);
+  showSetup(s);
+  const rules = screen.getByRole('group', { name: 'Rules' });
+  // From one preset to another: nothing of one's own to lose, nothing offered.
+  await user.click(within(rules).getByRole('radio', { name: /^Classic/ }));
+  expect(screen.queryByRole('button', { name: 'Bring back your own rules' })).toBeNull();
+  const own = { ...s.getState().plan.rules, recyclePenalty: 50 };
+  s.getState().setRules(own);
+  await user.click(await within(rules).findByRole('radio', { name: /^Grayzone/ }));
+  expect(screen.getByText(/Your own rules were replaced by Grayzone\./)).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Bring back your own rules' }));
+  expect(s.getState().plan.rules).toEqual(own);
+  expect(within(rules).getByRole('status')).toHaveTextContent('Rules of your own: Classic with');
+  // The standard rules, from the house rules: the same offer.
+  await user.click(screen.getByText('House rules'));
+  await user.click(screen.getByRole('button', { name: 'Back to the standard rules' }));
+  expect(
+    screen.getByText(/Your own rules were replaced by the standard rules\./),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Bring back your own rules' }));
+  expect(s.getState().plan.rules).toEqual(own);
+  expect(screen.queryByRole('button', { name: 'Bring back your own rules' })).toBeNull();
+});
+
 test('a game without presets shows no choice of them', () => {
   showSetup(createSession(kapow, null));
   expect(screen.queryByRole('group', { name: 'Rules' })).toBeNull();

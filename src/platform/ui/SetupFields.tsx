@@ -148,14 +148,33 @@ export function HouseRules({
   const rules = draft ?? plan.rules;
   const changed = Object.keys(changedRules(m, rules)).length > 0;
   const [resets, setResets] = useState(0);
+  // Rules of one's own replaced by a click (a preset, the standard rules): offered back
+  // while the rules that replaced them stand.
+  const [undo, setUndo] = useState<{ own: Rules; by: string; with: Rules } | null>(null);
+  const own = changed && !(m.rules.presets ?? []).some((p) => sameRules(m, p.rules, rules));
   // The fields start afresh with new rules: a number still being typed goes with the old.
-  const replace = (r: Rules) => {
+  const replace = (r: Rules, by: string) => {
     setResets((n) => n + 1);
+    setUndo(own ? { own: rules, by, with: r } : null);
     session.getState().setRules(r);
+  };
+  const back = () => {
+    if (!undo) return;
+    setResets((n) => n + 1);
+    setUndo(null);
+    session.getState().setRules(undo.own);
   };
   return (
     <>
       <Presets module={m} rules={rules} onPick={replace} />
+      {undo && sameRules(m, undo.with, rules) && (
+        <p className="custom-rules" role="status">
+          Your own rules were replaced by {undo.by}.{' '}
+          <button type="button" className="btn small" onClick={back}>
+            Bring back your own rules
+          </button>
+        </p>
+      )}
       <details className="house-rules">
         <summary>House rules</summary>
         <RulesFields
@@ -166,7 +185,11 @@ export function HouseRules({
           onChange={(r) => session.getState().setRules(r)}
           onBadFields={onBadFields}
         />
-        <button type="button" className="btn" onClick={() => replace(defaultPlan(m).rules)}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => replace(defaultPlan(m).rules, 'the standard rules')}
+        >
           Back to the standard rules
         </button>
         {changed && (
@@ -198,7 +221,8 @@ export function Presets({
 }: {
   module: AnyModule;
   rules: Rules;
-  onPick(r: Rules): void;
+  /** A preset picked: its rules, and its name. */
+  onPick(r: Rules, name: string): void;
 }) {
   const id = useId();
   const presets = m.rules.presets ?? [];
@@ -223,7 +247,7 @@ export function Presets({
             checked={now?.id === p.id}
             onChange={() => {
               const r = m.rules.resolve(p.rules);
-              if (r.ok) onPick(r.value);
+              if (r.ok) onPick(r.value, p.name);
             }}
           />
           <span className="preset-title">{p.name}</span>
