@@ -47,9 +47,11 @@ export interface Demo<G, A> {
 export interface LessonStep<A> extends DemoStep<A> {
   /**
    * 'coach': `say` tells the person what to do and why, and the lesson waits for `action`;
-   * 'auto': `action` plays by itself after a pause, `say` tells what it did.
+   * 'auto': `action` plays by itself after a pause, `say` tells what it did;
+   * 'watch': `say` tells what is about to happen, and `action` plays when the person asks
+   * (Next).
    */
-  who: 'coach' | 'auto';
+  who: 'coach' | 'auto' | 'watch';
   /** Coach steps: said kindly when another legal action is tried (else a general line). */
   hint?: readonly Token[];
   /** Coach steps: any legal action is fine here (the script goes on from what was made). */
@@ -65,6 +67,8 @@ export interface LessonStep<A> extends DemoStep<A> {
 export interface Lesson<G, A> {
   /** The person's seat. */
   seat: number;
+  /** The other seats' names the coach uses (its story names them); absent: the table's own. */
+  names?: readonly string[];
   /** The table it starts from (a fresh game each call, laid out by the game's setup). */
   start(): G;
   /** The coach's first words, before the first step. */

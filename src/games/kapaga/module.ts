@@ -13,6 +13,7 @@ import type { Action, Game, PlayerView, Rules } from './engine';
 import { KINDS, TALLIES } from './figures';
 import { ENGINE } from './game';
 import { INFO } from './info';
+import { LESSON_ROUND } from './lesson';
 import { PREFS, type Prefs } from './prefs';
 import { RULES } from './ruleFieldsText';
 import { invariant } from './sim/check';
@@ -72,6 +73,7 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules, Prefs> = {
   screen: () => import('./screen').then((m) => m.boot),
   describe,
   demos: DEMOS,
+  lesson: LESSON_ROUND,
 };
 
 /**

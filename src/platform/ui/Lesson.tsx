@@ -2,7 +2,7 @@
  * A game's coached first round (`Lesson` in games/module.ts) on its own table: the coach
  * says what to do and why; the person's seat may make only that action (another legal one
  * is refused kindly, with a hint, unless the step takes any); the other seats' steps play
- * themselves with a caption; at the end, a normal match. The platform cannot see a game's
+ * themselves with a caption, or are told first and play on Next; at the end, a normal match. The platform cannot see a game's
  * table, so the coach's words name the place; a table may mark it with `data-coach`.
  */
 import { Suspense, useEffect, useState } from 'react';
@@ -75,9 +75,18 @@ export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400, pre
     const r = e.applyAction(at.game, a);
     if (r.ok) setAt({ game: r.value, i: at.i + 1, did: null, hint: null });
   };
+  // A step to watch plays when the person asks.
+  const watch = step?.who === 'watch' ? step : null;
+  const next = () => {
+    if (!watch) return;
+    const r = e.applyAction(at.game, watch.action);
+    if (r.ok) setAt({ game: r.value, i: at.i + 1, did: null, hint: null });
+  };
   const done = at.i >= steps.length;
-  const say = done ? lesson.end : coached ? step.say : null;
-  const n = scriptNarrator(m, e.status(at.game).scores.length, seat);
+  const say = done ? lesson.end : coached || watch ? (step?.say ?? null) : null;
+  const n = lesson.names
+    ? { names: [...lesson.names], you: seat }
+    : scriptNarrator(m, e.status(at.game).scores.length, seat);
 
   return (
     <main className="platform-script lesson" aria-labelledby="lesson-h">
@@ -131,6 +140,13 @@ export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400, pre
           <p className="coach-hint" role="alert">
             <Words tokens={at.hint} />
           </p>
+        )}
+        {watch && (
+          <div className="script-buttons">
+            <button type="button" className="btn small primary" onClick={next}>
+              Next
+            </button>
+          </div>
         )}
         {done && (
           <div className="script-buttons">

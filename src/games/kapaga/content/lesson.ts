@@ -139,3 +139,33 @@ export const LESSON: readonly LessonStep[] = [
 /** The last word of the lesson, once every step is done. */
 export const LESSON_DONE =
   'That is every special card. The round goes on as a normal one: go out first (your K♣ K♠ is one play), and mind the bots.';
+
+/** The coach's first words on the table's lesson screen, before the first step. */
+export const LESSON_INTRO =
+  'Learn Kapaga in one round: you against Ada and Bruno. Each special card comes up in turn; the coach says what to do and why, and points at it.';
+
+/**
+ * The round played to its end, for the table's lesson screen (it then hands over to a match
+ * of one's own); Kapaga's own coach lets the round go on as a normal one instead.
+ */
+export const LESSON_FINISH: readonly LessonStep[] = [
+  {
+    action: play(1, 'QC'),
+    anchor: 'seat-1',
+    say: 'Ada follows your 5♣ with a club. Press Next to see it.',
+  },
+  {
+    action: play(2, '3C'),
+    anchor: 'seat-2',
+    say: 'Bruno, his hand full of penalty cards, plays a club too. Press Next.',
+  },
+  {
+    action: play(0, 'KC', 'KS'),
+    anchor: 'card:KC',
+    say: 'Cards of one rank go down together: select K♣ and K♠ and play them at once. That is your last play: you go out and win the round.',
+  },
+];
+
+/** The last words on the table's lesson screen, the round won. */
+export const LESSON_WON =
+  'That is every special card, and a round won: the cards the others still hold are their points, and the lowest total wins the match. Now a match of your own.';

@@ -175,6 +175,7 @@ export function Controls() {
           <button
             type="button"
             className={`btn kapaga${c.armed ? ' armed' : ''}`}
+            data-coach="button:KAPAGA!"
             aria-pressed={c.armed}
             onClick={f.arm}
           >
@@ -184,6 +185,7 @@ export function Controls() {
           <button
             type="button"
             className="btn kapaga"
+            data-coach="button:KAPAGA!"
             disabled={!c.canKapaga}
             onClick={() => act({ type: 'kapaga', seat: me })}
           >

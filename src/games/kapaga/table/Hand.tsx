@@ -77,6 +77,7 @@ export function Hand() {
             .filter(Boolean)
             .join(' ')}
           data-code={c.code}
+          data-coach={`card:${c.code}`}
           aria-pressed={c.order > 0}
           aria-label={label(c, hints)}
           style={{ '--i': i - (n - 1) / 2, '--n': n } as CSSProperties}

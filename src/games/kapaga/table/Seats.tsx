@@ -57,7 +57,12 @@ function Seat({ info, lift }: { info: SeatInfo; lift: number }) {
   const label = `${info.name}${info.dealer ? ', dealer' : ''}: ${info.cards} card${info.cards === 1 ? '' : 's'}, ${info.score} points${info.statusText ? `, ${info.statusText}` : ''}${info.kapaga ? ', called KAPAGA' : ''}${info.last ? ', played last' : ''}`;
   return (
     <li className={classes} style={{ '--lift': `${lift}px` } as CSSProperties}>
-      <section className="seat-box" data-anchor={`seat-${info.seat}`} aria-label={label}>
+      <section
+        className="seat-box"
+        data-anchor={`seat-${info.seat}`}
+        data-coach={`seat-${info.seat}`}
+        aria-label={label}
+      >
         <div className="seat-head" aria-hidden="true">
           <span className="seat-name">{info.name}</span>
           {info.dealer && (
