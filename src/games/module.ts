@@ -301,6 +301,11 @@ export interface GameModule<
   table?(): Promise<ComponentType<TableProps<V, A, P>>>;
   /** The game's own table settings (optional), handed to its table as the person set them. */
   prefs?: PrefsConfig<P>;
+  /**
+   * How to play: the game's rules as it tells them, the rules in play first (optional; loaded
+   * apart). The platform opens it from the setup and from a match.
+   */
+  guide?(): Promise<ComponentType<GuideProps<R>>>;
   /** How it is passed and played beyond the platform's hand-off (optional). */
   passAndPlay?: PassAndPlay<V, A>;
   /**
@@ -314,6 +319,14 @@ export interface GameModule<
   demos?: readonly Demo<G, A>[];
   /** A coached first round for a newcomer (the platform's lesson screen); optional. */
   lesson?: Lesson<G, A>;
+}
+
+/** What the platform hands a game's guide (GameModule.guide). */
+export interface GuideProps<R> {
+  /** The rules to tell first: the match's, or the next match's as set up. */
+  rules: R;
+  /** Whether they are a match's rules in play (else the next match's). */
+  playing: boolean;
 }
 
 /** Who plays a seat: a person, or a bot at its level (TableProps.players). */

@@ -61,6 +61,8 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules, Prefs> = {
   // The table any platform screen shows for a seat (Kapaga's own screen shows the same parts).
   table: () => import('./table').then((m) => m.default),
   prefs: PREFS,
+  // How to play: the house rules in effect, then the rule book in plain words.
+  guide: () => import('./table/Guide').then((m) => m.default),
   // Pass and play (R20, R21): a KAPAGA call after one's turn, before hiding the cards; a
   // missing call caught before looking; nobody caught before seeing the hand they were given.
   passAndPlay: {

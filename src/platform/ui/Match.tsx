@@ -18,6 +18,7 @@ import { MOVE_MS, type SettingsStore } from '../settings';
 import { replayLink, rulesLink } from '../share';
 import type { Thinker } from '../thinker';
 import { Dialog } from './Dialog';
+import { GuideDialog } from './Guide';
 import { HandOff, PassBanner } from './HandOff';
 import { Hint } from './Hint';
 import { ShareButton } from './Links';
@@ -50,6 +51,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
   // Watching bots only: every card face up, where the game can show it.
   const [open, setOpen] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
+  const [guideOpen, setGuideOpen] = useState(false);
   const adviser = useStore(settings, (x) => x.adviser);
   const speed = useStore(settings, (x) => x.speed);
   // The hint on show and its position: the table marks where its move applies.
@@ -244,10 +246,18 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
             </li>
           ))}
         </ol>
+        {m.guide && (
+          <button type="button" className="btn small ghost" onClick={() => setGuideOpen(true)}>
+            Rules
+          </button>
+        )}
         <button type="button" className="btn small ghost" onClick={() => setLogOpen(true)}>
           Log
         </button>
       </div>
+      {guideOpen && (
+        <GuideDialog module={m} rules={record.rules} playing onClose={() => setGuideOpen(false)} />
+      )}
       {logOpen && (
         <Dialog title="What happened" onClose={() => setLogOpen(false)}>
           <WholeLog lines={s.log} />

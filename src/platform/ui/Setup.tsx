@@ -10,6 +10,7 @@ import type { SettingsStore } from '../settings';
 import { dealNumber } from '../share';
 import { Dialog } from './Dialog';
 import { GamePicker } from './GamePicker';
+import { GuideDialog } from './Guide';
 import { LinkNotice } from './Links';
 import { RulesBlocked } from './RulesFields';
 import { GamePrefsFields, TableSettingsFields } from './Settings';
@@ -110,6 +111,7 @@ export function Setup({
   );
   const history = useStore(session, (s) => s.history);
   const [asking, setAsking] = useState(false);
+  const [guide, setGuide] = useState(false);
   // Numbers typed that the rules do not allow, and what the game says no deal can start.
   const [badFields, setBadFields] = useState<string[]>([]);
   const errors = notesOf(m.rules, rules, plan.seats.length).filter((n) => n.level === 'error');
@@ -154,8 +156,13 @@ export function Setup({
           )}
         </p>
       )}
-      {Boolean((m.lesson && onLesson) || (m.demos?.length && onDemos)) && (
+      {Boolean((m.lesson && onLesson) || (m.demos?.length && onDemos) || m.guide) && (
         <nav className="learn" aria-label="Learn">
+          {m.guide && (
+            <button type="button" className="btn" onClick={() => setGuide(true)}>
+              How to play
+            </button>
+          )}
           {m.lesson && onLesson && (
             <button type="button" className="btn" onClick={onLesson}>
               Learn to play
@@ -167,6 +174,9 @@ export function Setup({
             </button>
           ) : null}
         </nav>
+      )}
+      {guide && (
+        <GuideDialog module={m} rules={rules} playing={false} onClose={() => setGuide(false)} />
       )}
       <Waiting session={session} onPlay={onPlay} />
       <form

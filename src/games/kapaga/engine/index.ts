@@ -39,11 +39,12 @@ export { hasKapaga } from './kapaga';
 export * from './notation';
 export type { EngineError, ErrorCode, Result } from './result';
 export { brief, err, ok } from './result';
-export type { PresetName, Rules, RulesNote } from './rules';
+export type { PresetName, Rules, RulesNote, RulesSummary } from './rules';
 export {
   checkRules,
   deckSize,
   isPresetName,
+  nearestPreset,
   PRESET_NAMES,
   PRESETS,
   RULE_FIELDS,

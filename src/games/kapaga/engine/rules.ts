@@ -144,6 +144,29 @@ export function rulesDiff(rules: Rules, base: Rules = GRAYZONE): Partial<Rules> 
   return diff;
 }
 
+/** Rules as "a preset, with these changes": the preset they are exactly, if any. */
+export interface RulesSummary {
+  /** The preset these rules are exactly, if any. */
+  preset: PresetName | null;
+  /** The closest preset (the fewest fields changed), and the fields changed from it. */
+  base: PresetName;
+  changed: (keyof Rules)[];
+}
+
+export function nearestPreset(rules: Rules): RulesSummary {
+  const changes = (p: PresetName) => RULE_KEYS.filter((k) => rules[k] !== PRESETS[p][k]);
+  let base: PresetName = 'grayzone';
+  let changed = changes(base);
+  for (const p of PRESET_NAMES) {
+    const c = changes(p);
+    if (c.length < changed.length) {
+      base = p;
+      changed = c;
+    }
+  }
+  return { preset: changed.length === 0 ? base : null, base, changed };
+}
+
 /** The deck's size under these rules (R1). */
 export const deckSize = (r: Rules): number => 52 * r.decks + r.jokers;
 

@@ -5,7 +5,6 @@
  */
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { LEVEL_NAMES } from '../../../platform/plan';
-import { Dialog } from '../../../platform/ui/Dialog';
 import { Words } from '../../../platform/ui/Words';
 import type { Player, TableProps } from '../../module';
 import type { Action, PlayerView, Where } from '../engine';
@@ -16,7 +15,6 @@ import { actionsAt, choiceWords, isAdvice, placesDrawn, same, swapSources } from
 import { DISCARD, type Dragging, useDrag } from './drag';
 import { HandView, type SlotAct } from './HandView';
 import { useTableMemory } from './memory';
-import { RulesReference } from './RulesReference';
 import { Face } from './Slot';
 import { Summary } from './Summary';
 import { Understand } from './Understand';
@@ -42,7 +40,6 @@ function SeatHead({ v, n, p, s }: { v: PlayerView; n: Props['narrator']; p?: Pla
 export default function KapowTable(props: Props) {
   const { view: v, legal, act, narrator: n, decisions, motion, advice } = props;
   const [selected, setSelected] = useState<Where | null>(null);
-  const [rules, setRules] = useState(false);
   const { flash, lastActor, rounds } = useTableMemory(v, n.you);
   // A new view (a move made, by anyone) clears a half-made choice.
   const [shown, setShown] = useState(v);
@@ -190,9 +187,6 @@ export default function KapowTable(props: Props) {
               {done.join(' ')}
             </p>
             <div className="ktools">
-              <button type="button" className="btn small ghost" onClick={() => setRules(true)}>
-                Rules
-              </button>
               {actor !== n.you && (
                 <Understand name={nameOf(actor)} decision={decisions[actor] ?? null} narrator={n} />
               )}
@@ -222,11 +216,6 @@ export default function KapowTable(props: Props) {
         <div className="ksum-wrap" tabIndex={0}>
           <Summary v={v} n={n} rounds={rounds} onNext={find((a) => a.type === 'next-round')} />
         </div>
-      )}
-      {rules && (
-        <Dialog title="KAPOW! rules" onClose={() => setRules(false)} wide>
-          <RulesReference rules={v.rules} />
-        </Dialog>
       )}
     </div>
   );

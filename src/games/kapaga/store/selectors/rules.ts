@@ -3,12 +3,14 @@ import { LEVEL_NAMES } from '../../../../platform/plan';
 import { LEVELS, type Level } from '../../bots/types';
 import {
   checkRules,
+  nearestPreset,
   PRESET_NAMES,
   PRESETS,
   type PresetName,
   RULE_FIELDS,
   type Rules,
   type RulesNote,
+  type RulesSummary,
   resolveRules,
   rulesDiff,
 } from '../../engine';
@@ -38,27 +40,8 @@ export function rulesFor(s: GameState): Rules {
   return s.game ? s.game.rules : s.chosenRules;
 }
 
-export interface RulesSummary {
-  /** The preset these rules are exactly, if any. */
-  preset: PresetName | null;
-  /** The closest preset, and the fields changed from it. */
-  base: PresetName;
-  changed: (keyof Rules)[];
-}
-
-/** A rules config as "a preset, with these changes". */
-export const rulesSummary = memo((rules: Rules): RulesSummary => {
-  let base: PresetName = 'grayzone';
-  let changed = Object.keys(rulesDiff(rules, PRESETS.grayzone)) as (keyof Rules)[];
-  for (const p of PRESET_NAMES) {
-    const c = Object.keys(rulesDiff(rules, PRESETS[p])) as (keyof Rules)[];
-    if (c.length < changed.length) {
-      base = p;
-      changed = c;
-    }
-  }
-  return { preset: changed.length === 0 ? base : null, base, changed };
-});
+/** A rules config as "a preset, with these changes" (the engine's nearestPreset, kept). */
+export const rulesSummary = memo(nearestPreset);
 
 /** The rules of the game on the table, summed up (null: no game). */
 export const selectGameRulesSummary = (s: GameState): RulesSummary | null =>
