@@ -73,4 +73,10 @@ export interface PrefsConfig<P> {
   defaults: P;
   fields: Readonly<Record<keyof P & string, FieldSpec>>;
   text: Readonly<Record<keyof P & string, FieldText>>;
+  /**
+   * Where this game kept these settings before the table did (its own screen's key on the
+   * device), if it did: a field the table has not kept yet is read from there, checked alike,
+   * so a setting made there is never lost.
+   */
+  before?: string;
 }

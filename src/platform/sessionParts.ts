@@ -82,15 +82,20 @@ export interface PrefsPart {
   setPref(field: string, value: unknown): void;
 }
 
-/** The game's table settings kept on this device, field by field: a damaged one is its default. */
+/**
+ * The game's table settings kept on this device, field by field: one the table has not kept
+ * (or kept damaged) is the game's older one (PrefsConfig.before) when good, else its default.
+ */
 export function keptPrefs(m: AnyModule, storage: Storage | null): Record<string, unknown> {
   const c = m.prefs;
   if (!c) return {};
   const kept = read(storage, key(m, 'prefs'));
+  const older = c.before ? read(storage, c.before) : null;
   const out: Record<string, unknown> = {};
   for (const [k, spec] of Object.entries(c.fields)) {
     const v = isRecord(kept) ? kept[k] : undefined;
-    out[k] = fieldOk(spec, v) ? v : c.defaults[k];
+    const was = isRecord(older) ? older[k] : undefined;
+    out[k] = fieldOk(spec, v) ? v : fieldOk(spec, was) ? was : c.defaults[k];
   }
   return out;
 }

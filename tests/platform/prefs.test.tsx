@@ -90,6 +90,31 @@ describe("a game's own table settings", () => {
     expect(s.getState().prefs).toEqual(kapaga.prefs?.defaults);
   });
 
+  test("Kapaga's settings made on its own screen carry over, field by field, under the table's own", () => {
+    localStorage.clear();
+    localStorage.setItem(
+      'kapaga:settings',
+      JSON.stringify({ sortBy: 'rank', hints: false, fourColour: 'yes', muteChants: true }),
+    );
+    // Nothing kept by the table yet: the good ones of Kapaga's own, the defaults for the rest.
+    expect(createSession(kapaga, localStorage).getState().prefs).toEqual({
+      sortBy: 'rank',
+      hints: false,
+      fourColour: false,
+    });
+    // A setting changed on the table wins over Kapaga's own; its own still count for the rest.
+    createSession(kapaga, localStorage).getState().setPref('sortBy', 'suit');
+    expect(createSession(kapaga, localStorage).getState().prefs).toMatchObject({
+      sortBy: 'suit',
+      hints: false,
+    });
+    // Kapaga's own settings are left as they were.
+    expect(JSON.parse(localStorage.getItem('kapaga:settings') ?? '')).toMatchObject({
+      sortBy: 'rank',
+    });
+    localStorage.clear();
+  });
+
   test('a game that brings none shows none', async () => {
     const user = userEvent.setup();
     const s = createSession(kapow, localStorage);

@@ -13,8 +13,12 @@ export interface Prefs {
   fourColour: boolean;
 }
 
+/** Where Kapaga's own screen keeps its settings (these among them). */
+export const OWN_SETTINGS_KEY = 'kapaga:settings';
+
 export const PREFS: PrefsConfig<Prefs> = {
   defaults: { sortBy: 'suit', hints: true, fourColour: false },
+  before: OWN_SETTINGS_KEY,
   fields: {
     sortBy: { kind: 'enum', values: ['suit', 'rank'] },
     hints: { kind: 'bool' },

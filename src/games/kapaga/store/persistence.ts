@@ -6,6 +6,7 @@
  */
 import { LEVELS } from '../bots/types';
 import { type GameRecord, PRESETS, type Rules, resolveRules, rulesDiff } from '../engine';
+import { OWN_SETTINGS_KEY } from '../prefs';
 import { isReason } from '../words';
 import { elsewhere, GAME, otherGame } from './gameMark';
 import { type Ids, replayWithLog } from './log';
@@ -31,7 +32,7 @@ export const KEYS = {
   match: 'kapaga:match',
   /** A save that could not be loaded, kept for a bug report. */
   broken: 'kapaga:match:broken',
-  settings: 'kapaga:settings',
+  settings: OWN_SETTINGS_KEY,
   results: 'kapaga:results',
   rules: 'kapaga:rules',
   /** A match of people set aside while the bots play (watch mode): "Back to your game". */
