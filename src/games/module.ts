@@ -132,6 +132,12 @@ export interface Decision<A> {
    * carries it untouched, through workers too.
    */
   why?: unknown;
+  /**
+   * What the bot says aloud as it makes the move (table talk, no rule behind it: Kapaga's
+   * "Nearly KAPAGA!"), for its table to show by its seat while the move is the last one;
+   * absent: nothing.
+   */
+  say?: readonly Token[];
 }
 
 /** A bot for one seat: it sees that seat's view and actions and nothing else. */

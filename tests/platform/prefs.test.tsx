@@ -47,7 +47,12 @@ describe("a game's own table settings", () => {
     expect(within(sort).getByRole('radio', { name: 'Suit' })).toBeChecked();
     await user.click(within(sort).getByRole('radio', { name: 'Rank' }));
     await user.click(screen.getByRole('checkbox', { name: 'Mark the cards I can play' }));
-    expect(s.getState().prefs).toEqual({ sortBy: 'rank', hints: false, fourColour: false });
+    expect(s.getState().prefs).toEqual({
+      sortBy: 'rank',
+      hints: false,
+      fourColour: false,
+      muteChants: false,
+    });
     // Kept for the next visit.
     expect(createSession(kapaga, localStorage).getState().prefs).toMatchObject({
       sortBy: 'rank',
@@ -80,6 +85,7 @@ describe("a game's own table settings", () => {
       sortBy: 'suit',
       hints: false,
       fourColour: false,
+      muteChants: false,
     });
     localStorage.setItem('table:kapaga:prefs', '{not json');
     expect(createSession(kapaga, localStorage).getState().prefs).toEqual(kapaga.prefs?.defaults);
@@ -101,6 +107,7 @@ describe("a game's own table settings", () => {
       sortBy: 'rank',
       hints: false,
       fourColour: false,
+      muteChants: true,
     });
     // A setting changed on the table wins over Kapaga's own; its own still count for the rest.
     createSession(kapaga, localStorage).getState().setPref('sortBy', 'suit');

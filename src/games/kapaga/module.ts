@@ -7,6 +7,7 @@
 import type { GameModule, Level } from '../module';
 import type { AnyModule } from '../registry';
 import { CATCH_REACTION_MS, createBot, REPEATABLE_ITERATIONS } from './bots';
+import { chantsAfter } from './bots/chant';
 import { DEMOS } from './demos';
 import { describe } from './describe';
 import type { Action, Game, PlayerView, Rules } from './engine';
@@ -18,7 +19,9 @@ import { PREFS, type Prefs } from './prefs';
 import { RULES } from './ruleFieldsText';
 import { invariant } from './sim/check';
 import { soundsFor } from './sound/events';
-import { catchBeforeLooking, narrateReason } from './words';
+import { CHANT_WORDS, catchBeforeLooking, narrateReason } from './words';
+
+const CHANT = [{ kind: 'text' as const, text: CHANT_WORDS }];
 
 const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {
   persona: null,
@@ -39,7 +42,9 @@ const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {
         const d = bot.decide(view, legal);
         const n = { names: [], you: advice ? view.seat : null };
         const reason = narrateReason(d.reason, n, advice, view.seat);
-        return { action: d.action, reason: reason ?? [], why: d.reason };
+        // Table talk: a bot left with two cards sometimes says so (advice never does).
+        const say = !advice && chantsAfter(view, d.action, o.seed) ? CHANT : undefined;
+        return { action: d.action, reason: reason ?? [], why: d.reason, ...(say && { say }) };
       },
     };
   },

@@ -11,18 +11,21 @@ export interface Prefs {
   hints: boolean;
   /** Diamonds blue, clubs green. */
   fourColour: boolean;
+  /** The bots' "Nearly KAPAGA!" (table talk) not shown. */
+  muteChants: boolean;
 }
 
 /** Where Kapaga's own screen keeps its settings (these among them). */
 export const OWN_SETTINGS_KEY = 'kapaga:settings';
 
 export const PREFS: PrefsConfig<Prefs> = {
-  defaults: { sortBy: 'suit', hints: true, fourColour: false },
+  defaults: { sortBy: 'suit', hints: true, fourColour: false, muteChants: false },
   before: OWN_SETTINGS_KEY,
   fields: {
     sortBy: { kind: 'enum', values: ['suit', 'rank'] },
     hints: { kind: 'bool' },
     fourColour: { kind: 'bool' },
+    muteChants: { kind: 'bool' },
   },
   text: {
     sortBy: {
@@ -40,6 +43,11 @@ export const PREFS: PrefsConfig<Prefs> = {
       label: 'Four-colour suits (♦ blue, ♣ green)',
       line: 'Each suit its own colour.',
       example: 'The 5♦ in blue, the 5♣ in green.',
+    },
+    muteChants: {
+      label: 'Mute the bots’ “Nearly KAPAGA!” chants',
+      line: 'A bot left with two cards sometimes says so: only talk, no rule behind it.',
+      example: 'Bo plays down to two cards: “Nearly KAPAGA!” by his seat, or nothing.',
     },
   },
 };

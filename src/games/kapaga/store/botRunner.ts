@@ -14,6 +14,7 @@
 import { type BotTable, type Pace, runTable } from '../../../platform/bots';
 import type { Thinker } from '../../../platform/thinker';
 import type { Decision as TableDecision } from '../../module';
+import { chants } from '../bots/chant';
 import type { Decision } from '../bots/types';
 import { type Action, actionsFor, type Game, type PlayerView } from '../engine';
 import { MODULE } from '../module';
@@ -26,16 +27,6 @@ import type { GameState } from './types';
 export interface BotRunnerOptions {
   decide?: Decide;
 }
-
-/** A small deterministic hash: whether a bot with two cards chants, by seed and moment. */
-function hashChance(a: number, b: number, c: number): number {
-  let h = (a ^ Math.imul(b + 0x9e3779b9, 0x85ebca6b) ^ Math.imul(c + 1, 0xc2b2ae35)) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
-  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b) >>> 0;
-  return ((h ^ (h >>> 16)) >>> 0) / 4294967296;
-}
-
-const CHANT_CHANCE = 0.35;
 
 /** Kapaga's pauses at the table's speed. */
 function paceOf(s: GameState): Pace {
@@ -92,8 +83,9 @@ function storeTable(store: GameStore): BotTable {
   function chant(seat: number, a: Action): void {
     const { game: g, record } = s();
     if (!g || !record || a.type !== 'play' || g.phase !== 'playing') return;
-    if ((g.hands[seat]?.length ?? 0) !== 2 || g.kapagaCalled[seat]) return;
-    if (hashChance(record.seed, record.actions.length, seat) < CHANT_CHANCE) s().sayChant(seat);
+    const left = g.hands[seat]?.length ?? 0;
+    if (chants(left, g.kapagaCalled[seat] ?? false, record.seed, record.actions.length, seat))
+      s().sayChant(seat);
   }
 }
 

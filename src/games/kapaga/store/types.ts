@@ -28,12 +28,10 @@ export interface SeatConfig {
 /** The game's speed is the table's setting, for every game (src/platform/settings.ts). */
 export { SPEEDS, type Speed } from '../../../platform/settings';
 
-/** The table's own settings (prefs.ts), and the bots' chants muted on Kapaga's own screen. */
-export interface Settings extends Prefs {
-  muteChants: boolean;
-}
+/** Kapaga's own screen's settings: the table's (prefs.ts), the bots' chants muted among them. */
+export type Settings = Prefs;
 
-export const DEFAULT_SETTINGS: Settings = { ...PREFS.defaults, muteChants: false };
+export const DEFAULT_SETTINGS: Settings = PREFS.defaults;
 
 /**
  * One item of the match's log, structured: what an action caused (an engine event), a

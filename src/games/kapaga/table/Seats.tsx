@@ -102,7 +102,7 @@ function Seat({ info, lift }: { info: SeatInfo; lift: number }) {
           {info.statusText || (info.kapaga ? '' : '\u00a0')}
         </div>
         {chant && chant.seat === info.seat && (
-          <span key={chant.id} className="bubble" aria-hidden="true">
+          <span key={chant.id} className="bubble" aria-hidden={chant.logged}>
             {CHANT_WORDS}
           </span>
         )}

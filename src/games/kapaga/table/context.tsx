@@ -13,8 +13,11 @@ import type { Token } from '../words';
 export interface FeltExtras {
   /** The seat that acted last (its box is marked). */
   lastActor?: number | null;
-  /** A bot's "Nearly KAPAGA!" on show. */
-  chant?: { id: number; seat: number } | null;
+  /**
+   * A bot's "Nearly KAPAGA!" on show (`logged`: the log says it too, so the bubble is not read
+   * out twice).
+   */
+  chant?: { id: number; seat: number; logged?: boolean } | null;
   /** The last refusal in words, and how to dismiss it (the platform says refusals itself). */
   error?: string | null;
   onDismiss?(): void;

@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import type { TableProps } from '../../module';
 import type { Action, PlayerView } from '../engine';
-import type { Prefs } from '../prefs';
-import { FeltProvider } from './context';
+import { type Prefs, prefsOf } from '../prefs';
+import { type FeltExtras, FeltProvider } from './context';
 import { eyesOf, handOf } from './derive';
 import { Felt, MyHand } from './Felt';
 import { RoundSummary } from './RoundTable';
@@ -27,13 +27,24 @@ function usePassKey(view: PlayerView): number {
   return seen.key;
 }
 
+/**
+ * A bot's table talk on show (Decision.say: its "Nearly KAPAGA!"): by the seat whose play
+ * is the last one, unless muted.
+ */
+function talkOf({ view, decisions, prefs }: Props): FeltExtras['chant'] {
+  if (prefsOf(prefs).muteChants) return null;
+  const played = view.events.find((e) => e.type === 'play');
+  if (!played || !decisions[played.seat]?.say) return null;
+  return { id: view.round * 10_000 + view.discard.length, seat: played.seat };
+}
+
 export default function KapagaTable(props: Props) {
   const passKey = usePassKey(props.view);
   const { view, legal, act } = props;
   const mine = view.seat >= 0 && view.phase !== 'game-over';
   const next = legal.find((a) => a.type === 'next-round');
   return (
-    <FeltProvider {...props} passKey={passKey}>
+    <FeltProvider {...props} passKey={passKey} chant={talkOf(props)}>
       <Felt
         fill
         me={

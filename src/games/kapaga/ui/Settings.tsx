@@ -57,7 +57,7 @@ export function SettingsPanel() {
             checked={s.muteChants}
             onChange={(e) => updateSettings({ muteChants: e.target.checked })}
           />
-          Mute the bots' “Nearly KAPAGA!” chants
+          {PREFS.text.muteChants.label}
         </label>
         <fieldset className="table-settings">
           <legend>Sound</legend>

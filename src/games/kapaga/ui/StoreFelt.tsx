@@ -27,10 +27,11 @@ const NO_DECISIONS: never[] = [];
 
 /** The player's settings as the table reads them (GameModule.prefs), one object while unchanged. */
 const prefsMemo = memo(
-  (sortBy: Prefs['sortBy'], hints: boolean, fourColour: boolean): Prefs => ({
+  (sortBy: Prefs['sortBy'], hints: boolean, fourColour: boolean, muteChants: boolean): Prefs => ({
     sortBy,
     hints,
     fourColour,
+    muteChants,
   }),
 );
 
@@ -41,7 +42,7 @@ export function StoreFelt({ children }: { children: ReactNode }) {
   const players = useGame(selectSeatPlayers);
   const lastActor = useGame((s) => s.lastActor);
   const chant = useGame(selectChant);
-  const { hints, sortBy, fourColour } = useGame(selectSettings);
+  const { hints, sortBy, fourColour, muteChants } = useGame(selectSettings);
   const error = useGame(selectError);
   const hint = useGame(selectHint);
   const words = useGame(selectHintWords);
@@ -62,8 +63,8 @@ export function StoreFelt({ children }: { children: ReactNode }) {
       advice={hint?.action ?? null}
       players={players}
       lastActor={lastActor}
-      chant={chant}
-      prefs={prefsMemo(sortBy, hints, fourColour)}
+      chant={chant && { ...chant, logged: true }}
+      prefs={prefsMemo(sortBy, hints, fourColour, muteChants)}
       error={error}
       onDismiss={dismissError}
       adviceWords={adviser ? words : undefined}
