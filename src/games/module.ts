@@ -32,9 +32,11 @@
 import type { ComponentType } from 'react';
 import type { Result } from '../lib/result';
 import type { Narrator, Token } from '../lib/tokens';
+import type { Older } from './older';
 import type { PrefsConfig, RulesConfig } from './rulesConfig';
 import type { Demo, Lesson } from './scripted';
 
+export type { Older, OlderMatch } from './older';
 export type { FieldText, PrefsConfig, RulesConfig, RulesGroup, RulesNote } from './rulesConfig';
 export type { Demo, DemoStep, Lesson, LessonStep } from './scripted';
 export type { Narrator, Token };
@@ -321,6 +323,11 @@ export interface GameModule<
    * so its code is never in their bundles.
    */
   screen?(): Promise<(root: HTMLElement) => void>;
+  /**
+   * Its own links and files from before the table read them (older.ts; optional, loaded
+   * apart): they open on the table's screens as they opened on the game's own.
+   */
+  older?(): Promise<Older<R, A>>;
   /** Short scripted plays that each show one thing (the platform's demos screen); optional. */
   demos?: readonly Demo<G, A>[];
   /** A coached first round for a newcomer (the platform's lesson screen); optional. */

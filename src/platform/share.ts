@@ -9,6 +9,7 @@
 import type { AnyModule } from '../games/registry';
 import { isRecord, type Result } from '../lib/result';
 import { checkSpec, type LabSpec } from './lab/spec';
+import { olderOf, recordOfOlder } from './older';
 import { type MatchRecord, readRecord, replay } from './record';
 
 export const BROKEN_LINK =
@@ -191,6 +192,14 @@ export async function readLink(m: AnyModule, hash: string): Promise<LinkRead> {
   const rules = p.get('rules');
   const rep = p.get('replay');
   if (rep !== null) {
+    // A code of the game's own, from before the table read its links.
+    const own = (await olderOf(m))?.replay?.(rep, p) ?? null;
+    if (own) {
+      if (!own.ok) return broken(own.error.message, own.error.detail ?? '');
+      const rec = checkRecord(m, recordOfOlder(m, own.value));
+      if (!rec.ok) return broken(BROKEN_REPLAY, rec.error.detail ?? rec.error.message);
+      return { kind: 'replay', record: rec.value };
+    }
     const kind = rep.slice(0, 2);
     if (kind !== 'z.' && kind !== 'j.') return broken(BROKEN_REPLAY, 'no z. or j. mark');
     const json = await readJson(rep.slice(2), kind === 'z.');
@@ -209,11 +218,15 @@ export async function readLink(m: AnyModule, hash: string): Promise<LinkRead> {
     return { kind: 'lab', spec: spec.value };
   }
   if (rules !== null) {
-    const json = await readJson(rules, false);
-    if (!json.ok) return broken(BROKEN_LINK, json.error.detail ?? '');
-    const r = m.rules.resolve(json.value);
+    // A code of the game's own (its rules, and a deal), else the table's JSON.
+    const own = (await olderOf(m))?.rules?.(rules) ?? null;
+    if (own && !own.ok) return broken(own.error.message, own.error.detail ?? '');
+    const json = own ? null : await readJson(rules, false);
+    if (json && !json.ok) return broken(BROKEN_LINK, json.error.detail ?? '');
+    const r = m.rules.resolve(own?.ok ? own.value.rules : json?.ok ? json.value : null);
     if (!r.ok) return broken(BROKEN_LINK, r.error.message);
-    const seed = p.get('seed');
+    const ownSeed = own?.ok ? own.value.seed : undefined;
+    const seed = ownSeed === undefined ? p.get('seed') : String(ownSeed);
     const deal = seed === null ? null : dealNumber(seed);
     if (seed !== null && deal === null)
       return broken(BROKEN_LINK, `bad deal: ${seed.slice(0, 20)}`);

@@ -68,6 +68,8 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules, Prefs> = {
   prefs: PREFS,
   // How to play: the house rules in effect, then the rule book in plain words.
   guide: () => import('./table/Guide').then((m) => m.default),
+  // Its own links and files from before the table (r1., k2., record text) open on the table.
+  older: () => import('./older').then((m) => m.OLDER),
   // Pass and play (R20, R21): a KAPAGA call after one's turn, before hiding the cards; a
   // missing call caught before looking; nobody caught before seeing the hand they were given.
   passAndPlay: {

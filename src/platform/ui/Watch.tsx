@@ -5,6 +5,8 @@
  */
 import { useState } from 'react';
 import { useStore } from 'zustand';
+import type { Result } from '../../lib/result';
+import { olderOf, recordOfOlder } from '../older';
 import type { MatchRecord } from '../record';
 import type { Finished, Session } from '../session';
 import { BROKEN_REPLAY, checkRecord } from '../share';
@@ -33,7 +35,7 @@ export function Watch({ session, onWatch }: { session: Session; onWatch(r: Match
   const m = useStore(session, (s) => s.module);
   const history = useStore(session, (s) => s.history);
   const left = useStore(session, (s) => s.left);
-  const [bad, setBad] = useState<string | null>(null);
+  const [bad, setBad] = useState<{ said: string; detail: string } | null>(null);
   const recent = history
     .filter((h) => h.record)
     .slice(-SHOWN)
@@ -41,15 +43,20 @@ export function Watch({ session, onWatch }: { session: Session; onWatch(r: Match
   const open = async (file: File | undefined) => {
     if (!file) return;
     setBad(null);
-    let x: unknown;
+    const text = await file.text();
+    let r: Result<MatchRecord>;
     try {
-      x = JSON.parse(await file.text());
+      r = checkRecord(m, JSON.parse(text));
     } catch (e) {
-      return setBad(`not JSON: ${String(e)}`);
+      r = { ok: false, error: { code: 'bad-record', message: `not JSON: ${String(e)}` } };
     }
-    const r = checkRecord(m, x);
-    if (r.ok) onWatch(r.value);
-    else setBad(r.error.detail ?? r.error.message);
+    // Not the table's: a file of the game's own, from before the table read them.
+    const own = r.ok ? null : ((await olderOf(m))?.file?.(text) ?? null);
+    if (own?.ok) r = checkRecord(m, recordOfOlder(m, own.value));
+    if (r.ok) return onWatch(r.value);
+    // The game's own words when its reader knew the file; else the table's.
+    if (own && !own.ok) setBad({ said: own.error.message, detail: own.error.detail ?? '' });
+    else setBad({ said: BROKEN_REPLAY, detail: r.error.detail ?? r.error.message });
   };
   return (
     <section className="watch" aria-labelledby="watch-h">
@@ -86,7 +93,7 @@ export function Watch({ session, onWatch }: { session: Session; onWatch(r: Match
         Open a replay file
         <input
           type="file"
-          accept=".json,application/json"
+          accept={m.older ? '.json,.txt,application/json,text/plain' : '.json,application/json'}
           onChange={(e) => {
             void open(e.target.files?.[0]);
             e.target.value = '';
@@ -95,11 +102,13 @@ export function Watch({ session, onWatch }: { session: Session; onWatch(r: Match
       </label>
       {bad !== null && (
         <div className="notice" role="alert">
-          <p>{BROKEN_REPLAY}</p>
-          <details>
-            <summary>Details (for a bug report)</summary>
-            <pre>{bad}</pre>
-          </details>
+          <p>{bad.said}</p>
+          {bad.detail && (
+            <details>
+              <summary>Details (for a bug report)</summary>
+              <pre>{bad.detail}</pre>
+            </details>
+          )}
         </div>
       )}
     </section>

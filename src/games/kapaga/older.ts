@@ -1,0 +1,62 @@
+/**
+ * Kapaga's own links and files, from before the table read them (GameModule.older): a
+ * replay's `r1.` code, a rules link's `k2.` (or `k1.`) code, a record's text or a pasted
+ * replay link. Each reads through Kapaga's own strict readers (store/share.ts) and keeps
+ * their words; a match comes out as the table's (its rules as the fields changed from
+ * Grayzone, its rounds parted by 'next-round').
+ */
+import type { Older, OlderMatch } from '../module';
+import type { Rules } from './engine';
+import {
+  type Action,
+  err,
+  type GameRecord,
+  ok,
+  type Result,
+  resolveRules,
+  rulesDiff,
+} from './engine';
+import { decodeRecord, decodeRules, readReplay } from './store/share';
+
+type Match = OlderMatch<Rules, Action>;
+
+/**
+ * The match a record holds, as the table's. A record that starts from a laid-out table
+ * (the lesson's first round, played on) is not one the table's replays can deal.
+ */
+function matchOf(rec: GameRecord, names?: readonly string[]): Result<Match> {
+  if (rec.setup)
+    return err(
+      'bad-record',
+      'This match began on the lesson’s laid-out table, which the table’s replays cannot deal: nothing of yours has changed.',
+    );
+  const rules = resolveRules(rec.rules);
+  if (!rules.ok) return rules;
+  const named = names ?? rec.names ?? [];
+  return ok({
+    seed: rec.seed,
+    rules: rulesDiff(rules.value),
+    names: Array.from({ length: rec.players }, (_, i) => named[i] ?? `Player ${i + 1}`),
+    actions: rec.actions.map((a) => (a.type === 'next-round' ? 'next-round' : a)),
+  });
+}
+
+export const OLDER: Older<Rules, Action> = {
+  replay(code, link) {
+    if (!code.startsWith('r1.')) return null;
+    const rec = decodeRecord(code);
+    // The seats' names travel beside the code (`names=Pat,Ada,Bo`).
+    return rec.ok ? matchOf(rec.value, link.get('names')?.split(',')) : rec;
+  },
+  rules(code) {
+    if (!/^k[12]\./.test(code)) return null;
+    const r = decodeRules(code);
+    if (!r.ok) return r;
+    const rules = rulesDiff(r.value.rules);
+    return ok(r.value.seed === undefined ? { rules } : { rules, seed: r.value.seed });
+  },
+  file(text) {
+    const read = readReplay(text);
+    return read.ok ? matchOf(read.value.record, read.value.names) : read;
+  },
+};

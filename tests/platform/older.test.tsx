@@ -1,0 +1,95 @@
+/**
+ * Kapaga's own links and files from before the table read them (GameModule.older, the
+ * fixtures players hold today: tests/fixtures/kapaga) open on the table's screens: a replay
+ * link (`r1.`) and a replay file (`kapaga-record 2`) as a record that plays back to the
+ * end with its names, a rules link (`k1.`) as its rules and deal; a cut or another game's is
+ * refused in Kapaga's words, and a match from the lesson's laid-out table is said not to be
+ * one the table deals.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { LESSON, LESSON_SETUP } from '../../src/games/kapaga/content/lesson';
+import { ANY_MODULE as kapaga } from '../../src/games/kapaga/module';
+import { encodeRecord } from '../../src/games/kapaga/store/share';
+import { replay } from '../../src/platform/record';
+import { createSession } from '../../src/platform/session';
+import { readLink } from '../../src/platform/share';
+import { Watch } from '../../src/platform/ui/Watch';
+
+const fixture = (name: string) =>
+  readFileSync(join(__dirname, '../fixtures/kapaga', name), 'utf8').trim();
+const hashOf = (name: string) => new URL(fixture(name)).hash;
+
+describe("Kapaga's links from before the table", () => {
+  test('a replay link (r1.): the match as a record, its rounds parted, played back to its end', async () => {
+    const read = await readLink(kapaga, hashOf('replay-link.txt'));
+    if (read.kind !== 'replay') throw new Error(JSON.stringify(read));
+    const rec = read.record;
+    expect(rec).toMatchObject({ game: 'kapaga', seed: 31337 });
+    expect(rec.rules).toMatchObject({ handSize: 4, sevens: 'plain', eliminationScore: 400 });
+    expect(rec.seats.map((x) => x.name)).toEqual(['Pat', 'Ada', 'Bo']);
+    expect(rec.actions).toContain('next-round');
+    const end = replay(kapaga, rec);
+    if (!end.ok) throw new Error(end.error.message);
+    expect(kapaga.engine.status(end.value).phase).toBe('game-over');
+  });
+
+  test('a rules link (k1.): its rules and its deal', async () => {
+    expect(await readLink(kapaga, hashOf('rules-link.txt'))).toEqual({
+      kind: 'rules',
+      rules: { handSize: 4, sevens: 'plain', eliminationScore: 400 },
+      seed: 31337,
+    });
+  });
+
+  test('a cut link is refused in words; nothing opens', async () => {
+    const hash = hashOf('replay-link.txt');
+    const read = await readLink(kapaga, hash.slice(0, hash.length - 40));
+    expect(read.kind).toBe('broken');
+    if (read.kind === 'broken') expect(read.message).toMatch(/Ask for the link again|cut/);
+  });
+
+  test("a match from the lesson's laid-out table is said not to be one the table deals", async () => {
+    const code = encodeRecord({
+      players: 3,
+      seed: 7,
+      rules: 'grayzone',
+      setup: LESSON_SETUP,
+      actions: LESSON.slice(0, 2).map((s) => s.action),
+    });
+    const read = await readLink(kapaga, `#replay=${code}`);
+    expect(read).toMatchObject({
+      kind: 'broken',
+      message: expect.stringMatching(/laid-out table/),
+    });
+  });
+});
+
+describe("Kapaga's replay file from before the table", () => {
+  test('opens on the table, with its names', async () => {
+    const user = userEvent.setup();
+    const onWatch = vi.fn();
+    render(<Watch session={createSession(kapaga, null)} onWatch={onWatch} />);
+    const file = new File([fixture('replay.txt')], 'kapaga-replay.txt', { type: 'text/plain' });
+    await user.upload(screen.getByLabelText('Open a replay file'), file);
+    await vi.waitFor(() => expect(onWatch).toHaveBeenCalledTimes(1));
+    expect(onWatch.mock.calls[0]?.[0]).toMatchObject({
+      game: 'kapaga',
+      seed: 31337,
+      seats: [{ name: 'Pat' }, { name: 'Ada' }, { name: 'Bo' }],
+    });
+  });
+
+  test('a broken one is refused in words; nothing opens', async () => {
+    const user = userEvent.setup();
+    const onWatch = vi.fn();
+    render(<Watch session={createSession(kapaga, null)} onWatch={onWatch} />);
+    const file = new File(['kapaga-record 2\nplayers 3\nseed'], 'r.txt', { type: 'text/plain' });
+    await user.upload(screen.getByLabelText('Open a replay file'), file);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/replay|match/i);
+    expect(onWatch).not.toHaveBeenCalled();
+  });
+});
