@@ -36,7 +36,7 @@ import type { Older } from './older';
 import type { PrefsConfig, RulesConfig } from './rulesConfig';
 import type { Demo, Lesson } from './scripted';
 
-export type { Older, OlderMatch } from './older';
+export type { Older, OlderMatch, OlderSaves } from './older';
 export type { FieldText, PrefsConfig, RulesConfig, RulesGroup, RulesNote } from './rulesConfig';
 export type { Demo, DemoStep, Lesson, LessonStep } from './scripted';
 export type { Narrator, Token };
@@ -327,7 +327,7 @@ export interface GameModule<
    * Its own links and files from before the table read them (older.ts; optional, loaded
    * apart): they open on the table's screens as they opened on the game's own.
    */
-  older?(): Promise<Older<R, A>>;
+  older?(): Promise<Older<R, A, Player>>;
   /** Short scripted plays that each show one thing (the platform's demos screen); optional. */
   demos?: readonly Demo<G, A>[];
   /** A coached first round for a newcomer (the platform's lesson screen); optional. */

@@ -6,8 +6,8 @@
  */
 import type { Result } from '../lib/result';
 
-/** A match in a game's own older format. */
-export interface OlderMatch<R, A> {
+/** A match in a game's own older format; `P`: who plays a seat (module.ts Player). */
+export interface OlderMatch<R, A, P = unknown> {
   seed: number;
   /** The rules it was dealt under (the fields changed from the game's defaults are enough). */
   rules: Partial<R>;
@@ -15,13 +15,32 @@ export interface OlderMatch<R, A> {
   names: readonly string[];
   /** Its actions in order, 'next-round' between two rounds. */
   actions: readonly (A | 'next-round')[];
+  /** Who played each seat, when it was kept (a save keeps it; a replay does not). */
+  players?: readonly P[];
 }
 
-export interface Older<R, A> {
+/** What a game's own screens kept on this device, as the table keeps it. */
+export interface OlderSaves<R, A, P = unknown> {
+  /** The match on the table. */
+  match: OlderMatch<R, A, P> | null;
+  /** The match of people set aside while the bots played. */
+  aside: OlderMatch<R, A, P> | null;
+  /** Matches of people left unfinished, each with when it was left (ms since 1970). */
+  left: readonly { at: number; match: OlderMatch<R, A, P> }[];
+  /** The house rules chosen for the next match (the fields changed), if any were. */
+  rules: Partial<R> | null;
+}
+
+export interface Older<R, A, P = unknown> {
   /** A link's `replay=` code of its own (Kapaga's `r1.`), with what the link brings beside it. */
-  replay?(code: string, link: URLSearchParams): Result<OlderMatch<R, A>> | null;
+  replay?(code: string, link: URLSearchParams): Result<OlderMatch<R, A, P>> | null;
   /** A link's `rules=` code of its own (Kapaga's `k2.`): the rules, and the deal it brings. */
   rules?(code: string): Result<{ rules: Partial<R>; seed?: number }> | null;
   /** A replay file's text of its own (Kapaga's record text). */
-  file?(text: string): Result<OlderMatch<R, A>> | null;
+  file?(text: string): Result<OlderMatch<R, A, P>> | null;
+  /**
+   * What its own screens kept on this device (each key read through `read`): what cannot be
+   * read is left out, and left where it is.
+   */
+  saves?(read: (key: string) => string | null): OlderSaves<R, A, P>;
 }

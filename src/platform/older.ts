@@ -3,19 +3,63 @@
  * table's: its readers loaded when a link or a file needs them, a match as a record whose
  * seats go by name (who played them was not kept: each reads as a person's).
  */
-import type { Older, OlderMatch } from '../games/module';
+import type { Older, OlderMatch, Player } from '../games/module';
 import type { AnyModule } from '../games/registry';
+import { key, LEFT, read, type Storage, write } from './kept';
+import { defaultPlan, isPlan } from './plan';
 import type { MatchRecord } from './record';
 
 /** The game's older readers (null: it has none). */
-export const olderOf = async (m: AnyModule): Promise<Older<unknown, unknown> | null> =>
+export const olderOf = async (m: AnyModule): Promise<Older<unknown, unknown, Player> | null> =>
   m.older ? m.older() : null;
 
-export const recordOfOlder = (m: AnyModule, o: OlderMatch<unknown, unknown>): MatchRecord => ({
+export const recordOfOlder = (
+  m: AnyModule,
+  o: OlderMatch<unknown, unknown, Player>,
+): MatchRecord => ({
   game: m.info.id,
   v: m.version,
   seed: o.seed,
   rules: { ...o.rules },
-  seats: o.names.map((name) => ({ kind: 'person', name })),
+  seats: o.names.map((name, i) => {
+    const p = o.players?.[i];
+    return p?.kind === 'bot' && p.level
+      ? { kind: 'bot', level: p.level, name }
+      : { kind: 'person', name };
+  }),
   actions: [...o.actions],
 });
+
+/**
+ * Once per game on this device: what its own screens kept (the match on the table, one set
+ * aside, matches left unfinished, the house rules chosen) becomes the table's, where the
+ * table keeps none of its own yet. The game's own keys stay as they were; a browser that
+ * refuses a write is asked again next time.
+ */
+export async function carrySaves(m: AnyModule, storage: Storage | null): Promise<void> {
+  if (!storage || !m.older || read(storage, key(m, 'carried')) === true) return;
+  const saves = (await m.older()).saves?.((k) => {
+    try {
+      return storage.getItem(k);
+    } catch {
+      return null;
+    }
+  });
+  if (!saves) return;
+  const none = (what: string) => read(storage, key(m, what)) === null;
+  const problems = [
+    saves.match && none('match') && write(storage, key(m, 'match'), recordOfOlder(m, saves.match)),
+    saves.aside && none('aside') && write(storage, key(m, 'aside'), recordOfOlder(m, saves.aside)),
+    saves.left.length > 0 &&
+      none('left') &&
+      write(
+        storage,
+        key(m, 'left'),
+        saves.left.slice(-LEFT).map((l) => ({ at: l.at, record: recordOfOlder(m, l.match) })),
+      ),
+    saves.rules &&
+      !isPlan(m, read(storage, key(m, 'plan'))) &&
+      write(storage, key(m, 'plan'), { ...defaultPlan(m), rules: saves.rules }),
+  ];
+  if (problems.every((p) => !p)) write(storage, key(m, 'carried'), true);
+}

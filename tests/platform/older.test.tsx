@@ -4,7 +4,8 @@
  * link (`r1.`) and a replay file (`kapaga-record 2`) as a record that plays back to the
  * end with its names, a rules link (`k1.`) as its rules and deal; a cut or another game's is
  * refused in Kapaga's words, and a match from the lesson's laid-out table is said not to be
- * one the table deals.
+ * one the table deals. What its own screens kept on the device (saves, the match set aside,
+ * those left, the rules) becomes the table's once, where the table keeps none.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,12 +13,15 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { LESSON, LESSON_SETUP } from '../../src/games/kapaga/content/lesson';
+import { PRESETS } from '../../src/games/kapaga/engine';
 import { ANY_MODULE as kapaga } from '../../src/games/kapaga/module';
 import { encodeRecord } from '../../src/games/kapaga/store/share';
+import { carrySaves } from '../../src/platform/older';
 import { replay } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
 import { readLink } from '../../src/platform/share';
 import { Watch } from '../../src/platform/ui/Watch';
+import { memoryStorage } from '../store/helpers';
 
 const fixture = (name: string) =>
   readFileSync(join(__dirname, '../fixtures/kapaga', name), 'utf8').trim();
@@ -91,5 +95,46 @@ describe("Kapaga's replay file from before the table", () => {
     await user.upload(screen.getByLabelText('Open a replay file'), file);
     expect(await screen.findByRole('alert')).toHaveTextContent(/replay|match/i);
     expect(onWatch).not.toHaveBeenCalled();
+  });
+});
+
+describe("what Kapaga's own screens kept on this device becomes the table's, once", () => {
+  const OLD: Record<string, string> = JSON.parse(fixture('localStorage.json'));
+  const kept = () => {
+    const storage = memoryStorage();
+    for (const [k, v] of Object.entries(OLD)) storage.setItem(k, v);
+    return storage;
+  };
+
+  test('the match on the table, the one set aside, the one left, the rules; its own keys unchanged', async () => {
+    const storage = kept();
+    await carrySaves(kapaga, storage);
+    const s = createSession(kapaga, storage);
+    const { record, aside, left, plan } = s.getState();
+    // The bots' match on the table (watched), where it was; the person's set aside for it.
+    expect(record).toMatchObject({ game: 'kapaga', seed: 99 });
+    expect(record?.seats.every((x) => x.kind === 'bot')).toBe(true);
+    expect(s.getState().game).not.toBeNull();
+    // Its rules, named "classic" in Kapaga's save, are Classic's fields.
+    expect(aside).toMatchObject({ seed: 7 });
+    expect(kapaga.rules.resolve(aside?.rules)).toEqual({ ok: true, value: PRESETS.classic });
+    expect(aside?.seats.some((x) => x.kind === 'person')).toBe(true);
+    expect(left.map((l) => [l.at, l.record.seed])).toEqual([[1700000000001, 4242]]);
+    expect(plan.rules).toEqual({ handSize: 4, sevens: 'plain', eliminationScore: 400 });
+    for (const [k, v] of Object.entries(OLD)) expect(storage.getItem(k)).toBe(v);
+  });
+
+  test('once: a match given up is not brought back; what the table keeps is never replaced', async () => {
+    const storage = kept();
+    await carrySaves(kapaga, storage);
+    const s = createSession(kapaga, storage);
+    s.getState().abandon();
+    await carrySaves(kapaga, storage);
+    expect(createSession(kapaga, storage).getState().record).toBeNull();
+
+    const other = kept();
+    other.setItem('table:kapaga:match', 'kept by the table');
+    await carrySaves(kapaga, other);
+    expect(other.getItem('table:kapaga:match')).toBe('kept by the table');
   });
 });

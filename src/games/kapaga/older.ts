@@ -5,7 +5,7 @@
  * their words; a match comes out as the table's (its rules as the fields changed from
  * Grayzone, its rounds parted by 'next-round').
  */
-import type { Older, OlderMatch } from '../module';
+import type { Older, OlderMatch, Player } from '../module';
 import type { Rules } from './engine';
 import {
   type Action,
@@ -16,9 +16,12 @@ import {
   resolveRules,
   rulesDiff,
 } from './engine';
+import { makeIds } from './store/log';
+import { KEYS, type KeyValue, loadLeft, loadRules, readMatch } from './store/persistence';
 import { decodeRecord, decodeRules, readReplay } from './store/share';
+import type { SeatConfig } from './store/types';
 
-type Match = OlderMatch<Rules, Action>;
+type Match = OlderMatch<Rules, Action, Player>;
 
 /**
  * The match a record holds, as the table's. A record that starts from a laid-out table
@@ -41,7 +44,28 @@ function matchOf(rec: GameRecord, names?: readonly string[]): Result<Match> {
   });
 }
 
-export const OLDER: Older<Rules, Action> = {
+const playerOf = (s: SeatConfig): Player =>
+  s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'person' };
+
+/** The match a save holds (null: none, or one that does not load), its seats as they were. */
+function savedAt(read: (key: string) => string | null, key: string): Match | null {
+  try {
+    const text = read(key);
+    if (text === null) return null;
+    const loaded = readMatch(JSON.parse(text), makeIds());
+    if (loaded.kind !== 'ok') return null;
+    const { record, seats } = loaded.match;
+    const m = matchOf(
+      record,
+      seats.map((x) => x.name),
+    );
+    return m.ok ? { ...m.value, players: seats.map(playerOf) } : null;
+  } catch {
+    return null;
+  }
+}
+
+export const OLDER: Older<Rules, Action, Player> = {
   replay(code, link) {
     if (!code.startsWith('r1.')) return null;
     const rec = decodeRecord(code);
@@ -58,5 +82,18 @@ export const OLDER: Older<Rules, Action> = {
   file(text) {
     const read = readReplay(text);
     return read.ok ? matchOf(read.value.record, read.value.names) : read;
+  },
+  saves(read) {
+    // Read only: what the table does not take stays where Kapaga's own screen kept it.
+    const store: KeyValue = { getItem: read, setItem: () => {}, removeItem: () => {} };
+    return {
+      match: savedAt(read, KEYS.match),
+      aside: savedAt(read, KEYS.aside),
+      left: loadLeft(store).flatMap((l) => {
+        const m = matchOf(l.record, l.names);
+        return m.ok ? [{ at: l.at, match: m.value }] : [];
+      }),
+      rules: read(KEYS.rules) === null ? null : rulesDiff(loadRules(store)),
+    };
   },
 };

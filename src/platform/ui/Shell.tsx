@@ -9,6 +9,7 @@ import { PACES, runBots } from '../bots';
 import { downloadRecord } from '../download';
 import type { LabSpec } from '../lab/spec';
 import { whoActs } from '../loop';
+import { carrySaves } from '../older';
 import { createSession, type Session } from '../session';
 import { createSettings, SPEEDS, type Speed } from '../settings';
 import { readLink, withoutLink } from '../share';
@@ -108,64 +109,71 @@ export function Shell({ entry }: { entry: Entry }) {
   });
   useEffect(() => {
     let stop = () => {};
-    entry.load().then(
-      (m: AnyModule) => {
-        const s = createSession(m, storage());
-        // The bots play at the speed set; a new speed takes over at once.
-        const thinker = thinkerFor(s);
-        let bots = runBots(s, PACES[settings.getState().speed], thinker);
-        const speed = settings.subscribe((now, was) => {
-          if (now.speed === was.speed) return;
-          bots();
-          bots = runBots(s, PACES[now.speed], thinker);
-        });
-        const sounds = startSounds(s, settings);
-        // Installable and offline: the service worker keeps every game's code; a new version
-        // says so and waits for the next start.
-        if ('serviceWorker' in navigator && import.meta.env.PROD)
-          void import('virtual:pwa-register').then(({ registerSW }) =>
-            watchForUpdates(m.info.name, registerSW, (problem) => s.setState({ problem })),
-          );
-        setThinker(thinker);
-        setSession(s);
-        // A match left running (a reload, a return) goes on where it was.
-        setScreen({ kind: s.getState().record !== null ? 'match' : 'setup' });
-        // A link opened here or pasted into this tab's address (a hash change, no reload).
-        let opened = 0;
-        const follow = async () => {
-          const link = await readLink(m, window.location.hash);
-          if (link.kind === 'none') return;
-          window.history.replaceState(null, '', withoutLink(window.location.href));
-          if (link.kind === 'rules') {
-            s.getState().offer(link.rules);
-            const { seed } = link;
-            if (seed !== undefined) setDeal((was) => linkedDeal(was, seed));
-            // A match going on stays on screen (its setup shows the link's rules later); a
-            // finished one gives way to the setup, where the link's rules and deal wait.
-            const { game } = s.getState();
-            const over = game === null || whoActs(m.engine, game).kind === 'over';
-            setScreen((x) => (x.kind === 'match' && !over ? x : { kind: 'setup' }));
-          } else if (link.kind === 'replay') setScreen({ kind: 'replay', record: link.record });
-          // Set up, not run: the person presses Compare (a match left running waits).
-          else if (link.kind === 'lab')
-            setScreen({ kind: 'lab', spec: link.spec, opened: ++opened });
-          else s.setState({ problem: link.message });
-        };
-        void follow();
-        window.addEventListener('hashchange', follow);
-        const tabs = followOtherTabs(s, window);
-        const guard = guardSession(s, browserLocks());
-        stop = () => {
-          tabs();
-          guard();
-          speed();
-          bots();
-          sounds();
-          window.removeEventListener('hashchange', follow);
-        };
-      },
-      () => setFailed(true),
-    );
+    entry
+      .load()
+      // What the game's own screens kept becomes the table's first (once).
+      .then(async (m: AnyModule) => {
+        await carrySaves(m, storage()).catch(() => {});
+        return m;
+      })
+      .then(
+        (m: AnyModule) => {
+          const s = createSession(m, storage());
+          // The bots play at the speed set; a new speed takes over at once.
+          const thinker = thinkerFor(s);
+          let bots = runBots(s, PACES[settings.getState().speed], thinker);
+          const speed = settings.subscribe((now, was) => {
+            if (now.speed === was.speed) return;
+            bots();
+            bots = runBots(s, PACES[now.speed], thinker);
+          });
+          const sounds = startSounds(s, settings);
+          // Installable and offline: the service worker keeps every game's code; a new version
+          // says so and waits for the next start.
+          if ('serviceWorker' in navigator && import.meta.env.PROD)
+            void import('virtual:pwa-register').then(({ registerSW }) =>
+              watchForUpdates(m.info.name, registerSW, (problem) => s.setState({ problem })),
+            );
+          setThinker(thinker);
+          setSession(s);
+          // A match left running (a reload, a return) goes on where it was.
+          setScreen({ kind: s.getState().record !== null ? 'match' : 'setup' });
+          // A link opened here or pasted into this tab's address (a hash change, no reload).
+          let opened = 0;
+          const follow = async () => {
+            const link = await readLink(m, window.location.hash);
+            if (link.kind === 'none') return;
+            window.history.replaceState(null, '', withoutLink(window.location.href));
+            if (link.kind === 'rules') {
+              s.getState().offer(link.rules);
+              const { seed } = link;
+              if (seed !== undefined) setDeal((was) => linkedDeal(was, seed));
+              // A match going on stays on screen (its setup shows the link's rules later); a
+              // finished one gives way to the setup, where the link's rules and deal wait.
+              const { game } = s.getState();
+              const over = game === null || whoActs(m.engine, game).kind === 'over';
+              setScreen((x) => (x.kind === 'match' && !over ? x : { kind: 'setup' }));
+            } else if (link.kind === 'replay') setScreen({ kind: 'replay', record: link.record });
+            // Set up, not run: the person presses Compare (a match left running waits).
+            else if (link.kind === 'lab')
+              setScreen({ kind: 'lab', spec: link.spec, opened: ++opened });
+            else s.setState({ problem: link.message });
+          };
+          void follow();
+          window.addEventListener('hashchange', follow);
+          const tabs = followOtherTabs(s, window);
+          const guard = guardSession(s, browserLocks());
+          stop = () => {
+            tabs();
+            guard();
+            speed();
+            bots();
+            sounds();
+            window.removeEventListener('hashchange', follow);
+          };
+        },
+        () => setFailed(true),
+      );
     return () => stop();
   }, [entry, settings]);
   if (failed)
