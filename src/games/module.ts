@@ -36,7 +36,7 @@ import type { Older } from './older';
 import type { PrefsConfig, RulesConfig } from './rulesConfig';
 import type { Demo, Lesson } from './scripted';
 
-export type { Older, OlderMatch, OlderSaves } from './older';
+export type { Older, OlderFinished, OlderMatch, OlderSaves } from './older';
 export type { FieldText, PrefsConfig, RulesConfig, RulesGroup, RulesNote } from './rulesConfig';
 export type { Demo, DemoStep, Lesson, LessonStep } from './scripted';
 export type { Narrator, Token };

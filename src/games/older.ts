@@ -31,6 +31,25 @@ export interface OlderSaves<R, A, P = unknown> {
   rules: Partial<R> | null;
 }
 
+/** A finished match in a game's own older history. */
+export interface OlderFinished<P = unknown> {
+  /** When it ended (ms since 1970). */
+  at: number;
+  names: readonly string[];
+  scores: readonly number[];
+  winners: readonly number[];
+  /** Who played each seat, when it was kept. */
+  players?: readonly P[];
+  /** The seats people played, when it was kept. */
+  people?: readonly number[];
+  /** The expert's hints each seat was shown, when kept. */
+  hints?: readonly number[];
+  /** The rules it was played under: a preset's id, or "custom". */
+  rules?: string;
+  /** Per round, the points each seat took. */
+  rounds?: readonly (readonly number[])[];
+}
+
 export interface Older<R, A, P = unknown> {
   /** A link's `replay=` code of its own (Kapaga's `r1.`), with what the link brings beside it. */
   replay?(code: string, link: URLSearchParams): Result<OlderMatch<R, A, P>> | null;
@@ -43,4 +62,9 @@ export interface Older<R, A, P = unknown> {
    * read is left out, and left where it is.
    */
   saves?(read: (key: string) => string | null): OlderSaves<R, A, P>;
+  /**
+   * Its own history of finished matches on this device (what cannot be read left out, and
+   * left where it is); empty where there is none.
+   */
+  history?(): Promise<readonly OlderFinished<P>[]>;
 }

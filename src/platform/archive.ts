@@ -20,7 +20,8 @@ import {
   RECORDS,
   sameMatch,
 } from './history';
-import { keptHistory, key, type Storage, write } from './kept';
+import { keptHistory, key, read, type Storage, write } from './kept';
+import { finishedOfOlder } from './older';
 
 export interface Archive {
   /** How many matches it keeps at most (the oldest go first). */
@@ -91,6 +92,18 @@ const refusal = (e: unknown): string =>
 
 const withoutRecord = ({ record: _, ...rest }: Finished): Finished => rest;
 
+/** The game's own older history (GameModule.older); null when there is none to read now. */
+async function olderHistory(m: AnyModule): Promise<Finished[] | null> {
+  if (!m.older) return null;
+  try {
+    const theirs = (await (await m.older()).history?.()) ?? [];
+    return theirs.map(finishedOfOlder);
+  } catch {
+    // Its code or its store did not answer: asked again next time.
+    return null;
+  }
+}
+
 /** Every match in IndexedDB (null where the browser has none). */
 export function browserArchive(m: AnyModule, storage: Storage | null): Archive | null {
   if (typeof indexedDB === 'undefined') return null;
@@ -119,18 +132,28 @@ export function browserArchive(m: AnyModule, storage: Storage | null): Archive |
   };
   const told = () => write(storage, historyChanged(m), Date.now());
 
-  /** The matches localStorage kept, moved in: each added once, then let go there. */
+  /**
+   * The matches localStorage kept, moved in: each added once, then let go there. So are the
+   * game's own older history's (GameModule.older), once per device: its own stay where they are.
+   */
   const moveIn = async (d: IDBPDatabase) => {
-    const old = keptHistory(m, storage);
+    const carried = key(m, 'history-carried');
+    const theirs = read(storage, carried) === true ? null : await olderHistory(m);
+    const old = [...keptHistory(m, storage), ...(theirs ?? []).filter((h) => isFinished(id, h))];
     if (old.length) {
       const tx = d.transaction(STORE, 'readwrite');
       const here = new Set(
         (await tx.store.getAll()).filter((x) => isFinished(id, x)).map(sameMatch),
       );
-      for (const h of old) if (!here.has(sameMatch(h))) void tx.store.add(h);
+      for (const h of old) {
+        if (here.has(sameMatch(h))) continue;
+        here.add(sameMatch(h));
+        void tx.store.add(h);
+      }
       await tx.done;
       write(storage, key(m, 'history'), null);
     }
+    if (theirs) write(storage, carried, true);
     movedIn = true;
   };
 

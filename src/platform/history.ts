@@ -20,6 +20,10 @@ export interface Finished {
   record?: MatchRecord;
   /** The expert's hints each seat was shown (kept since the adviser; older have none). */
   hints?: number[];
+  /** The rules it was played under: a preset's id, or "custom" (older have none). */
+  rules?: string;
+  /** Per round, the points each seat took (carried from a game's own older history). */
+  rounds?: number[][];
 }
 
 /** Finished matches kept, and how many of the latest keep their record. */
@@ -35,6 +39,8 @@ const KEYS: readonly string[] = [
   'people',
   'record',
   'hints',
+  'rules',
+  'rounds',
 ] satisfies readonly (keyof Finished)[];
 
 /** The latest date a JavaScript Date can hold. */
@@ -44,6 +50,12 @@ const seatIndexes = (x: unknown, n: number): x is number[] =>
   Array.isArray(x) &&
   x.every((i) => Number.isInteger(i) && i >= 0 && i < n) &&
   new Set(x).size === x.length;
+
+/** Per round, a finite score for each of `n` seats. */
+const roundsOk = (x: unknown, n: number): x is number[][] =>
+  Array.isArray(x) &&
+  x.length <= 10_000 &&
+  x.every((r) => Array.isArray(r) && r.length === n && r.every((p) => Number.isFinite(p)));
 
 /**
  * A finished match as saved, field by field (a damaged one is left out of the history).
@@ -60,6 +72,8 @@ export function isFinished(game: string, x: unknown): x is Finished {
   if (x.seats !== undefined && !(seatsOk(x.seats) && x.seats.length === n)) return false;
   if (x.people !== undefined && !seatIndexes(x.people, n)) return false;
   if (x.hints !== undefined && !countsOf(x.hints, n)) return false;
+  if (x.rules !== undefined && !(typeof x.rules === 'string' && x.rules.length <= 40)) return false;
+  if (x.rounds !== undefined && !roundsOk(x.rounds, n)) return false;
   return x.record === undefined || readRecord(x.record, game).ok;
 }
 
@@ -67,7 +81,7 @@ export function isFinished(game: string, x: unknown): x is Finished {
 export function decodeFinished(game: string, x: unknown): Finished | null {
   if (!isRecord(x) || !Object.keys(x).every((k) => KEYS.includes(k))) return null;
   if (!isFinished(game, x)) return null;
-  const { at, names, scores, winners, seats, people, record, hints } = x;
+  const { at, names, scores, winners, seats, people, record, hints, rules, rounds } = x;
   return {
     at,
     names: [...names],
@@ -77,6 +91,8 @@ export function decodeFinished(game: string, x: unknown): Finished | null {
     ...(people && { people: [...people] }),
     ...(record && { record }),
     ...(hints && { hints: [...hints] }),
+    ...(rules !== undefined && { rules }),
+    ...(rounds && { rounds: rounds.map((r) => [...r]) }),
   };
 }
 

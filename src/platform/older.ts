@@ -3,8 +3,9 @@
  * table's: its readers loaded when a link or a file needs them, a match as a record whose
  * seats go by name (who played them was not kept: each reads as a person's).
  */
-import type { Older, OlderMatch, Player } from '../games/module';
+import type { Older, OlderFinished, OlderMatch, Player } from '../games/module';
 import type { AnyModule } from '../games/registry';
+import type { Finished } from './history';
 import { key, LEFT, read, type Storage, write } from './kept';
 import { defaultPlan, isPlan } from './plan';
 import type { MatchRecord } from './record';
@@ -12,6 +13,12 @@ import type { MatchRecord } from './record';
 /** The game's older readers (null: it has none). */
 export const olderOf = async (m: AnyModule): Promise<Older<unknown, unknown, Player> | null> =>
   m.older ? m.older() : null;
+
+/** A seat by its name, and who played it when that was kept (else a person). */
+const seatOf = (name: string, p: Player | undefined) =>
+  p?.kind === 'bot' && p.level
+    ? { kind: 'bot' as const, level: p.level, name }
+    : { kind: 'person' as const, name };
 
 export const recordOfOlder = (
   m: AnyModule,
@@ -21,13 +28,21 @@ export const recordOfOlder = (
   v: m.version,
   seed: o.seed,
   rules: { ...o.rules },
-  seats: o.names.map((name, i) => {
-    const p = o.players?.[i];
-    return p?.kind === 'bot' && p.level
-      ? { kind: 'bot', level: p.level, name }
-      : { kind: 'person', name };
-  }),
+  seats: o.names.map((name, i) => seatOf(name, o.players?.[i])),
   actions: [...o.actions],
+});
+
+/** A finished match of a game's own older history, as the table keeps one (history.ts). */
+export const finishedOfOlder = (o: OlderFinished<Player>): Finished => ({
+  at: o.at,
+  names: [...o.names],
+  scores: [...o.scores],
+  winners: [...o.winners],
+  ...(o.players && { seats: o.names.map((name, i) => seatOf(name, o.players?.[i])) }),
+  ...(o.people && { people: [...o.people] }),
+  ...(o.hints && { hints: [...o.hints] }),
+  ...(o.rules !== undefined && { rules: o.rules }),
+  ...(o.rounds && { rounds: o.rounds.map((r) => [...r]) }),
 });
 
 /**

@@ -24,6 +24,7 @@ import {
   planPart,
   prefsPart,
 } from './sessionParts';
+import { rulesName } from './share';
 
 export type { Finished };
 export { key, type Storage };
@@ -147,6 +148,7 @@ export function createSession(
           people: ps,
           record,
           ...(record.hints ? { hints: [...record.hints] } : {}),
+          rules: rulesName(m, record.rules),
         };
         get().keepFinished(done);
       }

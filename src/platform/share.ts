@@ -256,3 +256,10 @@ export function sameRules(
 ): boolean {
   return JSON.stringify(changedRules(m, a)) === JSON.stringify(changedRules(m, b));
 }
+
+/** The rules a match was played under, for its history: a preset's id, "standard", or "custom". */
+export function rulesName(m: AnyModule, rules: Record<string, unknown>): string {
+  const preset = m.rules.presets?.find((p) => sameRules(m, p.rules, rules));
+  if (preset) return preset.id;
+  return sameRules(m, {}, rules) ? 'standard' : 'custom';
+}

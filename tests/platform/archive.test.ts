@@ -5,13 +5,17 @@
  * record left where it is; a refusal said in words.
  */
 import 'fake-indexeddb/auto';
+import { readFileSync } from 'node:fs';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
+import { browserHistory } from '../../src/games/kapaga/store/history/db';
+import { decodeEntry } from '../../src/games/kapaga/store/history/entry';
 import { type AnyModule, gameById } from '../../src/games/registry';
 import { ArchiveError, archiveFor, browserArchive } from '../../src/platform/archive';
 import { type Finished, HISTORY, historyFile, RECORDS } from '../../src/platform/history';
 import { createSession } from '../../src/platform/session';
+import { rulesName } from '../../src/platform/share';
 import { memoryStorage as memory } from '../store/helpers';
 import { historyOf, shortMatch } from './records';
 
@@ -148,4 +152,65 @@ describe('a browser that refuses', () => {
     );
     vi.restoreAllMocks();
   });
+});
+
+describe("Kapaga's own history moves in, once (GameModule.older)", () => {
+  test('its matches with their seats, rules and rounds; its own left as they were; none twice', async () => {
+    const kapaga = (await gameById('kapaga')?.load()) as AnyModule;
+    const file = JSON.parse(
+      readFileSync(new URL('../fixtures/kapaga/history.json', import.meta.url), 'utf8'),
+    );
+    const own = browserHistory();
+    if (!own) throw new Error('no IndexedDB');
+    await own.addAll(file.entries.flatMap((e: unknown) => decodeEntry(e) ?? []));
+    const storage = memory();
+    const h = await historyOf(createSession(kapaga, storage));
+    expect(h).toHaveLength(2);
+    // The oldest, a past result: your score alone, and its rules.
+    expect(h[0]).toMatchObject({ at: 1600000000000, names: ['You'], scores: [12], winners: [0] });
+    expect(h[0]).toMatchObject({ people: [0], hints: [2], rules: 'classic' });
+    expect(h[1]).toMatchObject({
+      names: ['Pat', 'Ada', 'Bo'],
+      scores: [100, 575, 1315],
+      seats: [
+        { kind: 'person', name: 'Pat' },
+        { kind: 'bot', level: 'medium', name: 'Ada' },
+        { kind: 'bot', level: 'expert', name: 'Bo' },
+      ],
+      people: [0],
+      rules: 'custom',
+      rounds: [
+        [0, 155, 1315],
+        [100, 110, 0],
+        [0, 310, 0],
+      ],
+    });
+    expect(storage.data.get('table:kapaga:history-carried')).toBe('true');
+    expect((await own.all()).entries).toHaveLength(2);
+    // Asked again (the mark lost): none is added twice.
+    storage.removeItem('table:kapaga:history-carried');
+    expect(await historyOf(createSession(kapaga, storage))).toHaveLength(2);
+  });
+
+  test('a match played on the table keeps the rules it was played under', async () => {
+    const storage = memory();
+    const s = createSession(m, storage);
+    await historyOf(s);
+    s.getState().setPlan({ seats: rec.seats, rules: rec.rules });
+    s.getState().start(rec.seed);
+    for (const x of rec.actions) s.getState().act(x);
+    // One round instead of ten: KAPOW!'s house rules.
+    expect(rec.rules).toEqual({ rounds: 1 });
+    expect(s.getState().history[0]?.rules).toBe('custom');
+  });
+});
+
+test("the rules a match is kept under: a preset's id, the standard rules, or custom", async () => {
+  const kapaga = (await gameById('kapaga')?.load()) as AnyModule;
+  expect(rulesName(kapaga, {})).toBe('grayzone');
+  const classic = kapaga.rules.presets?.find((p) => p.id === 'classic')?.rules ?? {};
+  expect(rulesName(kapaga, { ...classic })).toBe('classic');
+  expect(rulesName(kapaga, { ...classic, recyclePenalty: 50 })).toBe('custom');
+  expect(rulesName(m, {})).toBe('standard');
+  expect(rulesName(m, { rounds: 1 })).toBe('custom');
 });

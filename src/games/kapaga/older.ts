@@ -5,7 +5,7 @@
  * their words; a match comes out as the table's (its rules as the fields changed from
  * Grayzone, its rounds parted by 'next-round').
  */
-import type { Older, OlderMatch, Player } from '../module';
+import type { Older, OlderFinished, OlderMatch, Player } from '../module';
 import type { Rules } from './engine';
 import {
   type Action,
@@ -16,6 +16,8 @@ import {
   resolveRules,
   rulesDiff,
 } from './engine';
+import { browserHistory } from './store/history/db';
+import type { HistoryEntry } from './store/history/types';
 import { makeIds } from './store/log';
 import { KEYS, type KeyValue, loadLeft, loadRules, readMatch } from './store/persistence';
 import { decodeRecord, decodeRules, readReplay } from './store/share';
@@ -65,6 +67,33 @@ function savedAt(read: (key: string) => string | null, key: string): Match | nul
   }
 }
 
+/**
+ * A match of Kapaga's own history as the table's. The oldest (a past result moved in, its
+ * seats not kept) kept only your score: it stays a match of one seat, yours.
+ */
+function finishedOf(e: HistoryEntry): OlderFinished<Player> {
+  const you = e.you;
+  const people = e.seats.length
+    ? e.seats.flatMap((x, i) => (x.kind === 'human' ? [i] : []))
+    : you === null
+      ? []
+      : [you];
+  return {
+    at: e.at,
+    names: e.seats.length ? e.seats.map((x) => x.name) : e.scores.map(() => 'You'),
+    scores: e.scores,
+    winners: e.winners,
+    ...(e.seats.length > 0 && { players: e.seats.map(playerOf) }),
+    people,
+    ...(you !== null &&
+      e.scores.length > you && {
+        hints: e.scores.map((_, i) => (i === you ? e.hints : 0)),
+      }),
+    rules: e.rules,
+    ...(e.rounds.length > 0 && { rounds: e.rounds }),
+  };
+}
+
 export const OLDER: Older<Rules, Action, Player> = {
   replay(code, link) {
     if (!code.startsWith('r1.')) return null;
@@ -95,5 +124,9 @@ export const OLDER: Older<Rules, Action, Player> = {
       }),
       rules: read(KEYS.rules) === null ? null : rulesDiff(loadRules(store)),
     };
+  },
+  async history() {
+    const kept = await browserHistory()?.all();
+    return kept ? kept.entries.map(finishedOf) : [];
   },
 };
