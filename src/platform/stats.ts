@@ -33,6 +33,10 @@ export interface Stats {
     streak: { current: number; longest: number };
     /** The expert's hints the person was shown over these matches. */
     hints: number;
+    /** Wins by the rules played (matches that kept them: a preset's id, standard, custom). */
+    byRules: (Rate & { rules: string })[];
+    /** The best place the person finished, at a table of how many (the largest such table). */
+    bestPlace: { place: number; of: number } | null;
   };
 }
 
@@ -93,6 +97,20 @@ export function statsOf(history: readonly Finished[], lowWins: boolean): Stats {
       ? [{ level, ...rate(these.length, these.filter((s) => s.won).length) }]
       : [];
   });
+  const kinds = [...new Set(solo.flatMap((s) => (s.h.rules === undefined ? [] : [s.h.rules])))];
+  const byRules = kinds
+    .map((rules) => {
+      const these = solo.filter((s) => s.h.rules === rules);
+      return { rules, ...rate(these.length, these.filter((s) => s.won).length) };
+    })
+    .sort((a, b) => b.played - a.played || a.rules.localeCompare(b.rules));
+  let bestPlace: Stats['solo']['bestPlace'] = null;
+  for (const { h, you } of solo) {
+    const place = placeOf(h, you, lowWins);
+    const of = h.scores.length;
+    if (!bestPlace || place < bestPlace.place || (place === bestPlace.place && of > bestPlace.of))
+      bestPlace = { place, of };
+  }
   return {
     played: history.length,
     together: known.filter((h) => (peopleOf(h)?.length ?? 0) > 1).length,
@@ -104,8 +122,22 @@ export function statsOf(history: readonly Finished[], lowWins: boolean): Stats {
       best: scores.length ? (lowWins ? Math.min(...scores) : Math.max(...scores)) : null,
       streak: { current, longest },
       hints: solo.reduce((t, s) => t + (s.h.hints?.[s.you] ?? 0), 0),
+      byRules,
+      bestPlace,
     },
   };
+}
+
+/**
+ * The place `seat` finished: the winners share first place; the others follow them by their
+ * final score (the lower first when lower wins), tied scores sharing a place.
+ */
+export function placeOf(h: Pick<Finished, 'scores' | 'winners'>, seat: number, lowWins: boolean) {
+  if (h.winners.includes(seat)) return 1;
+  const mine = h.scores[seat] ?? 0;
+  const better = (n: number) => (lowWins ? n < mine : n > mine);
+  const ahead = h.scores.filter((n, i) => !h.winners.includes(i) && better(n)).length;
+  return 1 + h.winners.length + ahead;
 }
 
 /** A finished match in a line: its day and each seat's final score ("Ada 12, Kai 30"). */

@@ -16,7 +16,7 @@ import {
 } from '../../src/platform/history';
 import type { SeatPlan } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
-import { statsOf, wilson } from '../../src/platform/stats';
+import { placeOf, statsOf, wilson } from '../../src/platform/stats';
 import { memoryStorage as memory } from '../store/helpers';
 import { historyOf, shortMatch } from './records';
 
@@ -332,5 +332,36 @@ describe('two tabs, one history', () => {
     // Tab A hears of it (the storage event) and reads it again.
     await a.getState().readHistory();
     expect(a.getState().history).toEqual(b.getState().history);
+  });
+});
+
+describe('places and rules', () => {
+  test('the winners share first place; the others follow by their final score', () => {
+    const h = { scores: [30, 12, 50, 12], winners: [1] };
+    expect([0, 1, 2, 3].map((s) => placeOf(h, s, true))).toEqual([3, 1, 4, 2]);
+    expect(placeOf({ scores: [3, 9, 5], winners: [1] }, 2, false)).toBe(2);
+  });
+
+  test('solo matches by the rules they kept; the best place at the largest table', () => {
+    const s = statsOf(
+      [
+        { ...solo(1, true), rules: 'classic' },
+        {
+          ...solo(2, false),
+          rules: 'classic',
+          names: ['You', 'A', 'B'],
+          scores: [9, 1, 30],
+          winners: [1],
+        },
+        { ...solo(3, false), rules: 'custom' },
+        solo(4, true),
+      ],
+      true,
+    );
+    expect(s.solo.byRules.map((r) => [r.rules, r.won, r.played])).toEqual([
+      ['classic', 1, 2],
+      ['custom', 0, 1],
+    ]);
+    expect(s.solo.bestPlace).toEqual({ place: 1, of: 2 });
   });
 });

@@ -34,6 +34,7 @@ const HISTORY: Finished[] = [
     seats: rec.seats,
     people: [0],
     record: rec,
+    rules: 'custom',
   },
   {
     at: AT + 60_000,
@@ -42,6 +43,7 @@ const HISTORY: Finished[] = [
     winners: [1],
     seats: rec.seats,
     people: [0],
+    rules: 'standard',
   },
   {
     at: AT + 120_000,
@@ -92,6 +94,15 @@ describe('the stats screen', () => {
       'Your final score: average 26, best 12 (lower is better)',
     );
     expect(screen.getByText(/Winning streak/)).toHaveTextContent('now 0, longest 1');
+    // By the rules each match was played under; the best place, at the largest such table.
+    const byRules = screen.getByRole('table', { name: 'Wins by the rules played' });
+    expect(
+      within(byRules)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Rules of your own1 of 1100%21%–100%', 'Standard rules0 of 10%0%–79%']);
+    expect(screen.getByText(/Your best finish/)).toHaveTextContent('Your best finish: 1st of 2');
     const list = screen.getAllByRole('listitem').filter((li) => li.closest('.stats-list'));
     expect(list.map((li) => li.textContent)).toEqual([
       expect.stringContaining('Ada 5, Bo 6. Ada won. (pass and play)'),

@@ -31,6 +31,12 @@ const range = (r: Rate) => (r.interval ? `${pct(r.interval[0])}–${pct(r.interv
 /** A score as a person reads it: whole, or to one decimal (an average). */
 const score = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 const matches = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;
+/** 1st, 2nd, 3rd, 4th... */
+const ordinal = (n: number) => {
+  const tens = n % 100;
+  const end = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${end}`;
+};
 
 interface Props {
   session: Session;
@@ -45,6 +51,10 @@ export function Stats({ session, onClose, onWatch }: Props) {
   const [said, setSaid] = useState('');
   const fileId = useId();
   const stats = useMemo(() => statsOf(history, m.info.lowWins), [history, m]);
+  // A match's rules by the name the setup gives them.
+  const rulesWords = (id: string) =>
+    m.rules.presets?.find((p) => p.id === id)?.name ??
+    (id === 'standard' ? 'Standard rules' : id === 'custom' ? 'Rules of your own' : id);
   const latest = history.slice(-LISTED).reverse();
   const solo = stats.solo;
 
@@ -127,7 +137,38 @@ export function Stats({ session, onClose, onWatch }: Props) {
                   ))}
                 </tbody>
               </table>
+              {solo.byRules.length > 0 && (
+                <table className="lab-table stats-levels">
+                  <caption>Wins by the rules played</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Rules</th>
+                      <th scope="col">Won</th>
+                      <th scope="col">Share</th>
+                      <th scope="col">95% interval</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {solo.byRules.map((r) => (
+                      <tr key={r.rules}>
+                        <th scope="row">{rulesWords(r.rules)}</th>
+                        <td data-head="Won">
+                          {r.won} of {r.played}
+                        </td>
+                        <td data-head="Share">{share(r)}</td>
+                        <td data-head="95% interval">{range(r)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
               <ul className="stats-figures">
+                {solo.bestPlace && (
+                  <li>
+                    Your best finish: <strong>{ordinal(solo.bestPlace.place)}</strong> of{' '}
+                    {solo.bestPlace.of}
+                  </li>
+                )}
                 {solo.average !== null && (
                   <li>
                     Your final score: average <strong>{score(solo.average)}</strong>, best{' '}
