@@ -109,7 +109,7 @@ describe('the matches localStorage kept move in, once', () => {
     expect(await stored()).toHaveLength(2);
   });
 
-  test('a match finished is in the history at once, and kept for the next visit', async () => {
+  test('a match finished is in the history at once, with its rules, and kept for the next visit', async () => {
     const storage = memory();
     const s = createSession(m, storage);
     await historyOf(s);
@@ -117,6 +117,9 @@ describe('the matches localStorage kept move in, once', () => {
     s.getState().start(rec.seed);
     for (const x of rec.actions) s.getState().act(x);
     expect(s.getState().history).toHaveLength(1);
+    // One round instead of ten: KAPOW!'s house rules, kept as played.
+    expect(rec.rules).toEqual({ rounds: 1 });
+    expect(s.getState().history[0]?.rules).toBe('custom');
     const next = await historyOf(createSession(m, storage));
     expect(next).toHaveLength(1);
     expect(next[0]?.record).toEqual(s.getState().history[0]?.record);
@@ -190,18 +193,6 @@ describe("Kapaga's own history moves in, once (GameModule.older)", () => {
     // Asked again (the mark lost): none is added twice.
     storage.removeItem('table:kapaga:history-carried');
     expect(await historyOf(createSession(kapaga, storage))).toHaveLength(2);
-  });
-
-  test('a match played on the table keeps the rules it was played under', async () => {
-    const storage = memory();
-    const s = createSession(m, storage);
-    await historyOf(s);
-    s.getState().setPlan({ seats: rec.seats, rules: rec.rules });
-    s.getState().start(rec.seed);
-    for (const x of rec.actions) s.getState().act(x);
-    // One round instead of ten: KAPOW!'s house rules.
-    expect(rec.rules).toEqual({ rounds: 1 });
-    expect(s.getState().history[0]?.rules).toBe('custom');
   });
 });
 

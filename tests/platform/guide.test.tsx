@@ -11,8 +11,7 @@ import { type AnyModule, gameById } from '../../src/games/registry';
 import { createSession } from '../../src/platform/session';
 import { createSettings } from '../../src/platform/settings';
 import { Match } from '../../src/platform/ui/Match';
-import { Setup } from '../../src/platform/ui/Setup';
-import { NO_DEAL } from '../../src/platform/ui/SetupFields';
+import { showSetup } from './showSetup';
 
 const load = async (id: string) =>
   (await (gameById(id)?.load() ?? Promise.reject(new Error(id)))) as AnyModule;
@@ -23,18 +22,7 @@ test("K1-K19: the setup opens KAPOW!'s rules for the next match, with the quick 
   const kapow = await load('kapow');
   const s = createSession(kapow, null);
   s.getState().setRules({ ...s.getState().plan.rules, kapowPenalty: 100 });
-  render(
-    <Setup
-      session={s}
-      settings={createSettings(null)}
-      deal={NO_DEAL}
-      onDeal={none}
-      onPlay={none}
-      onLab={none}
-      onStats={none}
-      onWatch={none}
-    />,
-  );
+  showSetup(s);
   await user.click(screen.getByRole('button', { name: 'How to play' }));
   const dialog = await screen.findByRole('dialog', { name: 'How to play KAPOW!' });
   const next = await within(dialog).findByRole('region', { name: 'Rules of your next match' });

@@ -8,30 +8,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test } from 'vitest';
 import { cardWords } from '../../src/games/kapaga/words';
 import { gameById } from '../../src/games/registry';
-import { createSession, type Session } from '../../src/platform/session';
+import { createSession } from '../../src/platform/session';
 import { createSettings } from '../../src/platform/settings';
 import { Match } from '../../src/platform/ui/Match';
-import { Setup } from '../../src/platform/ui/Setup';
+import { showSetup } from './showSetup';
 
 const kapaga = await (gameById('kapaga')?.load() ?? Promise.reject(new Error('no Kapaga')));
 const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
 const none = () => {};
 
 afterEach(() => localStorage.clear());
-
-const showSetup = (s: Session) =>
-  render(
-    <Setup
-      session={s}
-      settings={createSettings(null)}
-      deal={{ text: '', linked: false }}
-      onDeal={none}
-      onPlay={none}
-      onLab={none}
-      onStats={none}
-      onWatch={none}
-    />,
-  );
 
 /** A card's place in Kapaga's rank order (A 2 ... K, the Joker last; suits S H C D within). */
 const byRank = (code: string): number =>

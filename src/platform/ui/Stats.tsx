@@ -113,54 +113,17 @@ export function Stats({ session, onClose, onWatch }: Props) {
           {solo.played > 0 && (
             <section aria-labelledby="stats-you-h">
               <h2 id="stats-you-h">You alone against the bots</h2>
-              <table className="lab-table stats-levels">
-                <caption>Wins by the bots' level</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Bots</th>
-                    <th scope="col">Won</th>
-                    <th scope="col">Share</th>
-                    <th scope="col">95% interval</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {solo.byLevel.map((r) => (
-                    <tr key={r.level}>
-                      <th scope="row">{LEVEL_WORDS[r.level]}</th>
-                      {/* data-head: the column's name over each value where a row stacks (phones). */}
-                      <td data-head="Won">
-                        {r.won} of {r.played}
-                      </td>
-                      <td data-head="Share">{share(r)}</td>
-                      <td data-head="95% interval">{range(r)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <RateTable
+                caption="Wins by the bots' level"
+                head="Bots"
+                rows={solo.byLevel.map((r) => ({ name: LEVEL_WORDS[r.level], rate: r }))}
+              />
               {solo.byRules.length > 0 && (
-                <table className="lab-table stats-levels">
-                  <caption>Wins by the rules played</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Rules</th>
-                      <th scope="col">Won</th>
-                      <th scope="col">Share</th>
-                      <th scope="col">95% interval</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {solo.byRules.map((r) => (
-                      <tr key={r.rules}>
-                        <th scope="row">{rulesWords(r.rules)}</th>
-                        <td data-head="Won">
-                          {r.won} of {r.played}
-                        </td>
-                        <td data-head="Share">{share(r)}</td>
-                        <td data-head="95% interval">{range(r)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <RateTable
+                  caption="Wins by the rules played"
+                  head="Rules"
+                  rows={solo.byRules.map((r) => ({ name: rulesWords(r.rules), rate: r }))}
+                />
               )}
               <ul className="stats-figures">
                 {solo.bestPlace && (
@@ -228,4 +191,42 @@ function winnerWords(names: readonly string[], winners: readonly number[]): stri
   const who = winners.map((w) => names[w] ?? `Seat ${w + 1}`);
   if (who.length === 0) return 'No winner.';
   return `${who.join(' and ')} ${who.length === 1 ? 'won' : 'shared the win'}.`;
+}
+
+/** Wins in a table, a row each: how many of how many, the share, its 95% interval. */
+function RateTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string;
+  rows: { name: string; rate: Rate }[];
+}) {
+  return (
+    <table className="lab-table stats-levels">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{head}</th>
+          <th scope="col">Won</th>
+          <th scope="col">Share</th>
+          <th scope="col">95% interval</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ name, rate: r }) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            {/* data-head: the column's name over each value where a row stacks (phones). */}
+            <td data-head="Won">
+              {r.won} of {r.played}
+            </td>
+            <td data-head="Share">{share(r)}</td>
+            <td data-head="95% interval">{range(r)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
