@@ -19,6 +19,7 @@ import {
   merge,
   RECORDS,
   sameMatch,
+  withoutRecord,
 } from './history';
 import { keptHistory, key, read, type Storage, write } from './kept';
 import { finishedOfOlder } from './older';
@@ -89,8 +90,6 @@ const refusal = (e: unknown): string =>
   typeof e === 'object' && e !== null && 'name' in e && e.name === 'QuotaExceededError'
     ? 'The browser has no room left to keep your match history.'
     : 'This browser does not let the table keep a match history here (private mode, or storage turned off).';
-
-const withoutRecord = ({ record: _, ...rest }: Finished): Finished => rest;
 
 /** The game's own older history (GameModule.older); null when there is none to read now. */
 async function olderHistory(m: AnyModule): Promise<Finished[] | null> {

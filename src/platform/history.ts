@@ -112,7 +112,8 @@ export const aged = (history: readonly Finished[], cap = HISTORY): Finished[] =>
     .slice(-cap)
     .map((h, i, all) => (i < all.length - RECORDS && h.record ? withoutRecord(h) : h));
 
-function withoutRecord(h: Finished): Finished {
+/** A finished match without its record (one of the older: only the latest keep theirs). */
+export function withoutRecord(h: Finished): Finished {
   const { record: _, ...rest } = h;
   return rest;
 }

@@ -38,13 +38,33 @@ function script(d: Demo, changed: boolean) {
   });
   // A fresh table each time the demo starts over.
   return {
-    start: (): Game => structuredClone(first ?? runDemo(d, changed).games[0]) as Game,
+    // Every demo's table lays out (tests/content/demos.test.ts): `first` is there.
+    start: (): Game => structuredClone(first as Game),
     steps,
+  };
+}
+
+/**
+ * A demo's table and steps, played out when first asked for (not as the module loads: its
+ * bots' workers load it too).
+ */
+function played(d: Demo, changed: boolean) {
+  let got: ReturnType<typeof script> | null = null;
+  const get = () => {
+    got ??= script(d, changed);
+    return got;
+  };
+  return {
+    start: () => get().start(),
+    get steps() {
+      return get().steps;
+    },
   };
 }
 
 function tableDemo(d: Demo): TableDemo<Game, Action> {
   const t = d.toggle;
+  const asSet = played(d, false);
   return {
     id: d.id,
     title: d.title,
@@ -52,12 +72,15 @@ function tableDemo(d: Demo): TableDemo<Game, Action> {
     intro: [text(`${d.rules}. ${d.explain}`)],
     open: true,
     names: DEMO_NAMES,
-    ...script(d, false),
+    start: asSet.start,
+    get steps() {
+      return asSet.steps;
+    },
     ...(t && {
-      changed: {
+      // Assigned, not spread: a spread would play it out now.
+      changed: Object.assign(played(d, true), {
         rule: `${FIELD_TEXT[t.field].label}: ${valueName(FIELD_TEXT[t.field], t.value)}`,
-        ...script(d, true),
-      },
+      }),
     }),
   };
 }
