@@ -17,6 +17,8 @@ export interface OlderMatch<R, A, P = unknown> {
   actions: readonly (A | 'next-round')[];
   /** Who played each seat, when it was kept (a save keeps it; a replay does not). */
   players?: readonly P[];
+  /** The expert's hints each seat was shown, over the match and this round (a save's). */
+  hints?: { match: readonly number[]; round: readonly number[] };
 }
 
 /** What a game's own screens kept on this device, as the table keeps it. */

@@ -30,6 +30,7 @@ export const recordOfOlder = (
   rules: { ...o.rules },
   seats: o.names.map((name, i) => seatOf(name, o.players?.[i])),
   actions: [...o.actions],
+  ...(o.hints && { hints: [...o.hints.match], hintsRound: [...o.hints.round] }),
 });
 
 /** A finished match of a game's own older history, as the table keeps one (history.ts). */

@@ -124,6 +124,20 @@ describe("what Kapaga's own screens kept on this device becomes the table's, onc
     for (const [k, v] of Object.entries(OLD)) expect(storage.getItem(k)).toBe(v);
   });
 
+  test("the hints a match's people were shown come with it (the round's and the match's)", async () => {
+    const storage = kept();
+    const save = JSON.parse(OLD['kapaga:match'] ?? '');
+    storage.setItem(
+      'kapaga:match',
+      JSON.stringify({ ...save, hints: { round: [1, 0], match: [3, 0] } }),
+    );
+    await carrySaves(kapaga, storage);
+    expect(createSession(kapaga, storage).getState().record).toMatchObject({
+      hints: [3, 0],
+      hintsRound: [1, 0],
+    });
+  });
+
   test('once: a match given up is not brought back; what the table keeps is never replaced', async () => {
     const storage = kept();
     await carrySaves(kapaga, storage);

@@ -56,12 +56,12 @@ function savedAt(read: (key: string) => string | null, key: string): Match | nul
     if (text === null) return null;
     const loaded = readMatch(JSON.parse(text), makeIds());
     if (loaded.kind !== 'ok') return null;
-    const { record, seats } = loaded.match;
+    const { record, seats, hints } = loaded.match;
     const m = matchOf(
       record,
       seats.map((x) => x.name),
     );
-    return m.ok ? { ...m.value, players: seats.map(playerOf) } : null;
+    return m.ok ? { ...m.value, players: seats.map(playerOf), ...(hints && { hints }) } : null;
   } catch {
     return null;
   }
