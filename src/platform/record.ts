@@ -133,3 +133,26 @@ export function replay<G>(
   }
   return { ok: true, value: g };
 }
+
+/**
+ * Each round's points per seat, as the running totals moved from one round's end to the
+ * next (so whatever a game adds during a round counts: a penalty, a bonus); a record that
+ * does not replay gives the rounds it reached.
+ */
+export function roundsOf(m: AnyModule, rec: MatchRecord): number[][] {
+  const out: number[][] = [];
+  let last: readonly number[] | null = null;
+  let playing = true;
+  replay(m, rec, rec.actions.length, (g) => {
+    const st = m.engine.status(g);
+    if (last === null) last = st.scores;
+    const now = st.phase === 'playing';
+    if (playing && !now) {
+      const from = last;
+      out.push(st.scores.map((p, s) => p - (from[s] ?? 0)));
+      last = st.scores;
+    }
+    playing = now;
+  });
+  return out;
+}

@@ -14,7 +14,7 @@ import { type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
 import { defaultPlan, isPlan, lone, narrator, people } from './plan';
-import { type MatchRecord, readRecord, replay, turnStart } from './record';
+import { type MatchRecord, readRecord, replay, roundsOf, turnStart } from './record';
 import { offeredTo } from './script';
 import {
   type HistoryPart,
@@ -149,6 +149,7 @@ export function createSession(
           record,
           ...(record.hints ? { hints: [...record.hints] } : {}),
           rules: rulesName(m, record.rules),
+          rounds: roundsOf(m, record),
         };
         get().keepFinished(done);
       }

@@ -37,6 +37,8 @@ export interface Stats {
     byRules: (Rate & { rules: string })[];
     /** The best place the person finished, at a table of how many (the largest such table). */
     bestPlace: { place: number; of: number } | null;
+    /** Your points per round in each match that kept its rounds, match by match (oldest first). */
+    perRound: { match: number; perRound: number }[];
   };
 }
 
@@ -111,6 +113,13 @@ export function statsOf(history: readonly Finished[], lowWins: boolean): Stats {
     if (!bestPlace || place < bestPlace.place || (place === bestPlace.place && of > bestPlace.of))
       bestPlace = { place, of };
   }
+  const perRound = solo.flatMap(({ h, you }, i) => {
+    const rounds = h.rounds ?? [];
+    if (rounds.length === 0) return [];
+    return [
+      { match: i + 1, perRound: rounds.reduce((t, r) => t + (r[you] ?? 0), 0) / rounds.length },
+    ];
+  });
   return {
     played: history.length,
     together: known.filter((h) => (peopleOf(h)?.length ?? 0) > 1).length,
@@ -124,6 +133,7 @@ export function statsOf(history: readonly Finished[], lowWins: boolean): Stats {
       hints: solo.reduce((t, s) => t + (s.h.hints?.[s.you] ?? 0), 0),
       byRules,
       bestPlace,
+      perRound,
     },
   };
 }

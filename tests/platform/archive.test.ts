@@ -120,9 +120,12 @@ describe('the matches localStorage kept move in, once', () => {
     // One round instead of ten: KAPOW!'s house rules, kept as played.
     expect(rec.rules).toEqual({ rounds: 1 });
     expect(s.getState().history[0]?.rules).toBe('custom');
+    // Its one round's points, the whole of the final scores.
+    expect(s.getState().history[0]?.rounds).toEqual([s.getState().history[0]?.scores]);
     const next = await historyOf(createSession(m, storage));
     expect(next).toHaveLength(1);
     expect(next[0]?.record).toEqual(s.getState().history[0]?.record);
+    expect(next[0]?.rounds).toEqual(s.getState().history[0]?.rounds);
     expect(storage.data.has('table:kapow:history')).toBe(false);
   });
 

@@ -40,6 +40,27 @@ function solo(at: number, won: boolean, levels: Lv[] = ['easy'], score = 10): Fi
 }
 
 describe('the figures', () => {
+  test('your points per round, in each solo match that kept its rounds, oldest first', () => {
+    const rounds = (h: Finished, r: number[][]): Finished => ({ ...h, rounds: r });
+    const s = statsOf(
+      [
+        rounds(solo(3, true), [[12, 50]]),
+        solo(1, false),
+        rounds(solo(2, true), [
+          [4, 30],
+          [10, 20],
+        ]),
+        { ...rounds(solo(4, true), [[1, 2]]), people: [0, 1] },
+      ],
+      true,
+    );
+    // The match without rounds keeps its place in the count; pass and play is not yours alone.
+    expect(s.solo.perRound).toEqual([
+      { match: 2, perRound: 7 },
+      { match: 3, perRound: 12 },
+    ]);
+  });
+
   test('wins by the bots level: one level each, or mixed', () => {
     const s = statsOf(
       [

@@ -35,6 +35,10 @@ const HISTORY: Finished[] = [
     people: [0],
     record: rec,
     rules: 'custom',
+    rounds: [
+      [4, 10],
+      [8, 20],
+    ],
   },
   {
     at: AT + 60_000,
@@ -44,6 +48,7 @@ const HISTORY: Finished[] = [
     seats: rec.seats,
     people: [0],
     rules: 'standard',
+    rounds: [[40, 20]],
   },
   {
     at: AT + 120_000,
@@ -103,6 +108,16 @@ describe('the stats screen', () => {
         .map((r) => r.textContent),
     ).toEqual(['Rules of your own1 of 1100%21%–100%', 'Standard rules0 of 10%0%–79%']);
     expect(screen.getByText(/Your best finish/)).toHaveTextContent('Your best finish: 1st of 2');
+    // Your points per round, match by match (6 then 40), drawn once the chart has loaded.
+    const chart = await screen.findByRole(
+      'img',
+      { name: /Your points per round/ },
+      { timeout: 5000 },
+    );
+    expect(chart.closest('figure')).toHaveTextContent(
+      'Your points per round, match by match (lower is better)',
+    );
+    expect(chart.querySelectorAll('circle')).toHaveLength(2);
     const list = screen.getAllByRole('listitem').filter((li) => li.closest('.stats-list'));
     expect(list.map((li) => li.textContent)).toEqual([
       expect.stringContaining('Ada 5, Bo 6. Ada won. (pass and play)'),

@@ -4,7 +4,7 @@
  * score and your streaks; the latest matches, to watch again; the history as a file, out
  * and back in (strictly read; nothing kept is lost).
  */
-import { type ChangeEvent, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
 import { downloadText } from '../download';
 import { historyFile, peopleOf } from '../history';
@@ -15,6 +15,10 @@ import { type BotsLevel, matchLine, type Rate, statsOf } from '../stats';
 import { ScreenHead } from './ScreenHead';
 import { WatchAgain } from './Watch';
 
+// The chart and its library load only when a chart is shown.
+const StatsChart = lazy(() => import('./StatsChart'));
+/** The matches charted at most, the latest. */
+const CHARTED = 200;
 /** The latest matches listed. */
 const LISTED = 20;
 /**
@@ -55,6 +59,7 @@ export function Stats({ session, onClose, onWatch }: Props) {
   const rulesWords = (id: string) =>
     m.rules.presets?.find((p) => p.id === id)?.name ??
     (id === 'standard' ? 'Standard rules' : id === 'custom' ? 'Rules of your own' : id);
+  const charted = useMemo(() => stats.solo.perRound.slice(-CHARTED), [stats]);
   const latest = history.slice(-LISTED).reverse();
   const solo = stats.solo;
 
@@ -144,6 +149,11 @@ export function Stats({ session, onClose, onWatch }: Props) {
                   <strong>{solo.streak.longest}</strong>
                 </li>
               </ul>
+              {solo.perRound.length > 1 && (
+                <Suspense fallback={<p className="lab-note">Loading the chart…</p>}>
+                  <StatsChart points={charted} lowWins={m.info.lowWins} />
+                </Suspense>
+              )}
             </section>
           )}
           <section aria-labelledby="stats-list-h">
