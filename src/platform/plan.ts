@@ -2,7 +2,7 @@
  * Who sits at a game's table: the setup a person chose (a plan), read strictly when kept,
  * the people among the seats, and who "you" is in the table's words.
  */
-import type { Level, Narrator } from '../games/module';
+import { LEVELS, type Level, type Narrator } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import { isRecord } from '../lib/result';
 import { type SeatPlan, seatsOk } from './record';
@@ -73,4 +73,32 @@ export function isPlan(m: AnyModule, x: unknown): x is Plan {
   if (!isRecord(x) || !seatsOk(x.seats) || !isRecord(x.rules)) return false;
   const { min, max } = m.info.players;
   return x.seats.length >= min && x.seats.length <= max;
+}
+
+/**
+ * A link's setup over `plan` (`?players=3&level=easy&preset=classic`; `opponents=2` as links
+ * before the table wrote it): the person in the first seat, bots of the level in the others,
+ * the preset's rules. Null when the link asks for none; a value out of range is ignored.
+ */
+export function linkPlan(m: AnyModule, search: string, plan: Plan): Plan | null {
+  const q = new URLSearchParams(search);
+  const { min, max } = m.info.players;
+  const players = q.has('players')
+    ? Number(q.get('players'))
+    : q.has('opponents')
+      ? Number(q.get('opponents')) + 1
+      : Number.NaN;
+  const n = Number.isInteger(players) && players >= min && players <= max ? players : null;
+  const level = LEVELS.find((l) => l === q.get('level')) ?? null;
+  const preset = m.rules.presets?.find((p) => p.id === q.get('preset')) ?? null;
+  if (n === null && level === null && preset === null) return null;
+  const base = defaultPlan(m).seats;
+  const count = n ?? plan.seats.length;
+  const seats = Array.from({ length: count }, (_, i): SeatPlan => {
+    const kept = plan.seats[i] ?? base[i] ?? { kind: 'bot', level: 'medium', name: `Bot ${i}` };
+    if (i === 0) return kept.kind === 'person' ? kept : { kind: 'person', name: YOU };
+    const bot = kept.kind === 'bot' ? kept : (base[i] ?? kept);
+    return { ...bot, kind: 'bot', level: level ?? bot.level ?? 'medium' };
+  });
+  return { seats, rules: preset ? { ...preset.rules } : plan.rules };
 }

@@ -10,6 +10,7 @@ import { downloadRecord } from '../download';
 import type { LabSpec } from '../lab/spec';
 import { whoActs } from '../loop';
 import { carrySaves } from '../older';
+import { linkPlan } from '../plan';
 import { createSession, type Session } from '../session';
 import { createSettings, SPEEDS, type Speed } from '../settings';
 import { readLink, withoutLink } from '../share';
@@ -119,6 +120,9 @@ export function Shell({ entry }: { entry: Entry }) {
       .then(
         (m: AnyModule) => {
           const s = createSession(m, storage());
+          // A link's seats, level and preset are the setup's (the match is started there).
+          const planned = linkPlan(m, window.location.search, s.getState().plan);
+          if (planned) s.getState().setPlan(planned);
           // The bots play at the speed set; a new speed takes over at once.
           const thinker = thinkerFor(s);
           let bots = runBots(s, PACES[settings.getState().speed], thinker);
