@@ -78,8 +78,6 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules, Prefs> = {
     own: (v) => v.hand,
     against: (a) => (a.type === 'catch' ? a.target : null),
   },
-  // Kapaga's own screens, until its store moves onto the platform.
-  screen: () => import('./screen').then((m) => m.boot),
   describe,
   demos: DEMOS,
   lesson: LESSON_ROUND,
