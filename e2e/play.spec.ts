@@ -12,7 +12,7 @@ async function shown(page: Page) {
     seats: await page
       .locator('.seat-box')
       .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))),
-    round: await page.locator('.round-info').innerText(),
+    round: await page.locator('.match-title').innerText(),
   };
 }
 
@@ -92,11 +92,11 @@ test('keyboard only: start, select a card, play, draw', async ({ page }) => {
   // Play it; an 8 asks for its call instead, answered from the keyboard too.
   await tabTo(/^(Play |Call )/);
   await page.keyboard.press('Enter');
-  await expect(page.locator('.log-list')).toContainText(`You played`);
-  await expect(page.locator('.log-list')).toContainText(name);
+  await expect(page.locator('.match-log')).toContainText(`You played`);
+  await expect(page.locator('.match-log')).toContainText(name);
   // Next turn of the person: draw with the keyboard.
   await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
   await tabTo(/^Draw/);
   await page.keyboard.press('Enter');
-  await expect(page.locator('.log-list')).toContainText(/You drew/);
+  await expect(page.locator('.match-log')).toContainText(/You drew/);
 });
