@@ -170,14 +170,23 @@ describe('the match screen', () => {
       if (next.kind !== 'seat') break;
       s.getState().act(kapow.engine.actionsFor(s.getState().game, next.seat)[0]);
     }
+    // A browser whose scroll returns a promise (Chromium's does) closes the log unharmed.
+    const scroll = vi.fn(() => Promise.resolve());
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      value: scroll,
+      configurable: true,
+    });
     render(<Match session={s} settings={createSettings(null)} onLeave={() => {}} />);
     expect(screen.getByRole('list', { name: 'What happened' }).children).toHaveLength(3);
     await user.click(screen.getByRole('button', { name: 'Log' }));
+    expect(scroll).toHaveBeenCalled();
     const dialog = screen.getByRole('dialog', { name: 'What happened' });
     expect(dialog.querySelectorAll('.whole-log li')).toHaveLength(s.getState().log.length);
     expect(s.getState().log.length).toBe(12);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('list', { name: 'What happened' })).toBeInTheDocument();
+    Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
   });
 
   test('a broken screen says so, keeps the rest, and goes back on request', async () => {

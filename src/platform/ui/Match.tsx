@@ -314,8 +314,11 @@ function RulesInEffect({
 /** The match's whole log, the latest line in view. */
 function WholeLog({ lines }: { lines: readonly LogLine[] }) {
   const end = useRef<HTMLLIElement>(null);
-  // (A browser without scrollIntoView, jsdom, shows the start.)
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), []);
+  // (A browser without scrollIntoView, jsdom, shows the start.) Braced: a browser's scroll
+  // may return a promise, and an effect that returns anything but a function breaks React.
+  useEffect(() => {
+    void end.current?.scrollIntoView?.({ block: 'end' });
+  }, []);
   return (
     <ol className="whole-log">
       {lines.map((line, i) => (
