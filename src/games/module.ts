@@ -290,6 +290,8 @@ export interface GameModule<
   check?(g: G): string | null;
   /** One action as the log says it, seen from `narrator` (before: the state it acted on). */
   describe(before: G, a: A, narrator: Narrator): Token[];
+  /** A deal (the match's first, or the next round's) as the log says it; else "Round N.". */
+  dealt?(g: G, narrator: Narrator): Token[];
   /**
    * What the table hears when `a` turns `before` into `after`, in order (optional: a game
    * without it plays only the platform's deal and end-of-round sounds). Only what everyone

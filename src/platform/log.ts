@@ -22,12 +22,17 @@ export function lineOf(
   after: unknown,
   n: Narrator,
 ): LogLine {
-  if (a === 'next-round')
-    return {
-      seat: null,
-      words: [{ kind: 'text', text: `Round ${m.engine.status(after).round}.` }],
-    };
+  if (a === 'next-round') return dealLine(m, after, n);
   return { seat: a.seat ?? null, words: m.describe(before, a, n) };
+}
+
+/** A deal's line: the game's words for it, else the round it begins. */
+export function dealLine(m: AnyModule, g: unknown, n: Narrator): LogLine {
+  const words = m.dealt?.(g, n);
+  return {
+    seat: null,
+    words: words?.length ? words : [{ kind: 'text', text: `Round ${m.engine.status(g).round}.` }],
+  };
 }
 
 /** A record replayed with its log: the game it leads to, and (when asked) every state on the way. */
@@ -52,7 +57,9 @@ export function replayLogged(
   const out: Logged = { game: null, lines: [], states: [] };
   let before: unknown = null;
   const done = replay(m, rec, rec.actions.length, (g, a) => {
+    // The first deal is said too when the game has words for it.
     if (a !== null) out.lines.push(lineOf(m, before, a, g, n));
+    else if (m.dealt) out.lines.push(dealLine(m, g, n));
     if (states) out.states.push(g);
     before = g;
   });

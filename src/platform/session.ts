@@ -10,7 +10,7 @@ import type { AnyModule } from '../games/registry';
 import { type Archive, archiveFor } from './archive';
 import type { Finished } from './history';
 import { keepLeft, keptAside, keptLeft, key, type Left, read, type Storage, write } from './kept';
-import { type Logged, type LogLine, lineOf, replayLogged } from './log';
+import { dealLine, type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
 import { defaultPlan, isPlan, lone, narrator, people } from './plan';
@@ -34,7 +34,8 @@ export { key, type Storage };
  * `other` (another tab had it first), `taken` (another tab took it over), `claiming` (taking
  * it over now).
  */
-export type TabRole = 'owner' | 'other' | 'taken' | 'claiming';
+/** This tab and the match: playing it, waiting for it (a reload's moment), held elsewhere. */
+export type TabRole = 'owner' | 'waiting' | 'other' | 'taken' | 'claiming';
 
 export { defaultPlan, narrator, type Plan, people, YOU } from './plan';
 export type { LogLine };
@@ -275,7 +276,9 @@ export function createSession(
           holder: ps.length === 1 ? ps[0] : null,
           watch: PLAYING,
         });
-        settle(record, made.value, [], null);
+        // The deal is said when the game has words for it (who deals, the card turned up).
+        const deal = m.dealt ? [dealLine(m, made.value, narrator(plan.seats, null))] : [];
+        settle(record, made.value, deal, null);
       },
       act(a, then) {
         const { record, game, log } = get();

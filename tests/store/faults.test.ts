@@ -78,7 +78,7 @@ describe('two tabs', () => {
     await tick();
     expect(a.getState().tab).toBe('owner');
     const b = createGameStore({ storage });
-    guardTabs(b, locks);
+    guardTabs(b, locks, 0);
     await tick();
     expect(b.getState().tab).toBe('other');
     // Tab A plays on; B never overwrites its save while it is not the owner.
@@ -150,7 +150,7 @@ describe('a new match started in a second tab', () => {
     playFirst(a, 6);
     await tick();
     const b = createGameStore({ storage, fresh: true });
-    guardTabs(b, locks);
+    guardTabs(b, locks, 0);
     await tick();
     expect(b.getState().tab).toBe('other');
     b.getState().startTable({

@@ -9,7 +9,7 @@ import type { AnyModule } from '../registry';
 import { CATCH_REACTION_MS, createBot, REPEATABLE_ITERATIONS } from './bots';
 import { chantsAfter } from './bots/chant';
 import { DEMOS } from './demos';
-import { describe } from './describe';
+import { dealt, describe } from './describe';
 import type { Action, Game, PlayerView, Rules } from './engine';
 import { KINDS, TALLIES } from './figures';
 import { ENGINE } from './game';
@@ -79,6 +79,7 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules, Prefs> = {
     against: (a) => (a.type === 'catch' ? a.target : null),
   },
   describe,
+  dealt,
   demos: DEMOS,
   lesson: LESSON_ROUND,
 };

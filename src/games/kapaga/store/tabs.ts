@@ -9,10 +9,16 @@ import type { GameStore } from './gameStore';
 export { browserLocks, type Locks } from '../../../platform/tabs';
 
 /** Guard the store's match with a lock; returns a function that lets it go. */
-export function guardTabs(store: GameStore, locks: Locks | null): () => void {
+export function guardTabs(store: GameStore, locks: Locks | null, graceMs?: number): () => void {
   if (!locks) return () => {};
-  return guardMatch('kapaga:match', locks, store, {
-    role: (tab) => store.setState({ tab }),
-    resume: () => store.getState().resumeSaved(),
-  });
+  return guardMatch(
+    'kapaga:match',
+    locks,
+    store,
+    {
+      role: (tab) => store.setState({ tab }),
+      resume: () => store.getState().resumeSaved(),
+    },
+    graceMs,
+  );
 }
