@@ -240,12 +240,30 @@ export async function readLink(m: AnyModule, hash: string): Promise<LinkRead> {
 export function withoutLink(href: string): string {
   const url = new URL(href);
   const p = new URLSearchParams(url.hash.replace(/^#/, ''));
-  p.delete('rules');
-  p.delete('replay');
-  p.delete('lab');
-  p.delete('seed');
+  for (const k of LINK_KEYS) {
+    p.delete(k);
+    url.searchParams.delete(k);
+  }
   url.hash = p.size ? `#${p}` : '';
   return url.toString();
+}
+
+/** What a link carries, taken off the address once it is read. */
+const LINK_KEYS = ['rules', 'replay', 'lab', 'seed', 'names'] as const;
+
+/**
+ * A link's codes as `readLink` reads them: from the fragment, or from the query as links
+ * before the table carried them (the fragment wins where both have one).
+ */
+export function linkOf(href: string): string {
+  const url = new URL(href);
+  const p = new URLSearchParams();
+  for (const k of LINK_KEYS) {
+    const v = url.searchParams.get(k);
+    if (v !== null) p.set(k, v);
+  }
+  for (const [k, v] of new URLSearchParams(url.hash.replace(/^#/, ''))) p.set(k, v);
+  return `#${p}`;
 }
 
 /** Whether two rule sets play the same (each read over the game's defaults). */

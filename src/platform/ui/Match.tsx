@@ -7,6 +7,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useStat
 import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
+import { downloadRecord } from '../download';
 import { adviceWords } from '../hintWords';
 import type { LogLine } from '../log';
 import { whoActs } from '../loop';
@@ -158,6 +159,8 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
               Back to your match
             </button>
           )}
+          {/* Bots only: nothing hidden from a person, so the match so far may be shared. */}
+          <KeepMatch record={record} />
         </WatchBar>
       )}
       {afterTurn !== undefined && next.kind === 'seat' && (
@@ -225,10 +228,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
           >
             New game
           </button>
-          <ShareButton
-            label="Share this match"
-            make={() => replayLink(record, window.location.href)}
-          />
+          <KeepMatch record={record} />
           {/* The deal shows once the match is over (its number tells every hidden card). */}
           <ShareButton
             label={`Share deal ${record.seed} to play it`}
@@ -264,6 +264,18 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
         </Dialog>
       )}
     </main>
+  );
+}
+
+/** A match to watch again elsewhere: its link to share, or its file to keep. */
+function KeepMatch({ record }: { record: MatchRecord }) {
+  return (
+    <>
+      <ShareButton label="Share this match" make={() => replayLink(record, window.location.href)} />
+      <button type="button" className="btn" onClick={() => downloadRecord(record)}>
+        Save it as a file
+      </button>
+    </>
   );
 }
 

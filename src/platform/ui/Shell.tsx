@@ -13,7 +13,7 @@ import { carrySaves } from '../older';
 import { linkPlan } from '../plan';
 import { createSession, type Session } from '../session';
 import { createSettings, SPEEDS, type Speed } from '../settings';
-import { readLink, withoutLink } from '../share';
+import { linkOf, readLink, withoutLink } from '../share';
 import { startSounds } from '../sound';
 import { browserLocks, followOtherTabs, guardSession } from '../tabs';
 import { pageThinker, type Thinker, workerThinker } from '../thinker';
@@ -145,7 +145,7 @@ export function Shell({ entry }: { entry: Entry }) {
           // A link opened here or pasted into this tab's address (a hash change, no reload).
           let opened = 0;
           const follow = async () => {
-            const link = await readLink(m, window.location.hash);
+            const link = await readLink(m, linkOf(window.location.href));
             if (link.kind === 'none') return;
             window.history.replaceState(null, '', withoutLink(window.location.href));
             if (link.kind === 'rules') {
