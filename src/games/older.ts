@@ -57,6 +57,11 @@ export interface Older<R, A, P = unknown> {
   replay?(code: string, link: URLSearchParams): Result<OlderMatch<R, A, P>> | null;
   /** A link's `rules=` code of its own (Kapaga's `k2.`): the rules, and the deal it brings. */
   rules?(code: string): Result<{ rules: Partial<R>; seed?: number }> | null;
+  /**
+   * A link's `lab=` code of its own (Kapaga's `l1.`, `l2.`): the comparison as the table's own
+   * lab link carries it (which the table checks as strictly as its own).
+   */
+  lab?(code: string): Result<unknown> | null;
   /** A replay file's text of its own (Kapaga's record text). */
   file?(text: string): Result<OlderMatch<R, A, P>> | null;
   /**

@@ -210,8 +210,11 @@ export async function readLink(m: AnyModule, hash: string): Promise<LinkRead> {
   }
   const lab = p.get('lab');
   if (lab !== null) {
-    if (!lab.startsWith('c1.')) return broken(BROKEN_LAB, 'no c1. mark');
-    const json = await readJson(lab.slice(3), false);
+    // A comparison of the game's own lab, from before the table's, else the table's c1.
+    const own = (await olderOf(m))?.lab?.(lab) ?? null;
+    if (own && !own.ok) return broken(own.error.message, own.error.detail ?? '');
+    if (!own && !lab.startsWith('c1.')) return broken(BROKEN_LAB, 'no c1. mark');
+    const json = own ?? (await readJson(lab.slice(3), false));
     if (!json.ok) return broken(BROKEN_LAB, json.error.detail ?? '');
     const spec = readLabSpec(m, json.value);
     if (!spec.ok) return broken(BROKEN_LAB, spec.error.detail ?? spec.error.message);

@@ -49,6 +49,19 @@ describe("Kapaga's links from before the table", () => {
     });
   });
 
+  test("a lab link (l1.) from Kapaga's own lab: the same comparison in the table's lab", async () => {
+    const read = await readLink(kapaga, hashOf('lab-link.txt'));
+    if (read.kind !== 'lab') throw new Error(JSON.stringify(read));
+    expect(read.spec).toMatchObject({ game: 'kapaga', players: 3, rounds: 500 });
+    expect(read.spec.labels).toEqual(['Grayzone', 'Your rules']);
+    expect(read.spec.b).toMatchObject({ handSize: 4, sevens: 'plain' });
+    expect(read.spec.seats[2]).toBe('expert');
+    // Cut: refused in words.
+    const hash = hashOf('lab-link.txt');
+    const cut = await readLink(kapaga, hash.slice(0, hash.length - 30));
+    expect(cut.kind).toBe('broken');
+  });
+
   test('a cut link is refused in words; nothing opens', async () => {
     const hash = hashOf('replay-link.txt');
     const read = await readLink(kapaga, hash.slice(0, hash.length - 40));

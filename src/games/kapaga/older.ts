@@ -20,7 +20,7 @@ import { browserHistory } from './store/history/db';
 import type { HistoryEntry } from './store/history/types';
 import { makeIds } from './store/log';
 import { KEYS, type KeyValue, loadLeft, loadRules, readMatch } from './store/persistence';
-import { decodeRecord, decodeRules, readReplay } from './store/share';
+import { decodeLab, decodeRecord, decodeRules, readReplay } from './store/share';
 import type { SeatConfig } from './store/types';
 
 type Match = OlderMatch<Rules, Action, Player>;
@@ -100,6 +100,14 @@ export const OLDER: Older<Rules, Action, Player> = {
     const rec = decodeRecord(code);
     // The seats' names travel beside the code (`names=Pat,Ada,Bo`).
     return rec.ok ? matchOf(rec.value, link.get('names')?.split(',')) : rec;
+  },
+  lab(code) {
+    if (!/^l[12]\./.test(code)) return null;
+    const spec = decodeLab(code);
+    if (!spec.ok) return spec;
+    // As the table's link carries a comparison: its defaults (rounds, no weighing) left out.
+    const { unit, worth, ...rest } = spec.value;
+    return ok({ ...rest, ...(unit === 'matches' && { unit }), ...(worth && { worth }) });
   },
   rules(code) {
     if (!/^k[12]\./.test(code)) return null;
