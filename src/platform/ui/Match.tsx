@@ -18,6 +18,7 @@ import { MOVE_MS, type SettingsStore } from '../settings';
 import { replayLink, rulesLink } from '../share';
 import type { Thinker } from '../thinker';
 import { Dialog } from './Dialog';
+import { FinalTable } from './FinalTable';
 import { GuideDialog } from './Guide';
 import { HandOff, PassBanner } from './HandOff';
 import { Hint } from './Hint';
@@ -204,6 +205,12 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
             {next.winners.map((w) => names[w]).join(' and ')}{' '}
             {next.winners.length === 1 ? 'wins' : 'win'} the match.
           </p>
+          <FinalTable
+            names={names}
+            scores={st.scores}
+            winners={next.winners}
+            lowWins={m.info.lowWins}
+          />
           {hints && <p>{hints}</p>}
           <button
             type="button"
