@@ -321,8 +321,11 @@ function RulesInEffect({
 /** The match's whole log, the latest line in view. */
 function WholeLog({ lines }: { lines: readonly LogLine[] }) {
   const end = useRef<HTMLLIElement>(null);
-  // (A browser without scrollIntoView, jsdom, shows the start.)
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), []);
+  // (A browser without scrollIntoView, jsdom, shows the start.) Its answer is never the
+  // effect's: browsers now answer with a promise, and an effect may only return its cleanup.
+  useEffect(() => {
+    void end.current?.scrollIntoView?.({ block: 'end' });
+  }, []);
   return (
     <ol className="whole-log">
       {lines.map((line, i) => (
