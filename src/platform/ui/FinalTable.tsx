@@ -38,34 +38,37 @@ export function FinalTable(p: {
 }) {
   const rows = finalRows(p.names, p.scores, p.winners, p.lowWins);
   return (
-    <table className="final-table">
-      <caption>Final table</caption>
-      <thead>
-        <tr>
-          <th scope="col">Place</th>
-          <th scope="col">Player</th>
-          <th scope="col">Total</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.seat} className={r.place === null ? 'won' : undefined}>
-            <td>
-              {r.place === null ? (
-                <>
-                  <span aria-hidden="true">★</span> winner
-                </>
-              ) : (
-                r.place
-              )}
-            </td>
-            <th scope="row">
-              <bdi>{r.name}</bdi>
-            </th>
-            <td className="total">{r.score}</td>
+    // Its own line under the winner's, the buttons under it.
+    <div className="final-table-box">
+      <table className="final-table">
+        <caption>Final table</caption>
+        <thead>
+          <tr>
+            <th scope="col">Place</th>
+            <th scope="col">Player</th>
+            <th scope="col">Total</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.seat} className={r.place === null ? 'won' : undefined}>
+              <td>
+                {r.place === null ? (
+                  <>
+                    <span aria-hidden="true">★</span> winner
+                  </>
+                ) : (
+                  r.place
+                )}
+              </td>
+              <th scope="row">
+                <bdi>{r.name}</bdi>
+              </th>
+              <td className="total">{r.score}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
