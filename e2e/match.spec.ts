@@ -102,9 +102,13 @@ test('the expert thinks in a Web Worker and plays', async ({ page }) => {
   }).toPass({ timeout: 20_000 });
   expect(workers.some((u) => /botWorker/.test(u))).toBe(true);
   // Its moves are the match's, in its name (on the page a number keeps to its word: a
-  // no-break space).
+  // no-break space), each with its reason, said under it in the whole log.
   const lines = (await logText(page)).replace(/\u00a0/g, ' ').split('\n');
   expect(lines.filter((l) => l.startsWith(`${expert} `)).length).toBeGreaterThanOrEqual(2);
+  await page.locator('.match-foot').getByRole('button', { name: 'Log', exact: true }).click();
+  const reasons = page.getByRole('dialog', { name: 'What happened' }).locator('li.reason');
+  expect(await reasons.count()).toBeGreaterThanOrEqual(2);
+  await expect(reasons.first()).not.toBeEmpty();
 });
 
 test('the expert advises on the first turn of the same deal after watching the bots', async ({

@@ -182,10 +182,17 @@ describe('the match screen', () => {
       <Match session={s} settings={createSettings(null)} onLeave={() => {}} />,
     );
     expect(screen.getByRole('list', { name: 'What happened' }).children).toHaveLength(3);
+    // A bot's reason reads under its move in the whole log, not at the table's foot.
+    const why = [{ kind: 'text' as const, text: 'Kai had its reasons.' }];
+    s.setState({ log: s.getState().log.map((l, i) => (i === 10 ? { ...l, reason: why } : l)) });
+    expect(screen.queryByText('Kai had its reasons.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Log' }));
     expect(scrolled).toHaveBeenCalledTimes(1);
     const dialog = screen.getByRole('dialog', { name: 'What happened' });
-    expect(dialog.querySelectorAll('.whole-log li')).toHaveLength(s.getState().log.length);
+    const lines = dialog.querySelectorAll('.whole-log li');
+    expect(lines).toHaveLength(s.getState().log.length + 1);
+    expect(lines[11]).toHaveClass('reason');
+    expect(lines[11]).toHaveTextContent('Kai had its reasons.');
     expect(s.getState().log.length).toBe(12);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -3,7 +3,16 @@
  * holds the device, the hand-off between people in pass and play, the log, and the
  * round's and the match's end. Every rule is the game's; this screen only shows.
  */
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  Fragment,
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
@@ -329,14 +338,21 @@ function WholeLog({ lines }: { lines: readonly LogLine[] }) {
   return (
     <ol className="whole-log">
       {lines.map((line, i) => (
-        <li
-          // biome-ignore lint/suspicious/noArrayIndexKey: the lines, in order
-          key={i}
-          ref={i === lines.length - 1 ? end : undefined}
-          className={line.seat === null ? 'table-line' : undefined}
-        >
-          <Words tokens={line.words} />
-        </li>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines, in order
+        <Fragment key={i}>
+          <li
+            ref={i === lines.length - 1 && !line.reason ? end : undefined}
+            className={line.seat === null ? 'table-line' : undefined}
+          >
+            <Words tokens={line.words} />
+          </li>
+          {/* A bot's reason, under its move (only here: the foot shows what happened). */}
+          {line.reason && (
+            <li className="reason" ref={i === lines.length - 1 ? end : undefined}>
+              <Words tokens={line.reason} />
+            </li>
+          )}
+        </Fragment>
       ))}
     </ol>
   );
