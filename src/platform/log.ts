@@ -12,6 +12,11 @@ export interface LogLine {
   /** The seat that acted (on turn or off), null for the table's own lines. */
   seat: number | null;
   words: Token[];
+  /**
+   * A bot's own words for why it made the move (Decision.reason), read under the line in the
+   * whole log; absent for a person's move, and for moves read back from a save.
+   */
+  reason?: readonly Token[];
 }
 
 /** The line of `a` (as recorded), taken on `before` and leading to `after`. */

@@ -102,3 +102,21 @@ export function linkPlan(m: AnyModule, search: string, plan: Plan): Plan | null 
   });
   return { seats, rules: preset ? { ...preset.rules } : plan.rules };
 }
+
+/** Names as a list is said: "Ann", "Ann and Bea", "Ann, Bea and Kai". */
+export function sayNames(names: readonly string[]): string {
+  if (names.length < 2) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * A match in a question's words, by who plays it (the one to be replaced, say): the person's
+ * own against the others, everyone's when several people share it, else the bots'.
+ */
+export function matchWords(seats: readonly SeatPlan[]): string {
+  const ps = people(seats);
+  const names = seats.map((s) => s.name);
+  if (ps.length === 0) return 'the bots’ match';
+  if (ps.length === 1) return `your match against ${sayNames(names.filter((_, i) => i !== ps[0]))}`;
+  return `the match of ${sayNames(names)}`;
+}

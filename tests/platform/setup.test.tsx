@@ -118,7 +118,10 @@ test('a match of people replaced (asked first) is kept to watch again from this 
   expect(screen.queryByRole('heading', { name: 'Left unfinished' })).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Start' }));
   const ask = screen.getByRole('dialog', { name: 'Replace your match?' });
-  expect(ask).toHaveTextContent(/you can only watch it again/);
+  // The question names the match it replaces.
+  expect(ask).toHaveTextContent(
+    'Start a new match? Your match against Kai ends here, unfinished: you can only watch it again.',
+  );
   await user.click(screen.getByRole('button', { name: 'Start a new match' }));
   const list = screen.getByRole('list', { name: 'Left unfinished' });
   await user.click(within(list).getByRole('button', { name: 'Watch again' }));

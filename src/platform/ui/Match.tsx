@@ -3,7 +3,16 @@
  * holds the device, the hand-off between people in pass and play, the log, and the
  * round's and the match's end. Every rule is the game's; this screen only shows.
  */
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  Fragment,
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
@@ -19,6 +28,7 @@ import { MOVE_MS, type SettingsStore } from '../settings';
 import { replayLink, rulesLink } from '../share';
 import type { Thinker } from '../thinker';
 import { Dialog } from './Dialog';
+import { FinalTable } from './FinalTable';
 import { GuideDialog } from './Guide';
 import { HandOff, PassBanner } from './HandOff';
 import { Hint } from './Hint';
@@ -207,6 +217,12 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
             {next.winners.map((w) => names[w]).join(' and ')}{' '}
             {next.winners.length === 1 ? 'wins' : 'win'} the match.
           </p>
+          <FinalTable
+            names={names}
+            scores={st.scores}
+            winners={next.winners}
+            lowWins={m.info.lowWins}
+          />
           {hints && <p>{hints}</p>}
           <button
             type="button"
@@ -334,14 +350,21 @@ function WholeLog({ lines }: { lines: readonly LogLine[] }) {
   return (
     <ol className="whole-log">
       {lines.map((line, i) => (
-        <li
-          // biome-ignore lint/suspicious/noArrayIndexKey: the lines, in order
-          key={i}
-          ref={i === lines.length - 1 ? end : undefined}
-          className={line.seat === null ? 'table-line' : undefined}
-        >
-          <Words tokens={line.words} />
-        </li>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines, in order
+        <Fragment key={i}>
+          <li
+            ref={i === lines.length - 1 && !line.reason ? end : undefined}
+            className={line.seat === null ? 'table-line' : undefined}
+          >
+            <Words tokens={line.words} />
+          </li>
+          {/* A bot's reason, under its move (only here: the foot shows what happened). */}
+          {line.reason && (
+            <li className="reason" ref={i === lines.length - 1 ? end : undefined}>
+              <Words tokens={line.reason} />
+            </li>
+          )}
+        </Fragment>
       ))}
     </ol>
   );

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { peopleOf } from '../history';
 import type { LabSpec } from '../lab/spec';
+import { matchWords } from '../plan';
 import type { MatchRecord } from '../record';
 import { notesOf } from '../rules';
 import { people, type Session } from '../session';
@@ -34,6 +35,8 @@ interface Props {
   onDemos?(): void;
   onLesson?(): void;
 }
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A match waiting for the person: one put aside while the bots play, one left running. */
 function Waiting({ session, onPlay }: { session: Session; onPlay(): void }) {
@@ -103,6 +106,7 @@ export function Setup({
   const draft = useStore(session, (s) => s.draft);
   const rules = draft ?? plan.rules;
   const running = useStore(session, (s) => s.record !== null);
+  const runningSeats = useStore(session, (s) => s.record?.seats);
   // Watching the bots puts a match of people aside (session.start): nothing to ask.
   const setsAside = useStore(
     session,
@@ -210,7 +214,8 @@ export function Setup({
         // A dialog over the screen: on a phone the question is in view where Start was pressed.
         <Dialog title="Replace your match?" onClose={() => setAsking(false)}>
           <p>
-            Start a new match? The match you left unfinished ends here: you can only watch it again.
+            Start a new match? {capital(matchWords(runningSeats ?? []))} ends here, unfinished: you
+            can only watch it again.
           </p>
           <div className="buttons">
             <button type="button" className="btn" onClick={start}>
