@@ -120,3 +120,14 @@ export function matchWords(seats: readonly SeatPlan[]): string {
   if (ps.length === 1) return `your match against ${sayNames(names.filter((_, i) => i !== ps[0]))}`;
   return `the match of ${sayNames(names)}`;
 }
+
+/**
+ * The address without a link's setup and deal (and `fresh`, which links before the table
+ * carried): a reload keeps what the person made of them.
+ */
+export function withoutPlan(href: string): string {
+  const url = new URL(href);
+  for (const k of ['players', 'opponents', 'level', 'preset', 'fresh', 'seed'])
+    url.searchParams.delete(k);
+  return url.toString();
+}

@@ -10,7 +10,7 @@ import { downloadRecord } from '../download';
 import type { LabSpec } from '../lab/spec';
 import { whoActs } from '../loop';
 import { carrySaves } from '../older';
-import { linkPlan } from '../plan';
+import { linkPlan, withoutPlan } from '../plan';
 import { createSession, type Session } from '../session';
 import { createSettings, SPEEDS, type Speed } from '../settings';
 import { linkOf, readLink, withoutLink } from '../share';
@@ -123,6 +123,8 @@ export function Shell({ entry }: { entry: Entry }) {
           // A link's seats, level and preset are the setup's (the match is started there).
           const planned = linkPlan(m, window.location.search, s.getState().plan);
           if (planned) s.getState().setPlan(planned);
+          // Once: a reload keeps the setup as the person then changed it.
+          window.history.replaceState(null, '', withoutPlan(window.location.href));
           // The bots play at the speed set; a new speed takes over at once.
           const thinker = thinkerFor(s);
           let bots = runBots(s, PACES[settings.getState().speed], thinker);
