@@ -10,7 +10,9 @@ import { isRecord } from '../lib/result';
 import { type Archive, ArchiveError } from './archive';
 import { aged, type Finished, mergedWords, readHistoryFile } from './history';
 import { key, read, type Storage, write } from './kept';
-import { type Plan, seatNames } from './plan';
+import { type Plan, people, seatNames } from './plan';
+import { type MatchRecord, roundsOf } from './record';
+import { rulesName } from './share';
 
 type Rules = Record<string, unknown>;
 type Set<T> = (p: Partial<T> & { problem?: string | null }) => void;
@@ -175,6 +177,24 @@ export function historyPart(
         return `${said(e)} Nothing was added.`;
       }
     },
+  };
+}
+
+/** A match just over (`game`, where `record` led), as the history keeps it. */
+export function finishedOf(m: AnyModule, record: MatchRecord, game: unknown): Finished {
+  const st = m.engine.status(game);
+  return {
+    at: Date.now(),
+    names: record.seats.map((s) => s.name),
+    scores: [...st.scores],
+    winners: [...st.winners],
+    // What the stats count: people against bots of which level, or pass and play.
+    seats: record.seats.map((s) => ({ ...s })),
+    people: people(record.seats),
+    record,
+    ...(record.hints ? { hints: [...record.hints] } : {}),
+    rules: rulesName(m, record.rules),
+    rounds: roundsOf(m, record),
   };
 }
 

@@ -236,6 +236,24 @@ export async function readLink(m: AnyModule, hash: string): Promise<LinkRead> {
   return { kind: 'none' };
 }
 
+/**
+ * Links made before the table carried their rules, match or comparison in the query
+ * (`?rules=k1.…`): the same address with them moved into the fragment, where links are
+ * read (what the fragment already says stays); null when the query carries none.
+ */
+export function queryToHash(href: string): string | null {
+  const url = new URL(href);
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
+  const moved = ['rules', 'replay', 'lab'].filter((k) => url.searchParams.has(k));
+  if (moved.length === 0) return null;
+  for (const k of moved) {
+    if (!hash.has(k)) hash.set(k, url.searchParams.get(k) ?? '');
+    url.searchParams.delete(k);
+  }
+  url.hash = `#${hash}`;
+  return url.toString();
+}
+
 /** The address without a link's rules, match or comparison (kept: the game), once read. */
 export function withoutLink(href: string): string {
   const url = new URL(href);

@@ -14,6 +14,7 @@ import {
   BROKEN_REPLAY,
   dealNumber,
   labLink,
+  queryToHash,
   readLink,
   replayLink,
   rulesLink,
@@ -53,6 +54,17 @@ describe('round trips', () => {
       kind: 'replay',
       record: rec,
     });
+  });
+
+  test('a link from before the table, its code in the query, is read as the fragment', () => {
+    expect(queryToHash('https://a.b/?rules=k1.x&seed=4&speed=fast')).toBe(
+      'https://a.b/?seed=4&speed=fast#rules=k1.x',
+    );
+    // What the fragment says stays; nothing to move: nothing changes.
+    expect(queryToHash('https://a.b/?replay=r1.a#game=kapow&replay=z.b')).toBe(
+      'https://a.b/#game=kapow&replay=z.b',
+    );
+    expect(queryToHash('https://a.b/?seed=4#game=kapow')).toBeNull();
   });
 
   test('once read, the link leaves the address; the game stays', () => {

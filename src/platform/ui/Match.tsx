@@ -7,6 +7,7 @@ import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useStat
 import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
+import { downloadRecord } from '../download';
 import { adviceWords } from '../hintWords';
 import type { LogLine } from '../log';
 import { whoActs } from '../loop';
@@ -137,6 +138,14 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
           <p>{s.problem}</p>
           <button type="button" onClick={() => s.dismiss()}>
             OK
+          </button>
+        </div>
+      )}
+      {s.unsaved && (
+        <div className="notice" role="alert">
+          <p>{s.unsaved}</p>
+          <button type="button" className="btn small" onClick={() => downloadRecord(record)}>
+            Download the match
           </button>
         </div>
       )}

@@ -13,7 +13,7 @@ import { carrySaves } from '../older';
 import { linkPlan } from '../plan';
 import { createSession, type Session } from '../session';
 import { createSettings, SPEEDS, type Speed } from '../settings';
-import { readLink, withoutLink } from '../share';
+import { queryToHash, readLink, withoutLink } from '../share';
 import { startSounds } from '../sound';
 import { browserLocks, followOtherTabs, guardSession } from '../tabs';
 import { pageThinker, type Thinker, workerThinker } from '../thinker';
@@ -113,13 +113,15 @@ export function Shell({ entry }: { entry: Entry }) {
     entry
       .load()
       // What the game's own screens kept becomes the table's first (once).
-      .then(async (m: AnyModule) => {
-        await carrySaves(m, storage()).catch(() => {});
-        return m;
-      })
+      .then(async (m: AnyModule) => ({
+        m,
+        said: await carrySaves(m, storage()).catch(() => null),
+      }))
       .then(
-        (m: AnyModule) => {
+        ({ m, said }) => {
           const s = createSession(m, storage());
+          // A save of the game's own that could not be carried: said (unless more is amiss).
+          if (said && !s.getState().problem) s.setState({ problem: said });
           // A link's seats, level and preset are the setup's (the match is started there).
           const planned = linkPlan(m, window.location.search, s.getState().plan);
           if (planned) s.getState().setPlan(planned);
@@ -163,6 +165,9 @@ export function Shell({ entry }: { entry: Entry }) {
               setScreen({ kind: 'lab', spec: link.spec, opened: ++opened });
             else s.setState({ problem: link.message });
           };
+          // A link from before the table, its code in the query: read as the fragment's.
+          const moved = queryToHash(window.location.href);
+          if (moved) window.history.replaceState(null, '', moved);
           void follow();
           window.addEventListener('hashchange', follow);
           const tabs = followOtherTabs(s, window);
