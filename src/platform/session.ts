@@ -210,7 +210,7 @@ export function createSession(
 
     return {
       ...planPart(m, storage, plan, set, get),
-      ...historyPart(archive, m.info.id, set, get),
+      ...historyPart(archive, m, set, get),
       ...prefsPart(m, storage, set, get),
       module: m,
       record: null,
