@@ -441,7 +441,9 @@ test('a person who never calls KAPAGA is caught, like a bot that forgot', async 
   );
   await page.getByRole('button', { name: 'Use these rules' }).click();
   await page.getByRole('button', { name: 'Start' }).click();
-  await expect
-    .poll(() => logText(page), { timeout: 30_000 })
-    .toMatch(/caught you without a KAPAGA call/);
+  // Said in the table's latest lines as it happens, and kept in the match's whole log.
+  await expect(page.locator('.match-log')).toContainText(/caught you without a KAPAGA call/, {
+    timeout: 30_000,
+  });
+  expect(await logText(page)).toMatch(/caught you without a KAPAGA call/);
 });
