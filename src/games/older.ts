@@ -31,6 +31,11 @@ export interface OlderSaves<R, A, P = unknown> {
   left: readonly { at: number; match: OlderMatch<R, A, P> }[];
   /** The house rules chosen for the next match (the fields changed), if any were. */
   rules: Partial<R> | null;
+  /**
+   * The keys of a match kept there that cannot be read (damaged, or made by a version that
+   * cannot be read here): left where they are, for the table to say so and keep aside.
+   */
+  unreadable?: readonly string[];
 }
 
 /** A finished match in a game's own older history. */

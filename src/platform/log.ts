@@ -31,6 +31,10 @@ export function lineOf(
   return { seat: a.seat ?? null, words: m.describe(before, a, n) };
 }
 
+/** A match's first lines: its deal, when the game has words for it (else none). */
+export const dealtLines = (m: AnyModule, g: unknown, n: Narrator): LogLine[] =>
+  m.dealt ? [dealLine(m, g, n)] : [];
+
 /** A deal's line: the game's words for it, else the round it begins. */
 export function dealLine(m: AnyModule, g: unknown, n: Narrator): LogLine {
   const words = m.dealt?.(g, n);
@@ -62,9 +66,8 @@ export function replayLogged(
   const out: Logged = { game: null, lines: [], states: [] };
   let before: unknown = null;
   const done = replay(m, rec, rec.actions.length, (g, a) => {
-    // The first deal is said too when the game has words for it.
     if (a !== null) out.lines.push(lineOf(m, before, a, g, n));
-    else if (m.dealt) out.lines.push(dealLine(m, g, n));
+    else out.lines.push(...dealtLines(m, g, n));
     if (states) out.states.push(g);
     before = g;
   });

@@ -100,6 +100,32 @@ describe("Kapaga's replay file from before the table", () => {
     });
   });
 
+  test('pasted, as its text or as a link, it opens the same; a broken one is said, nothing opens', async () => {
+    const user = userEvent.setup();
+    const onWatch = vi.fn();
+    render(<Watch session={createSession(kapaga, null)} onWatch={onWatch} />);
+    const box = screen.getByLabelText(/Or paste/);
+    const open = screen.getByRole('button', { name: 'Open' });
+    await user.click(box);
+    await user.paste(fixture('replay.txt'));
+    await user.click(open);
+    await vi.waitFor(() => expect(onWatch).toHaveBeenCalledTimes(1));
+    await user.clear(box);
+    await user.paste(fixture('replay-link.txt'));
+    await user.click(open);
+    await vi.waitFor(() => expect(onWatch).toHaveBeenCalledTimes(2));
+    expect(onWatch.mock.calls[1]?.[0]).toEqual(onWatch.mock.calls[0]?.[0]);
+    await user.clear(box);
+    await user.paste('kapaga-record 2\nplayers 3\nseed');
+    await user.click(open);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/replay|match/i);
+    await user.clear(box);
+    await user.paste('https://cards.example/#rules=e30');
+    await user.click(open);
+    expect(await screen.findByRole('alert')).toHaveTextContent('holds no match to watch');
+    expect(onWatch).toHaveBeenCalledTimes(2);
+  });
+
   test('a broken one is refused in words; nothing opens', async () => {
     const user = userEvent.setup();
     const onWatch = vi.fn();
@@ -149,6 +175,31 @@ describe("what Kapaga's own screens kept on this device becomes the table's, onc
       hints: [3, 0],
       hintsRound: [1, 0],
     });
+  });
+
+  test('a save of its own that cannot be read is said once, kept aside, and left where it was', async () => {
+    for (const text of ['{"v":2,"record":{"players":2,"se', '42', '{"v":99,"future":true}']) {
+      const storage = kept();
+      storage.setItem('kapaga:match', text);
+      const said = await carrySaves(kapaga, storage);
+      expect(said).toMatch(/earlier version of Kapaga could not be read.*kept aside/);
+      expect(storage.getItem('table:kapaga:damaged')).toBe(text);
+      expect(storage.getItem('kapaga:match')).toBe(text);
+      // The rest is carried as ever; said once.
+      expect(createSession(kapaga, storage).getState().aside).toMatchObject({ seed: 7 });
+      expect(await carrySaves(kapaga, storage)).toBeNull();
+    }
+    // A damaged save the table already keeps aside is not replaced (the old key keeps this one).
+    const storage = kept();
+    storage.setItem('kapaga:match:aside', 'cut');
+    storage.setItem('table:kapaga:damaged', 'the table’s');
+    expect(await carrySaves(kapaga, storage)).toMatch(/kept aside/);
+    expect(storage.getItem('table:kapaga:damaged')).toBe('the table’s');
+    expect(storage.getItem('kapaga:match:aside')).toBe('cut');
+  });
+
+  test('what can be read says nothing', async () => {
+    expect(await carrySaves(kapaga, kept())).toBeNull();
   });
 
   test('once: a match given up is not brought back; what the table keeps is never replaced', async () => {

@@ -49,21 +49,26 @@ function matchOf(rec: GameRecord, names?: readonly string[]): Result<Match> {
 const playerOf = (s: SeatConfig): Player =>
   s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'person' };
 
-/** The match a save holds (null: none, or one that does not load), its seats as they were. */
-function savedAt(read: (key: string) => string | null, key: string): Match | null {
+/**
+ * The match a save holds, its seats as they were: null when there is none, 'unreadable'
+ * when there is one that does not load here (damaged, a newer version's, another game's).
+ */
+function savedAt(read: (key: string) => string | null, key: string): Match | null | 'unreadable' {
   try {
     const text = read(key);
     if (text === null) return null;
     const loaded = readMatch(JSON.parse(text), makeIds());
-    if (loaded.kind !== 'ok') return null;
+    if (loaded.kind !== 'ok') return 'unreadable';
     const { record, seats, hints } = loaded.match;
     const m = matchOf(
       record,
       seats.map((x) => x.name),
     );
-    return m.ok ? { ...m.value, players: seats.map(playerOf), ...(hints && { hints }) } : null;
+    return m.ok
+      ? { ...m.value, players: seats.map(playerOf), ...(hints && { hints }) }
+      : 'unreadable';
   } catch {
-    return null;
+    return 'unreadable';
   }
 }
 
@@ -123,9 +128,16 @@ export const OLDER: Older<Rules, Action, Player> = {
   saves(read) {
     // Read only: what the table does not take stays where Kapaga's own screen kept it.
     const store: KeyValue = { getItem: read, setItem: () => {}, removeItem: () => {} };
+    const match = savedAt(read, KEYS.match);
+    const aside = savedAt(read, KEYS.aside);
+    const readable = (x: Match | null | 'unreadable') => (x === 'unreadable' ? null : x);
     return {
-      match: savedAt(read, KEYS.match),
-      aside: savedAt(read, KEYS.aside),
+      match: readable(match),
+      aside: readable(aside),
+      unreadable: [
+        ...(match === 'unreadable' ? [KEYS.match] : []),
+        ...(aside === 'unreadable' ? [KEYS.aside] : []),
+      ],
       left: loadLeft(store).flatMap((l) => {
         const m = matchOf(l.record, l.names);
         return m.ok ? [{ at: l.at, match: m.value }] : [];

@@ -151,6 +151,14 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
           </button>
         </div>
       )}
+      {s.unsaved && (
+        <div className="notice" role="alert">
+          <p>{s.unsaved}</p>
+          <button type="button" className="btn small" onClick={() => downloadRecord(record)}>
+            Download the match
+          </button>
+        </div>
+      )}
       {watching && next.kind !== 'over' && (
         <WatchBar
           paused={s.watch.paused}

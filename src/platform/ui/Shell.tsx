@@ -113,13 +113,15 @@ export function Shell({ entry }: { entry: Entry }) {
     entry
       .load()
       // What the game's own screens kept becomes the table's first (once).
-      .then(async (m: AnyModule) => {
-        await carrySaves(m, storage()).catch(() => {});
-        return m;
-      })
+      .then(async (m: AnyModule) => ({
+        m,
+        said: await carrySaves(m, storage()).catch(() => null),
+      }))
       .then(
-        (m: AnyModule) => {
+        ({ m, said }) => {
           const s = createSession(m, storage());
+          // A save of the game's own that could not be carried: said (unless more is amiss).
+          if (said && !s.getState().problem) s.setState({ problem: said });
           // A link's seats, level and preset are the setup's (the match is started there).
           const planned = linkPlan(m, window.location.search, s.getState().plan);
           if (planned) s.getState().setPlan(planned);
