@@ -10,6 +10,7 @@ import { isRecord } from '../lib/result';
 import { type Archive, ArchiveError, type Progress } from './archive';
 import { aged, decodeFinished, type Finished, historyEntries, mergedWords } from './history';
 import { key, read, type Storage, write } from './kept';
+import { finishedOfOlder, olderOf } from './older';
 import { type Plan, people, seatNames } from './plan';
 import { type MatchRecord, roundsOf } from './record';
 import { rulesName } from './share';
@@ -186,9 +187,15 @@ export function historyPart(
       archive.add(f).catch((e: unknown) => set({ problem: said(e) }));
     },
     async importHistory(text, progress) {
-      const file = historyEntries(game, text);
+      // A file of the game's own, from before the table's, else the table's.
+      const own = (await olderOf(m))?.historyFile?.(text) ?? null;
+      if (own && !own.ok) return own.error.message;
+      const file = own
+        ? { ok: true as const, entries: own.value.matches.map(finishedOfOlder) }
+        : historyEntries(game, text);
       if (!file.ok) return file.message;
       const all = file.entries;
+      const unreadable = own?.ok ? own.value.unreadable : 0;
       const entries: Finished[] = [];
       for (let i = 0; i < all.length; i += SLICE) {
         progress?.(i, all.length);
@@ -202,7 +209,7 @@ export function historyPart(
       try {
         const merged = await archive.join(entries, progress);
         set({ history: merged.history, historyRead: true });
-        return mergedWords(merged, all.length - entries.length);
+        return mergedWords(merged, all.length - entries.length + unreadable);
       } catch (e) {
         return `${said(e)} Nothing was added.`;
       }

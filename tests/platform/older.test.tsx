@@ -16,6 +16,7 @@ import { LESSON, LESSON_SETUP } from '../../src/games/kapaga/content/lesson';
 import { PRESETS } from '../../src/games/kapaga/engine';
 import { ANY_MODULE as kapaga } from '../../src/games/kapaga/module';
 import { encodeRecord } from '../../src/games/kapaga/store/share';
+import { historyFile } from '../../src/platform/history';
 import { carrySaves } from '../../src/platform/older';
 import { replay } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
@@ -214,5 +215,48 @@ describe("what Kapaga's own screens kept on this device becomes the table's, onc
     other.setItem('table:kapaga:match', 'kept by the table');
     await carrySaves(kapaga, other);
     expect(other.getItem('table:kapaga:match')).toBe('kept by the table');
+  });
+});
+
+describe("Kapaga's history files from before the table", () => {
+  const session = async () => {
+    const s = createSession(kapaga, memoryStorage());
+    await s.getState().readHistory();
+    return s;
+  };
+
+  test('v1 (the fixture players hold): its matches added to the stats, seats, rounds and all', async () => {
+    const s = await session();
+    const said = await s.getState().importHistory(fixture('history.json'));
+    expect(said).toMatch(/^Added 2 matches/);
+    const [old, pat] = s.getState().history;
+    expect(old).toMatchObject({ at: 1600000000000, scores: [12], winners: [0] });
+    expect(pat).toMatchObject({ names: ['Pat', 'Ada', 'Bo'], scores: [100, 575, 1315] });
+    expect(pat?.rounds).toEqual([
+      [0, 155, 1315],
+      [100, 110, 0],
+      [0, 310, 0],
+    ]);
+    expect(pat?.seats?.map((x) => x.kind)).toEqual(['person', 'bot', 'bot']);
+    // The same file again adds nothing.
+    expect(await s.getState().importHistory(fixture('history.json'))).toMatch(/^Added 0 matches/);
+  });
+
+  test('v2, with an entry that cannot be read: the rest go in, that one is counted', async () => {
+    const v1 = JSON.parse(fixture('history.json'));
+    const v2 = { game: 'kapaga', kind: 'history', v: 2, entries: [...v1.entries, { at: 'x' }] };
+    const s = await session();
+    const said = await s.getState().importHistory(JSON.stringify(v2));
+    expect(said).toMatch(/^Added 2 matches.*1 could not be read/);
+    expect(s.getState().history).toHaveLength(2);
+  });
+
+  test("the table's own history file is still the table's", async () => {
+    const s = await session();
+    await s.getState().importHistory(fixture('history.json'));
+    const own = historyFile('kapaga', s.getState().history);
+    const t = await session();
+    expect(await t.getState().importHistory(own)).toMatch(/^Added 2 matches/);
+    expect(t.getState().history).toEqual(s.getState().history);
   });
 });

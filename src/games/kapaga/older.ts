@@ -5,6 +5,8 @@
  * their words; a match comes out as the table's (its rules as the fields changed from
  * Grayzone, its rounds parted by 'next-round').
  */
+
+import { isRecord } from '../../lib/result';
 import type { Older, OlderFinished, OlderMatch, Player } from '../module';
 import type { Rules } from './engine';
 import {
@@ -17,6 +19,8 @@ import {
   rulesDiff,
 } from './engine';
 import { browserHistory } from './store/history/db';
+import { decodeEntry } from './store/history/entry';
+import { NOT_HISTORY } from './store/history/stats';
 import type { HistoryEntry } from './store/history/types';
 import { makeIds } from './store/log';
 import { KEYS, type KeyValue, loadLeft, loadRules, readMatch } from './store/persistence';
@@ -144,6 +148,25 @@ export const OLDER: Older<Rules, Action, Player> = {
       }),
       rules: read(KEYS.rules) === null ? null : rulesDiff(loadRules(store)),
     };
+  },
+  historyFile(text) {
+    // Kapaga's own files only: `{ kapaga: 'history', v: 1 }` and `{ game, kind, v: 2 }` (the
+    // table's own is `v: 1` with `game` and `kind`: the table reads it).
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return null;
+    }
+    if (!isRecord(body)) return null;
+    const own =
+      body.kapaga === 'history' ||
+      (body.game === 'kapaga' && body.kind === 'history' && body.v === 2);
+    if (!own) return null;
+    if (!Array.isArray(body.entries)) return err('bad-record', NOT_HISTORY);
+    const read = body.entries.map((e: unknown) => decodeEntry(e));
+    const matches = read.flatMap((e) => (e ? [finishedOf(e)] : []));
+    return ok({ matches, unreadable: read.length - matches.length });
   },
   async history() {
     const kept = await browserHistory()?.all();
