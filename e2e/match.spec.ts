@@ -192,10 +192,7 @@ test('a running match is never thrown away: watching sets it aside, a new match 
   await expect(ask).toContainText('Your match against Bot 1 and Bot 2 ends here');
   await ask.getByRole('button', { name: 'Keep my match' }).click();
   await expect(ask).toHaveCount(0);
-  await page
-    .getByRole('region', { name: 'Your match' })
-    .getByRole('button', { name: 'Resume' })
-    .click();
+  // Kept: back at the table, where it was.
   await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
   expect((await movesOf(page)).slice(0, mine.length)).toEqual(mine);
   const left = await movesOf(page);

@@ -100,12 +100,15 @@ test('watching the bots sets a running match of people aside without asking; "Ba
   await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 1' }), 'person');
   await user.click(screen.getByRole('button', { name: 'Start' }));
   expect(screen.getByRole('dialog', { name: 'Replace your match?' })).toBeInTheDocument();
-  // Keeping it (the button, or Escape) changes nothing.
+  // Keeping it changes nothing and goes back to it; Escape only closes the question.
+  const before = played;
   await user.click(screen.getByRole('button', { name: 'Keep my match' }));
   expect(screen.queryByRole('dialog')).toBeNull();
+  expect(played).toBe(before + 1);
   await user.click(screen.getByRole('button', { name: 'Start' }));
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
+  expect(played).toBe(before + 1);
   expect(s.getState().record).toEqual(mine);
   expect(s.getState().left).toEqual([]);
 });

@@ -221,7 +221,16 @@ export function Setup({
             <button type="button" className="btn" onClick={start}>
               Start a new match
             </button>
-            <button type="button" className="btn primary" onClick={() => setAsking(false)}>
+            {/* Kept: back to it, where it was (Escape only closes the question). */}
+            <button
+              type="button"
+              className="btn primary"
+              onClick={() => {
+                setAsking(false);
+                session.getState().resume();
+                onPlay();
+              }}
+            >
               Keep my match
             </button>
           </div>
