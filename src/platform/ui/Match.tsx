@@ -122,7 +122,9 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
             }}
           />
         )}
-        <ol className="totals" aria-label="Totals">
+        {/* Many seats on a narrow screen: the totals scroll sideways (by keyboard too). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a strip that may scroll sideways */}
+        <ol className="totals" aria-label="Totals" tabIndex={0}>
           {names.map((name, i) => (
             <li key={name + String(i)} className={st.scores[i] === best ? 'leading' : undefined}>
               <bdi className="name">{name}</bdi> <span className="num">{st.scores[i]}</span>
@@ -314,8 +316,12 @@ function RulesInEffect({
 /** The match's whole log, the latest line in view. */
 function WholeLog({ lines }: { lines: readonly LogLine[] }) {
   const end = useRef<HTMLLIElement>(null);
-  // (A browser without scrollIntoView, jsdom, shows the start.)
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), []);
+  // (A browser without scrollIntoView, jsdom, shows the start.) What it returns is no
+  // cleanup: a browser whose scrolling returns a promise (Chromium 156) would break the
+  // dialog's closing.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, []);
   return (
     <ol className="whole-log">
       {lines.map((line, i) => (
