@@ -247,7 +247,7 @@ test('desktop: every way off the table on screen at once, the log beside it', as
     await inside(page, b, (await b.textContent()) || 'Sound', 1);
   // The ticker shows the log's latest lines whole beside the table.
   const lines = page.locator('.match-log li');
-  expect(await lines.count()).toBeGreaterThan(1);
+  expect(await lines.count()).toBeGreaterThan(0);
   await inside(page, lines, 'a line of the log');
   await logOpens(page);
   await menuEntriesReachable(page);
