@@ -200,6 +200,63 @@ describe('the match screen', () => {
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
+  test('the whole log opens at its latest line and closes cleanly where scrolling returns a promise', async () => {
+    const user = userEvent.setup();
+    // Chromium 156: scrollIntoView returns a promise (jsdom has none).
+    const scroll = vi.fn(() => Promise.resolve());
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      value: scroll,
+      configurable: true,
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const s = createSession(kapow, null);
+      s.getState().setPlan({
+        seats: [
+          { kind: 'person', name: 'Ada' },
+          { kind: 'person', name: 'Bea' },
+        ],
+        rules: {},
+      });
+      s.getState().start(5);
+      for (let i = 0; i < 4; i++) {
+        const next = whoActs(kapow.engine, s.getState().game);
+        if (next.kind !== 'seat') break;
+        s.getState().act(kapow.engine.actionsFor(s.getState().game, next.seat)[0]);
+      }
+      render(
+        <Boundary what="the table" onBack={() => {}}>
+          <Match session={s} settings={createSettings(null)} onLeave={() => {}} />
+        </Boundary>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Log' }));
+      expect(scroll).toHaveBeenCalledWith({ block: 'end' });
+      expect(scroll.mock.contexts.at(-1)).toBe(
+        screen
+          .getByRole('dialog', { name: 'What happened' })
+          .querySelector('.whole-log li:last-child'),
+      );
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Log' })).toHaveFocus();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+      errors.mockRestore();
+    }
+  });
+
+  test('the totals are a strip the keyboard reaches (on a narrow screen it scrolls sideways)', () => {
+    const s = createSession(kapow, null);
+    s.getState().setPlan({ seats: ADA_AND_KAI, rules: {} });
+    s.getState().start(5);
+    render(<Match session={s} settings={createSettings(null)} onLeave={() => {}} />);
+    const totals = screen.getByRole('list', { name: 'Totals' });
+    expect(totals).toHaveAttribute('tabindex', '0');
+    expect(totals.children).toHaveLength(2);
+  });
+
   test('a broken screen says so, keeps the rest, and goes back on request', async () => {
     const user = userEvent.setup();
     const back = vi.fn();

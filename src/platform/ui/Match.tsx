@@ -133,7 +133,9 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
             }}
           />
         )}
-        <ol className="totals" aria-label="Totals">
+        {/* Many seats on a narrow screen: the totals scroll sideways (by keyboard too). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a strip that may scroll sideways */}
+        <ol className="totals" aria-label="Totals" tabIndex={0}>
           {names.map((name, i) => (
             <li key={name + String(i)} className={st.scores[i] === best ? 'leading' : undefined}>
               <bdi className="name">{name}</bdi> <span className="num">{st.scores[i]}</span>
