@@ -27,7 +27,7 @@ import { dealtLines, type Logged, type LogLine, lineOf, replayLogged } from './l
 import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
 import { defaultPlan, isPlan, lone, narrator, people } from './plan';
-import { type MatchRecord, readRecord, replay, turnStart } from './record';
+import { type MatchRecord, readRecord, turnStart } from './record';
 import { offeredTo } from './script';
 import {
   finishedOf,
@@ -250,6 +250,9 @@ export function createSession(
         const { plan } = get();
         const rules = m.rules.resolve(plan.rules);
         if (!rules.ok) return set({ problem: rules.error.message });
+        // A deal the rules cannot make is said in the engine's words; nothing is replaced.
+        const made = e.newGame({ players: plan.seats.length, seed, rules: rules.value });
+        if (!made.ok) return set({ problem: made.error.message });
         // A match of people left unfinished: put aside while the bots play (if it cannot be
         // kept, nothing starts), else (the person said yes) kept to watch again.
         const { record: was, game: at } = get();
@@ -269,8 +272,6 @@ export function createSession(
           seats: plan.seats,
           actions: [],
         };
-        const made = replay(m, record);
-        if (!made.ok) return set({ problem: made.error.message });
         counted = null;
         const ps = people(plan.seats);
         set({
