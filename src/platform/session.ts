@@ -23,6 +23,7 @@ import {
   UNSAVED,
   write,
 } from './kept';
+import { unfinished } from './leaving';
 import { dealtLines, type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
@@ -257,8 +258,7 @@ export function createSession(
         // kept, nothing starts), else (the person said yes) kept to watch again.
         const { record: was, game: at } = get();
         const watching = people(plan.seats).length === 0;
-        const unfinished = was !== null && at !== null && whoActs(e, at).kind !== 'over';
-        const theirs = unfinished && people(was.seats).length > 0;
+        const theirs = unfinished(m, was, at);
         if (watching && theirs && !putAside(was)) return;
         if (!watching && theirs && get().tab === 'owner') {
           const left = keepLeft(m, storage, get().left, was, Date.now());

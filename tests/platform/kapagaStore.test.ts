@@ -11,6 +11,7 @@ import { ANY_MODULE as kapaga } from '../../src/games/kapaga/module';
 import { soundsFor } from '../../src/games/kapaga/sound/events';
 import { controlsOf } from '../../src/games/kapaga/table/derive';
 import { plain } from '../../src/lib/tokens';
+import { leavingWords } from '../../src/platform/leaving';
 import { carrySaves } from '../../src/platform/older';
 import type { SeatPlan } from '../../src/platform/record';
 import { createSession, type Session } from '../../src/platform/session';
@@ -236,6 +237,77 @@ describe('a finished Kapaga match', () => {
     expect(await historyOf(again)).toHaveLength(1); // not counted twice
     again.getState().abandon();
     expect(storage.data.has('table:kapaga:match')).toBe(false);
+  });
+});
+
+describe('a new match over one on the table (issue 19: nothing thrown away)', () => {
+  const asked = (s: Session) => {
+    const { record, game, left, plan } = s.getState();
+    return leavingWords(kapaga, record, game, left, plan.seats);
+  };
+  const BOTS: SeatPlan[] = [
+    { kind: 'bot', level: 'easy', name: 'Bot 1' },
+    { kind: 'bot', level: 'easy', name: 'Bot 2' },
+  ];
+
+  test('a match of people is asked about and kept to watch again; with five kept, the question says which goes', () => {
+    const s = createSession(kapaga, memoryStorage());
+    s.getState().setPlan({ seats: PAT_ADA_BRUNO, rules: {} });
+    expect(asked(s)).toBeNull(); // nothing on the table: nothing to leave
+    for (let i = 0; i <= 5; i++) {
+      s.getState().start(10 + i);
+      playRandomly(kapaga, s, 7);
+      const ask = asked(s) ?? '';
+      expect(ask).toMatch(
+        /^Start a new match\? Your match against Ada and Bruno ends here, unfinished: you can only watch it again\./,
+      );
+      // Five are kept: only the sixth question names one to go, the oldest.
+      if (i < 5) expect(ask).not.toContain('oldest');
+      else
+        expect(ask).toContain(
+          'Only the latest 5 are kept, so the oldest (Pat, Ada and Bruno) goes.',
+        );
+    }
+    s.getState().start(20);
+    expect(s.getState().left.map((l) => l.record.seed)).toEqual([11, 12, 13, 14, 15]);
+  });
+
+  test('pass and play: set aside while watching, unasked; asked about and kept when a match of people starts', () => {
+    const s = createSession(kapaga, memoryStorage());
+    const people: SeatPlan[] = [
+      { kind: 'person', name: 'Tom' },
+      { kind: 'person', name: 'Ann' },
+      { kind: 'bot', level: 'easy', name: 'Bruno' },
+    ];
+    s.getState().setPlan({ seats: people, rules: {} });
+    s.getState().start(3);
+    playRandomly(kapaga, s, 4);
+    const tom = s.getState().record;
+    s.getState().setPlan({ seats: BOTS, rules: {} });
+    expect(asked(s)).toBeNull();
+    s.getState().start(4);
+    expect(s.getState().aside).toEqual(tom);
+    // Another table of bots: the match stays aside; the bots' own is asked about by nobody.
+    s.getState().start(5);
+    expect(s.getState().aside).toEqual(tom);
+    expect(s.getState().left).toEqual([]);
+    s.getState().setPlan({ seats: PAT_ADA_BRUNO, rules: {} });
+    expect(asked(s)).toBeNull();
+    s.getState().backToMatch();
+    expect(asked(s)).toMatch(/^Start a new match\? The match of Tom, Ann and Bruno ends here/);
+    s.getState().start(6);
+    expect(s.getState().left.map((l) => l.record)).toEqual([tom]);
+  });
+
+  test('a finished match is not asked about, nor kept', () => {
+    const s = createSession(kapaga, null);
+    s.getState().setPlan({ seats: PAT_ADA_BRUNO.slice(0, 2), rules: { eliminationScore: 100 } });
+    s.getState().start(3);
+    for (let i = 0; i < 50 && playRandomly(kapaga, s, 3000) === 'next-round'; i++)
+      s.getState().nextRound();
+    expect(asked(s)).toBeNull();
+    s.getState().start(4);
+    expect(s.getState().left).toEqual([]);
   });
 });
 
