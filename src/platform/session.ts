@@ -27,7 +27,7 @@ import { unfinished } from './leaving';
 import { dealtLines, type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
-import { defaultPlan, isPlan, lone, narrator, people } from './plan';
+import { defaultPlan, isPlan, lone, narrator, people, tableNames } from './plan';
 import { type MatchRecord, readRecord, turnStart } from './record';
 import { offeredTo } from './script';
 import {
@@ -269,7 +269,7 @@ export function createSession(
           v: m.version,
           seed,
           rules: rules.value,
-          seats: plan.seats,
+          seats: tableNames(plan.seats),
           actions: [],
         };
         counted = null;
@@ -280,7 +280,7 @@ export function createSession(
           watch: PLAYING,
         });
         // The deal is said when the game has words for it (who deals, the card turned up).
-        settle(record, made.value, dealtLines(m, made.value, narrator(plan.seats, null)), null);
+        settle(record, made.value, dealtLines(m, made.value, narrator(record.seats, null)), null);
       },
       act(a, then) {
         const { record, game, log } = get();
