@@ -23,11 +23,12 @@ import {
   UNSAVED,
   write,
 } from './kept';
+import { unfinished } from './leaving';
 import { dealtLines, type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
-import { defaultPlan, isPlan, lone, narrator, people } from './plan';
-import { type MatchRecord, readRecord, replay, turnStart } from './record';
+import { defaultPlan, isPlan, lone, narrator, people, tableNames } from './plan';
+import { type MatchRecord, readRecord, turnStart } from './record';
 import { offeredTo } from './script';
 import {
   finishedOf,
@@ -250,12 +251,14 @@ export function createSession(
         const { plan } = get();
         const rules = m.rules.resolve(plan.rules);
         if (!rules.ok) return set({ problem: rules.error.message });
+        // A deal the rules cannot make is said in the engine's words; nothing is replaced.
+        const made = e.newGame({ players: plan.seats.length, seed, rules: rules.value });
+        if (!made.ok) return set({ problem: made.error.message });
         // A match of people left unfinished: put aside while the bots play (if it cannot be
         // kept, nothing starts), else (the person said yes) kept to watch again.
         const { record: was, game: at } = get();
         const watching = people(plan.seats).length === 0;
-        const unfinished = was !== null && at !== null && whoActs(e, at).kind !== 'over';
-        const theirs = unfinished && people(was.seats).length > 0;
+        const theirs = unfinished(m, was, at);
         if (watching && theirs && !putAside(was)) return;
         if (!watching && theirs && get().tab === 'owner') {
           const left = keepLeft(m, storage, get().left, was, Date.now());
@@ -266,11 +269,9 @@ export function createSession(
           v: m.version,
           seed,
           rules: rules.value,
-          seats: plan.seats,
+          seats: tableNames(plan.seats),
           actions: [],
         };
-        const made = replay(m, record);
-        if (!made.ok) return set({ problem: made.error.message });
         counted = null;
         const ps = people(plan.seats);
         set({
@@ -279,7 +280,7 @@ export function createSession(
           watch: PLAYING,
         });
         // The deal is said when the game has words for it (who deals, the card turned up).
-        settle(record, made.value, dealtLines(m, made.value, narrator(plan.seats, null)), null);
+        settle(record, made.value, dealtLines(m, made.value, narrator(record.seats, null)), null);
       },
       act(a, then) {
         const { record, game, log } = get();

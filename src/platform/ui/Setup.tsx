@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { peopleOf } from '../history';
 import type { LabSpec } from '../lab/spec';
-import { matchWords } from '../plan';
+import { leavingWords } from '../leaving';
 import type { MatchRecord } from '../record';
 import { notesOf } from '../rules';
 import { people, type Session } from '../session';
@@ -35,8 +35,6 @@ interface Props {
   onDemos?(): void;
   onLesson?(): void;
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A match waiting for the person: one put aside while the bots play, one left running. */
 function Waiting({ session, onPlay }: { session: Session; onPlay(): void }) {
@@ -105,13 +103,10 @@ export function Setup({
   const plan = useStore(session, (s) => s.plan);
   const draft = useStore(session, (s) => s.draft);
   const rules = draft ?? plan.rules;
-  const running = useStore(session, (s) => s.record !== null);
-  const runningSeats = useStore(session, (s) => s.record?.seats);
-  // Watching the bots puts a match of people aside (session.start): nothing to ask.
-  const setsAside = useStore(
-    session,
-    (s) =>
-      s.record !== null && people(s.record.seats).length > 0 && people(s.plan.seats).length === 0,
+  // The question before a new match replaces a match of people (watching the bots puts it
+  // aside, unasked: session.start); null: nothing to ask.
+  const question = useStore(session, (s) =>
+    leavingWords(s.module, s.record, s.game, s.left, s.plan.seats),
   );
   const history = useStore(session, (s) => s.history);
   const [asking, setAsking] = useState(false);
@@ -188,7 +183,7 @@ export function Setup({
         onSubmit={(e) => {
           e.preventDefault();
           if (blocked) return;
-          if (running && !setsAside) setAsking(true);
+          if (question) setAsking(true);
           else start();
         }}
       >
@@ -213,10 +208,7 @@ export function Setup({
       {asking && (
         // A dialog over the screen: on a phone the question is in view where Start was pressed.
         <Dialog title="Replace your match?" onClose={() => setAsking(false)}>
-          <p>
-            Start a new match? {capital(matchWords(runningSeats ?? []))} ends here, unfinished: you
-            can only watch it again.
-          </p>
+          <p>{question}</p>
           <div className="buttons">
             <button type="button" className="btn" onClick={start}>
               Start a new match

@@ -8,7 +8,7 @@ import { useStore } from 'zustand';
 import { LEVELS, type Level } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { houseSpec, type LabSpec } from '../lab/spec';
-import { LEVEL_NAMES } from '../plan';
+import { cleanName, LEVEL_NAMES } from '../plan';
 import type { SeatPlan } from '../record';
 import { changesFrom, type Rules } from '../rules';
 import { defaultPlan, type Session, YOU } from '../session';
@@ -49,13 +49,6 @@ function renamed(seats: readonly SeatPlan[], i: number, person: boolean, persona
 
 /** The level a seat's select names (it offers only these; else the usual one). */
 const levelOf = (v: string): Level => LEVELS.find((l) => l === v) ?? 'medium';
-
-/** Names are cut, not the layout; controls and direction marks are dropped. */
-const cleanName = (s: string) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: dropping them is the point
-  [...s.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')]
-    .slice(0, 20)
-    .join('');
 
 /** How many play, and who sits where: a person, or a bot of a level, each with a name. */
 export function SeatsFields({ session }: { session: Session }) {
