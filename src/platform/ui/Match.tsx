@@ -79,6 +79,8 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
   const ps = people(s.record.seats);
   const names = s.record.seats.map((p) => p.name);
   const handOff = s.holder === null && next.kind === 'seat' && ps.includes(next.seat);
+  // Several people share the device and nobody holds it while a bot plays: no seat's cards.
+  const between = ps.length > 1 && s.holder === null && next.kind === 'seat' && !handOff;
   const watching = ps.length === 0;
   const seat = s.holder ?? ps[0] ?? (watched < names.length ? watched : 0);
   // The holder's actions whenever it has any: on its turn, off turn (a call, a catch: loop.ts
@@ -196,6 +198,10 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
           act={(a) => s.act(a)}
           onTake={() => s.take(next.seat)}
         />
+      ) : between ? (
+        <section className="handoff-screen" aria-label="Between people">
+          <p>The bots are playing. Nobody’s cards show while the device is between people.</p>
+        </section>
       ) : Table ? (
         <Suspense fallback={<p className="loading">Loading…</p>}>
           <div className="match-table">

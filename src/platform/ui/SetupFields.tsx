@@ -10,7 +10,7 @@ import type { AnyModule } from '../../games/registry';
 import { houseSpec, type LabSpec } from '../lab/spec';
 import { cleanName, LEVEL_NAMES } from '../plan';
 import type { SeatPlan } from '../record';
-import { changesFrom, type Rules } from '../rules';
+import { nearestPreset, type Rules } from '../rules';
 import { defaultPlan, type Session, YOU } from '../session';
 import { changedRules, dealNumber, rulesLink, sameRules } from '../share';
 import { ShareButton } from './Links';
@@ -221,14 +221,8 @@ export function Presets({
   const presets = m.rules.presets ?? [];
   if (presets.length < 2) return null;
   const now = presets.find((p) => sameRules(m, p.rules, rules));
-  const own = m.rules.resolve(rules);
   // Rules of one's own: the preset with the fewest fields changed, and those fields.
-  const nearest = presets
-    .flatMap((p) => {
-      const base = m.rules.resolve(p.rules);
-      return base.ok && own.ok ? [{ p, changes: changesFrom(m.rules, own.value, base.value) }] : [];
-    })
-    .sort((a, b) => a.changes.length - b.changes.length)[0];
+  const nearest = nearestPreset(m.rules, rules);
   return (
     <fieldset className="presets">
       <legend>Rules</legend>
@@ -249,7 +243,7 @@ export function Presets({
       ))}
       {!now && nearest && (
         <p className="custom-rules" role="status">
-          <strong>Rules of your own:</strong> {nearest.p.name} with{' '}
+          <strong>Rules of your own:</strong> {nearest.preset.name} with{' '}
           {nearest.changes.map((c) => c.label).join(', ')} changed (House rules, below).
         </p>
       )}
