@@ -7,12 +7,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
 import { PACES, runBots } from '../bots';
 import { downloadRecord } from '../download';
+import { read } from '../kept';
 import type { LabSpec } from '../lab/spec';
 import { whoActs } from '../loop';
 import { carrySaves } from '../older';
 import { linkPlan, withoutPlan } from '../plan';
 import { createSession, type Session } from '../session';
-import { createSettings, SPEEDS, type Speed } from '../settings';
+import { createSettings, SPEEDS, type Speed, takeBefore } from '../settings';
 import { linkOf, readLink, withoutLink } from '../share';
 import { startSounds } from '../sound';
 import { browserLocks, followOtherTabs, guardSession } from '../tabs';
@@ -119,6 +120,9 @@ export function Shell({ entry }: { entry: Entry }) {
       }))
       .then(
         ({ m, said }) => {
+          // The table's settings as the game's own screens kept them, where none are kept yet.
+          const older = m.prefs?.before;
+          if (older) takeBefore(settings, storage(), read(storage(), older));
           const s = createSession(m, storage());
           // A save of the game's own that could not be carried: said (unless more is amiss).
           if (said && !s.getState().problem) s.setState({ problem: said });
