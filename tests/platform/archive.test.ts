@@ -16,8 +16,8 @@ import { ArchiveError, archiveFor, browserArchive } from '../../src/platform/arc
 import { type Finished, HISTORY, historyFile, RECORDS } from '../../src/platform/history';
 import { createSession } from '../../src/platform/session';
 import { rulesName } from '../../src/platform/share';
-import { memoryStorage as memory } from '../store/helpers';
 import { historyOf, shortMatch } from './records';
+import { memoryStorage as memory } from './storage';
 
 const m = (await gameById('kapow')?.load()) as AnyModule;
 const rec = shortMatch(m);

@@ -8,7 +8,7 @@ import { type AnyModule, gameById } from '../../src/games/registry';
 import { plain } from '../../src/lib/tokens';
 import { whoActs } from '../../src/platform/loop';
 import { createSession } from '../../src/platform/session';
-import { memoryStorage as memory } from '../store/helpers';
+import { memoryStorage as memory } from './storage';
 
 const kapaga = (await gameById('kapaga')?.load()) as AnyModule;
 const kapow = (await gameById('kapow')?.load()) as AnyModule;

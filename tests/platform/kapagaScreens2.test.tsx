@@ -24,9 +24,9 @@ import { Replay } from '../../src/platform/ui/Replay';
 import { type Deal, Setup } from '../../src/platform/ui/Setup';
 import { Shell } from '../../src/platform/ui/Shell';
 import { Stats } from '../../src/platform/ui/Stats';
-import { memoryStorage } from '../store/helpers';
 import { e, gameOf, KAPAGA, sessionAt } from './kapagaPlay';
 import { showSetup } from './showSetup';
+import { memoryStorage } from './storage';
 
 const entry = gameById('kapaga');
 if (!entry) throw new Error('no Kapaga');

@@ -15,9 +15,9 @@ import { leavingWords } from '../../src/platform/leaving';
 import { carrySaves } from '../../src/platform/older';
 import type { SeatPlan } from '../../src/platform/record';
 import { createSession, type Session } from '../../src/platform/session';
-import { memoryStorage } from '../store/helpers';
 import { e, gameOf } from './kapagaPlay';
 import { historyOf, playRandomly } from './records';
+import { memoryStorage } from './storage';
 
 const PAT_ADA_BRUNO: SeatPlan[] = [
   { kind: 'person', name: 'Pat' },

@@ -12,8 +12,8 @@ import { createSettings } from '../../src/platform/settings';
 import { Boundary } from '../../src/platform/ui/Boundary';
 import { finalRows } from '../../src/platform/ui/FinalTable';
 import { hintsWords, Match } from '../../src/platform/ui/Match';
-import { memoryStorage } from '../store/helpers';
 import { ADA_AND_KAI, playRandomly } from './records';
+import { memoryStorage } from './storage';
 
 const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
 

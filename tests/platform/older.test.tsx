@@ -22,7 +22,7 @@ import { replay } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
 import { readLink } from '../../src/platform/share';
 import { Watch } from '../../src/platform/ui/Watch';
-import { memoryStorage } from '../store/helpers';
+import { memoryStorage } from './storage';
 
 const fixture = (name: string) =>
   readFileSync(join(__dirname, '../fixtures/kapaga', name), 'utf8').trim();

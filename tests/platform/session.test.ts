@@ -8,8 +8,8 @@ import { type AnyModule, GAMES } from '../../src/games/registry';
 import { play, whoActs } from '../../src/platform/loop';
 import { readRecord, replay } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
-import { memoryStorage as memory } from '../store/helpers';
 import { playRandomly, shortMatch } from './records';
+import { memoryStorage as memory } from './storage';
 
 const MODULES: [string, AnyModule][] = await Promise.all(
   GAMES.map(async (e) => [e.info.id, await e.load()] as [string, AnyModule]),

@@ -20,8 +20,8 @@ import {
   rulesLink,
   withoutLink,
 } from '../../src/platform/share';
-import { memoryStorage as memory } from '../store/helpers';
 import { shortMatch as recordOf } from './records';
+import { memoryStorage as memory } from './storage';
 
 const m = (await gameById('kapow')?.load()) as AnyModule;
 const BASE = 'https://cards.example/table/?x=1#game=kapow';

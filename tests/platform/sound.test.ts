@@ -16,7 +16,7 @@ import {
 } from '../../src/platform/settings';
 import { cuesBetween, type Player, startSounds } from '../../src/platform/sound';
 import { MOST, schedule } from '../../src/platform/sound/cues';
-import { memoryStorage } from '../store/helpers';
+import { memoryStorage } from './storage';
 
 const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
 

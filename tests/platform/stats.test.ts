@@ -17,8 +17,8 @@ import {
 import type { SeatPlan } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
 import { placeOf, statsOf, wilson } from '../../src/platform/stats';
-import { memoryStorage as memory } from '../store/helpers';
 import { historyOf, shortMatch } from './records';
+import { memoryStorage as memory } from './storage';
 
 const m = (await gameById('kapow')?.load()) as AnyModule;
 
