@@ -100,9 +100,7 @@ function allowed(from: string): string[] {
   // Kapaga's table uses the platform's words, its sounds the platform's synthesizer, its
   // older readers the platform's lab spec, its arena and lab the platform's one match loop,
   // its expert the platform's search.
-  const platform = ['table', 'sound', 'store', 'sim', 'bots'].includes(inner)
-    ? ['platform']
-    : [];
+  const platform = ['table', 'sound', 'store', 'sim', 'bots'].includes(inner) ? ['platform'] : [];
   return [...own, game, ...platform, ...shared];
 }
 
