@@ -365,7 +365,8 @@ async function wholeLogEnd(page: Page) {
         last.bottom <= r.bottom + 1 &&
         last.top >= r.top - 1 &&
         last.bottom <= innerHeight,
-      latest: list.lastElementChild?.textContent ?? '',
+      // The latest move's line (a bot's reason follows it, in the whole log only).
+      latest: [...list.querySelectorAll('li:not(.reason)')].at(-1)?.textContent ?? '',
     };
   });
 }

@@ -59,9 +59,7 @@ test('a corrupt save gives a message and a fresh start, not a blank page', async
     /This match could not be read.*It is kept aside; your settings are unchanged\./,
   );
   // Kept, not lost: it may go with a bug report.
-  expect(await page.evaluate(() => localStorage.getItem('table:kapaga:damaged'))).toBe(
-    JSON.stringify(broken),
-  );
+  expect(await page.evaluate(() => localStorage.getItem('table:kapaga:damaged'))).toBe(broken);
   await axe(page, 'corrupt save');
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
@@ -99,10 +97,14 @@ test('keyboard only: start, select a card, play, draw', async ({ page }) => {
   // Play it; an 8 asks for its call instead, answered from the keyboard too.
   await tabTo(/^(Play |Call )/);
   await page.keyboard.press('Enter');
-  const played = page.locator('.match-log li', { hasText: 'You played' }).first();
-  await expect(played.getByRole('img', { name: /.+/ }).first()).toHaveAccessibleName(
-    name.split(', ')[0] ?? name,
-  );
+  // The whole log has the play, the card by its name.
+  await page.locator('.match-foot').getByRole('button', { name: 'Log', exact: true }).click();
+  const played = page
+    .getByRole('dialog', { name: 'What happened' })
+    .locator('li', { hasText: 'You played' })
+    .first();
+  await expect(played.getByRole('img').first()).toHaveAccessibleName(name.split(', ')[0] ?? name);
+  await page.keyboard.press('Escape');
   // Next turn of the person: draw with the keyboard.
   await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
   await tabTo(/^Draw/);

@@ -75,12 +75,12 @@ export interface Older<R, A, P = unknown> {
    */
   saves?(read: (key: string) => string | null): OlderSaves<R, A, P>;
   /**
-   * A history file of its own (Kapaga's `{ kapaga: 'history' }` and `{ game, kind, v: 2 }`):
+   * A history file of its own, parsed (Kapaga's `{ kapaga: 'history' }`, `{ game, kind, v: 2 }`):
    * the matches it holds, and how many could not be read; null: not its own format (the table
    * reads its own), else why it cannot be read, in a player's words.
    */
   historyFile?(
-    text: string,
+    file: unknown,
   ): Result<{ matches: readonly OlderFinished<P>[]; unreadable: number }> | null;
   /**
    * Its own history of finished matches on this device (what cannot be read left out, and

@@ -137,21 +137,27 @@ const FILE_KEYS = ['kind', 'game', 'v', 'entries'];
 /** A game's name for a message: its own, when the table knows it. */
 const nameOf = (id: string) => GAMES.find((g) => g.info.id === id)?.info.name ?? `"${id}"`;
 
-/** A history file's entries, each still to be read, or why it is refused (in a player's words). */
+/** A history file's text as JSON: undefined when it is none. */
+export function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A history file's entries (its text parsed), each still to be read, or why it is refused (in
+ * a player's words).
+ */
 export function historyEntries(
   game: string,
-  text: string,
+  x: unknown,
 ): { ok: true; entries: unknown[] } | { ok: false; message: string } {
   const not = {
     ok: false,
     message: `This is not a history file of ${nameOf(game)}: nothing was added.`,
   } as const;
-  let x: unknown;
-  try {
-    x = JSON.parse(text);
-  } catch {
-    return not;
-  }
   if (!isRecord(x) || x.kind !== 'history') return not;
   if (typeof x.game === 'string' && x.game !== game)
     return {
@@ -178,7 +184,7 @@ export function readHistoryFile(
   text: string,
   rules?: readonly string[],
 ): { ok: true; entries: Finished[]; unreadable: number } | { ok: false; message: string } {
-  const list = historyEntries(game, text);
+  const list = historyEntries(game, parsed(text));
   if (!list.ok) return list;
   const entries = list.entries.flatMap((e) => decodeFinished(game, e, rules) ?? []);
   return { ok: true, entries, unreadable: list.entries.length - entries.length };

@@ -8,7 +8,14 @@ import type { AnyModule } from '../games/registry';
 import { fieldOk } from '../lib/fields';
 import { isRecord } from '../lib/result';
 import { type Archive, ArchiveError, type Progress } from './archive';
-import { aged, decodeFinished, type Finished, historyEntries, mergedWords } from './history';
+import {
+  aged,
+  decodeFinished,
+  type Finished,
+  historyEntries,
+  mergedWords,
+  parsed,
+} from './history';
 import { key, read, type Storage, write } from './kept';
 import { finishedOfOlder, olderOf } from './older';
 import { type Plan, people, seatNames } from './plan';
@@ -187,12 +194,14 @@ export function historyPart(
       archive.add(f).catch((e: unknown) => set({ problem: said(e) }));
     },
     async importHistory(text, progress) {
-      // A file of the game's own, from before the table's, else the table's.
-      const own = (await olderOf(m))?.historyFile?.(text) ?? null;
+      // A file of the game's own, from before the table's, else the table's (parsed once:
+      // a big file takes a while).
+      const body = parsed(text);
+      const own = (await olderOf(m))?.historyFile?.(body) ?? null;
       if (own && !own.ok) return own.error.message;
       const file = own
         ? { ok: true as const, entries: own.value.matches.map(finishedOfOlder) }
-        : historyEntries(game, text);
+        : historyEntries(game, body);
       if (!file.ok) return file.message;
       const all = file.entries;
       const unreadable = own?.ok ? own.value.unreadable : 0;

@@ -149,15 +149,9 @@ export const OLDER: Older<Rules, Action, Player> = {
       rules: read(KEYS.rules) === null ? null : rulesDiff(loadRules(store)),
     };
   },
-  historyFile(text) {
+  historyFile(body) {
     // Kapaga's own files only: `{ kapaga: 'history', v: 1 }` and `{ game, kind, v: 2 }` (the
     // table's own is `v: 1` with `game` and `kind`: the table reads it).
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return null;
-    }
     if (!isRecord(body)) return null;
     const own =
       body.kapaga === 'history' ||
