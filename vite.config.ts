@@ -34,22 +34,7 @@ export default defineConfig({
       },
     }),
   ],
-  worker: {
-    format: 'es',
-    // The workers (bots, lab) load games through the registry, which can also start a game's
-    // whole screen of its own (`GameModule.screen`: a game's `screen.tsx`). Screens never run in
-    // a worker, so there each is read as a stub: the workers' bundles carry no copy of them
-    // (nor of their service worker's registration).
-    plugins: () => [
-      {
-        name: 'no-screens-in-workers',
-        load: (id: string) =>
-          /\/src\/games\/[\w-]+\/screen\.tsx$/.test(id)
-            ? 'export const boot = () => { throw new Error("a screen does not run in a worker"); };'
-            : null,
-      },
-    ],
-  },
+  worker: { format: 'es' },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {

@@ -1,7 +1,10 @@
 /**
- * Kapaga under faults and bad input (issue 9): every case shows a message on screen and
- * keeps the player's data. Nothing blank, nothing lost, nothing peeked.
+ * Kapaga on the table under faults and bad input (issue 9): every case shows a message on
+ * screen and keeps the player's data. Nothing blank, nothing lost, nothing peeked. Saves are
+ * the table's (`table:kapaga:*`); what Kapaga's own screens kept (`kapaga:*`) is carried over
+ * once, and a damaged one is said and kept aside there too.
  */
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import {
   type Action,
@@ -14,18 +17,42 @@ import {
 } from '../src/games/kapaga/engine';
 import { moveToAction } from '../src/games/kapaga/engine/fast';
 import { rand, randomMove } from '../src/games/kapaga/sim/random';
-import { axe, menuEntry, seedWithAnEight } from './helpers';
+import { axe, logText, seedWithAnEight } from './helpers';
 
-const MATCH = 'kapaga:match';
-const BROKEN = 'kapaga:match:broken';
+/** The table's keys for Kapaga's match, and where a damaged one is kept aside. */
+const MATCH = 'table:kapaga:match';
+const DAMAGED = 'table:kapaga:damaged';
+/** Kapaga's own screens' save, from before the table. */
+const OLD_MATCH = 'kapaga:match';
 const b64 = (x: unknown) => Buffer.from(JSON.stringify(x)).toString('base64url');
 
-const seats = [
-  { name: 'Pat', kind: 'human', level: 'easy' },
-  { name: 'Ada', kind: 'bot', level: 'easy' },
-];
-const save = (record: unknown, v = 2) =>
-  JSON.stringify({ v, record, seats, reasons: [], chants: [] });
+/** A match as the table keeps it. */
+const record = (o: object = {}) =>
+  JSON.stringify({
+    game: 'kapaga',
+    v: 1,
+    seed: 1,
+    rules: {},
+    seats: [
+      { kind: 'person', name: 'Pat' },
+      { kind: 'bot', name: 'Ada', level: 'easy' },
+    ],
+    actions: [],
+    ...o,
+  });
+
+/** A match as Kapaga's own screens kept it. */
+const oldSave = (rec: unknown, v = 2) =>
+  JSON.stringify({
+    v,
+    record: rec,
+    seats: [
+      { name: 'Pat', kind: 'human', level: 'easy' },
+      { name: 'Ada', kind: 'bot', level: 'easy' },
+    ],
+    reasons: [],
+    chants: [],
+  });
 
 /** The person's simplest move once it is their turn: keep a drawn card, or draw. */
 async function simpleMove(page: Page) {
@@ -35,25 +62,45 @@ async function simpleMove(page: Page) {
     .click();
 }
 
+const heading = (page: Page) => page.getByRole('heading', { name: 'Kapaga', exact: true });
+
+/** The table's save damaged after the game has started on this (fresh) device. */
 async function loadWith(page: Page, text: string) {
-  await page.goto('/?fresh');
-  // The game has started (a fresh device) before the damaged save is put in.
-  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  await page.goto('/');
+  await expect(heading(page)).toBeVisible();
   await page.evaluate(([k, t]) => localStorage.setItem(k as string, t as string), [MATCH, text]);
   await page.goto('/');
 }
 
+/** A device where Kapaga's own screens kept `text` as their match, before the table opened. */
+async function loadOldWith(page: Page, text: string) {
+  await page.addInitScript(
+    ([k, t]) => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      localStorage.setItem(k as string, t as string);
+    },
+    [OLD_MATCH, text],
+  );
+  await page.goto('/');
+}
+
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+const moves = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('table:kapaga:match') ?? '{}').actions);
+
+/** What a player reads: no engine's or reader's own words. */
+const INNARDS = /toString|constructor|valueOf|hasOwnProperty|Unknown preset|Line \d|JSON|null/;
 
 test.describe('saves that cannot load', () => {
   const cases: [string, string][] = [
     ...['toString', 'constructor', 'valueOf', 'hasOwnProperty'].map(
-      (r) =>
-        [`rules "${r}"`, save({ players: 2, seed: 1, rules: r, actions: [] })] as [string, string],
+      (r) => [`rules "${r}"`, record({ rules: JSON.parse(`{"${r}":1}`) })] as [string, string],
     ),
-    ['one null action', save({ players: 2, seed: 1, rules: 'grayzone', actions: [null] })],
-    ['truncated', '{"v":2,"record":{"players":2,"se'],
-    ['wrong types', JSON.stringify({ v: 2, record: 5, seats: 'x' })],
+    ['rules a prototype key', record({ rules: 'toString' })],
+    ['one null action', record({ actions: [null] })],
+    ['truncated', record().slice(0, 40)],
+    ['wrong types', JSON.stringify({ game: 'kapaga', v: 1, seed: 'x', seats: 5 })],
     ['a number', '42'],
   ];
   for (const [what, text] of cases)
@@ -63,22 +110,64 @@ test.describe('saves that cannot load', () => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await loadWith(page, text);
-      await expect(page.getByRole('heading', { name: 'Kapaga' })).toBeVisible();
-      await expect(page.getByRole('status').first()).toContainText('could not be resumed');
-      expect(await stored(page, BROKEN)).toBe(text);
+      await expect(heading(page)).toBeVisible();
+      const said = page.getByRole('alert').filter({ hasText: 'could not be read' });
+      await expect(said).toContainText('kept aside');
+      await expect(said).not.toContainText(INNARDS);
+      expect(await stored(page, DAMAGED)).toBe(text);
       expect(await stored(page, MATCH)).toBeNull();
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Kapaga' })).toBeVisible();
-      await expect(page.getByText('could not be resumed')).toHaveCount(0);
+      await expect(heading(page)).toBeVisible();
+      await expect(page.getByText('could not be read')).toHaveCount(0);
+      expect(await stored(page, DAMAGED)).toBe(text);
+      expect(errors).toEqual([]);
+    });
+
+  const older: [string, string][] = [
+    ...['toString', 'constructor', 'valueOf', 'hasOwnProperty'].map(
+      (r) =>
+        [`rules "${r}"`, oldSave({ players: 2, seed: 1, rules: r, actions: [] })] as [
+          string,
+          string,
+        ],
+    ),
+    ['one null action', oldSave({ players: 2, seed: 1, rules: 'grayzone', actions: [null] })],
+    ['truncated', '{"v":2,"record":{"players":2,"se'],
+    ['wrong types', JSON.stringify({ v: 2, record: 5, seats: 'x' })],
+    ['a number', '42'],
+    ['a newer version', JSON.stringify({ v: 99, future: true })],
+  ];
+  for (const [what, text] of older)
+    test(`Kapaga's own save, ${what}: carried with a message, kept aside, nothing lost, no loop on reload`, async ({
+      page,
+    }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await loadOldWith(page, text);
+      await expect(heading(page)).toBeVisible();
+      const said = page.getByRole('alert').filter({ hasText: 'could not be read' });
+      await expect(said).toContainText('kept aside');
+      await expect(said).not.toContainText(INNARDS);
+      // Kept aside where the table keeps a damaged save, and left where it was.
+      expect(await stored(page, DAMAGED)).toBe(text);
+      expect(await stored(page, OLD_MATCH)).toBe(text);
+      expect(await stored(page, MATCH)).toBeNull();
+      await page.reload();
+      await expect(heading(page)).toBeVisible();
+      await expect(page.getByText('could not be read')).toHaveCount(0);
+      expect(await stored(page, OLD_MATCH)).toBe(text);
       expect(errors).toEqual([]);
     });
 
   test("a newer version's save is kept untouched, with a message", async ({ page }) => {
-    const text = JSON.stringify({ v: 99, future: true });
+    const text = JSON.stringify({ game: 'kapaga', v: 99, future: true });
     await loadWith(page, text);
-    await expect(page.getByRole('status').first()).toContainText('newer version');
+    await expect(page.getByRole('alert').first()).toContainText('newer version');
     expect(await stored(page, MATCH)).toBe(text);
     await axe(page, 'newer save');
+    await page.reload();
+    await expect(page.getByRole('alert').first()).toContainText('newer version');
+    expect(await stored(page, MATCH)).toBe(text);
   });
 
   test('the same poisoned record as a link, a file or pasted text: a message, nothing thrown', async ({
@@ -92,27 +181,31 @@ test.describe('saves that cannot load', () => {
     );
     const code = `r1.${Buffer.from(text).toString('base64url')}`;
     await page.goto(`/#replay=${code}`);
-    await expect(page.getByRole('status').first()).toContainText(
+    await expect(page.getByRole('alert').first()).toContainText(
       'This replay could not be read: it may be damaged or made by a newer version of the game. Ask for the link again.',
     );
-    await page.getByRole('button', { name: 'Replays' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Replays' });
-    await dialog.getByLabel(/Or paste/).fill(text);
-    await dialog.getByRole('button', { name: 'Open', exact: true }).click();
-    await expect(dialog.getByRole('alert')).toContainText(
+    await page.getByRole('alert').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    const watch = page.getByRole('region', { name: 'Watch a match' });
+    // Pasted as a link, then as its text.
+    await watch.getByLabel(/Or paste/).fill(`http://example.com/#replay=${code}`);
+    await watch.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(watch.getByRole('alert')).toContainText('Ask for the link again.');
+    await watch.getByLabel(/Or paste/).fill(text);
+    await watch.getByRole('button', { name: 'Open', exact: true }).click();
+    await expect(watch.getByRole('alert')).toContainText(
       'This replay could not be read: it may be damaged or made by a newer version of the game. Ask for the file again.',
     );
-    await expect(dialog.getByRole('alert').locator('p')).not.toContainText(
-      /Unknown preset|Line \d/,
-    );
-    // Said once, in the dialog (not a second time behind it).
+    await expect(watch.getByRole('alert').locator('p')).not.toContainText(/Unknown preset|Line \d/);
+    // Said once, where it was asked (not a second time elsewhere on the page).
     await expect(page.getByRole('alert')).toHaveCount(1);
-    await dialog.getByLabel('A replay file (.txt)').setInputFiles({
+    await watch.getByLabel('Open a replay file').setInputFiles({
       name: 'bad.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from(`${text}null\n`),
     });
-    await expect(dialog.getByRole('alert')).toBeVisible();
+    await expect(watch.getByRole('alert')).toBeVisible();
+    await expect(page.getByRole('main', { name: 'Watch a match' })).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });
@@ -126,28 +219,33 @@ test.describe('storage that refuses to save', () => {
         const real = Storage.prototype.setItem;
         (window as unknown as { quotaFull: boolean }).quotaFull = full;
         Storage.prototype.setItem = function (k: string, v: string) {
-          if ((window as unknown as { quotaFull: boolean }).quotaFull && k === 'kapaga:match')
+          if ((window as unknown as { quotaFull: boolean }).quotaFull && k === 'table:kapaga:match')
             throw new DOMException('full', 'QuotaExceededError');
           return real.call(this, k, v);
         };
       }, when === 'before');
-      await page.goto('/?fresh&seed=20260&opponents=1&level=easy&speed=instant');
+      await page.goto('/?seed=20260&opponents=1&level=easy&speed=instant');
       await page.getByRole('button', { name: 'Start' }).click();
+      const banner = page.getByRole('alert').filter({ hasText: 'Saving failed' });
       if (when === 'during') {
         await simpleMove(page);
+        await expect(banner).toHaveCount(0);
         await page.evaluate(() => {
           (window as unknown as { quotaFull: boolean }).quotaFull = true;
         });
       }
       await simpleMove(page);
-      const banner = page.getByRole('alert').filter({ hasText: 'Saving failed' });
       await expect(banner).toBeVisible();
       await axe(page, 'saving failed');
+      // It stays said while the match goes on unsaved.
+      await simpleMove(page);
+      await expect(banner).toBeVisible();
       const download = page.waitForEvent('download');
       await banner.getByRole('button', { name: 'Download the match' }).click();
       const file = await (await download).path();
-      const saved = JSON.parse(await import('node:fs').then((fs) => fs.readFileSync(file, 'utf8')));
-      expect(saved.current.record.actions.length).toBeGreaterThan(0);
+      const saved = JSON.parse(readFileSync(file, 'utf8'));
+      expect(saved).toMatchObject({ game: 'kapaga', seed: 20260 });
+      expect(saved.actions.length).toBeGreaterThan(1);
       // The match goes on in memory.
       await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
     });
@@ -157,7 +255,7 @@ test('two tabs: the second waits, takes over with the latest moves, the first st
   context,
 }) => {
   const a = await context.newPage();
-  await a.goto('/?fresh&seed=20260&opponents=1&level=easy&speed=instant');
+  await a.goto('/?seed=20260&opponents=1&level=easy&speed=instant');
   await a.getByRole('button', { name: 'Start' }).click();
   await simpleMove(a);
   const b = await context.newPage();
@@ -166,19 +264,12 @@ test('two tabs: the second waits, takes over with the latest moves, the first st
   await axe(b, 'other tab');
   // A plays on; B never overwrites its save.
   await simpleMove(a);
-  const moves = () =>
-    a.evaluate(
-      () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record.actions.length,
-    );
-  const aMoves = await moves();
+  const aMoves = (await moves(a)).length;
   await b.getByRole('button', { name: 'Play it here' }).click();
   await expect(a.getByRole('dialog', { name: 'This match moved to another tab' })).toBeVisible();
   await expect(b.getByRole('group', { name: /Your hand/ })).toBeVisible();
-  expect(await moves()).toBeGreaterThanOrEqual(aMoves);
-  const bMoves = await b.evaluate(
-    () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record.actions.length,
-  );
-  expect(bMoves).toBeGreaterThanOrEqual(aMoves);
+  expect((await moves(a)).length).toBeGreaterThanOrEqual(aMoves);
+  expect((await moves(b)).length).toBeGreaterThanOrEqual(aMoves);
 });
 
 test.describe('poisoned links', () => {
@@ -188,16 +279,24 @@ test.describe('poisoned links', () => {
     ['an extra field', { r: {}, evil: 1 }],
   ] as const)
     test(`${what}: refused with a message, the default rules kept`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`/#rules=k1.${b64(body)}`);
       await expect(page.locator('.notice')).toContainText('your own rules are unchanged');
       await expect(page.locator('.notice')).not.toContainText(/__proto__|toString|evil/);
-      await expect(page.locator('.notice')).not.toContainText('came with the link');
+      await expect(page.getByRole('alertdialog', { name: 'Rules from a link' })).toHaveCount(0);
       await expect(page.getByRole('radio', { name: /Grayzone/ })).toBeChecked();
+      expect(errors).toEqual([]);
     });
 
   test('old query links still open', async ({ page }) => {
     await page.goto(`/?rules=k1.${b64({ r: { zombieTwos: false } })}`);
-    await expect(page.locator('.notice')).toContainText('These house rules came with the link');
+    const ask = page.getByRole('alertdialog', { name: 'Rules from a link' });
+    await expect(ask).toContainText('This link brings other house rules');
+    await ask.getByRole('button', { name: 'Use these rules' }).click();
+    await expect(page.locator('.notice')).toContainText('came from a link');
+    // Read once: the address no longer carries it (a reload does not ask again).
+    expect(page.url()).not.toContain('rules=');
   });
 });
 
@@ -226,15 +325,15 @@ function longRecord(n: number) {
 
 test('a 20,000-move replay: any move at once, the page stays small', async ({ page }) => {
   test.setTimeout(120_000);
-  const record = longRecord(20_000);
-  await page.goto('/?fresh');
-  await page.getByRole('button', { name: 'Replays' }).click();
-  await page.getByLabel('A replay file (.txt)').setInputFiles({
+  const long = longRecord(20_000);
+  await page.goto('/');
+  await page.getByLabel('Open a replay file').setInputFiles({
     name: 'long.txt',
     mimeType: 'text/plain',
-    buffer: Buffer.from(recordToText(record)),
+    buffer: Buffer.from(recordToText(long)),
   });
-  await expect(page.getByLabel(/Move 0 of 20000/)).toBeVisible({ timeout: 60_000 });
+  const step = page.locator('.replay-step');
+  await expect(step).toHaveText('Step 0 of 20000:', { timeout: 60_000 });
   const jump = (name: string) =>
     page.evaluate(async (n) => {
       const b = [...document.querySelectorAll('button')].find((x) => x.textContent === n);
@@ -244,9 +343,9 @@ test('a 20,000-move replay: any move at once, the page stays small', async ({ pa
       return performance.now() - t0;
     }, name);
   const last = await jump('Last');
-  await expect(page.getByLabel(/Move 20000 of 20000/)).toBeVisible();
+  await expect(step).toHaveText('Step 20000 of 20000:');
   const first = await jump('First');
-  await expect(page.getByLabel(/Move 0 of 20000/)).toBeVisible();
+  await expect(step).toHaveText('Step 0 of 20000:');
   await jump('Last');
   const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
   console.log(
@@ -263,15 +362,14 @@ test.describe('a worker that never answers', () => {
     await page.route(/botWorker-.*\.js$/, (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' }),
     );
-    await page.goto('/?fresh&seed=5&opponents=3&level=expert&speed=instant');
-    await page.getByRole('button', { name: 'Watch the bots play' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'stopped answering' })).toBeVisible({
+    await page.goto('/?seed=5&opponents=3&level=expert&speed=instant');
+    // Every seat the expert's: the bots play on their own.
+    await page.getByRole('combobox', { name: 'Who plays seat 1' }).selectOption('expert');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'stopped answering' })).toBeVisible({
       timeout: 15_000,
     });
-    const count = () =>
-      page.evaluate(
-        () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record?.actions.length ?? 0,
-      );
+    const count = async () => (await moves(page))?.length ?? 0;
     // The worker is never waited on again: a wait for it would take its whole patience (5 s)
     // a move, so 5 s would bring one move; thought out on the page they keep coming (about
     // 30 in 5 s on a quiet machine, fewer when the machine is loaded: the line is drawn far
@@ -279,12 +377,14 @@ test.describe('a worker that never answers', () => {
     const before = await count();
     await page.waitForTimeout(5000);
     expect((await count()) - before).toBeGreaterThan(5);
+    // Still said while the bots play on.
+    await expect(page.getByRole('alert').filter({ hasText: 'stopped answering' })).toBeVisible();
   });
 });
 
 test('a double click never makes a call the player did not see', async ({ page }) => {
   const seed = seedWithAnEight(2);
-  await page.goto(`/?fresh&seed=${seed}&opponents=1&level=easy&speed=instant`);
+  await page.goto(`/?seed=${seed}&opponents=1&level=easy&speed=instant`);
   await page.getByRole('button', { name: 'Start' }).click();
   await expect(page.getByRole('button', { name: /^eight of / }).first()).toBeVisible();
   // Both clicks of a double click, in the page at once (as a hand makes them; a test driver's
@@ -304,32 +404,30 @@ test('a double click never makes a call the player did not see', async ({ page }
   const call = page.getByRole('button', { name: /^Call / }).first();
   // The second click came before the chooser could be seen: nothing was played.
   await expect(page.getByRole('group', { name: /and call$/ })).toBeVisible();
-  const actions = () =>
-    page.evaluate(
-      () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record.actions.length,
-    );
-  expect(await actions()).toBe(0);
+  expect((await moves(page)).length).toBe(0);
   await page.waitForTimeout(600);
   await call.click();
-  await expect(async () => expect(await actions()).toBeGreaterThan(0)).toPass();
+  await expect(async () => expect((await moves(page)).length).toBeGreaterThan(0)).toPass();
 });
 
 test('pass and play: no replay and no deal number while the match is on', async ({ page }) => {
-  await page.goto('/?fresh&opponents=2&level=easy&speed=instant');
-  await page.getByLabel('Your name').fill('Ann');
-  await page.getByText('Seats: names, people and bots').click();
-  await page.getByLabel('Ada').selectOption('person');
+  await page.goto('/?opponents=2&level=easy&speed=instant');
+  await page.getByRole('textbox', { name: 'Name of seat 1' }).fill('Ann');
+  await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption('person');
   await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByText(/Pass the device to|Pass to/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^I am .*show my cards/ })).toBeVisible();
   expect(page.url()).not.toMatch(/seed=/);
-  await menuEntry(page, 'Replay');
-  const dialog = page.getByRole('dialog', { name: 'Replays' });
-  await expect(dialog).toContainText('opens when the match is over');
-  await expect(dialog.getByRole('button', { name: 'Step through it' })).toHaveCount(0);
-  const seed = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record.seed,
-  );
-  await expect(dialog).not.toContainText(String(seed));
+  const seed = String(JSON.parse((await stored(page, MATCH)) ?? '{}').seed);
+  expect(seed).toMatch(/^\d+$/);
+  await expect(page.locator('body')).not.toContainText(seed);
+  await expect(page.getByRole('button', { name: /^Share/ })).toHaveCount(0);
+  // The first screen offers the match to resume, not to watch: nothing shows its deal.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('button', { name: 'Resume' })).toBeVisible();
+  const watch = page.getByRole('region', { name: 'Watch a match' });
+  await expect(watch.getByRole('button', { name: 'Watch again' })).toHaveCount(0);
+  await expect(page.locator('body')).not.toContainText(seed);
+  await expect(page.getByLabel('Deal number (optional)')).toHaveValue('');
 });
 
 test('a person who never calls KAPAGA is caught, like a bot that forgot', async ({ page }) => {
@@ -339,10 +437,13 @@ test('a person who never calls KAPAGA is caught, like a bot that forgot', async 
   // deal the first bot sometimes went out at once, ending the round before any catch (the
   // deal of seed 1 does so every time), so the test failed now and then.
   await page.goto(
-    `/?fresh&speed=normal&opponents=2&level=hard&seed=2#rules=k1.${b64({ r: { handSize: 1 } })}`,
+    `/?speed=normal&opponents=2&level=hard&seed=2#rules=k1.${b64({ r: { handSize: 1 } })}`,
   );
+  await page.getByRole('button', { name: 'Use these rules' }).click();
   await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.locator('.log')).toContainText(/caught you without a KAPAGA call/, {
+  // Said in the table's latest lines as it happens, and kept in the match's whole log.
+  await expect(page.locator('.match-log')).toContainText(/caught you without a KAPAGA call/, {
     timeout: 30_000,
   });
+  expect(await logText(page)).toMatch(/caught you without a KAPAGA call/);
 });

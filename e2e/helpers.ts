@@ -48,7 +48,7 @@ export function readTable(page: Page): Promise<TableState> {
     const draw = button(/^Draw/);
     const play = button(/^Play/);
     return {
-      over: !!q('.game-over'),
+      over: !!q('.match-over'),
       roundOver: !!q('.round-over'),
       // A call to make now (not the button that arms a call with the selected play).
       kapaga:
@@ -132,9 +132,17 @@ export async function humanStep(
   return 'wait';
 }
 
-/** The game log, a line each; a card reads as symbol and name ("7♥seven of hearts"). */
+/**
+ * The match's whole log, a line each, read from its dialog (opened and closed again); a card
+ * reads as symbol and name ("7♥seven of hearts").
+ */
 export async function logText(page: Page): Promise<string> {
-  return (await page.locator('.log-line').allTextContents()).join('\n');
+  await page.locator('.match-foot').getByRole('button', { name: 'Log', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'What happened' });
+  const lines = await dialog.locator('.whole-log li').allTextContents();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  return lines.join('\n');
 }
 
 /** Open one of the table's menu entries, through the "Menu" button on narrow screens. */

@@ -1,10 +1,19 @@
+/**
+ * Kapaga's Learn to play on the table's lesson screen, in the built app: every step at every
+ * size, the person's moves made as the coach says (cards, a call, KAPAGA!, a catch), the
+ * others' told first and played on Next; the coach never covers what it points at, with
+ * motion on too; at the end, a match of one's own.
+ */
 import { expect, type Page, test } from '@playwright/test';
-import { LESSON } from '../src/games/kapaga/content/lesson';
+import { LESSON, LESSON_FINISH } from '../src/games/kapaga/content/lesson';
 import { axe, SIZES } from './helpers';
+
+/** Every step of the round, as the coach takes the person through it. */
+const STEPS = [...LESSON, ...LESSON_FINISH];
 
 /** Make the lesson's move for the person: select its cards, play (and call), or press. */
 async function myMove(page: Page, i: number) {
-  const a = LESSON[i]?.action;
+  const a = STEPS[i]?.action;
   if (!a || a.type === 'next-round') throw new Error(`step ${i}`);
   if (a.type === 'play') {
     for (const c of a.cards) await page.locator(`.hand [data-code="${c}"]`).click();
@@ -29,10 +38,11 @@ async function myMove(page: Page, i: number) {
  * coach never covers what it points at (the marked card, seat or button).
  */
 async function expectClear(page: Page, i: number) {
-  const target = page.locator('.coach-target');
+  const anchor = STEPS[i]?.anchor;
+  if (!anchor) return;
+  const target = page.locator(`.match-table [data-coach="${anchor}"]`);
   await expect(target).toHaveCount(1);
-  const coach = page.getByRole('complementary', { name: 'Learn to play' });
-  // The coach settles after the table redraws (it follows the target's box).
+  const coach = page.getByRole('region', { name: 'Coach' });
   await expect
     .poll(async () => {
       const [a, b] = [await coach.boundingBox(), await target.boundingBox()];
@@ -49,7 +59,12 @@ async function expectClear(page: Page, i: number) {
     .toBe('clear');
 }
 
-/** The coach moves with what it points at: also a small phone and a phone held sideways. */
+const mine = (i: number) => {
+  const a = STEPS[i]?.action;
+  return !!a && a.type !== 'next-round' && 'seat' in a && a.seat === 0;
+};
+
+/** The coach stays clear of its target: also a small phone and a phone held sideways. */
 const LESSON_SIZES = [
   ...SIZES,
   { name: 'small phone', width: 360, height: 640 },
@@ -61,11 +76,13 @@ for (const size of LESSON_SIZES)
     test.setTimeout(90_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/?fresh&speed=instant');
+    await page.goto('/?speed=instant');
     await page.getByRole('button', { name: 'Learn to play' }).first().click();
-    const coach = page.getByRole('complementary', { name: 'Learn to play' });
-    for (let i = 0; i < LESSON.length; i++) {
-      await expect(coach).toContainText(`step ${i + 1} of ${LESSON.length}`);
+    const coach = page.getByRole('region', { name: 'Coach' });
+    await expect(coach).toContainText('Learn Kapaga in one round');
+    for (let i = 0; i < STEPS.length; i++) {
+      const say = STEPS[i]?.say ?? '';
+      await expect(coach).toContainText(say.slice(0, 40));
       await expectClear(page, i);
       if (i === 3) {
         await axe(page, `lesson ${size.name}`);
@@ -73,20 +90,18 @@ for (const size of LESSON_SIZES)
           path: `${test.info().project.outputDir}/screens/lesson-${size.width}.png`,
         });
       }
-      const step = LESSON[i];
-      if (step && step.action.type !== 'next-round' && step.action.seat === 0)
-        await myMove(page, i);
+      if (mine(i)) await myMove(page, i);
       else await coach.getByRole('button', { name: 'Next' }).click();
     }
-    await expect(coach).toContainText('normal one');
-    await coach.getByRole('button', { name: 'Got it' }).click();
-    await expect(coach).toHaveCount(0);
+    // The round is won: a match of one's own.
+    await coach.getByRole('button', { name: 'Play a match' }).click();
+    await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
   });
 
 /**
  * With motion on (as a new player has it), a selected card rises over a moment and the hand
- * settles after the table redraws: the coach is placed again once they have moved, and
- * clears the 8 it points at (step 4) and every target before it.
+ * settles after the table redraws: the coach clears the 8 it points at (step 4) and every
+ * target before it.
  */
 for (const size of [
   { width: 390, height: 844 },
@@ -98,15 +113,13 @@ for (const size of [
     test.setTimeout(90_000);
     await page.setViewportSize(size);
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.goto('/?fresh');
+    await page.goto('/');
     await page.getByRole('button', { name: 'Learn to play' }).first().click();
-    const coach = page.getByRole('complementary', { name: 'Learn to play' });
+    const coach = page.getByRole('region', { name: 'Coach' });
     for (let i = 0; i < 5; i++) {
-      await expect(coach).toContainText(`step ${i + 1} of ${LESSON.length}`);
+      await expect(coach).toContainText((STEPS[i]?.say ?? '').slice(0, 40));
       await expectClear(page, i);
-      const step = LESSON[i];
-      if (step && step.action.type !== 'next-round' && step.action.seat === 0)
-        await myMove(page, i);
+      if (mine(i)) await myMove(page, i);
       else await coach.getByRole('button', { name: 'Next' }).click();
     }
   });

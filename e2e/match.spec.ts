@@ -1,5 +1,32 @@
-import { expect, test } from '@playwright/test';
-import { axe, humanStep, menuEntry, startGame } from './helpers';
+/**
+ * Kapaga's matches on the platform's screens: a whole match with bots to its end and the
+ * record kept (history, stats, the file), the expert thinking in a worker, the adviser on
+ * the same deal again, a running match never thrown away, and Back closing a dialog.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { axe, humanStep, logText, startGame } from './helpers';
+
+/** The running match's moves, as the platform saved it. */
+const movesOf = (page: Page) =>
+  page.evaluate(
+    (): unknown[] => JSON.parse(localStorage.getItem('table:kapaga:match') ?? '{}').actions ?? [],
+  );
+
+/** The match's Menu: back to the first screen (the match waits there). */
+async function menu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+}
+
+/** The first screen's table settings, unfolded. */
+async function tableSettings(page: Page): Promise<void> {
+  const box = page.locator('.table-settings');
+  if (!(await box.evaluate((d) => (d as HTMLDetailsElement).open)))
+    await box.locator('summary').click();
+}
+
+/** The hint on show in the match's header. */
+const hintOf = (page: Page) => page.locator('.match-head .hint');
 
 test('a whole match with bots, at top speed, to game over', async ({ page }) => {
   test.setTimeout(90_000);
@@ -24,29 +51,37 @@ test('a whole match with bots, at top speed, to game over', async ({ page }) => 
       await expect(page.locator('.out-note')).toContainText('You are out');
     }
   }
-  await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible();
-  await expect(page.locator('.game-over .winner')).toHaveText(/wins the game|share the win/);
-  await expect(page.getByRole('table', { name: 'Final table' })).toBeVisible();
+  const over = page.getByRole('region', { name: 'The match is over' });
+  await expect(over).toBeVisible();
+  await expect(over.getByRole('status')).toHaveText(/wins the match|win the match/);
+  await expect(over.getByRole('table', { name: 'Final table' })).toBeVisible();
+  await expect(over.getByRole('table', { name: 'Final table' }).getByRole('row')).toHaveCount(4);
   expect(rounds).toBeGreaterThan(0);
   expect(checkedOut).toBe(true);
   await axe(page, 'game over');
   await page.screenshot({ path: `${test.info().project.outputDir}/screens/desktop-game-over.png` });
   // Play again: a new match at the same table.
-  await page.getByRole('button', { name: 'Play again' }).click();
+  await over.getByRole('button', { name: 'Play again' }).click();
   await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
-  await expect(page.locator('.round-info')).toContainText('Round 1');
-  // The result was kept.
-  await page.getByRole('button', { name: 'New game' }).click();
-  await expect(page.getByRole('heading', { name: 'Past games' })).toBeVisible();
+  await expect(page.locator('.match-title .round')).toHaveText('Round 1');
+  // The result was kept: the first screen lists it.
+  await menu(page);
+  await expect(page.locator('.platform-stats')).toContainText('1 match played');
+  await expect(
+    page.getByRole('region', { name: 'Watch a match' }).getByRole('listitem'),
+  ).toHaveCount(1);
   // And kept in the history (IndexedDB): the stats page shows it.
   await page.getByRole('button', { name: 'Your stats' }).click();
-  await expect(page.getByRole('heading', { name: 'Your stats' })).toBeVisible();
-  await expect(page.locator('.stats-summary')).toContainText(/1 match, 0 won|1 match, 1 won/);
-  await expect(page.getByRole('table', { name: 'Your last matches' })).toContainText(/of 3/);
+  await expect(page.getByRole('heading', { name: 'Your stats: Kapaga' })).toBeVisible();
+  await expect(page.locator('.stats-figures').first()).toContainText('Matches played: 1');
+  await expect(page.locator('.stats-figures').first()).toContainText(
+    /Alone against the bots: [01] won of 1 match/,
+  );
+  await expect(page.getByText(/Your best finish: \d\w+ of 3/)).toBeVisible();
   await axe(page, 'stats');
   await page.screenshot({ path: `${test.info().project.outputDir}/screens/desktop-stats.png` });
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download your history' }).click();
+  await page.getByRole('button', { name: 'Save the history as a file' }).click();
   expect((await download).suggestedFilename()).toBe('kapaga-history.json');
   expect(errors).toEqual([]);
 });
@@ -55,13 +90,25 @@ test('the expert thinks in a Web Worker and plays', async ({ page }) => {
   const workers: string[] = [];
   page.on('worker', (w) => workers.push(w.url()));
   await startGame(page, 'seed=9&opponents=1&level=expert&speed=fast');
+  // The expert's seat, by its name at the table.
+  const expert = await page.locator('.totals li').nth(1).locator('.name').textContent();
   // Let the person draw until the expert has moved at least twice.
   await expect(async () => {
     await humanStep(page, { drawOnly: true });
-    const reasons = await page.locator('.log-line.reason').count();
-    expect(reasons).toBeGreaterThanOrEqual(2);
+    const mine = (await movesOf(page)).filter(
+      (a) => typeof a === 'object' && a !== null && 'seat' in a && a.seat === 1,
+    );
+    expect(mine.length).toBeGreaterThanOrEqual(2);
   }).toPass({ timeout: 20_000 });
   expect(workers.some((u) => /botWorker/.test(u))).toBe(true);
+  // Its moves are the match's, in its name (on the page a number keeps to its word: a
+  // no-break space), each with its reason, said under it in the whole log.
+  const lines = (await logText(page)).replace(/\u00a0/g, ' ').split('\n');
+  expect(lines.filter((l) => l.startsWith(`${expert} `)).length).toBeGreaterThanOrEqual(2);
+  await page.locator('.match-foot').getByRole('button', { name: 'Log', exact: true }).click();
+  const reasons = page.getByRole('dialog', { name: 'What happened' }).locator('li.reason');
+  expect(await reasons.count()).toBeGreaterThanOrEqual(2);
+  await expect(reasons.first()).not.toBeEmpty();
 });
 
 test('the expert advises on the first turn of the same deal after watching the bots', async ({
@@ -71,29 +118,38 @@ test('the expert advises on the first turn of the same deal after watching the b
   // at the count last advised (the same deal) was never asked and stayed "thinking".
   test.setTimeout(60_000);
   await page.goto('/?fresh&seed=12&speed=fast');
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await tableSettings(page);
   await page.getByRole('checkbox', { name: /What would the expert do/ }).check();
-  await page.keyboard.press('Escape');
-  const advice = page.locator('.advice');
   const advised = async () => {
-    await expect(advice).toBeVisible({ timeout: 15_000 });
-    // Well within the page's own fallback (HINT_PATIENCE_MS): the expert itself answers.
-    await expect(advice).not.toContainText('thinking', { timeout: 4000 });
+    await expect(hintOf(page)).toBeVisible({ timeout: 15_000 });
+    await expect(hintOf(page).locator('.hint-words')).toBeVisible();
+    // Well within the bots' own pace: the expert itself answers.
+    await expect(hintOf(page)).not.toContainText('thinking', { timeout: 4000 });
   };
   await page.getByRole('button', { name: 'Start' }).click();
   await advised();
-  await menuEntry(page, 'New game');
-  await page.getByRole('button', { name: 'Watch the bots play' }).click();
-  await expect(page.getByRole('region', { name: 'Watching the bots' })).toBeVisible();
-  await page.waitForTimeout(1500);
-  await menuEntry(page, 'New game');
+  // Watching the bots (every seat a bot) sets the match aside.
+  await menu(page);
+  await page.getByRole('combobox', { name: 'Who plays seat 1' }).selectOption('medium');
   await page.getByRole('button', { name: 'Start' }).click();
-  // The match set aside while watching is left (asked first when it was begun).
-  const ask = page.getByRole('dialog', { name: 'Start a new match?' });
+  await expect(page.getByRole('status').filter({ hasText: 'The bots are playing' })).toBeVisible();
+  await page.waitForTimeout(1500);
+  // The same deal again, played by the person.
+  await menu(page);
+  await page.getByRole('combobox', { name: 'Who plays seat 1' }).selectOption('person');
+  await page.getByText('Deal number', { exact: true }).click();
+  await page.getByLabel('Deal number (optional)').fill('12');
+  await page.getByRole('button', { name: 'Start' }).click();
+  // The bots' match running is left (asked first when it was begun).
+  const ask = page.getByRole('dialog', { name: 'Replace your match?' });
   await ask
-    .getByRole('button', { name: 'Leave it and start' })
+    .getByRole('button', { name: 'Start a new match' })
     .click({ timeout: 2000 })
     .catch(() => undefined);
+  await expect(page.locator('.match-title .round')).toHaveText('Round 1');
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('table:kapaga:match') ?? '{}').seed),
+  ).toBe(12);
   await advised();
 });
 
@@ -104,66 +160,71 @@ test('a running match is never thrown away: watching sets it aside, a new match 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 390, height: 844 });
   await startGame(page, 'seed=4242&opponents=2&level=easy&speed=instant');
-  const moves = () =>
-    page.evaluate(
-      () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record?.actions ?? [],
-    );
   await expect(async () => {
     await humanStep(page, { drawOnly: true });
-    expect((await moves()).length).toBeGreaterThan(4);
+    expect((await movesOf(page)).length).toBeGreaterThan(4);
   }).toPass({ timeout: 15_000 });
-  await menuEntry(page, 'New game');
+  await menu(page);
   await page.waitForTimeout(500); // the bots' moves up to the person's turn
-  const mine = await moves();
+  const mine = await movesOf(page);
+  const watching = page.getByRole('status').filter({ hasText: 'The bots are playing' });
 
   // Watching the bots never asks, and never loses the match: it is set aside, even past a reload.
-  await page.getByRole('button', { name: 'Watch the bots play' }).click();
-  await expect(page.locator('.round-info')).toContainText('watching');
+  await page.getByRole('combobox', { name: 'Who plays seat 1' }).selectOption('easy');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(watching).toBeVisible();
   await page.reload();
-  await expect(page.locator('.round-info')).toContainText('watching');
-  await menuEntry(page, 'New game');
-  await page.getByRole('button', { name: 'Back to your game' }).click();
+  await expect(watching).toBeVisible();
+  await menu(page);
+  await page
+    .getByRole('region', { name: 'Your match put aside' })
+    .getByRole('button', { name: 'Back to your match' })
+    .click();
   await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
-  expect(await moves()).toEqual(mine);
+  expect(await movesOf(page)).toEqual(mine);
 
-  // Start asks first; "Back to that match" keeps playing it.
-  await menuEntry(page, 'New game');
+  // Start asks first, naming the match; kept, it plays on.
+  await menu(page);
+  await page.getByRole('combobox', { name: 'Who plays seat 1' }).selectOption('person');
   await page.getByRole('button', { name: 'Start' }).click();
-  const ask = page.getByRole('dialog', { name: 'Start a new match?' });
-  await expect(ask).toContainText('Leave your match against Ada and Bruno?');
-  await ask.getByRole('button', { name: 'Back to that match' }).click();
+  const ask = page.getByRole('dialog', { name: 'Replace your match?' });
+  await expect(ask).toContainText('Your match against Bot 1 and Bot 2 ends here');
+  await ask.getByRole('button', { name: 'Keep my match' }).click();
+  await expect(ask).toHaveCount(0);
+  // Kept: back at the table, where it was.
   await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
-  expect((await moves()).slice(0, mine.length)).toEqual(mine);
+  expect((await movesOf(page)).slice(0, mine.length)).toEqual(mine);
+  const left = await movesOf(page);
 
-  // Leaving it: the match is kept in Replays as unfinished, to step through.
-  await menuEntry(page, 'New game');
+  // Leaving it: the match is kept as left unfinished, to step through.
+  await menu(page);
   await page.getByRole('button', { name: 'Start' }).click();
-  await ask.getByRole('button', { name: 'Leave it and start' }).click();
-  await expect(page.locator('.round-info')).toContainText('Round 1');
-  await menuEntry(page, 'Replay');
-  const replays = page.getByRole('dialog', { name: 'Replays' });
-  await expect(replays).toContainText(/You, Ada and Bruno: \d+ moves, left unfinished/);
-  await replays.getByRole('button', { name: 'Step through it' }).click();
-  await expect(page.getByRole('heading', { name: 'Replay', exact: true })).toBeVisible();
-  await expect(page.getByLabel(/Move 0 of \d+: the deal/)).toBeVisible();
+  await ask.getByRole('button', { name: 'Start a new match' }).click();
+  await expect(page.locator('.match-title .round')).toHaveText('Round 1');
+  await menu(page);
+  const unfinished = page.getByRole('list', { name: 'Left unfinished' });
+  await expect(unfinished.getByRole('listitem')).toHaveCount(1);
+  await expect(unfinished).toContainText('You, Bot 1, Bot 2');
+  await unfinished.getByRole('button', { name: 'Watch again' }).click();
+  await expect(page.getByRole('main', { name: 'Watch a match' })).toBeVisible();
+  await expect(page.locator('.replay-step')).toHaveText(`Step 0 of ${left.length}:`);
 });
 
 test("the browser's Back closes the open dialog and stays in the game", async ({ page }) => {
   await page.goto('/?fresh&speed=instant');
-  // The game takes its one-time options (`fresh`) off the address as it starts: read the
-  // address once it has.
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
   const url = page.url();
-  await page.getByRole('button', { name: 'Replays' }).click();
-  await expect(page.getByRole('dialog', { name: 'Replays' })).toBeVisible();
+  await page.getByRole('button', { name: 'How to play' }).click();
+  await expect(page.getByRole('dialog', { name: 'How to play Kapaga' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
   expect(page.url()).toBe(url);
   // Closed with its button, a dialog leaves no step behind: Back leaves the page as before.
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'How to play' }).click();
   await page
-    .getByRole('dialog', { name: 'Settings' })
+    .getByRole('dialog', { name: 'How to play Kapaga' })
     .getByRole('button', { name: 'Close' })
     .click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,37 +1,62 @@
+/**
+ * Kapaga's pass and play on the platform's screens: people sharing the device are handed it
+ * on (the platform's hand-off), nobody's hidden card ever reaches the page between them, the
+ * last chance to call KAPAGA! after a turn survives a reload, and the Menu leaves the hand-off
+ * and the round's summary without showing a hand.
+ */
 import { expect, type Page, test } from '@playwright/test';
 import {
   cardLabel,
   cardName,
-  type GameRecord,
+  type Game,
   parseCard,
   playerView,
-  replayRecord,
+  RANKS,
+  SUITS,
   snapshot,
 } from '../src/games/kapaga/engine';
-import { axe, humanStep, menuEntry, readTable } from './helpers';
+import { ENGINE } from '../src/games/kapaga/game';
+import { axe, humanStep, logText, readTable } from './helpers';
 
-/** The match as the app saved it, replayed here: every hand, and every card seen in public. */
+/** The match as the platform saved it, replayed here: every hand, and every card seen in public. */
 async function tableNow(page: Page) {
-  const saved = await page.evaluate(() => localStorage.getItem('kapaga:match'));
+  const saved = await page.evaluate(() => localStorage.getItem('table:kapaga:match'));
   if (!saved) throw new Error('no saved match');
-  const record = JSON.parse(saved).record as GameRecord;
-  const g = replayRecord(record);
-  if (!g.ok) throw new Error(g.error.message);
+  const record = JSON.parse(saved) as {
+    seed: number;
+    rules: Record<string, unknown>;
+    seats: unknown[];
+    actions: unknown[];
+  };
+  const made = ENGINE.newGame({
+    players: record.seats.length,
+    seed: record.seed,
+    rules: record.rules,
+  });
+  if (!made.ok) throw new Error(made.error.message);
   // Cards played or turned up were public once (and could come back via a recycle).
   const seen = new Set<string>();
-  let game = replayRecord({ ...record, actions: [] });
-  const all = [game];
-  for (let k = 1; k <= record.actions.length; k++) {
-    game = replayRecord({ ...record, actions: record.actions.slice(0, k) });
-    all.push(game);
+  const look = (g: Game) => {
+    for (const e of g.events) {
+      if (e.type === 'play') for (const c of e.cards) seen.add(c);
+      if (e.type === 'turn-up') seen.add(e.card);
+    }
+  };
+  let game = made.value;
+  look(game);
+  for (const x of record.actions) {
+    let next: ReturnType<typeof ENGINE.nextRound>;
+    if (x === 'next-round') next = ENGINE.nextRound(game);
+    else {
+      const a = ENGINE.parseAction(x);
+      if (!a.ok) throw new Error(a.error.message);
+      next = ENGINE.applyAction(game, a.value);
+    }
+    if (!next.ok) throw new Error(next.error.message);
+    game = next.value;
+    look(game);
   }
-  for (const x of all)
-    if (x.ok)
-      for (const e of x.value.events) {
-        if (e.type === 'play') for (const c of e.cards) seen.add(c);
-        if (e.type === 'turn-up') seen.add(e.card);
-      }
-  return { hands: snapshot(g.value).hands, seen, game: g.value };
+  return { hands: snapshot(game).hands, seen, game };
 }
 
 /** Everything the page shows or tells a screen reader: text, labels, codes, the a11y tree. */
@@ -61,27 +86,60 @@ async function leaked(page: Page, cards: readonly string[]): Promise<string[]> {
   });
 }
 
+/** The cards no person may see now: every hand's cards never shown in public. */
+async function hiddenNow(page: Page): Promise<string[]> {
+  const { hands, seen } = await tableNow(page);
+  return hands.flat().filter((c) => !seen.has(c));
+}
+
+/** The platform's hand-off between people: nobody's cards on screen. */
+const handOff = (page: Page) => page.getByRole('region', { name: 'Pass the device' });
+
+/** A hand of cards on the table (its group says whose, and how many cards). */
+const aHand = (page: Page) => page.getByRole('group', { name: /hand, \d+ cards?$/ });
+
+/** The person the device is being handed to, while it is; else null. */
+async function handedTo(page: Page): Promise<string | null> {
+  const button = handOff(page).getByRole('button', { name: /^I am .*: show my cards$/ });
+  if (!(await button.isVisible())) return null;
+  const name = /^I am (.*): show my cards$/.exec((await button.textContent()) ?? '')?.[1];
+  return (await button.isVisible()) ? (name ?? null) : null;
+}
+
+/**
+ * The setup from a link (`params`), seat 1 named Ann and seat 2 a person, Bea (the rest bots
+ * as the link says), and Start.
+ */
+async function startAnnAndBea(
+  page: Page,
+  params: string,
+  beforeStart?: () => Promise<void>,
+): Promise<void> {
+  await page.goto(`/?fresh&${params}`);
+  await page.getByRole('textbox', { name: 'Name of seat 1' }).fill('Ann');
+  await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption('person');
+  await page.getByRole('textbox', { name: 'Name of seat 2' }).fill('Bea');
+  await beforeStart?.();
+  await page.getByRole('button', { name: 'Start' }).click();
+}
+
+/** Every card of the deck by its code. */
+const EVERY_CARD = [...RANKS.flatMap((r) => SUITS.map((s) => `${r}${s}`)), 'JK'];
+
 test('two people and a bot share the device: no hidden card reaches the page at hand-offs', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/?fresh&seed=31337&opponents=2&level=easy&speed=instant');
-  await page.getByLabel('Your name').fill('Ann');
-  await page.getByText('Seats: names, people and bots').click();
-  await page.getByLabel('Ada').selectOption('person');
-  await page.getByLabel('Name of seat 2').fill('Bea');
-  await page.getByRole('button', { name: 'Start' }).click();
-  await page.getByRole('button', { name: 'Got it' }).click();
+  await startAnnAndBea(page, 'seed=31337&opponents=2&level=easy&speed=instant');
 
   const people = ['Ann', 'Bea'];
   const handoffs: Record<string, number> = { Ann: 0, Bea: 0 };
   let axeChecked = false;
   for (let i = 0; i < 1500; i++) {
     if (await page.locator('.round-over').isVisible()) break;
-    const heading = page.getByRole('heading', { name: /^Pass to / });
-    if (await heading.isVisible()) {
-      const who = ((await heading.textContent()) ?? '').replace('Pass to ', '');
+    const who = await handedTo(page);
+    if (who !== null) {
       const { hands, seen, game } = await tableNow(page);
       // Between people: every hand is hidden (bot's too), and no drawn card shows.
       const hidden = hands.flat().filter((c) => !seen.has(c));
@@ -92,6 +150,7 @@ test('two people and a bot share the device: no hidden card reaches the page at 
       }
       handoffs[who] = (handoffs[who] ?? 0) + 1;
       await page.getByRole('button', { name: `I am ${who}: show my cards` }).click();
+      await expect(aHand(page)).toBeVisible();
       // Their own hand shows; the other person's and the bot's do not, except the cards this
       // person passed on with a 9 or 5C (R16: they held them, and the table reminds them).
       const me = people.indexOf(who);
@@ -119,7 +178,7 @@ test('two people and a bot share the device: no hidden card reaches the page at 
   expect(handoffs.Ann).toBeGreaterThanOrEqual(2);
   expect(handoffs.Bea).toBeGreaterThanOrEqual(2);
   // The log names everyone; nobody is "you".
-  const log = (await page.locator('.log-line').allTextContents()).join('\n');
+  const log = await logText(page);
   expect(log).toMatch(/Ann played/);
   expect(log).toMatch(/Bea (played|drew)/);
   expect(log).not.toMatch(/\byou\b/i);
@@ -130,19 +189,12 @@ test('a reload during the pass banner keeps the last chance to call KAPAGA!', as
   // KAPAGA! now"; a reload at that moment used to come back between people, the call gone.
   test.setTimeout(90_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/?fresh&seed=31337&opponents=1&speed=instant');
-  await page.getByLabel('Your name').fill('Ann');
-  await page.getByText('Seats: names, people and bots').click();
-  await page.getByLabel('Ada').selectOption('person');
-  await page.getByLabel('Name of seat 2').fill('Bea');
-  await page.getByRole('button', { name: 'Start' }).click();
-  await page.getByRole('button', { name: 'Got it' }).click();
+  await startAnnAndBea(page, 'seed=31337&opponents=1&speed=instant');
   const banner = page.locator('.pass-banner');
   for (let i = 0; i < 1500; i++) {
     await expect(page.locator('.round-over')).toHaveCount(0);
-    const heading = page.getByRole('heading', { name: /^Pass to / });
-    if (await heading.isVisible()) {
-      const who = ((await heading.textContent()) ?? '').replace('Pass to ', '');
+    const who = await handedTo(page);
+    if (who !== null) {
       await page.getByRole('button', { name: `I am ${who}: show my cards` }).click();
       continue;
     }
@@ -163,19 +215,21 @@ test('a reload during the pass banner keeps the last chance to call KAPAGA!', as
   // The same banner, the same hand, and the call still to make.
   await expect(banner).toBeVisible();
   expect(await banner.textContent()).toBe(said);
-  expect(
-    await page
-      .locator('.hand .card')
-      .evaluateAll((cs) => cs.map((c) => (c as HTMLElement).dataset.code)),
-  ).toEqual(hand);
-  await expect(page.getByRole('heading', { name: /^Pass to / })).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page
+        .locator('.hand .card')
+        .evaluateAll((cs) => cs.map((c) => (c as HTMLElement).dataset.code)),
+    )
+    .toEqual(hand);
+  await expect(handOff(page)).toHaveCount(0);
   expect((await readTable(page)).kapaga).toBe(true);
   await page.getByRole('button', { name: 'KAPAGA!' }).click();
-  await expect(page.locator('.log-line').last()).toContainText(/KAPAGA/);
+  await expect(page.locator('.match-log li').last()).toContainText(/KAPAGA/);
   // Hidden, a reload comes back between people.
   await page.getByRole('button', { name: 'Hide my cards' }).click();
   await page.reload();
-  await expect(page.getByRole('heading', { name: /^Pass to / })).toBeVisible();
+  await expect(handOff(page)).toBeVisible();
   await expect(page.locator('.hand .card')).toHaveCount(0);
 });
 
@@ -185,33 +239,36 @@ test('the Menu works on the hand-off screen and the round summary, revealing no 
   test.setTimeout(90_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/?fresh&seed=31337&opponents=2&level=easy&speed=instant');
-  await page.getByLabel('Your name').fill('Ann');
-  await page.getByText('Seats: names, people and bots').click();
-  await page.getByLabel('Ada').selectOption('person');
-  await page.getByLabel('Name of seat 2').fill('Bea');
-  await page.getByRole('button', { name: 'Start' }).click();
-  const handoff = page.getByRole('heading', { name: /^Pass to / });
+  // The cards the first screen names before any match (its rules' examples, "8♣ calling
+  // hearts"): it says them whatever the hands hold.
+  let always = new Set<string>();
+  await startAnnAndBea(page, 'seed=31337&opponents=2&level=easy&speed=instant', async () => {
+    always = new Set(await leaked(page, EVERY_CARD));
+  });
+  const handoff = handOff(page);
   await expect(handoff).toBeVisible();
-  // Settings, over the hand-off screen.
-  await menuEntry(page, 'Settings');
-  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
-  await page
-    .getByRole('dialog', { name: 'Settings' })
-    .getByRole('button', { name: 'Close' })
-    .click();
-  // New game, and back: still between people, no hand on screen.
-  await menuEntry(page, 'New game');
-  await expect(page.getByRole('button', { name: 'Watch the bots play' })).toBeVisible();
-  await page.getByRole('button', { name: 'Back to your game' }).click();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const waiting = page.getByRole('region', { name: 'Your match' });
+  // The Menu, over the hand-off screen: the first screen, its settings, the match waiting,
+  // and no hand.
+  await menu.click();
+  await expect(waiting).toBeVisible();
+  await page.locator('.table-settings summary').click();
+  await expect(page.getByLabel('Game speed')).toBeVisible();
+  await expect(aHand(page)).toHaveCount(0);
+  const hidden = await hiddenNow(page);
+  expect((await leaked(page, hidden)).filter((c) => !always.has(c))).toEqual([]);
+  // And back: still between people, no hand on screen.
+  await waiting.getByRole('button', { name: 'Resume' }).click();
   await expect(handoff).toBeVisible();
-  await expect(page.getByRole('group', { name: /hand/i })).toHaveCount(0);
+  await expect(aHand(page)).toHaveCount(0);
+  expect(await leaked(page, hidden)).toEqual([]);
 
   // Play to the round's summary; its Menu opens too.
   for (let i = 0; i < 1500; i++) {
     if (await page.locator('.round-over').isVisible()) break;
-    if (await handoff.isVisible()) {
-      const who = ((await handoff.textContent()) ?? '').replace('Pass to ', '');
+    const who = await handedTo(page);
+    if (who !== null) {
       await page.getByRole('button', { name: `I am ${who}: show my cards` }).click();
       continue;
     }
@@ -223,6 +280,7 @@ test('the Menu works on the hand-off screen and the round summary, revealing no 
     await humanStep(page);
   }
   await expect(page.locator('.round-over')).toBeVisible();
-  await menuEntry(page, 'New game');
-  await expect(page.getByRole('button', { name: 'Watch the bots play' })).toBeVisible();
+  await menu.click();
+  await expect(waiting).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
 });

@@ -6,9 +6,20 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newGame, snapshot } from '../src/games/kapaga/engine';
+import {
+  box,
+  freshSetup,
+  headerWhole,
+  houseRule,
+  inside,
+  notScrolled,
+  rulesCard,
+  type Size,
+  startMatch,
+} from './fit';
 import { humanStep } from './helpers';
 
-const SIZES = [
+const SIZES: Size[] = [
   { width: 360, height: 640 },
   { width: 390, height: 844 },
   { width: 740, height: 360 },
@@ -27,53 +38,29 @@ function seedWith(players: number, ranks: string): number {
   throw new Error(`no deal for ${ranks}`);
 }
 
-async function open(page: Page, size: { width: number; height: number }, adviser = false) {
+async function open(page: Page, size: Size) {
   await page.setViewportSize(size);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/?fresh');
-  await page.evaluate(
-    (on) => localStorage.setItem('kapaga:settings', JSON.stringify({ adviser: on })),
-    adviser,
-  );
 }
 
-async function start(page: Page, params: string) {
-  await page.goto(`/?fresh&level=easy&speed=instant&preset=grayzone&${params}`);
-  await page.getByRole('button', { name: 'Start' }).click();
+/**
+ * A fresh device, the adviser on or off (the table's setting, kept), set up by the link and
+ * started; `house`: under a house rule, so that the rules card is up.
+ */
+async function start(page: Page, params: string, o: { adviser?: boolean; house?: boolean } = {}) {
+  await freshSetup(page, `level=easy&speed=instant&preset=grayzone&${params}`, {
+    adviser: o.adviser ?? false,
+  });
+  if (o.house) await houseRule(page);
+  await startMatch(page);
   await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
 }
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${test.info().project.outputDir}/screens/phone-${name}.png` });
 
-type Box = { x: number; y: number; width: number; height: number };
-async function box(l: Locator): Promise<Box> {
-  const b = await l.boundingBox();
-  if (!b) throw new Error('not shown');
-  return b;
-}
-
-async function notScrolled(page: Page, what: string, downToo = true) {
-  const m = await page.evaluate(() => ({
-    down: document.documentElement.scrollHeight - window.innerHeight,
-    across: document.documentElement.scrollWidth - window.innerWidth,
-  }));
-  if (downToo)
-    expect(m.down, `${what}: the page is no taller than the screen`).toBeLessThanOrEqual(0);
-  expect(m.across, `${what}: the page is no wider than the screen`).toBeLessThanOrEqual(0);
-}
-
-/** Wholly on screen. */
-async function inside(page: Page, l: Locator, what: string) {
-  const size = page.viewportSize();
-  if (!size) throw new Error('no viewport');
-  const b = await box(l);
-  const at = `${what} at ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)} in ${size.width}x${size.height}`;
-  expect(b.x, at).toBeGreaterThanOrEqual(-0.5);
-  expect(b.y, at).toBeGreaterThanOrEqual(-0.5);
-  expect(b.x + b.width, at).toBeLessThanOrEqual(size.width + 0.5);
-  expect(b.y + b.height, at).toBeLessThanOrEqual(size.height + 0.5);
-}
+/** The adviser's words for this turn, once it has thought (the platform's hint, in the header). */
+const advice = (page: Page) => page.locator('.hint .hint-words');
 
 const button = (page: Page, text: RegExp) =>
   page.locator('.controls .buttons button', { hasText: text });
@@ -126,19 +113,23 @@ for (const size of SIZES)
   test(`${size.width}x${size.height}: the table fits with the hint, the rules card and the passing notes`, async ({
     page,
   }) => {
-    await open(page, size, true);
-    await start(page, `seed=${seedWith(4, '9')}&opponents=3`);
+    await open(page, size);
+    await start(page, `seed=${seedWith(4, '9')}&opponents=3`, { adviser: true, house: true });
     await page.locator('.hand .card[data-code^="9"]').first().click();
     await button(page, /^Play/).click();
     await expect(page.locator('.passing-chip')).toHaveCount(2);
     await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
-    await expect(page.locator('.advice')).not.toContainText('thinking');
-    await expect(page.getByRole('complementary', { name: /Rules in effect/ })).toBeVisible();
+    await expect(advice(page)).toBeVisible();
+    await expect(advice(page)).not.toContainText('thinking');
+    await expect(rulesCard(page)).toBeVisible();
     await shot(page, `${size.width}x${size.height}-everything-on`);
     await notScrolled(page, 'the table');
+    await headerWhole(page);
     for (const what of [/^Play/, /^Draw/]) await inside(page, button(page, what), `${what}`);
     await inside(page, page.getByRole('button', { name: 'KAPAGA!' }), 'KAPAGA!');
-    await inside(page, page.locator('.advice'), 'the hint');
+    await inside(page, page.locator('.hint'), 'the hint');
+    await inside(page, page.getByRole('button', { name: 'Play it' }), "the hint's Play it");
+    await inside(page, rulesCard(page), 'the rules card');
     for (const chip of await page.locator('.passing-chip').all())
       await inside(page, chip, 'a passing note');
     await inside(page, page.locator('.hand'), 'the hand');
@@ -149,8 +140,8 @@ for (const size of SIZES)
     page,
   }) => {
     test.setTimeout(60_000);
-    await open(page, size, true);
-    await start(page, 'seed=8&opponents=9');
+    await open(page, size);
+    await start(page, 'seed=8&opponents=9', { adviser: true });
     for (let i = 0; i < 2000; i++) if ((await humanStep(page)) === 'round-over') break;
     await expect(page.locator('.round-over')).toBeVisible();
     await shot(page, `${size.width}x${size.height}-round-over`);
@@ -159,23 +150,22 @@ for (const size of SIZES)
 
 const LONG_NAMES = ['W'.repeat(20), 'ΩΨΦΣΔΘΛΞΠΓωψφσδθλξπγ'];
 
-/** Pass and play at ten seats, every name 20 characters, Ada a person: Player 1's turn played. */
+/** Pass and play at ten seats, every name 20 characters, seat 2 a person: seat 1's turn played. */
 async function longNamesToPassBanner(page: Page, names: string) {
-  await page.goto('/?fresh&seed=12&opponents=9&level=easy&speed=instant&preset=grayzone');
-  await page.getByLabel('Your name').fill(names);
-  await page.getByText('Seats: names, people and bots').click();
-  for (let i = 2; i <= 10; i++) await page.getByLabel(`Name of seat ${i}`).fill(names);
-  await page
-    .locator('select')
-    .filter({ hasText: 'Person (pass and play)' })
-    .first()
-    .selectOption('person');
+  await freshSetup(page, 'seed=12&opponents=9&level=easy&speed=instant&preset=grayzone', {
+    adviser: false,
+  });
+  await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption('person');
+  for (let i = 1; i <= 10; i++)
+    await page.getByLabel(`Name of seat ${i}`, { exact: true }).fill(names);
   await page.getByRole('button', { name: 'Start' }).click();
   const hide = page.getByRole('button', { name: 'Hide my cards' });
   for (let i = 0; i < 80; i++) {
     if (await hide.isVisible()) break;
-    if (await page.getByRole('heading', { name: /^Pass to / }).isVisible()) {
-      await page.getByRole('button', { name: /show my cards/ }).click();
+    // Between people: the device handed on, nobody's cards on screen.
+    const show = page.getByRole('button', { name: /show my cards/ });
+    if (await show.isVisible()) {
+      await show.click();
       continue;
     }
     const call = page.locator('.call-chooser button').first();
@@ -226,11 +216,8 @@ for (const size of SIZES)
         await name.evaluate((el) => el.scrollWidth > el.clientWidth),
         "the prompt's name is cut",
       ).toBe(true);
-      // The top bar says "Round 1 · Grayzone · pass and play" whole.
-      const info = await page
-        .locator('.round-info')
-        .evaluate((el) => [el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight]);
-      expect(info, 'the round line is not cut').toEqual([0, 0]);
+      // The header says "Kapaga Round 1" whole, each total in its place (names cut there).
+      await headerWhole(page);
     });
 
 /** Nothing in `l` runs past its right edge, or past the screen's. */
@@ -254,60 +241,63 @@ for (const size of SIZES)
   test(`${size.width}x${size.height}: settings and stats read whole`, async ({ page }) => {
     await open(page, size);
     await start(page, 'seed=31&opponents=1');
-    const menu = page.getByRole('button', { name: 'Menu' });
-    if (await menu.isVisible()) await menu.click();
-    await page
-      .getByRole('navigation', { name: 'Game menu' })
-      .getByRole('button', { name: 'Settings', exact: true })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Settings' });
-    await expect(dialog).toBeVisible();
+    // The table's settings wait on the first screen, the match's Menu away (folded there).
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const settings = page.locator('.table-settings');
+    await settings.locator('summary').click();
+    await expect(settings.getByLabel('Game speed')).toBeVisible();
+    await settings.scrollIntoViewIfNeeded();
     await shot(page, `${size.width}x${size.height}-settings`);
-    await noneCut(page, dialog.locator('.check, fieldset, .field'), 'the settings');
-    const boxes = await dialog.locator('input[type="checkbox"]').evaluateAll((els) =>
+    await noneCut(page, settings.locator('.check, fieldset, .field, .volume'), 'the settings');
+    await notScrolled(page, 'the first screen with the settings open', false);
+    const boxes = await settings.locator('input[type="checkbox"]').evaluateAll((els) =>
       els.map((e) => {
         const r = e.getBoundingClientRect();
         return `${Math.round(r.width)}x${Math.round(r.height)}`;
       }),
     );
+    expect(boxes.length).toBeGreaterThan(3);
     expect(new Set(boxes).size, `every checkbox the same size: ${boxes.join(' ')}`).toBe(1);
-    await page.keyboard.press('Escape');
+    // The match waits where it was left.
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
 
     // Stats: two matches in a history file; on a phone each figure keeps its column's name.
+    const seats = [
+      { kind: 'person', name: 'You' },
+      { kind: 'bot', level: 'easy', name: 'Ada' },
+    ];
     const entry = (at: number, won: boolean) => ({
       at,
+      names: ['You', 'Ada'],
       rules: 'grayzone',
-      players: 2,
-      seats: [
-        { name: 'You', kind: 'human', level: 'easy' },
-        { name: 'Ada', kind: 'bot', level: 'easy' },
-      ],
-      placings: won ? [0, 1] : [1, 0],
+      seats,
+      people: [0],
       scores: won ? [10, 2010] : [2010, 10],
       winners: won ? [0] : [1],
       rounds: [won ? [10, 2010] : [2010, 10]],
-      you: 0,
-      hints: 0,
+      hints: [0, 0],
     });
-    await page.goto('/?fresh');
+    await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('button', { name: 'Your stats' }).click();
     await page.getByLabel('Add a history file').setInputFiles({
       name: 'history.json',
       mimeType: 'application/json',
       buffer: Buffer.from(
         JSON.stringify({
-          kapaga: 'history',
+          kind: 'history',
+          game: 'kapaga',
           v: 1,
           entries: [entry(1.7e12, true), entry(1.7e12 + 1, false)],
         }),
       ),
     });
     await expect(page.getByRole('status').filter({ hasText: 'Added 2 matches' })).toBeVisible();
-    const table = page.locator('.stats-table').first();
-    await expect(table).toBeVisible();
+    const tables = page.getByRole('main').locator('table');
+    await expect(tables.first()).toBeVisible();
     await shot(page, `${size.width}x${size.height}-stats`);
-    const heads = await page.locator('.stats-table').evaluateAll((tables) =>
-      tables.map((t) => {
+    const heads = await tables.evaluateAll((all) =>
+      all.map((t) => {
         const shown = (el: Element) => el.getBoundingClientRect().height > 0;
         const thead = t.querySelector('thead');
         // A header row on screen, or each figure labelled with its column's name.
@@ -321,73 +311,120 @@ for (const size of SIZES)
     );
     expect(heads.length).toBeGreaterThan(1);
     expect(heads, 'every stats table names its columns').not.toContain(false);
+    await noneCut(page, page.getByRole('main').locator('table, li, p, h2, h3'), 'the stats');
     await notScrolled(page, 'the stats', false);
   });
 
 for (const size of SIZES)
-  test(`${size.width}x${size.height}: the seat picker shows "Bot, same as all (Medium)" whole`, async ({
+  test(`${size.width}x${size.height}: the seat picker's every choice reads whole ("Bot, Medium")`, async ({
     page,
   }) => {
     await open(page, size);
-    await page.goto('/?fresh&opponents=3');
-    await page.getByText('Seats: names, people and bots').click();
-    const picks = page.locator('.per-seat select');
-    await expect(picks).toHaveCount(3);
+    await freshSetup(page, 'opponents=3');
+    const picks = page.getByRole('combobox', { name: /^Who plays seat / });
+    await expect(picks).toHaveCount(4);
     const short = await picks.evaluateAll((els) =>
       els.flatMap((el) => {
-        const select = el as HTMLSelectElement;
-        const text = select.selectedOptions[0]?.textContent ?? '';
-        const probe = document.createElement('span');
-        probe.style.font = getComputedStyle(select).font;
-        probe.style.whiteSpace = 'pre';
-        probe.textContent = text;
-        document.body.append(probe);
-        const need = probe.getBoundingClientRect().width;
-        probe.remove();
-        // The box's room for words: its width less its padding and the arrow (about 24px).
+        if (!(el instanceof HTMLSelectElement)) return ['not a select'];
+        const select = el;
         const cs = getComputedStyle(select);
+        // The box's room for words: its width less its padding and the arrow (about 24px).
         const room =
           select.clientWidth -
           Number.parseFloat(cs.paddingLeft) -
           Number.parseFloat(cs.paddingRight) -
           24;
-        return need > room ? [`${text}: ${Math.round(need)} in ${Math.round(room)}`] : [];
+        // Whichever is chosen reads whole: every choice it offers.
+        return [...select.options].flatMap((o) => {
+          const text = o.textContent ?? '';
+          const probe = document.createElement('span');
+          probe.style.font = cs.font;
+          probe.style.whiteSpace = 'pre';
+          probe.textContent = text;
+          document.body.append(probe);
+          const need = probe.getBoundingClientRect().width;
+          probe.remove();
+          return need > room ? [`${text}: ${Math.round(need)} in ${Math.round(room)}`] : [];
+        });
       }),
     );
     expect(short, 'every choice reads whole').toEqual([]);
   });
 
-test('the desktop log shows its latest line after the window grows from phone size', async ({
-  page,
-}) => {
+/** The whole log's list in its dialog, and whether its latest line is in view there. */
+async function wholeLogEnd(page: Page) {
+  return page.locator('.whole-log').evaluate((list) => {
+    const last = list.lastElementChild?.getBoundingClientRect();
+    const r = list.getBoundingClientRect();
+    return {
+      lines: list.children.length,
+      scrolls: list.scrollHeight > list.clientHeight,
+      atEnd: list.scrollHeight - list.clientHeight - list.scrollTop <= 1,
+      lastInView:
+        !!last &&
+        last.bottom <= r.bottom + 1 &&
+        last.top >= r.top - 1 &&
+        last.bottom <= innerHeight,
+      // The latest move's line (a bot's reason follows it, in the whole log only).
+      latest: [...list.querySelectorAll('li:not(.reason)')].at(-1)?.textContent ?? '',
+    };
+  });
+}
+
+test('the log shows its latest line after the window grows from phone size', async ({ page }) => {
+  test.setTimeout(60_000);
   await open(page, { width: 390, height: 844 });
   await start(page, 'seed=8&opponents=9');
-  for (let i = 0; i < 400 && (await page.locator('.log-line').count()) < 60; i++)
-    if ((await humanStep(page)) === 'round-over') break;
-  expect(await page.locator('.log-line').count()).toBeGreaterThan(30);
+  for (let i = 0; i < 2000; i++) if ((await humanStep(page)) === 'round-over') break;
+  await expect(page.locator('.round-over')).toBeVisible();
+  const ticker = page.locator('.match-log li').last();
+  const latest = await ticker.innerText();
+  await inside(page, ticker, "the ticker's latest line");
+  // The whole log, opened on the phone: its latest line in view.
+  const log = page.locator('.match-foot').getByRole('button', { name: 'Log', exact: true });
+  await log.click();
+  const dialog = page.getByRole('dialog', { name: 'What happened' });
+  await expect(dialog).toBeVisible();
+  const phone = await wholeLogEnd(page);
+  expect(phone.lines).toBeGreaterThan(30);
+  expect(phone.scrolls).toBe(true);
+  expect(phone.lastInView).toBe(true);
+  expect(phone.latest.replace(/\s+/g, ' ')).toBe(latest.replace(/\s+/g, ' '));
+  // The window grows with the log open: still its latest line in view, at its end.
   await page.setViewportSize({ width: 1440, height: 900 });
-  const list = page.getByRole('list', { name: 'Game log, latest last' });
-  await expect(list).toBeVisible();
   await expect
-    .poll(() =>
-      list.evaluate((el) => [
-        el.scrollHeight > el.clientHeight,
-        el.scrollHeight - el.clientHeight - el.scrollTop <= 1,
-      ]),
-    )
-    .toEqual([true, true]);
+    .poll(async () => {
+      const e = await wholeLogEnd(page);
+      return [e.scrolls, e.atEnd, e.lastInView];
+    })
+    .toEqual([true, true, true]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(log).toBeFocused();
+  // On the desktop the ticker's latest line is on screen too, and the log opens at its end.
+  await inside(page, ticker, "the ticker's latest line on the desktop");
+  await expect(ticker).toHaveText(latest);
+  await log.click();
+  await expect
+    .poll(async () => {
+      const e = await wholeLogEnd(page);
+      return [e.scrolls, e.atEnd, e.lastInView];
+    })
+    .toEqual([true, true, true]);
 });
 
 test("held sideways with the advice on, an 8's call chooser fits", async ({ page }) => {
   // Issue 19: at 740x360 the chooser and the advice together pushed the buttons 25 px down.
   await page.setViewportSize({ width: 740, height: 360 });
-  await page.goto('/?fresh&seed=7&speed=fast');
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await freshSetup(page, 'seed=7&speed=fast');
+  // The adviser is one of the table's settings, on the first screen.
+  await page.locator('.table-settings summary').click();
   await page.getByRole('checkbox', { name: /What would the expert do/ }).check();
-  await page.keyboard.press('Escape');
+  await page.locator('.table-settings summary').click();
   await page.getByRole('button', { name: 'Start' }).click();
   // Seed 7 deals the person an 8 first in hand, and it is their turn.
-  await expect(page.locator('.advice')).not.toContainText('thinking', { timeout: 15_000 });
+  await expect(advice(page)).toBeVisible({ timeout: 15_000 });
+  await expect(advice(page)).not.toContainText('thinking', { timeout: 15_000 });
   await page.locator('.hand .card').first().click();
   await expect(page.locator('.call-chooser')).toBeVisible();
   const size = await page.evaluate(() => [
@@ -395,5 +432,8 @@ test("held sideways with the advice on, an 8's call chooser fits", async ({ page
     document.documentElement.scrollHeight,
   ]);
   expect(size).toEqual([740, 360]);
-  await expect(page.getByRole('button', { name: 'Clear' })).toBeInViewport();
+  await notScrolled(page, 'the table with the chooser and the advice');
+  await expect(page.getByRole('button', { name: 'Clear' })).toBeInViewport({ ratio: 1 });
+  await inside(page, page.locator('.call-chooser'), 'the call chooser', 1);
+  await inside(page, page.locator('.hint'), 'the advice', 1);
 });

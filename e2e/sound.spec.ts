@@ -1,14 +1,13 @@
 /**
- * The table's sounds on the platform, in the built app (KAPOW!): off at first; switched on,
- * the deal and each play sound through the page's audio; remembered after a reload; the
+ * The table's sounds on the platform, in the built app (Kapaga, and KAPOW!): off at first;
+ * switched on, the plays sound through the page's audio; remembered after a reload; the
  * switch in the match's header turns them off.
  */
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { humanStep } from './helpers';
 
-test('sound: off at first; on, the deal and the plays sound; kept after a reload; off again from the table', async ({
-  page,
-}) => {
-  // Counts what the synthesizer starts (each sound starts oscillators or noise).
+/** Counts what the synthesizer starts (each sound starts oscillators or noise). */
+async function countSounds(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
     const w = window as unknown as { started: number };
     w.started = 0;
@@ -20,7 +19,64 @@ test('sound: off at first; on, the deal and the plays sound; kept after a reload
       };
     }
   });
-  const started = () => page.evaluate(() => (window as unknown as { started: number }).started);
+  return () => page.evaluate(() => (window as unknown as { started: number }).started);
+}
+
+/** The person's next move at Kapaga's table (a draw, or what the draw leaves to do). */
+async function kapagaMove(page: Page): Promise<void> {
+  await expect(async () => {
+    const step = await humanStep(page, { drawOnly: true });
+    expect(['draw', 'keep', 'play', 'call', 'kapaga']).toContain(step);
+  }).toPass({ timeout: 10_000 });
+}
+
+test('Kapaga: sound off at first; on, the plays sound; kept after a reload; off again from the table', async ({
+  page,
+}) => {
+  const started = await countSounds(page);
+  await page.goto('/?fresh&seed=7&opponents=1&level=easy&speed=instant');
+  await page.evaluate(() => localStorage.clear());
+  await page.goto('/?fresh&seed=7&opponents=1&level=easy&speed=instant');
+  await expect(page.getByRole('heading', { name: 'Kapaga' })).toBeVisible();
+
+  // Off at first: a match starts in silence.
+  await expect(page.getByText('Sound: off')).toBeVisible();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Sound' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await kapagaMove(page);
+  await kapagaMove(page);
+  expect(await started()).toBe(0);
+
+  // On from the table's switch: the next move sounds.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await kapagaMove(page);
+  await expect.poll(started).toBeGreaterThan(0);
+
+  // Off again from the switch: the next moves are silent.
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  const heard = await started();
+  await kapagaMove(page);
+  await kapagaMove(page);
+  expect(await started()).toBe(heard);
+  await toggle.click();
+
+  // Kept after a reload, with the match.
+  await page.reload();
+  await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sound' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByText('Sound: on').click();
+  await expect(page.getByRole('slider', { name: 'Volume' })).toBeEnabled();
+});
+
+test('KAPOW!: sound off at first; on, the deal and the plays sound; kept after a reload; off again from the table', async ({
+  page,
+}) => {
+  const started = await countSounds(page);
   await page.goto('/?speed=instant&seed=7#game=kapow');
   await page.evaluate(() => localStorage.clear());
   await page.goto('/?speed=instant&seed=7#game=kapow');

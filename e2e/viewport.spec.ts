@@ -6,10 +6,20 @@
  * player would not dismiss (the rules card stays up). Screenshots land in
  * test-results/screens/viewport-*.png.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  freshSetup,
+  headerWhole,
+  houseRule,
+  inside,
+  notScrolled,
+  rulesCard,
+  type Size,
+  startMatch,
+} from './fit';
 import { seedWithAnEight } from './helpers';
 
-const SIZES = [
+const SIZES: Size[] = [
   { width: 360, height: 640 },
   { width: 390, height: 844 },
   { width: 740, height: 360 },
@@ -20,48 +30,18 @@ const CHOOSER_SIZE = { width: 1280, height: 800 };
 const TABLES = [4, 10];
 
 const link = (players: number, seed: number) =>
-  `/?fresh&seed=${seed}&opponents=${players - 1}&level=easy&speed=instant&preset=grayzone`;
+  `seed=${seed}&opponents=${players - 1}&level=easy&speed=instant&preset=grayzone`;
 
-async function open(page: Page, size: { width: number; height: number }) {
+async function open(page: Page, size: Size) {
   await page.setViewportSize(size);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 }
 
-async function start(page: Page, players: number, seed: number) {
-  await page.goto(link(players, seed));
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
-}
-
-/** Every element `l` matches lies wholly inside the viewport (no scrolling allowed). */
-async function inside(page: Page, l: Locator, what: string, count?: number) {
-  const size = page.viewportSize();
-  if (!size) throw new Error('no viewport');
-  const n = await l.count();
-  if (count !== undefined) expect(n, `${what}: how many`).toBe(count);
-  else expect(n, `${what}: on the page`).toBeGreaterThan(0);
-  for (let i = 0; i < n; i++) {
-    const box = await l.nth(i).boundingBox();
-    expect(box, `${what} #${i + 1} is shown`).not.toBeNull();
-    if (!box) continue;
-    const at = `${what} #${i + 1} at ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} in ${size.width}x${size.height}`;
-    expect(box.width * box.height, `${at}: has a size`).toBeGreaterThan(0);
-    expect(box.x, at).toBeGreaterThanOrEqual(-0.5);
-    expect(box.y, at).toBeGreaterThanOrEqual(-0.5);
-    expect(box.x + box.width, at).toBeLessThanOrEqual(size.width + 0.5);
-    expect(box.y + box.height, at).toBeLessThanOrEqual(size.height + 0.5);
-  }
-}
-
-async function notScrolled(page: Page) {
-  const { y, x, tall } = await page.evaluate(() => ({
-    y: window.scrollY,
-    x: window.scrollX,
-    tall: document.documentElement.scrollHeight - window.innerHeight,
-  }));
-  expect(y, 'the page is not scrolled').toBe(0);
-  expect(x, 'the page is not scrolled sideways').toBe(0);
-  expect(tall, 'the page is no taller than the screen').toBeLessThanOrEqual(0);
+/** A fresh device, the link's setup; `house`: a house rule, so the rules card is up. */
+async function start(page: Page, players: number, seed: number, house = false) {
+  await freshSetup(page, link(players, seed));
+  if (house) await houseRule(page);
+  await startMatch(page);
 }
 
 const button = (page: Page, text: RegExp) =>
@@ -69,8 +49,9 @@ const button = (page: Page, text: RegExp) =>
 
 /** The table as a player needs it: seats, pile, prompt, hand and buttons, all on screen. */
 async function tableOnScreen(page: Page, players: number) {
-  await notScrolled(page);
-  await inside(page, page.locator('.topbar'), 'the top bar', 1);
+  await notScrolled(page, 'the table');
+  await inside(page, page.locator('.match-head'), 'the header', 1);
+  await headerWhole(page);
   await inside(page, page.locator('.opponents .seat-box'), 'an opponent', players - 1);
   await inside(page, page.getByRole('img', { name: /^Discard pile/ }), 'the discard pile', 1);
   await inside(page, page.locator('.table-text .main'), 'the prompt', 1);
@@ -88,13 +69,20 @@ for (const size of SIZES)
       page,
     }) => {
       await open(page, size);
-      await start(page, players, 20260);
+      await start(page, players, 20260, true);
       // Settled on the person's turn (the bots before them have played).
       await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
-      await expect(page.getByRole('complementary', { name: /Rules in effect/ })).toBeVisible();
+      await expect(rulesCard(page)).toBeVisible();
       await tableOnScreen(page, players);
+      await inside(page, rulesCard(page), 'the rules card', 1);
       await inside(page, button(page, /^Play/), 'Play', 1);
-      await inside(page, page.locator('.log'), 'the game log (or its ticker)', 1);
+      await inside(page, page.locator('.match-log li').last(), "the log's latest line", 1);
+      await inside(
+        page,
+        page.locator('.match-foot').getByRole('button', { name: 'Log', exact: true }),
+        'Log',
+        1,
+      );
       await shot(page, `${size.width}x${size.height}-${players}`);
     });
 
@@ -120,15 +108,16 @@ for (const size of [CHOOSER_SIZE, ...SIZES])
 
 /** Pass and play (Ada is a person too): play Player 1's turn until the banner asks to hide. */
 async function toPassBanner(page: Page, players: number) {
-  await page.goto(link(players, 12));
-  await page.getByText('Seats: names, people and bots').click();
-  await page.getByLabel('Ada').selectOption('person');
+  await freshSetup(page, link(players, 12));
+  await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption('person');
   await page.getByRole('button', { name: 'Start' }).click();
   const hide = page.getByRole('button', { name: 'Hide my cards' });
   for (let i = 0; i < 60; i++) {
     if (await hide.isVisible()) break;
-    if (await page.getByRole('heading', { name: /^Pass to / }).isVisible()) {
-      await page.getByRole('button', { name: /show my cards/ }).click();
+    // Between people: the device handed on, nobody's cards on screen.
+    const show = page.getByRole('button', { name: /show my cards/ });
+    if (await show.isVisible()) {
+      await show.click();
       continue;
     }
     const call = page.locator('.call-chooser button').first();
@@ -154,7 +143,8 @@ for (const size of [CHOOSER_SIZE, ...SIZES])
     }) => {
       await open(page, size);
       await toPassBanner(page, players);
-      await notScrolled(page);
+      await notScrolled(page, 'the table with the pass banner');
+      await headerWhole(page);
       await inside(page, page.locator('.pass-banner'), 'the pass banner', 1);
       await inside(page, page.locator('.opponents .seat-box'), 'an opponent', players - 1);
       await inside(page, page.locator('.hand .card'), 'a card in the hand');
@@ -164,60 +154,101 @@ for (const size of [CHOOSER_SIZE, ...SIZES])
       await shot(page, `${size.width}x${size.height}-${players}-pass`);
     });
 
-test('narrow screens: one Menu button shows the same five entries; the log opens from its ticker', async ({
+/**
+ * The match's way off the table: one Menu button, to the first screen, where the match waits
+ * (Resume) beside everything Kapaga's own menu held: How to play, the settings, a replay to
+ * watch, a new game (Start); and the rules lab and the stats.
+ */
+async function menuEntriesReachable(page: Page) {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await inside(page, menu, 'Menu', 1);
+  // Nothing else of the menu crowds the table: no settings button there.
+  await expect(page.getByRole('button', { name: 'Settings', exact: true })).toHaveCount(0);
+  await menu.click();
+  await expect(page.getByRole('region', { name: 'Your match' })).toContainText(
+    'Your match is waiting where you left it.',
+  );
+  const entries = [
+    page.getByRole('button', { name: 'Resume' }),
+    page.getByRole('navigation', { name: 'Learn' }).getByRole('button', { name: 'How to play' }),
+    page.locator('.table-settings summary'),
+    page.getByRole('button', { name: 'Open a replay file' }),
+    page.getByRole('button', { name: 'Start' }),
+    page.getByRole('button', { name: 'Rules lab' }),
+    page.getByRole('button', { name: 'Your stats' }),
+  ];
+  for (const [i, entry] of entries.entries()) {
+    await entry.scrollIntoViewIfNeeded();
+    await inside(page, entry, `menu entry ${i + 1}`, 1);
+  }
+  await notScrolled(page, 'the first screen', false);
+  // How to play opens over it, and closing gives focus back to its button.
+  const howTo = entries[1];
+  await howTo?.click();
+  await expect(page.getByRole('dialog', { name: 'How to play Kapaga' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  if (howTo) await expect(howTo).toBeFocused();
+  // Back to the match where it was.
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
+}
+
+/** The whole log from the table: its dialog on screen, closed by Escape, focus back. */
+async function logOpens(page: Page, shotName?: string) {
+  const ticker = page.locator('.match-log');
+  await inside(page, ticker.locator('li').last(), "the ticker's latest line", 1);
+  const log = page.locator('.match-foot').getByRole('button', { name: 'Log', exact: true });
+  await inside(page, log, 'Log', 1);
+  await log.click();
+  const dialog = page.getByRole('dialog', { name: 'What happened' });
+  await expect(dialog).toBeVisible();
+  const whole = dialog.locator('.whole-log');
+  await inside(page, whole, 'the whole log', 1);
+  // Its latest line is the ticker's (a bot's reason under it is the whole log's only).
+  await expect(whole.locator('li:not(.reason)').last()).toHaveText(
+    await ticker.locator('li').last().innerText(),
+  );
+  if (shotName) await shot(page, shotName);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(log).toBeFocused();
+  await notScrolled(page, 'the table after the log');
+}
+
+test('narrow screens: one Menu button leads to every entry; the log opens from beside its ticker', async ({
   page,
 }) => {
   await open(page, { width: 360, height: 640 });
   await start(page, 4, 20260);
-  const menu = page.getByRole('button', { name: 'Menu' });
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.getByRole('button', { name: 'Settings', exact: true })).toBeHidden();
-  await menu.click();
-  await expect(menu).toHaveAttribute('aria-expanded', 'true');
-  const nav = page.getByRole('navigation', { name: 'Game menu' });
-  const entries = ['How to play', 'Rules', 'Settings', 'Replay', 'New game'];
-  for (const name of entries)
-    await inside(page, nav.getByRole('button', { name, exact: true }), name, 1);
-  await shot(page, '360x640-menu');
-  // Escape closes it and gives focus back to the Menu button.
+  await shot(page, '360x640-table');
+  await menuEntriesReachable(page);
+  // The rules, from the table.
+  const rules = page.locator('.match-foot').getByRole('button', { name: 'Rules', exact: true });
+  await inside(page, rules, 'Rules', 1);
+  await rules.click();
+  await expect(page.getByRole('dialog', { name: 'How to play Kapaga' })).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-  await expect(menu).toBeFocused();
-  // An entry opens its panel; closing the panel gives focus back to the Menu button.
-  await menu.click();
-  await nav.getByRole('button', { name: 'Settings', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(menu).toBeFocused();
-  await expect(menu).toHaveAttribute('aria-expanded', 'false');
-
-  // The log: one line, then the whole log in a drawer, on screen.
-  const ticker = page.locator('.log-ticker');
-  await expect(ticker).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator('.log-list')).toBeHidden();
-  await ticker.click();
-  await expect(ticker).toHaveAttribute('aria-expanded', 'true');
-  await inside(
-    page,
-    page.getByRole('list', { name: 'Game log, latest last' }),
-    'the log drawer',
-    1,
-  );
-  await shot(page, '360x640-log');
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.log-list')).toBeHidden();
-  await notScrolled(page);
+  await expect(rules).toBeFocused();
+  // The log: its latest lines, then the whole log in a dialog, on screen.
+  await logOpens(page, '360x640-log');
 });
 
-test('desktop: the five menu buttons stay in the top bar, the log beside the table', async ({
-  page,
-}) => {
+test('desktop: every way off the table on screen at once, the log beside it', async ({ page }) => {
   await open(page, { width: 1440, height: 900 });
   await start(page, 4, 20260);
-  await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-  for (const name of ['How to play', 'Rules', 'Settings', 'Replay', 'New game'])
-    await inside(page, page.getByRole('button', { name, exact: true }), name, 1);
-  await expect(page.locator('.log-ticker')).toBeHidden();
-  await inside(page, page.getByRole('list', { name: 'Game log, latest last' }), 'the log', 1);
+  for (const b of [
+    page.getByRole('button', { name: 'Menu' }),
+    page.getByRole('button', { name: 'Sound' }),
+    page.getByRole('button', { name: 'Hint' }),
+    page.locator('.match-foot').getByRole('button', { name: 'Rules', exact: true }),
+    page.locator('.match-foot').getByRole('button', { name: 'Log', exact: true }),
+  ])
+    await inside(page, b, (await b.textContent()) || 'Sound', 1);
+  // The ticker shows the log's latest lines whole beside the table.
+  const lines = page.locator('.match-log li');
+  expect(await lines.count()).toBeGreaterThan(0);
+  await inside(page, lines, 'a line of the log');
+  await logOpens(page);
+  await menuEntriesReachable(page);
 });

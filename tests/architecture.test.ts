@@ -71,10 +71,10 @@ const KAPAGA: Record<string, string[]> = {
   bots: ['bots', 'engine', 'words'],
   sim: ['sim', 'engine', 'bots'],
   content: ['content', 'engine'],
+  // What its own screens kept, read to carry it onto the table (older.ts).
   store: ['store', 'engine', 'words', 'bots', 'content', 'sim', 'table'],
   table: ['table', 'engine', 'words', 'bots'],
-  ui: ['ui', 'store', 'engine', 'table'],
-  sound: ['sound', 'store', 'engine'],
+  sound: ['sound', 'engine'],
 };
 
 /** Every room of a game, its own top files included. */
@@ -97,13 +97,10 @@ function allowed(from: string): string[] {
   // the shared code (its engine still stands alone: the rule below).
   if (game !== 'kapaga') return [...roomsOf(game), 'platform', ...shared];
   const own = (KAPAGA[inner] ?? [inner]).map((r) => `${game}/${r}`);
-  // Kapaga's screens use the platform's shared parts (the dialog, the picker), its sounds
-  // the platform's synthesizer, its store the platform's sound settings, bot loop and tab
-  // lock (its way onto the platform), its arena and lab the platform's one match loop, its
-  // expert the platform's search.
-  const platform = ['ui', 'table', 'sound', 'store', 'sim', 'bots'].includes(inner)
-    ? ['platform']
-    : [];
+  // Kapaga's table uses the platform's words, its sounds the platform's synthesizer, its
+  // older readers the platform's lab spec, its arena and lab the platform's one match loop,
+  // its expert the platform's search.
+  const platform = ['table', 'sound', 'store', 'sim', 'bots'].includes(inner) ? ['platform'] : [];
   return [...own, game, ...platform, ...shared];
 }
 
@@ -274,11 +271,8 @@ describe('layers', () => {
       (f) => /\bopenView\b/.test(f.text) && !/^games\/[\w-]+\/(engine\/|game\.ts)/.test(f.path),
     ).map((f) => f.path);
     // A game's module interface declares it; the match screen (bots watched), replays and
-    // demos (scripted tables, watched) ask, through the views they show (views.ts); so does
-    // Kapaga's own screen watching bots with
-    // every hand open (selectShowAll: watch mode only), until it moves onto the platform.
+    // demos (scripted tables, watched) ask, through the views they show (views.ts).
     expect(asking.sort()).toEqual([
-      'games/kapaga/store/selectors/base.ts',
       'games/module.ts',
       'platform/ui/Demos.tsx',
       'platform/ui/Match.tsx',

@@ -290,6 +290,8 @@ export interface GameModule<
   check?(g: G): string | null;
   /** One action as the log says it, seen from `narrator` (before: the state it acted on). */
   describe(before: G, a: A, narrator: Narrator): Token[];
+  /** A deal (the match's first, or the next round's) as the log says it; else "Round N.". */
+  dealt?(g: G, narrator: Narrator): Token[];
   /**
    * What the table hears when `a` turns `before` into `after`, in order (optional: a game
    * without it plays only the platform's deal and end-of-round sounds). Only what everyone
@@ -303,8 +305,8 @@ export interface GameModule<
   /** The kinds of move the rules lab counts and may weigh by restricted play (optional). */
   kinds?: readonly MoveKind<A>[];
   /**
-   * The game's table, loaded apart so that simulations never load React. Absent only while
-   * a game still brings its whole screen of its own (`screen`).
+   * The game's table, loaded apart so that simulations never load React (absent: a game only
+   * simulated, as the tests' toys are).
    */
   table?(): Promise<ComponentType<TableProps<V, A, P>>>;
   /** The game's own table settings (optional), handed to its table as the person set them. */
@@ -316,13 +318,6 @@ export interface GameModule<
   guide?(): Promise<ComponentType<GuideProps<R>>>;
   /** How it is passed and played beyond the platform's hand-off (optional). */
   passAndPlay?: PassAndPlay<V, A>;
-  /**
-   * A game that still brings its whole screen of its own instead of the platform's (until its
-   * store moves onto the platform): the page starts it in `root` in place of the platform's
-   * screens. Loaded apart too; workers read a game's `screen.tsx` as a stub (vite.config.ts),
-   * so its code is never in their bundles.
-   */
-  screen?(): Promise<(root: HTMLElement) => void>;
   /**
    * Its own links and files from before the table read them (older.ts; optional, loaded
    * apart): they open on the table's screens as they opened on the game's own.

@@ -31,6 +31,11 @@ export interface OlderSaves<R, A, P = unknown> {
   left: readonly { at: number; match: OlderMatch<R, A, P> }[];
   /** The house rules chosen for the next match (the fields changed), if any were. */
   rules: Partial<R> | null;
+  /**
+   * The keys of a match kept there that cannot be read (damaged, or made by a version that
+   * cannot be read here): left where they are, for the table to say so and keep aside.
+   */
+  unreadable?: readonly string[];
 }
 
 /** A finished match in a game's own older history. */
@@ -57,6 +62,11 @@ export interface Older<R, A, P = unknown> {
   replay?(code: string, link: URLSearchParams): Result<OlderMatch<R, A, P>> | null;
   /** A link's `rules=` code of its own (Kapaga's `k2.`): the rules, and the deal it brings. */
   rules?(code: string): Result<{ rules: Partial<R>; seed?: number }> | null;
+  /**
+   * A link's `lab=` code of its own (Kapaga's `l1.`, `l2.`): the comparison as the table's own
+   * lab link carries it (which the table checks as strictly as its own).
+   */
+  lab?(code: string): Result<unknown> | null;
   /** A replay file's text of its own (Kapaga's record text). */
   file?(text: string): Result<OlderMatch<R, A, P>> | null;
   /**
@@ -64,6 +74,14 @@ export interface Older<R, A, P = unknown> {
    * read is left out, and left where it is.
    */
   saves?(read: (key: string) => string | null): OlderSaves<R, A, P>;
+  /**
+   * A history file of its own, parsed (Kapaga's `{ kapaga: 'history' }`, `{ game, kind, v: 2 }`):
+   * the matches it holds, and how many could not be read; null: not its own format (the table
+   * reads its own), else why it cannot be read, in a player's words.
+   */
+  historyFile?(
+    file: unknown,
+  ): Result<{ matches: readonly OlderFinished<P>[]; unreadable: number }> | null;
   /**
    * Its own history of finished matches on this device (what cannot be read left out, and
    * left where it is); empty where there is none.

@@ -31,9 +31,19 @@ export interface Archive {
   all(): Promise<Finished[]>;
   /** Keeps a match just finished; the one it pushes out of the latest RECORDS lets its record go. */
   add(f: Finished): Promise<void>;
-  /** A file's matches joined to those kept (history.ts merge): the history now, and what was done. */
-  join(incoming: readonly Finished[]): Promise<Merged>;
+  /**
+   * A file's matches joined to those kept (history.ts merge): the history now, and what was
+   * done; `progress` hears how many of those joining are kept so far.
+   */
+  join(incoming: readonly Finished[], progress?: Progress): Promise<Merged>;
+  /** Matches kept that could not be read, as the last read found them (left out, not lost). */
+  damaged(): number;
+  /** Lets those go (the person asked). */
+  dropDamaged(): Promise<void>;
 }
+
+/** How far a long piece of work is: `done` of `of`. */
+export type Progress = (done: number, of: number) => void;
 
 /** The archive refused (full, or storage turned off): said in a player's words. */
 export class ArchiveError extends Error {}
@@ -56,6 +66,9 @@ export function storageArchive(m: AnyModule, storage: Storage): Archive {
     cap: HISTORY,
     all: async () => keptHistory(m, storage),
     add: async (f) => keep(aged([...keptHistory(m, storage), f])),
+    // A damaged entry is moved aside as it is read (kept.ts): none stays to be told of.
+    damaged: () => 0,
+    dropDamaged: async () => {},
     async join(incoming) {
       const merged = merge(keptHistory(m, storage), incoming);
       if (merged.added) keep(merged.history);
@@ -78,6 +91,8 @@ export function memoryArchive(): Archive {
       kept = merged.history;
       return merged;
     },
+    damaged: () => 0,
+    dropDamaged: async () => {},
   };
 }
 
@@ -109,6 +124,8 @@ export function browserArchive(m: AnyModule, storage: Storage | null): Archive |
   const id = m.info.id;
   let db: Promise<IDBPDatabase> | null = null;
   let movedIn = false;
+  // The matches the last read could not read.
+  let damaged = 0;
   // One thing at a time, in the order asked: a read asked after a match was kept finds it.
   let last: Promise<unknown> = Promise.resolve();
   const run = <T>(f: (d: IDBPDatabase) => Promise<T>): Promise<T> => {
@@ -158,6 +175,8 @@ export function browserArchive(m: AnyModule, storage: Storage | null): Archive |
 
   const all = async (d: IDBPDatabase): Promise<Finished[]> => {
     const kept: Finished[] = [];
+    let unread = 0;
+    let before = 0;
     let after: IDBValidKey | null = null;
     for (;;) {
       const range: IDBKeyRange | null = after === null ? null : IDBKeyRange.lowerBound(after, true);
@@ -167,10 +186,13 @@ export function browserArchive(m: AnyModule, storage: Storage | null): Archive |
         tx.store.getAll(range, PAGE),
       ]);
       for (const v of values) if (isFinished(id, v)) kept.push(v);
+      unread += values.length - kept.length + before;
+      before = kept.length;
       after = keys.at(-1) ?? null;
       if (keys.length < PAGE || after === null) break;
       await breathe();
     }
+    damaged = unread;
     return kept.sort((a, b) => a.at - b.at);
   };
 
@@ -192,16 +214,32 @@ export function browserArchive(m: AnyModule, storage: Storage | null): Archive |
         await tx.done;
         told();
       }),
-    join: (incoming) =>
+    join: (incoming, progress) =>
       run(async (d) => {
         const kept = await all(d);
         const merged = merge(kept, incoming, Infinity);
         const was = new Set(kept);
-        const tx = d.transaction(STORE, 'readwrite');
-        for (const h of merged.history) if (!was.has(h)) void tx.store.add(h);
-        await tx.done;
+        const joining = merged.history.filter((h) => !was.has(h));
+        // A page at a time, each its own transaction: a big file never freezes the page.
+        for (let i = 0; i < joining.length; i += PAGE) {
+          progress?.(i, joining.length);
+          const tx = d.transaction(STORE, 'readwrite');
+          for (const h of joining.slice(i, i + PAGE)) void tx.store.add(h);
+          await tx.done;
+          await breathe();
+        }
         if (merged.added) told();
         return merged;
+      }),
+    damaged: () => damaged,
+    dropDamaged: () =>
+      run(async (d) => {
+        const tx = d.transaction(STORE, 'readwrite');
+        for (let c = await tx.store.openCursor(); c; c = await c.continue())
+          if (!isFinished(id, c.value)) await c.delete();
+        await tx.done;
+        damaged = 0;
+        told();
       }),
   };
 }

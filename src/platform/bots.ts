@@ -129,7 +129,14 @@ export function sessionTable(session: Session, pace: Pace): BotTable {
       const decisions = s.decisions.slice();
       decisions[seat] = d;
       session.setState({ decisions });
-      if (d.action !== null) s.act(d.action);
+      if (d.action === null) return;
+      const at = s.log.length;
+      s.act(d.action);
+      // Its reason under its line: the line the action just added, if it was taken.
+      const { log } = session.getState();
+      const line = log[at];
+      if (d.reason.length > 0 && log.length > at && line?.seat === seat)
+        session.setState({ log: log.map((l, i) => (i === at ? { ...l, reason: d.reason } : l)) });
     },
     nextRound: () => session.getState().nextRound(),
   };

@@ -77,10 +77,18 @@ export function isFinished(game: string, x: unknown): x is Finished {
   return x.record === undefined || readRecord(x.record, game).ok;
 }
 
-/** A finished match from outside (a file): own keys only, each checked; a fresh object. */
-export function decodeFinished(game: string, x: unknown): Finished | null {
+/**
+ * A finished match from outside (a file): own keys only, each checked; a fresh object.
+ * `ruleNames`: the names its rules may have (the game's presets, standard, custom), when known.
+ */
+export function decodeFinished(
+  game: string,
+  x: unknown,
+  ruleNames?: readonly string[],
+): Finished | null {
   if (!isRecord(x) || !Object.keys(x).every((k) => KEYS.includes(k))) return null;
   if (!isFinished(game, x)) return null;
+  if (ruleNames && x.rules !== undefined && !ruleNames.includes(x.rules)) return null;
   const { at, names, scores, winners, seats, people, record, hints, rules, rounds } = x;
   return {
     at,
@@ -129,21 +137,27 @@ const FILE_KEYS = ['kind', 'game', 'v', 'entries'];
 /** A game's name for a message: its own, when the table knows it. */
 const nameOf = (id: string) => GAMES.find((g) => g.info.id === id)?.info.name ?? `"${id}"`;
 
-/** The entries of a history file of `game`, or why it is refused (in a player's words). */
-export function readHistoryFile(
+/** A history file's text as JSON: undefined when it is none. */
+export function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A history file's entries (its text parsed), each still to be read, or why it is refused (in
+ * a player's words).
+ */
+export function historyEntries(
   game: string,
-  text: string,
-): { ok: true; entries: Finished[] } | { ok: false; message: string } {
+  x: unknown,
+): { ok: true; entries: unknown[] } | { ok: false; message: string } {
   const not = {
     ok: false,
     message: `This is not a history file of ${nameOf(game)}: nothing was added.`,
   } as const;
-  let x: unknown;
-  try {
-    x = JSON.parse(text);
-  } catch {
-    return not;
-  }
   if (!isRecord(x) || x.kind !== 'history') return not;
   if (typeof x.game === 'string' && x.game !== game)
     return {
@@ -158,17 +172,22 @@ export function readHistoryFile(
   const keys = Object.keys(x).every((k) => FILE_KEYS.includes(k));
   if (!keys || x.game !== game || x.v !== HISTORY_FILE_VERSION || !Array.isArray(x.entries))
     return not;
-  const entries: Finished[] = [];
-  for (const [i, e] of x.entries.entries()) {
-    const read = decodeFinished(game, e);
-    if (!read)
-      return {
-        ok: false,
-        message: `This history file is damaged (match ${i + 1} could not be read): nothing was added.`,
-      };
-    entries.push(read);
-  }
-  return { ok: true, entries };
+  return { ok: true, entries: x.entries };
+}
+
+/**
+ * The matches of a history file of `game`, each read strictly: one that cannot be read is
+ * left out and counted (`rules`: the names a match's rules may have, when known).
+ */
+export function readHistoryFile(
+  game: string,
+  text: string,
+  rules?: readonly string[],
+): { ok: true; entries: Finished[]; unreadable: number } | { ok: false; message: string } {
+  const list = historyEntries(game, parsed(text));
+  if (!list.ok) return list;
+  const entries = list.entries.flatMap((e) => decodeFinished(game, e, rules) ?? []);
+  return { ok: true, entries, unreadable: list.entries.length - entries.length };
 }
 
 /** One match, the same wherever it is kept: when it ended and how it scored. */
@@ -177,8 +196,10 @@ export const sameMatch = (h: Finished) => `${h.at}:${h.scores.join(',')}`;
 export interface Merged {
   history: Finished[];
   added: number;
-  /** Already kept, or in the file twice. */
+  /** Already kept. */
   known: number;
+  /** In the file more than once: added once. */
+  twice: number;
   /** Left out: the history holds at most `cap` matches (merge). */
   left: number;
 }
@@ -193,12 +214,17 @@ export function merge(
   incoming: readonly Finished[],
   cap = HISTORY,
 ): Merged {
-  const seen = new Set(kept.map(sameMatch));
+  const here = new Set(kept.map(sameMatch));
+  const seen = new Set<string>();
   const fresh: Finished[] = [];
+  let known = 0;
   for (const h of incoming) {
-    if (seen.has(sameMatch(h))) continue;
-    seen.add(sameMatch(h));
-    fresh.push(h);
+    const id = sameMatch(h);
+    if (here.has(id)) known++;
+    else if (!seen.has(id)) {
+      seen.add(id);
+      fresh.push(h);
+    }
   }
   const room = Math.max(0, cap - kept.length);
   const joining = room === 0 ? [] : [...fresh].sort((a, b) => a.at - b.at).slice(-room);
@@ -210,18 +236,21 @@ export function merge(
   return {
     history: all,
     added: joining.length,
-    known: incoming.length - fresh.length,
+    known,
+    twice: incoming.length - fresh.length - known,
     left: fresh.length - joining.length,
   };
 }
 
 const matches = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;
+const were = (n: number) => `${n} ${n === 1 ? 'was' : 'were'}`;
 
-/** What an import did, in a player's words. */
-export function mergedWords(r: Merged): string {
-  const known = `${r.known} ${r.known === 1 ? 'was' : 'were'} already here`;
+/** What an import did (`unreadable`: the file's matches that could not be read), in words. */
+export function mergedWords(r: Merged, unreadable = 0): string {
+  const twice = r.twice ? `; ${were(r.twice)} in the file twice` : '';
+  const bad = unreadable ? `; ${unreadable} could not be read` : '';
   const left = r.left
     ? ` ${matches(r.left)} left out: this device keeps the latest ${HISTORY}.`
     : '';
-  return `Added ${matches(r.added)}; ${known}.${left}`;
+  return `Added ${matches(r.added)}; ${were(r.known)} already here${twice}${bad}.${left}`;
 }

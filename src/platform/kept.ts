@@ -38,6 +38,10 @@ export function write(storage: Storage | null, k: string, v: unknown): string | 
   }
 }
 
+/** The match refused by the browser: it plays on, said till a save works again. */
+export const UNSAVED =
+  'Saving failed: this browser would not keep the match (its storage is full or blocked). It goes on while this page stays open: download it to keep it.';
+
 /**
  * The finished matches kept, read strictly. What cannot be read is kept aside (never
  * deleted: the next match written would drop it), as a damaged save is.
@@ -106,4 +110,53 @@ export function keptAside(m: AnyModule, storage: Storage | null): MatchRecord | 
   if (raw === null || raw === undefined) return null;
   const rec = readRecord(raw, m.info.id);
   return rec.ok && replay(m, rec.value).ok ? rec.value : null;
+}
+
+/** The text kept at `k` as it is (null: none, or a storage that will not say). */
+export function rawAt(storage: Storage | null, k: string): string | null {
+  try {
+    return storage?.getItem(k) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `text` kept aside at the game's `damaged` key, as it was (never parsed, never rewritten):
+ * the player may send it with a bug report. False when the browser refused.
+ */
+export function keepDamaged(m: AnyModule, storage: Storage | null, text: string): boolean {
+  try {
+    storage?.setItem(key(m, 'damaged'), text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The match kept for the table: none, its JSON to read and replay (undefined: damaged), or
+ * a newer version's, left as it is (that version can still resume it) with a word why.
+ */
+export type KeptMatch =
+  | { kind: 'none' }
+  | { kind: 'ok'; raw: unknown }
+  | { kind: 'newer'; message: string };
+
+/** The match kept, looked at before it is replayed. */
+export function keptMatch(m: AnyModule, storage: Storage | null): KeptMatch {
+  const raw = read(storage, key(m, 'match'));
+  if (raw === null) return { kind: 'none' };
+  if (
+    isRecord(raw) &&
+    raw.game === m.info.id &&
+    typeof raw.v === 'number' &&
+    Number.isInteger(raw.v) &&
+    raw.v > m.version
+  )
+    return {
+      kind: 'newer',
+      message: `Your match was made by a newer version of ${m.info.name}; it is kept as it is. Open the newer version to resume it, or start a new match here (which will replace it).`,
+    };
+  return { kind: 'ok', raw };
 }

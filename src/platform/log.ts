@@ -12,6 +12,11 @@ export interface LogLine {
   /** The seat that acted (on turn or off), null for the table's own lines. */
   seat: number | null;
   words: Token[];
+  /**
+   * A bot's own words for why it made the move (Decision.reason), read under the line in the
+   * whole log; absent for a person's move, and for moves read back from a save.
+   */
+  reason?: readonly Token[];
 }
 
 /** The line of `a` (as recorded), taken on `before` and leading to `after`. */
@@ -22,12 +27,21 @@ export function lineOf(
   after: unknown,
   n: Narrator,
 ): LogLine {
-  if (a === 'next-round')
-    return {
-      seat: null,
-      words: [{ kind: 'text', text: `Round ${m.engine.status(after).round}.` }],
-    };
+  if (a === 'next-round') return dealLine(m, after, n);
   return { seat: a.seat ?? null, words: m.describe(before, a, n) };
+}
+
+/** A match's first lines: its deal, when the game has words for it (else none). */
+export const dealtLines = (m: AnyModule, g: unknown, n: Narrator): LogLine[] =>
+  m.dealt ? [dealLine(m, g, n)] : [];
+
+/** A deal's line: the game's words for it, else the round it begins. */
+export function dealLine(m: AnyModule, g: unknown, n: Narrator): LogLine {
+  const words = m.dealt?.(g, n);
+  return {
+    seat: null,
+    words: words?.length ? words : [{ kind: 'text', text: `Round ${m.engine.status(g).round}.` }],
+  };
 }
 
 /** A record replayed with its log: the game it leads to, and (when asked) every state on the way. */
@@ -53,6 +67,7 @@ export function replayLogged(
   let before: unknown = null;
   const done = replay(m, rec, rec.actions.length, (g, a) => {
     if (a !== null) out.lines.push(lineOf(m, before, a, g, n));
+    else out.lines.push(...dealtLines(m, g, n));
     if (states) out.states.push(g);
     before = g;
   });

@@ -6,7 +6,7 @@
 import type { Older, OlderFinished, OlderMatch, Player } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import type { Finished } from './history';
-import { key, LEFT, read, type Storage, write } from './kept';
+import { keepDamaged, key, LEFT, rawAt, read, type Storage, write } from './kept';
 import { defaultPlan, isPlan } from './plan';
 import type { MatchRecord } from './record';
 
@@ -50,19 +50,19 @@ export const finishedOfOlder = (o: OlderFinished<Player>): Finished => ({
  * Once per game on this device: what its own screens kept (the match on the table, one set
  * aside, matches left unfinished, the house rules chosen) becomes the table's, where the
  * table keeps none of its own yet. The game's own keys stay as they were; a browser that
- * refuses a write is asked again next time.
+ * refuses a write is asked again next time. A match kept there that cannot be read is kept
+ * aside too (where the table keeps a damaged save, when it keeps none yet): what to say of
+ * it comes back, in a player's words (null: nothing to say).
  */
-export async function carrySaves(m: AnyModule, storage: Storage | null): Promise<void> {
-  if (!storage || !m.older || read(storage, key(m, 'carried')) === true) return;
-  const saves = (await m.older()).saves?.((k) => {
-    try {
-      return storage.getItem(k);
-    } catch {
-      return null;
-    }
-  });
-  if (!saves) return;
+export async function carrySaves(m: AnyModule, storage: Storage | null): Promise<string | null> {
+  if (!storage || !m.older || read(storage, key(m, 'carried')) === true) return null;
+  const saves = (await m.older()).saves?.((k) => rawAt(storage, k));
+  if (!saves) return null;
   const none = (what: string) => read(storage, key(m, what)) === null;
+  const damaged = (saves.unreadable ?? []).flatMap((k) => rawAt(storage, k) ?? []);
+  const first = damaged[0];
+  if (first !== undefined && rawAt(storage, key(m, 'damaged')) === null)
+    keepDamaged(m, storage, first);
   const problems = [
     saves.match && none('match') && write(storage, key(m, 'match'), recordOfOlder(m, saves.match)),
     saves.aside && none('aside') && write(storage, key(m, 'aside'), recordOfOlder(m, saves.aside)),
@@ -78,4 +78,7 @@ export async function carrySaves(m: AnyModule, storage: Storage | null): Promise
       write(storage, key(m, 'plan'), { ...defaultPlan(m), rules: saves.rules }),
   ];
   if (problems.every((p) => !p)) write(storage, key(m, 'carried'), true);
+  return damaged.length
+    ? `A match kept by an earlier version of ${m.info.name} could not be read (it may be damaged, or made by a newer version). It is kept aside; your settings are unchanged.`
+    : null;
 }

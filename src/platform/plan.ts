@@ -43,6 +43,46 @@ export function seatNames(seats: readonly SeatPlan[]): SeatPlan[] {
   });
 }
 
+/** The most a name holds: characters as people see them (an emoji family is one). */
+export const NAME_MAX = 20;
+
+/**
+ * A name as typed, made safe to show: control characters are spaces, direction controls
+ * and marks go (they could turn the words round them), and it is cut at NAME_MAX whole
+ * characters (never inside an emoji or between a letter and its marks) and 40 code units
+ * (what a record keeps). Spaces are kept: it may be being typed.
+ */
+export function cleanName(raw: string, units = 40): string {
+  const text = raw
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: replacing them is the point
+    .replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')
+    .replace(/[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g, '');
+  const seg = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  let out = '';
+  let n = 0;
+  for (const { segment } of seg.segment(text)) {
+    if (n === NAME_MAX || out.length + segment.length > units) break;
+    out += segment;
+    n++;
+  }
+  return out;
+}
+
+/**
+ * Seats as a match starts with them: each name cleaned and trimmed; none left is the seat's
+ * own ("Player N" for a person, "Bot N" for a bot); a name met before gets a number ("Ann 2").
+ */
+export function tableNames(seats: readonly SeatPlan[]): SeatPlan[] {
+  const taken: string[] = [];
+  return seatNames(seats).map((s, i) => {
+    const base = cleanName(s.name).trim() || `${s.kind === 'person' ? 'Player' : 'Bot'} ${i + 1}`;
+    let name = base;
+    for (let k = 2; taken.includes(name); k++) name = `${cleanName(base, 36).trim()} ${k}`;
+    taken.push(name);
+    return name === s.name ? s : { ...s, name };
+  });
+}
+
 export function defaultPlan(m: AnyModule): Plan {
   const n = m.info.players.default;
   const persona = m.bots.persona;
@@ -101,4 +141,33 @@ export function linkPlan(m: AnyModule, search: string, plan: Plan): Plan | null 
     return { ...bot, kind: 'bot', level: level ?? bot.level ?? 'medium' };
   });
   return { seats, rules: preset ? { ...preset.rules } : plan.rules };
+}
+
+/** Names as a list is said: "Ann", "Ann and Bea", "Ann, Bea and Kai". */
+export function sayNames(names: readonly string[]): string {
+  if (names.length < 2) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/**
+ * A match in a question's words, by who plays it (the one to be replaced, say): the person's
+ * own against the others, everyone's when several people share it, else the bots'.
+ */
+export function matchWords(seats: readonly SeatPlan[]): string {
+  const ps = people(seats);
+  const names = seats.map((s) => s.name);
+  if (ps.length === 0) return 'the bots’ match';
+  if (ps.length === 1) return `your match against ${sayNames(names.filter((_, i) => i !== ps[0]))}`;
+  return `the match of ${sayNames(names)}`;
+}
+
+/**
+ * The address without a link's setup and deal (and `fresh`, which links before the table
+ * carried): a reload keeps what the person made of them.
+ */
+export function withoutPlan(href: string): string {
+  const url = new URL(href);
+  for (const k of ['players', 'opponents', 'level', 'preset', 'fresh', 'seed'])
+    url.searchParams.delete(k);
+  return url.toString();
 }

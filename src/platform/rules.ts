@@ -84,3 +84,25 @@ export function notesOf<R>(
   const r = c.resolve(rules);
   return r.ok && c.check ? c.check(r.value, players) : [];
 }
+
+/** One of a game's presets (its named rule sets). */
+export type Preset = NonNullable<RulesOf['presets']>[number];
+
+/**
+ * The game's preset nearest `rules`: the one they change the fewest fields of (the first on
+ * a tie), with those fields. Null for a game without presets, or rules it cannot read.
+ */
+export function nearestPreset(
+  c: RulesOf,
+  rules: unknown,
+): { preset: Preset; changes: RuleChange[] } | null {
+  const own = c.resolve(rules);
+  if (!own.ok) return null;
+  const near = (c.presets ?? [])
+    .flatMap((preset) => {
+      const base = c.resolve(preset.rules);
+      return base.ok ? [{ preset, changes: changesFrom(c, own.value, base.value) }] : [];
+    })
+    .sort((a, b) => a.changes.length - b.changes.length)[0];
+  return near ?? null;
+}

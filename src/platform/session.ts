@@ -9,14 +9,29 @@ import type { Decision } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import { type Archive, archiveFor } from './archive';
 import type { Finished } from './history';
-import { keepLeft, keptAside, keptLeft, key, type Left, read, type Storage, write } from './kept';
-import { type Logged, type LogLine, lineOf, replayLogged } from './log';
+import {
+  keepDamaged,
+  keepLeft,
+  keptAside,
+  keptLeft,
+  keptMatch,
+  key,
+  type Left,
+  rawAt,
+  read,
+  type Storage,
+  UNSAVED,
+  write,
+} from './kept';
+import { unfinished } from './leaving';
+import { dealtLines, type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
-import { defaultPlan, isPlan, lone, narrator, people } from './plan';
-import { type MatchRecord, readRecord, replay, roundsOf, turnStart } from './record';
+import { defaultPlan, isPlan, lone, narrator, people, tableNames } from './plan';
+import { type MatchRecord, readRecord, turnStart } from './record';
 import { offeredTo } from './script';
 import {
+  finishedOf,
   type HistoryPart,
   historyPart,
   type PlanPart,
@@ -24,7 +39,6 @@ import {
   planPart,
   prefsPart,
 } from './sessionParts';
-import { rulesName } from './share';
 
 export type { Finished };
 export { key, type Storage };
@@ -34,7 +48,8 @@ export { key, type Storage };
  * `other` (another tab had it first), `taken` (another tab took it over), `claiming` (taking
  * it over now).
  */
-export type TabRole = 'owner' | 'other' | 'taken' | 'claiming';
+/** This tab and the match: playing it, waiting for it (a reload's moment), held elsewhere. */
+export type TabRole = 'owner' | 'waiting' | 'other' | 'taken' | 'claiming';
 
 export { defaultPlan, narrator, type Plan, people, YOU } from './plan';
 export type { LogLine };
@@ -64,6 +79,8 @@ export interface SessionState extends PlanPart, HistoryPart, PrefsPart {
   unseen: boolean[];
   /** What went wrong last, in a player's words (a refused action, an unreadable save). */
   problem: string | null;
+  /** The match could not be saved (storage full or blocked): said till a save works again. */
+  unsaved: string | null;
   /**
    * Watching a match of bots only: paused, and how many actions the bots may still take
    * while paused (Step).
@@ -121,8 +138,14 @@ export function createSession(
     // Only the tab that plays the match saves it: another tab's older copy never overwrites it.
     const save = (record: MatchRecord | null) => {
       if (get().tab !== 'owner') return;
-      const p = write(storage, key(m, 'match'), record);
-      if (p) set({ problem: p });
+      const unsaved = write(storage, key(m, 'match'), record) ? UNSAVED : null;
+      if (unsaved !== get().unsaved) set({ unsaved });
+    };
+    /** An action refused, said till the next one lands (other problems stay till OK). */
+    let refused: string | null = null;
+    const refuse = (problem: string) => {
+      refused = problem;
+      set({ problem });
     };
 
     /**
@@ -132,27 +155,10 @@ export function createSession(
      */
     const settle = (record: MatchRecord, game: unknown, log: LogLine[], before: unknown) => {
       const next = whoActs(e, game);
-      const ps = people(record.seats);
       const was = get().holder;
       const holder = holderAfter(m, record.seats, next.kind === 'seat' ? next.seat : null, was);
       const unseen = unseenAfter(m, record.seats, was, before, game, get().unseen);
-      if (next.kind === 'over') {
-        const st = e.status(game);
-        const done: Finished = {
-          at: Date.now(),
-          names: record.seats.map((s) => s.name),
-          scores: [...st.scores],
-          winners: [...st.winners],
-          // What the stats count: people against bots of which level, or pass and play.
-          seats: record.seats.map((s) => ({ ...s })),
-          people: ps,
-          record,
-          ...(record.hints ? { hints: [...record.hints] } : {}),
-          rules: rulesName(m, record.rules),
-          rounds: roundsOf(m, record),
-        };
-        get().keepFinished(done);
-      }
+      if (next.kind === 'over') get().keepFinished(finishedOf(m, record, game));
       save(record);
       keepPassing(
         keepingAfterTurn(m, record.seats, next.kind === 'seat' ? next.seat : null, holder),
@@ -160,10 +166,7 @@ export function createSession(
       set({ record, game, log, holder, unseen });
     };
 
-    /**
-     * The person keeping the device after their turn, kept on the device too: a reload gives
-     * them the same last moment (the table otherwise resumes between people).
-     */
+    /** Who keeps the device after their turn, kept: a reload gives them that last moment. */
     const keepPassing = (seat: number | null) => {
       if (get().tab === 'owner') write(storage, key(m, 'passing'), seat);
     };
@@ -206,7 +209,7 @@ export function createSession(
 
     return {
       ...planPart(m, storage, plan, set, get),
-      ...historyPart(archive, m.info.id, set, get),
+      ...historyPart(archive, m, set, get),
       ...prefsPart(m, storage, set, get),
       module: m,
       record: null,
@@ -218,6 +221,7 @@ export function createSession(
       holder: null,
       unseen: [],
       problem: null,
+      unsaved: null,
       watch: PLAYING,
       pause(paused) {
         set({ watch: { paused, steps: 0 } });
@@ -247,12 +251,14 @@ export function createSession(
         const { plan } = get();
         const rules = m.rules.resolve(plan.rules);
         if (!rules.ok) return set({ problem: rules.error.message });
+        // A deal the rules cannot make is said in the engine's words; nothing is replaced.
+        const made = e.newGame({ players: plan.seats.length, seed, rules: rules.value });
+        if (!made.ok) return set({ problem: made.error.message });
         // A match of people left unfinished: put aside while the bots play (if it cannot be
         // kept, nothing starts), else (the person said yes) kept to watch again.
         const { record: was, game: at } = get();
         const watching = people(plan.seats).length === 0;
-        const unfinished = was !== null && at !== null && whoActs(e, at).kind !== 'over';
-        const theirs = unfinished && people(was.seats).length > 0;
+        const theirs = unfinished(m, was, at);
         if (watching && theirs && !putAside(was)) return;
         if (!watching && theirs && get().tab === 'owner') {
           const left = keepLeft(m, storage, get().left, was, Date.now());
@@ -263,11 +269,9 @@ export function createSession(
           v: m.version,
           seed,
           rules: rules.value,
-          seats: plan.seats,
+          seats: tableNames(plan.seats),
           actions: [],
         };
-        const made = replay(m, record);
-        if (!made.ok) return set({ problem: made.error.message });
         counted = null;
         const ps = people(plan.seats);
         set({
@@ -275,19 +279,18 @@ export function createSession(
           holder: ps.length === 1 ? ps[0] : null,
           watch: PLAYING,
         });
-        settle(record, made.value, [], null);
+        // The deal is said when the game has words for it (who deals, the card turned up).
+        settle(record, made.value, dealtLines(m, made.value, narrator(record.seats, null)), null);
       },
       act(a, then) {
         const { record, game, log } = get();
         if (!record || game === null) return;
         if (get().tab !== 'owner')
-          return set({
-            problem: 'This match is played in another tab: take it over to play here.',
-          });
+          return refuse('This match is played in another tab: take it over to play here.');
         const parsed = e.parseAction(a);
-        if (!parsed.ok) return set({ problem: parsed.error.message });
+        if (!parsed.ok) return refuse(parsed.error.message);
         const next = e.applyAction(game, parsed.value);
-        if (!next.ok) return set({ problem: next.error.message });
+        if (!next.ok) return refuse(next.error.message);
         // The acting seat's line, on turn or off (a call, a catch), never the turn's.
         const n = narrator(record.seats, null);
         const lines = [...log, lineOf(m, game, parsed.value, next.value, n)];
@@ -307,7 +310,8 @@ export function createSession(
         const { watch } = get();
         // A step taken while paused.
         if (watch.paused && watch.steps > 0) set({ watch: { ...watch, steps: watch.steps - 1 } });
-        set({ problem: null });
+        if (refused !== null && get().problem === refused) set({ problem: null });
+        refused = null;
       },
       nextRound() {
         const { record, game, log } = get();
@@ -361,14 +365,14 @@ export function createSession(
         set({ record: null, game: null, log: [], decisions: [], holder: null, watch: PLAYING });
       },
       resume() {
-        const raw = read(storage, key(m, 'match'));
-        if (raw === null) return;
-        const rec = readRecord(raw, m.info.id);
+        const kept = keptMatch(m, storage);
+        if (kept.kind === 'none') return;
+        if (kept.kind === 'newer') return set({ problem: kept.message });
+        const rec = readRecord(kept.raw, m.info.id);
         const g = rec.ok ? replayLogged(m, rec.value, narrator(rec.value.seats, null)) : rec;
         if (!rec.ok || !g.ok) {
-          // Kept aside, never deleted: the player may send it with a bug report.
-          write(storage, key(m, 'damaged'), raw ?? storage?.getItem(key(m, 'match')) ?? null);
-          save(null);
+          // Kept aside as it was, never deleted: the player may send it with a bug report.
+          if (keepDamaged(m, storage, rawAt(storage, key(m, 'match')) ?? '')) save(null);
           const why = !g.ok ? g.error.message : 'This match could not be read.';
           return set({ problem: `${why} It is kept aside; your settings are unchanged.` });
         }

@@ -7,10 +7,20 @@
 import type { AnyModule } from '../games/registry';
 import { fieldOk } from '../lib/fields';
 import { isRecord } from '../lib/result';
-import { type Archive, ArchiveError } from './archive';
-import { aged, type Finished, mergedWords, readHistoryFile } from './history';
+import { type Archive, ArchiveError, type Progress } from './archive';
+import {
+  aged,
+  decodeFinished,
+  type Finished,
+  historyEntries,
+  mergedWords,
+  parsed,
+} from './history';
 import { key, read, type Storage, write } from './kept';
-import { type Plan, seatNames } from './plan';
+import { finishedOfOlder, olderOf } from './older';
+import { type Plan, people, seatNames } from './plan';
+import { type MatchRecord, roundsOf } from './record';
+import { rulesName } from './share';
 
 type Rules = Record<string, unknown>;
 type Set<T> = (p: Partial<T> & { problem?: string | null }) => void;
@@ -125,23 +135,34 @@ export interface HistoryPart {
   history: Finished[];
   /** Whether the kept history has been read yet (it is read as the table opens). */
   historyRead: boolean;
+  /** Matches kept that could not be read: left out of the history (not lost) till let go. */
+  historyDamaged: number;
+  /** Lets them go (the person asked). */
+  dropDamagedHistory(): Promise<void>;
   /**
-   * A history file's matches added to this game's (strictly read; none kept is lost or
-   * replaced): what was done, or why nothing was, in a player's words.
+   * A history file's matches added to this game's (each read strictly: one that cannot be
+   * is left out and counted; none kept is lost or replaced): what was done, or why nothing
+   * was, in a player's words. `progress` hears how far a long file is.
    */
-  importHistory(text: string): Promise<string>;
+  importHistory(text: string, progress?: Progress): Promise<string>;
   /** The history as kept now (another tab may have added to it). */
   readHistory(): Promise<void>;
   /** A match just finished, in the history at once and kept by the archive. */
   keepFinished(f: Finished): void;
 }
 
+/** The file's matches read a slice at a time: the page breathes between two. */
+const SLICE = 5000;
+
 export function historyPart(
   archive: Archive,
-  game: string,
+  m: AnyModule,
   set: Set<HistoryPart>,
   get: () => HistoryPart,
 ): HistoryPart {
+  const game = m.info.id;
+  // The names a match's rules may have in a file: the game's presets, standard, custom.
+  const ruleNames = [...(m.rules.presets ?? []).map((p) => p.id), 'standard', 'custom'];
   // Matches kept by this tab: a read begun before one was may have missed it, and is read again.
   let kept = 0;
   const readHistory = async (): Promise<void> => {
@@ -149,7 +170,7 @@ export function historyPart(
     try {
       const history = await archive.all();
       if (before !== kept) return readHistory();
-      set({ history, historyRead: true });
+      set({ history, historyRead: true, historyDamaged: archive.damaged() });
     } catch (e) {
       set({ historyRead: true, problem: said(e) });
     }
@@ -157,24 +178,71 @@ export function historyPart(
   return {
     history: [],
     historyRead: false,
+    historyDamaged: 0,
     readHistory,
+    async dropDamagedHistory() {
+      try {
+        await archive.dropDamaged();
+        set({ historyDamaged: 0 });
+      } catch (e) {
+        set({ problem: said(e) });
+      }
+    },
     keepFinished(f) {
       kept++;
       set({ history: aged([...get().history, f], archive.cap) });
       archive.add(f).catch((e: unknown) => set({ problem: said(e) }));
     },
-    async importHistory(text) {
-      const file = readHistoryFile(game, text);
+    async importHistory(text, progress) {
+      // A file of the game's own, from before the table's, else the table's (parsed once:
+      // a big file takes a while).
+      const body = parsed(text);
+      const own = (await olderOf(m))?.historyFile?.(body) ?? null;
+      if (own && !own.ok) return own.error.message;
+      const file = own
+        ? { ok: true as const, entries: own.value.matches.map(finishedOfOlder) }
+        : historyEntries(game, body);
       if (!file.ok) return file.message;
+      const all = file.entries;
+      const unreadable = own?.ok ? own.value.unreadable : 0;
+      const entries: Finished[] = [];
+      for (let i = 0; i < all.length; i += SLICE) {
+        progress?.(i, all.length);
+        for (const e of all.slice(i, i + SLICE)) {
+          const read = decodeFinished(game, e, ruleNames);
+          if (read) entries.push(read);
+        }
+        await breathe();
+      }
       kept++;
       try {
-        const merged = await archive.join(file.entries);
+        const merged = await archive.join(entries, progress);
         set({ history: merged.history, historyRead: true });
-        return mergedWords(merged);
+        return mergedWords(merged, all.length - entries.length + unreadable);
       } catch (e) {
         return `${said(e)} Nothing was added.`;
       }
     },
+  };
+}
+
+const breathe = () => new Promise<void>((r) => setTimeout(r, 0));
+
+/** A match just over (`game`, where `record` led), as the history keeps it. */
+export function finishedOf(m: AnyModule, record: MatchRecord, game: unknown): Finished {
+  const st = m.engine.status(game);
+  return {
+    at: Date.now(),
+    names: record.seats.map((s) => s.name),
+    scores: [...st.scores],
+    winners: [...st.winners],
+    // What the stats count: people against bots of which level, or pass and play.
+    seats: record.seats.map((s) => ({ ...s })),
+    people: people(record.seats),
+    record,
+    ...(record.hints ? { hints: [...record.hints] } : {}),
+    rules: rulesName(m, record.rules),
+    rounds: roundsOf(m, record),
   };
 }
 

@@ -114,16 +114,31 @@ function keep(storage: Storage | null, patch: Partial<TableSettings>): void {
  * from them at once: the game may drop its own copy the next time it saves.
  */
 export function createSettings(storage: Storage | null, before: unknown = null): SettingsStore {
-  const kept = keptFields(storage);
-  const fields = known(kept, before);
-  const taken = Object.fromEntries(Object.entries(fields).filter(([k]) => !(k in kept)));
-  if (Object.keys(taken).length > 0) keep(storage, taken);
-  return createStore<SettingsState>()((set) => ({
+  const made = createStore<SettingsState>()((set) => ({
     ...SETTINGS_DEFAULTS,
-    ...fields,
+    ...keptFields(storage),
     change(patch) {
       set(patch);
       keep(storage, patch);
     },
   }));
+  takeBefore(made, storage, before);
+  return made;
+}
+
+/**
+ * A game's older settings (its own screens' copy, read once its module loads) for the fields
+ * the table has not kept yet: taken at once, and kept.
+ */
+export function takeBefore(
+  settings: SettingsStore,
+  storage: Storage | null,
+  before: unknown,
+): void {
+  const kept = keptFields(storage);
+  const fields = known(kept, before);
+  const taken = Object.fromEntries(Object.entries(fields).filter(([k]) => !(k in kept)));
+  if (Object.keys(taken).length === 0) return;
+  keep(storage, taken);
+  settings.setState(taken);
 }

@@ -210,8 +210,11 @@ export async function readLink(m: AnyModule, hash: string): Promise<LinkRead> {
   }
   const lab = p.get('lab');
   if (lab !== null) {
-    if (!lab.startsWith('c1.')) return broken(BROKEN_LAB, 'no c1. mark');
-    const json = await readJson(lab.slice(3), false);
+    // A comparison of the game's own lab, from before the table's, else the table's c1.
+    const own = (await olderOf(m))?.lab?.(lab) ?? null;
+    if (own && !own.ok) return broken(own.error.message, own.error.detail ?? '');
+    if (!own && !lab.startsWith('c1.')) return broken(BROKEN_LAB, 'no c1. mark');
+    const json = own ?? (await readJson(lab.slice(3), false));
     if (!json.ok) return broken(BROKEN_LAB, json.error.detail ?? '');
     const spec = readLabSpec(m, json.value);
     if (!spec.ok) return broken(BROKEN_LAB, spec.error.detail ?? spec.error.message);
@@ -240,12 +243,30 @@ export async function readLink(m: AnyModule, hash: string): Promise<LinkRead> {
 export function withoutLink(href: string): string {
   const url = new URL(href);
   const p = new URLSearchParams(url.hash.replace(/^#/, ''));
-  p.delete('rules');
-  p.delete('replay');
-  p.delete('lab');
-  p.delete('seed');
+  for (const k of LINK_KEYS) {
+    p.delete(k);
+    url.searchParams.delete(k);
+  }
   url.hash = p.size ? `#${p}` : '';
   return url.toString();
+}
+
+/** What a link carries, taken off the address once it is read. */
+const LINK_KEYS = ['rules', 'replay', 'lab', 'seed', 'names'] as const;
+
+/**
+ * A link's codes as `readLink` reads them: from the fragment, or from the query as links
+ * before the table carried them (the fragment wins where both have one).
+ */
+export function linkOf(href: string): string {
+  const url = new URL(href);
+  const p = new URLSearchParams();
+  for (const k of LINK_KEYS) {
+    const v = url.searchParams.get(k);
+    if (v !== null) p.set(k, v);
+  }
+  for (const [k, v] of new URLSearchParams(url.hash.replace(/^#/, ''))) p.set(k, v);
+  return `#${p}`;
 }
 
 /** Whether two rule sets play the same (each read over the game's defaults). */

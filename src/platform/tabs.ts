@@ -16,7 +16,7 @@ export type { TabRole };
 export interface Locks {
   request(
     name: string,
-    options: { ifAvailable?: boolean; steal?: boolean },
+    options: { steal?: boolean },
     callback: (lock: unknown) => Promise<void> | void,
   ): Promise<unknown>;
 }
@@ -25,6 +25,9 @@ export function browserLocks(): Locks | null {
   const nav: { locks?: Locks } | undefined = globalThis.navigator;
   return nav?.locks ?? null;
 }
+
+/** How long a tab waits for a match held elsewhere before saying so (a reload's moment). */
+export const TAB_GRACE_MS = 1500;
 
 /** What holding the match does to the tab: its role, and taking up the latest save. */
 export interface TabHooks {
@@ -49,6 +52,7 @@ export function guardMatch<S extends Guarded>(
   locks: Locks | null,
   store: { subscribe(listener: (s: S, prev: S) => void): () => void },
   on: TabHooks,
+  graceMs = TAB_GRACE_MS,
 ): () => void {
   if (!locks) {
     on.role('owner');
@@ -56,37 +60,60 @@ export function guardMatch<S extends Guarded>(
   }
   let release: (() => void) | null = null;
   let stopped = false;
+  let held = false;
 
-  /** Take the lock; `steal` takes it from another tab, `resume` then loads its latest save. */
-  function hold(steal: boolean, resume: boolean): void {
+  /** Holding the lock: this tab's role, and the lock kept until it is let go or stolen. */
+  const own = (resume: boolean) => {
+    if (resume) on.resume(); // what the other tab played last
+    held = true;
+    on.role('owner');
+    return new Promise<void>((r) => {
+      release = r;
+    });
+  };
+  const lost = () => {
+    // Another tab stole the lock: it plays the match now.
+    release = null;
+    held = false;
+    if (!stopped) on.role('taken');
+  };
+
+  /** Take the lock from another tab (`resume`: then load its latest save). */
+  function steal(resume: boolean): void {
+    locks?.request(name, { steal: true }, () => (stopped ? undefined : own(resume))).catch(lost);
+  }
+
+  /**
+   * Wait for the lock. A reload finds it still held a moment by the page it replaces, so
+   * the other tab is said only after a grace; meanwhile this tab neither plays nor saves.
+   * Granted later (the other tab closed), this tab takes the match up where it was left.
+   */
+  function wait(): void {
+    on.role('waiting');
+    let late = false;
+    const grace = setTimeout(() => {
+      late = true;
+      if (!held && !stopped) on.role('other');
+    }, graceMs);
     locks
-      ?.request(name, steal ? { steal: true } : { ifAvailable: true }, (lock) => {
-        if (stopped) return;
-        if (lock === null) return on.role('other');
-        if (resume) on.resume(); // what the other tab played last
-        on.role('owner');
-        return new Promise<void>((r) => {
-          release = r;
-        });
+      ?.request(name, {}, () => {
+        clearTimeout(grace);
+        return stopped || held ? undefined : own(late);
       })
-      .catch(() => {
-        // Another tab stole the lock: it plays the match now.
-        release = null;
-        if (!stopped) on.role('taken');
-      });
+      .catch(lost);
   }
 
   const unsubscribe = store.subscribe((s, prev) => {
-    if (s.tab === 'claiming' && prev.tab !== 'claiming') hold(true, true);
+    if (s.tab === 'claiming' && prev.tab !== 'claiming') steal(true);
     // A new match started here (say from a link): this tab plays it now; the other stops.
     else if (
-      (s.tab === 'other' || s.tab === 'taken') &&
+      (s.tab === 'waiting' || s.tab === 'other' || s.tab === 'taken') &&
       s.record !== prev.record &&
       s.record?.actions.length === 0
     )
-      hold(true, false);
+      steal(false);
   });
-  hold(false, false);
+  wait();
   return () => {
     stopped = true;
     unsubscribe();
@@ -95,11 +122,21 @@ export function guardMatch<S extends Guarded>(
 }
 
 /** The platform's match of a game, held for this tab (`guardMatch`). */
-export function guardSession(session: Session, locks: Locks | null): () => void {
-  return guardMatch(key(session.getState().module, 'match'), locks, session, {
-    role: (tab) => session.getState().setTab(tab),
-    resume: () => session.getState().resume(),
-  });
+export function guardSession(
+  session: Session,
+  locks: Locks | null,
+  graceMs = TAB_GRACE_MS,
+): () => void {
+  return guardMatch(
+    key(session.getState().module, 'match'),
+    locks,
+    session,
+    {
+      role: (tab) => session.getState().setTab(tab),
+      resume: () => session.getState().resume(),
+    },
+    graceMs,
+  );
 }
 
 type Target = Pick<Window, 'addEventListener' | 'removeEventListener'>;

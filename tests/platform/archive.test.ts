@@ -16,8 +16,8 @@ import { ArchiveError, archiveFor, browserArchive } from '../../src/platform/arc
 import { type Finished, HISTORY, historyFile, RECORDS } from '../../src/platform/history';
 import { createSession } from '../../src/platform/session';
 import { rulesName } from '../../src/platform/share';
-import { memoryStorage as memory } from '../store/helpers';
 import { historyOf, shortMatch } from './records';
+import { memoryStorage as memory } from './storage';
 
 const m = (await gameById('kapow')?.load()) as AnyModule;
 const rec = shortMatch(m);
@@ -89,6 +89,22 @@ describe('every match kept (IndexedDB)', () => {
     await a.add(match(2));
     expect((await a.all()).map((h) => h.at)).toEqual([1, 2]);
     expect(await stored()).toContainEqual({ at: 'damaged' });
+    // Counted, and let go only when asked.
+    expect(a.damaged()).toBe(1);
+    await a.dropDamaged();
+    expect(await stored()).not.toContainEqual({ at: 'damaged' });
+    expect((await a.all()).map((h) => h.at)).toEqual([1, 2]);
+    expect(a.damaged()).toBe(0);
+  });
+
+  test('a big file joins a page at a time, saying how far it is', async () => {
+    const a = browserArchive(m, memory());
+    if (!a) throw new Error('no IndexedDB');
+    const heard: number[] = [];
+    const file = Array.from({ length: 4500 }, (_, i) => match(i + 1));
+    expect(await a.join(file, (done) => heard.push(done))).toMatchObject({ added: 4500 });
+    expect(heard).toEqual([0, 2000, 4000]);
+    expect(await a.all()).toHaveLength(4500);
   });
 });
 

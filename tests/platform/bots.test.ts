@@ -167,3 +167,26 @@ describe('runBots asks bots off turn', () => {
     stop();
   });
 });
+
+describe("a bot's reason", () => {
+  test("is kept under the line of the move it made; a person's move has none", async () => {
+    const s = table([bot('A'), person('You'), bot('C')]);
+    const thinker: Thinker = {
+      async decide(q) {
+        const legal = q.legal as ToyAction[];
+        const action = legal.find((a) => a.type === 'step') ?? null;
+        return { action, reason: [{ kind: 'text', text: `A steps: why ${q.seat}.` }] };
+      },
+    };
+    const stop = runBots(s, PACE, thinker);
+    await vi.advanceTimersByTimeAsync(PACE.actMs);
+    expect(actions(s)).toEqual([{ type: 'step', seat: 0 }]);
+    const line = s.getState().log.at(-1);
+    expect(line?.seat).toBe(0);
+    expect(line?.reason).toEqual([{ kind: 'text', text: 'A steps: why 0.' }]);
+    // The person's own move: no reason.
+    s.getState().act({ type: 'step', seat: 1 });
+    expect(s.getState().log.at(-1)?.reason).toBeUndefined();
+    stop();
+  });
+});

@@ -51,4 +51,10 @@ test('R1-R26: a Kapaga match opens its rules in play: the preset, then the rule 
   expect(await within(dialog).findByText('This game: Grayzone, with changes.')).toBeInTheDocument();
   expect(dialog).toHaveTextContent(/Turning the pile over: 50/);
   expect(within(dialog).getByRole('heading', { name: 'Special cards' })).toBeInTheDocument();
+  // Then how to play it here: the controls, the keyboard and the tips (the rules first).
+  const heads = within(dialog)
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+  expect(heads.slice(-4)).toEqual(['Playing', 'Friends, bots and rules', 'Keyboard', 'Tips']);
+  expect(dialog).toHaveTextContent(/a Catch button appears on their seat/);
 });

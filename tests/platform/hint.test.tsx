@@ -51,6 +51,34 @@ describe('the hint', () => {
     expect(act).toHaveBeenCalledWith(step);
   });
 
+  test('"More" (shown on phones, where the words are a line or two) lays the words whole, and "Less" folds them', async () => {
+    const user = userEvent.setup();
+    const thinker: Thinker = {
+      decide: async () => ({ action: null, reason: [{ kind: 'text', text: 'Wait.' }] }),
+    };
+    const { container } = render(
+      <Hint
+        module={TOY_MODULE}
+        thinker={thinker}
+        seat={0}
+        view={{ ...toy({ n: 2 }), seat: 0 }}
+        legal={[{ type: 'step', seat: 0 }]}
+        seed={1}
+        position="1:0:0"
+        act={vi.fn()}
+        auto
+      />,
+    );
+    const more = await screen.findByRole('button', { name: 'More' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(container.querySelector('.hint')).not.toHaveClass('open');
+    await user.click(more);
+    expect(screen.getByRole('button', { name: 'Less' })).toHaveAttribute('aria-expanded', 'true');
+    expect(container.querySelector('.hint')).toHaveClass('open');
+    await user.click(screen.getByRole('button', { name: 'Less' }));
+    expect(container.querySelector('.hint')).not.toHaveClass('open');
+  });
+
   test("thinks where the bots do (the table's thinker), for the person's seat; an answer that is not one of their actions is not offered to play", async () => {
     const user = userEvent.setup();
     const questions: Question[] = [];

@@ -236,4 +236,32 @@ describe("Kapaga's round end on the platform's table (R22-R25)", () => {
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next round' })).toBeNull();
   });
+
+  test('a seat out of the match (eliminated) is told so over its hand while the others play on', () => {
+    const s = playUntil(3, (g) => e.actionsFor(g, 0).some((a) => a.type === 'play'));
+    const view: PlayerView = e.playerView(gameOf(s), 0);
+    const out: PlayerView = { ...view, eliminated: view.eliminated.map((_, i) => i === 0) };
+    const table = (v: PlayerView, you: number | null) =>
+      render(
+        <KapagaTable
+          view={v}
+          legal={[]}
+          act={() => {}}
+          narrator={{ names: ['Ada', 'Bo'], you }}
+          decisions={[]}
+          motion={false}
+        />,
+      );
+    table(out, 0);
+    expect(
+      screen.getByText('You are out of this match: watch the others play it out.'),
+    ).toHaveClass('out-note');
+    cleanup();
+    // Said by name to whoever else looks (a replay); nothing while the seat is still in.
+    table(out, null);
+    expect(screen.getByText('Ada is out of this match.')).toBeInTheDocument();
+    cleanup();
+    table(view, 0);
+    expect(screen.queryByText(/out of this match/)).toBeNull();
+  });
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { type AnyModule, gameById } from '../../src/games/registry';
-import { defaultPlan, linkPlan } from '../../src/platform/plan';
+import { defaultPlan, linkPlan, withoutPlan } from '../../src/platform/plan';
 
 const kapaga = (await gameById('kapaga')?.load()) as AnyModule;
 
@@ -35,4 +35,10 @@ describe('linkPlan', () => {
     expect(linkPlan(kapaga, '?seed=5&speed=fast', plan)).toBeNull();
     expect(linkPlan(kapaga, '?players=99&level=godlike&preset=nope', plan)).toBeNull();
   });
+});
+
+test('once read, the setup and the deal leave the address; the speed and the game stay', () => {
+  expect(
+    withoutPlan('https://a.b/?fresh&seed=5&opponents=2&level=easy&speed=fast#game=kapaga'),
+  ).toBe('https://a.b/?speed=fast#game=kapaga');
 });

@@ -1,7 +1,7 @@
 // The platform's match screen for any game (src/platform/ui/Match.tsx, Hint.tsx,
 // Boundary.tsx), on KAPOW!: the hint is the expert's move on the person's own view and
 // "Play it" takes it; a broken screen says so and goes back, losing nothing.
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { gameById } from '../../src/games/registry';
@@ -10,9 +10,10 @@ import type { MatchRecord } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
 import { createSettings } from '../../src/platform/settings';
 import { Boundary } from '../../src/platform/ui/Boundary';
+import { finalRows } from '../../src/platform/ui/FinalTable';
 import { hintsWords, Match } from '../../src/platform/ui/Match';
-import { memoryStorage } from '../store/helpers';
 import { ADA_AND_KAI, playRandomly } from './records';
+import { memoryStorage } from './storage';
 
 const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
 
@@ -170,23 +171,90 @@ describe('the match screen', () => {
       if (next.kind !== 'seat') break;
       s.getState().act(kapow.engine.actionsFor(s.getState().game, next.seat)[0]);
     }
-    // A browser whose scroll returns a promise (Chromium's does) closes the log unharmed.
-    const scroll = vi.fn(() => Promise.resolve());
-    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
-      value: scroll,
+    // Browsers now answer scrollIntoView with a promise (Chrome): the dialog scrolls to the
+    // latest line and still closes cleanly.
+    const scrolled = vi.fn(() => Promise.resolve());
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      value: scrolled,
       configurable: true,
     });
-    render(<Match session={s} settings={createSettings(null)} onLeave={() => {}} />);
+    const { container } = render(
+      <Match session={s} settings={createSettings(null)} onLeave={() => {}} />,
+    );
     expect(screen.getByRole('list', { name: 'What happened' }).children).toHaveLength(3);
+    // A bot's reason reads under its move in the whole log, not at the table's foot.
+    const why = [{ kind: 'text' as const, text: 'Kai had its reasons.' }];
+    s.setState({ log: s.getState().log.map((l, i) => (i === 10 ? { ...l, reason: why } : l)) });
+    expect(screen.queryByText('Kai had its reasons.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Log' }));
-    expect(scroll).toHaveBeenCalled();
+    expect(scrolled).toHaveBeenCalledTimes(1);
     const dialog = screen.getByRole('dialog', { name: 'What happened' });
-    expect(dialog.querySelectorAll('.whole-log li')).toHaveLength(s.getState().log.length);
+    const lines = dialog.querySelectorAll('.whole-log li');
+    expect(lines).toHaveLength(s.getState().log.length + 1);
+    expect(lines[11]).toHaveClass('reason');
+    expect(lines[11]).toHaveTextContent('Kai had its reasons.');
     expect(s.getState().log.length).toBe(12);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByRole('list', { name: 'What happened' })).toBeInTheDocument();
-    Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+    expect(container.querySelector('.platform-match')).not.toBeNull();
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+
+  test('the whole log opens at its latest line and closes cleanly where scrolling returns a promise', async () => {
+    const user = userEvent.setup();
+    // Chromium 156: scrollIntoView returns a promise (jsdom has none).
+    const scroll = vi.fn(() => Promise.resolve());
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      value: scroll,
+      configurable: true,
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const s = createSession(kapow, null);
+      s.getState().setPlan({
+        seats: [
+          { kind: 'person', name: 'Ada' },
+          { kind: 'person', name: 'Bea' },
+        ],
+        rules: {},
+      });
+      s.getState().start(5);
+      for (let i = 0; i < 4; i++) {
+        const next = whoActs(kapow.engine, s.getState().game);
+        if (next.kind !== 'seat') break;
+        s.getState().act(kapow.engine.actionsFor(s.getState().game, next.seat)[0]);
+      }
+      render(
+        <Boundary what="the table" onBack={() => {}}>
+          <Match session={s} settings={createSettings(null)} onLeave={() => {}} />
+        </Boundary>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Log' }));
+      expect(scroll).toHaveBeenCalledWith({ block: 'end' });
+      expect(scroll.mock.contexts.at(-1)).toBe(
+        screen
+          .getByRole('dialog', { name: 'What happened' })
+          .querySelector('.whole-log li:last-child'),
+      );
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Log' })).toHaveFocus();
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+      errors.mockRestore();
+    }
+  });
+
+  test('the totals are a strip the keyboard reaches (on a narrow screen it scrolls sideways)', () => {
+    const s = createSession(kapow, null);
+    s.getState().setPlan({ seats: ADA_AND_KAI, rules: {} });
+    s.getState().start(5);
+    render(<Match session={s} settings={createSettings(null)} onLeave={() => {}} />);
+    const totals = screen.getByRole('list', { name: 'Totals' });
+    expect(totals).toHaveAttribute('tabindex', '0');
+    expect(totals.children).toHaveLength(2);
   });
 
   test('a broken screen says so, keeps the rest, and goes back on request', async () => {
@@ -266,5 +334,44 @@ describe('the match screen', () => {
     expect(
       screen.getByText("The expert's advice: 1 hint this round, 1 hint in the match."),
     ).toBeInTheDocument();
+  });
+
+  test("the match's end: the winner named, every seat in its place in the final table", () => {
+    const s = createSession(kapow, null);
+    s.getState().setPlan({ seats: ADA_AND_KAI, rules: { rounds: 1 } });
+    s.getState().start(11);
+    expect(playRandomly(kapow, s, 3000, 5)).toBe('over');
+    render(<Match session={s} settings={createSettings(null)} onLeave={() => {}} />);
+    const st = kapow.engine.status(s.getState().game);
+    const names = ['Ada', 'Kai'];
+    const over = screen.getByRole('region', { name: 'The match is over' });
+    expect(within(over).getByRole('status')).toHaveTextContent(
+      `${st.winners.map((w) => names[w]).join(' and ')} ${st.winners.length === 1 ? 'wins' : 'win'} the match.`,
+    );
+    const table = within(over).getByRole('table', { name: 'Final table' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const first = st.winners[0] ?? 0;
+    expect(rows[0]).toHaveTextContent(`★ winner${names[first]}${st.scores[first]}`);
+    expect(rows).toHaveLength(2);
+  });
+});
+
+describe('finalRows', () => {
+  test('the winners first, then by total, the best first; ties share a place', () => {
+    const names = ['Ann', 'Bea', 'Cy', 'Dee'];
+    // The lowest wins (Kapaga, KAPOW!): Bea won; Cy and Dee tie behind Ann.
+    expect(finalRows(names, [30, 10, 50, 50], [1], true)).toEqual([
+      { seat: 1, name: 'Bea', score: 10, place: null },
+      { seat: 0, name: 'Ann', score: 30, place: 2 },
+      { seat: 2, name: 'Cy', score: 50, place: 3 },
+      { seat: 3, name: 'Dee', score: 50, place: 3 },
+    ]);
+    // The highest wins; two share the win.
+    expect(finalRows(names, [30, 10, 50, 50], [2, 3], false).map((r) => r.place)).toEqual([
+      null,
+      null,
+      3,
+      4,
+    ]);
   });
 });

@@ -16,12 +16,13 @@ import { LESSON, LESSON_SETUP } from '../../src/games/kapaga/content/lesson';
 import { PRESETS } from '../../src/games/kapaga/engine';
 import { ANY_MODULE as kapaga } from '../../src/games/kapaga/module';
 import { encodeRecord } from '../../src/games/kapaga/store/share';
+import { historyFile } from '../../src/platform/history';
 import { carrySaves } from '../../src/platform/older';
 import { replay } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
 import { readLink } from '../../src/platform/share';
 import { Watch } from '../../src/platform/ui/Watch';
-import { memoryStorage } from '../store/helpers';
+import { memoryStorage } from './storage';
 
 const fixture = (name: string) =>
   readFileSync(join(__dirname, '../fixtures/kapaga', name), 'utf8').trim();
@@ -47,6 +48,19 @@ describe("Kapaga's links from before the table", () => {
       rules: { handSize: 4, sevens: 'plain', eliminationScore: 400 },
       seed: 31337,
     });
+  });
+
+  test("a lab link (l1.) from Kapaga's own lab: the same comparison in the table's lab", async () => {
+    const read = await readLink(kapaga, hashOf('lab-link.txt'));
+    if (read.kind !== 'lab') throw new Error(JSON.stringify(read));
+    expect(read.spec).toMatchObject({ game: 'kapaga', players: 3, rounds: 500 });
+    expect(read.spec.labels).toEqual(['Grayzone', 'Your rules']);
+    expect(read.spec.b).toMatchObject({ handSize: 4, sevens: 'plain' });
+    expect(read.spec.seats[2]).toBe('expert');
+    // Cut: refused in words.
+    const hash = hashOf('lab-link.txt');
+    const cut = await readLink(kapaga, hash.slice(0, hash.length - 30));
+    expect(cut.kind).toBe('broken');
   });
 
   test('a cut link is refused in words; nothing opens', async () => {
@@ -85,6 +99,32 @@ describe("Kapaga's replay file from before the table", () => {
       seed: 31337,
       seats: [{ name: 'Pat' }, { name: 'Ada' }, { name: 'Bo' }],
     });
+  });
+
+  test('pasted, as its text or as a link, it opens the same; a broken one is said, nothing opens', async () => {
+    const user = userEvent.setup();
+    const onWatch = vi.fn();
+    render(<Watch session={createSession(kapaga, null)} onWatch={onWatch} />);
+    const box = screen.getByLabelText(/Or paste/);
+    const open = screen.getByRole('button', { name: 'Open' });
+    await user.click(box);
+    await user.paste(fixture('replay.txt'));
+    await user.click(open);
+    await vi.waitFor(() => expect(onWatch).toHaveBeenCalledTimes(1));
+    await user.clear(box);
+    await user.paste(fixture('replay-link.txt'));
+    await user.click(open);
+    await vi.waitFor(() => expect(onWatch).toHaveBeenCalledTimes(2));
+    expect(onWatch.mock.calls[1]?.[0]).toEqual(onWatch.mock.calls[0]?.[0]);
+    await user.clear(box);
+    await user.paste('kapaga-record 2\nplayers 3\nseed');
+    await user.click(open);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/replay|match/i);
+    await user.clear(box);
+    await user.paste('https://cards.example/#rules=e30');
+    await user.click(open);
+    expect(await screen.findByRole('alert')).toHaveTextContent('holds no match to watch');
+    expect(onWatch).toHaveBeenCalledTimes(2);
   });
 
   test('a broken one is refused in words; nothing opens', async () => {
@@ -138,6 +178,31 @@ describe("what Kapaga's own screens kept on this device becomes the table's, onc
     });
   });
 
+  test('a save of its own that cannot be read is said once, kept aside, and left where it was', async () => {
+    for (const text of ['{"v":2,"record":{"players":2,"se', '42', '{"v":99,"future":true}']) {
+      const storage = kept();
+      storage.setItem('kapaga:match', text);
+      const said = await carrySaves(kapaga, storage);
+      expect(said).toMatch(/earlier version of Kapaga could not be read.*kept aside/);
+      expect(storage.getItem('table:kapaga:damaged')).toBe(text);
+      expect(storage.getItem('kapaga:match')).toBe(text);
+      // The rest is carried as ever; said once.
+      expect(createSession(kapaga, storage).getState().aside).toMatchObject({ seed: 7 });
+      expect(await carrySaves(kapaga, storage)).toBeNull();
+    }
+    // A damaged save the table already keeps aside is not replaced (the old key keeps this one).
+    const storage = kept();
+    storage.setItem('kapaga:match:aside', 'cut');
+    storage.setItem('table:kapaga:damaged', 'the table’s');
+    expect(await carrySaves(kapaga, storage)).toMatch(/kept aside/);
+    expect(storage.getItem('table:kapaga:damaged')).toBe('the table’s');
+    expect(storage.getItem('kapaga:match:aside')).toBe('cut');
+  });
+
+  test('what can be read says nothing', async () => {
+    expect(await carrySaves(kapaga, kept())).toBeNull();
+  });
+
   test('once: a match given up is not brought back; what the table keeps is never replaced', async () => {
     const storage = kept();
     await carrySaves(kapaga, storage);
@@ -150,5 +215,48 @@ describe("what Kapaga's own screens kept on this device becomes the table's, onc
     other.setItem('table:kapaga:match', 'kept by the table');
     await carrySaves(kapaga, other);
     expect(other.getItem('table:kapaga:match')).toBe('kept by the table');
+  });
+});
+
+describe("Kapaga's history files from before the table", () => {
+  const session = async () => {
+    const s = createSession(kapaga, memoryStorage());
+    await s.getState().readHistory();
+    return s;
+  };
+
+  test('v1 (the fixture players hold): its matches added to the stats, seats, rounds and all', async () => {
+    const s = await session();
+    const said = await s.getState().importHistory(fixture('history.json'));
+    expect(said).toMatch(/^Added 2 matches/);
+    const [old, pat] = s.getState().history;
+    expect(old).toMatchObject({ at: 1600000000000, scores: [12], winners: [0] });
+    expect(pat).toMatchObject({ names: ['Pat', 'Ada', 'Bo'], scores: [100, 575, 1315] });
+    expect(pat?.rounds).toEqual([
+      [0, 155, 1315],
+      [100, 110, 0],
+      [0, 310, 0],
+    ]);
+    expect(pat?.seats?.map((x) => x.kind)).toEqual(['person', 'bot', 'bot']);
+    // The same file again adds nothing.
+    expect(await s.getState().importHistory(fixture('history.json'))).toMatch(/^Added 0 matches/);
+  });
+
+  test('v2, with an entry that cannot be read: the rest go in, that one is counted', async () => {
+    const v1 = JSON.parse(fixture('history.json'));
+    const v2 = { game: 'kapaga', kind: 'history', v: 2, entries: [...v1.entries, { at: 'x' }] };
+    const s = await session();
+    const said = await s.getState().importHistory(JSON.stringify(v2));
+    expect(said).toMatch(/^Added 2 matches.*1 could not be read/);
+    expect(s.getState().history).toHaveLength(2);
+  });
+
+  test("the table's own history file is still the table's", async () => {
+    const s = await session();
+    await s.getState().importHistory(fixture('history.json'));
+    const own = historyFile('kapaga', s.getState().history);
+    const t = await session();
+    expect(await t.getState().importHistory(own)).toMatch(/^Added 2 matches/);
+    expect(t.getState().history).toEqual(s.getState().history);
   });
 });

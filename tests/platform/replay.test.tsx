@@ -131,3 +131,36 @@ describe('watch again and replay files', () => {
     await vi.waitFor(() => expect(onWatch).toHaveBeenCalledTimes(2));
   });
 });
+
+test("a Kapaga replay: step 0 says the deal as Kapaga's log does, each step its own action", async () => {
+  const kapaga = (await gameById('kapaga')?.load()) as AnyModule;
+  const s = createSession(kapaga, {
+    getItem: () => null,
+    setItem: () => {},
+    removeItem: () => {},
+  });
+  s.getState().setPlan({
+    seats: [
+      { kind: 'bot', level: 'easy', name: 'Ann' },
+      { kind: 'bot', level: 'easy', name: 'Bea' },
+    ],
+    rules: {},
+  });
+  s.getState().start(12);
+  const legal = () => kapaga.engine.legalActions(s.getState().game);
+  for (let i = 0; i < 3; i++) s.getState().act(legal()[0]);
+  const rec = s.getState().record;
+  if (!rec) throw new Error('a record');
+  // (Spaces as words say them, a non-breaking one or not.)
+  const flat = (x: string | null | undefined) => (x ?? '').replace(/\s+/g, ' ');
+  const lines = s.getState().log.map((l) => flat(l.words.map((t) => t.text).join('')));
+  const user = userEvent.setup();
+  render(<Replay module={kapaga} record={rec} onClose={() => {}} />);
+  const said = () => flat(screen.getByText(/^Step \d+ of 3:/).parentElement?.textContent);
+  expect(said()).toBe(`Step 0 of 3: ${lines[0]}`);
+  expect(lines[0]).toMatch(/^Round 1: \w+ deals 7 cards each\./);
+  await user.click(screen.getByRole('button', { name: 'Next' }));
+  expect(said()).toBe(`Step 1 of 3: ${lines[1]}`);
+  await user.click(screen.getByRole('button', { name: 'Last' }));
+  expect(said()).toBe(`Step 3 of 3: ${lines[3]}`);
+});

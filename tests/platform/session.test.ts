@@ -8,8 +8,8 @@ import { type AnyModule, GAMES } from '../../src/games/registry';
 import { play, whoActs } from '../../src/platform/loop';
 import { readRecord, replay } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
-import { memoryStorage as memory } from '../store/helpers';
 import { playRandomly, shortMatch } from './records';
+import { memoryStorage as memory } from './storage';
 
 const MODULES: [string, AnyModule][] = await Promise.all(
   GAMES.map(async (e) => [e.info.id, await e.load()] as [string, AnyModule]),
@@ -89,6 +89,70 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     expect(again.getState().plan.seats.map((x) => x.name)).toEqual(['P1', 'P2']);
     storage.data.set(key, '{cut');
     expect(createSession(m, storage).getState().problem).toMatch(/kept aside/);
+  });
+
+  test('a damaged save is kept aside as it was, byte for byte', () => {
+    const storage = memory();
+    const text = '{"game":"x", "cut';
+    storage.data.set(`table:${id}:match`, text);
+    expect(createSession(m, storage).getState().problem).toMatch(/could not be read/);
+    expect(storage.data.get(`table:${id}:damaged`)).toBe(text);
+    expect(storage.data.has(`table:${id}:match`)).toBe(false);
+    // Said once: a reload finds nothing to say.
+    expect(createSession(m, storage).getState().problem).toBeNull();
+  });
+
+  test("a newer version's save is left as it is, said in words; a new match replaces it", () => {
+    const storage = memory();
+    const text = JSON.stringify({ game: id, v: m.version + 1, future: true });
+    storage.data.set(`table:${id}:match`, text);
+    const s = createSession(m, storage);
+    expect(s.getState().record).toBeNull();
+    expect(s.getState().problem).toMatch(/newer version of .*kept as it is/);
+    expect(storage.data.get(`table:${id}:match`)).toBe(text);
+    expect(storage.data.has(`table:${id}:damaged`)).toBe(false);
+    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().start(3);
+    expect(JSON.parse(storage.data.get(`table:${id}:match`) ?? '').v).toBe(m.version);
+  });
+
+  test('a match the browser will not keep plays on, said till a save works again', () => {
+    const storage = memory();
+    let full = false;
+    const real = storage.setItem;
+    storage.setItem = (k, v) => {
+      if (full && k === `table:${id}:match`) throw new DOMException('full', 'QuotaExceededError');
+      real(k, v);
+    };
+    const s = createSession(m, storage);
+    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().start(3);
+    expect(s.getState().unsaved).toBeNull();
+    full = true;
+    actFirst(m, s, 2);
+    expect(s.getState().unsaved).toMatch(/^Saving failed/);
+    expect(s.getState().record?.actions.length).toBe(2);
+    actFirst(m, s, 1);
+    expect(s.getState().unsaved).toMatch(/^Saving failed/);
+    full = false;
+    actFirst(m, s, 1);
+    expect(s.getState().unsaved).toBeNull();
+    expect(createSession(m, storage).getState().record?.actions.length).toBe(4);
+  });
+
+  test('a refused action is said till the next one lands; other words stay till OK', () => {
+    const s = createSession(m, memory());
+    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().start(3);
+    s.getState().act({ type: 'nonsense', seat: 0 });
+    expect(s.getState().problem).not.toBeNull();
+    actFirst(m, s, 1);
+    expect(s.getState().problem).toBeNull();
+    s.setState({ problem: "The bots' helper stopped answering." });
+    actFirst(m, s, 1);
+    expect(s.getState().problem).toBe("The bots' helper stopped answering.");
+    s.getState().dismiss();
+    expect(s.getState().problem).toBeNull();
   });
 
   test('a record of another game or a newer version is refused, not half-opened', () => {

@@ -100,12 +100,15 @@ test('watching the bots sets a running match of people aside without asking; "Ba
   await user.selectOptions(screen.getByRole('combobox', { name: 'Who plays seat 1' }), 'person');
   await user.click(screen.getByRole('button', { name: 'Start' }));
   expect(screen.getByRole('dialog', { name: 'Replace your match?' })).toBeInTheDocument();
-  // Keeping it (the button, or Escape) changes nothing.
+  // Keeping it changes nothing and goes back to it; Escape only closes the question.
+  const before = played;
   await user.click(screen.getByRole('button', { name: 'Keep my match' }));
   expect(screen.queryByRole('dialog')).toBeNull();
+  expect(played).toBe(before + 1);
   await user.click(screen.getByRole('button', { name: 'Start' }));
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).toBeNull();
+  expect(played).toBe(before + 1);
   expect(s.getState().record).toEqual(mine);
   expect(s.getState().left).toEqual([]);
 });
@@ -118,7 +121,10 @@ test('a match of people replaced (asked first) is kept to watch again from this 
   expect(screen.queryByRole('heading', { name: 'Left unfinished' })).toBeNull();
   await user.click(screen.getByRole('button', { name: 'Start' }));
   const ask = screen.getByRole('dialog', { name: 'Replace your match?' });
-  expect(ask).toHaveTextContent(/you can only watch it again/);
+  // The question names the match it replaces.
+  expect(ask).toHaveTextContent(
+    'Start a new match? Your match against Kai ends here, unfinished: you can only watch it again.',
+  );
   await user.click(screen.getByRole('button', { name: 'Start a new match' }));
   const list = screen.getByRole('list', { name: 'Left unfinished' });
   await user.click(within(list).getByRole('button', { name: 'Watch again' }));

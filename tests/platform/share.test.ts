@@ -14,13 +14,14 @@ import {
   BROKEN_REPLAY,
   dealNumber,
   labLink,
+  linkOf,
   readLink,
   replayLink,
   rulesLink,
   withoutLink,
 } from '../../src/platform/share';
-import { memoryStorage as memory } from '../store/helpers';
 import { shortMatch as recordOf } from './records';
+import { memoryStorage as memory } from './storage';
 
 const m = (await gameById('kapow')?.load()) as AnyModule;
 const BASE = 'https://cards.example/table/?x=1#game=kapow';
@@ -58,6 +59,16 @@ describe('round trips', () => {
   test('once read, the link leaves the address; the game stays', () => {
     expect(withoutLink('https://a.b/#game=kapow&rules=e30')).toBe('https://a.b/#game=kapow');
     expect(withoutLink('https://a.b/#game=kapow&rules=e30&seed=9')).toBe('https://a.b/#game=kapow');
+    // A link from before the table, in the query: taken off too; the other options stay.
+    expect(withoutLink('https://a.b/?rules=k1.x&speed=fast&names=A#game=kapow')).toBe(
+      'https://a.b/?speed=fast#game=kapow',
+    );
+  });
+
+  test('links before the table carried their codes in the query: read as in the fragment, which wins', () => {
+    expect(linkOf('https://a.b/?rules=k1.x&seed=3&speed=fast')).toBe('#rules=k1.x&seed=3');
+    expect(linkOf('https://a.b/?rules=k1.x#rules=e30&game=kapow')).toBe('#rules=e30&game=kapow');
+    expect(linkOf('https://a.b/?speed=fast')).toBe('#');
   });
 
   test('a rules link may bring a deal: the same cards for everyone who opens it', async () => {

@@ -12,10 +12,11 @@ import {
   readSettings,
   SETTINGS_DEFAULTS,
   SETTINGS_KEY,
+  takeBefore,
 } from '../../src/platform/settings';
 import { cuesBetween, type Player, startSounds } from '../../src/platform/sound';
 import { MOST, schedule } from '../../src/platform/sound/cues';
-import { memoryStorage } from '../store/helpers';
+import { memoryStorage } from './storage';
 
 const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
 
@@ -85,6 +86,24 @@ describe('sound settings', () => {
     tabA.getState().change({ volume: 20 });
     expect(readSettings(storage)).toMatchObject({ adviser: true, speed: 'fast', volume: 20 });
   });
+});
+
+test("a game's older settings (its own screens' copy) are taken once its module loads, where none are kept", () => {
+  const storage = memoryStorage();
+  storage.setItem('table:settings', JSON.stringify({ speed: 'fast' }));
+  const st = createSettings(storage);
+  // Kapaga's own screens kept speed, sound and volume: speed was kept by the table already.
+  takeBefore(st, storage, { speed: 'slow', sound: true, volume: 30, muteChants: true });
+  expect(st.getState()).toMatchObject({ speed: 'fast', sound: true, volume: 30 });
+  expect(JSON.parse(storage.getItem('table:settings') ?? '{}')).toEqual({
+    speed: 'fast',
+    sound: true,
+    volume: 30,
+  });
+  // Once kept, the table's own win: the older copy changes nothing again.
+  st.getState().change({ sound: false });
+  takeBefore(st, storage, { sound: true });
+  expect(st.getState().sound).toBe(false);
 });
 
 describe("a match's sounds", () => {

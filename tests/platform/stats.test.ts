@@ -17,8 +17,8 @@ import {
 import type { SeatPlan } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
 import { placeOf, statsOf, wilson } from '../../src/platform/stats';
-import { memoryStorage as memory } from '../store/helpers';
 import { historyOf, shortMatch } from './records';
+import { memoryStorage as memory } from './storage';
 
 const m = (await gameById('kapow')?.load()) as AnyModule;
 
@@ -183,6 +183,13 @@ describe('the figures', () => {
     expect(storage.data.get('table:kapow:history')).toBe('[]');
   });
 
+  test('a history of 200,000 matches is counted (no figure spread over a call)', () => {
+    const many = Array.from({ length: 200_000 }, (_, i) => solo(i, i % 2 === 0));
+    const s = statsOf(many, true);
+    expect(s.played).toBe(200_000);
+    expect(s.solo.best).toBe(Math.min(...many.slice(0, 1000).map((h) => h.scores[0] ?? 0)));
+  });
+
   test('pass and play is counted as played, never in the solo figures', () => {
     const together: Finished = {
       at: 5,
@@ -217,7 +224,7 @@ describe('the history as a file', () => {
     const text = historyFile('kapow', kept);
     expect(JSON.parse(text)).toMatchObject({ kind: 'history', game: 'kapow', v: 1 });
     const read = readHistoryFile('kapow', text);
-    expect(read).toEqual({ ok: true, entries: kept });
+    expect(read).toEqual({ ok: true, entries: kept, unreadable: 0 });
     const { s, storage } = await session([]);
     expect(await s.getState().importHistory(text)).toBe('Added 2 matches; 0 were already here.');
     expect(s.getState().history).toEqual(kept);
@@ -247,52 +254,83 @@ describe('the history as a file', () => {
       'This is not a history file of KAPOW!: nothing was added.',
     ],
     ['a replay', JSON.stringify(rec), 'This is not a history file of KAPOW!: nothing was added.'],
-    [
-      'an entry with a key more',
-      file({ entries: [{ ...solo(9, true), hacked: true }] }),
-      'This history file is damaged (match 1 could not be read): nothing was added.',
-    ],
-    [
-      'a winner past the seats',
-      file({ entries: [solo(9, true), { ...solo(10, true), winners: [7] }] }),
-      'This history file is damaged (match 2 could not be read): nothing was added.',
-    ],
-    [
-      'scores for other seats',
-      file({ entries: [{ ...solo(9, true), scores: [1] }] }),
-      'This history file is damaged (match 1 could not be read): nothing was added.',
-    ],
-    [
-      'a bot with no level',
-      file({ entries: [{ ...solo(9, true), seats: [you, { kind: 'bot', name: 'X' }] }] }),
-      'This history file is damaged (match 1 could not be read): nothing was added.',
-    ],
-    [
-      "another game's record",
-      file({ entries: [{ ...solo(9, true), record: { ...rec, game: 'kapaga' } }] }),
-      'This history file is damaged (match 1 could not be read): nothing was added.',
-    ],
-    [
-      'a date no calendar holds',
-      file({ entries: [{ ...solo(9, true), at: 1e300 }] }),
-      'This history file is damaged (match 1 could not be read): nothing was added.',
-    ],
-    [
-      'hints for other seats',
-      file({ entries: [{ ...solo(9, true), hints: [1] }] }),
-      'This history file is damaged (match 1 could not be read): nothing was added.',
-    ],
-    [
-      'a hint count below 0',
-      file({ entries: [{ ...solo(9, true), hints: [-1, 0] }] }),
-      'This history file is damaged (match 1 could not be read): nothing was added.',
-    ],
   ])('%s: refused in words, nothing kept changes', async (_, text, said) => {
     const { s, storage } = await session();
     const before = storage.data.get('table:kapow:history');
     expect(await s.getState().importHistory(text)).toBe(said);
     expect(s.getState().history).toEqual(kept);
     expect(storage.data.get('table:kapow:history')).toBe(before);
+  });
+
+  test.each([
+    [
+      'an entry with a key more',
+      file({ entries: [{ ...solo(9, true), hacked: true }] }),
+      'Added 0 matches; 0 were already here; 1 could not be read.',
+    ],
+    [
+      'a winner past the seats',
+      file({ entries: [solo(8, true), { ...solo(9, true), winners: [7] }] }),
+      'Added 1 match; 0 were already here; 1 could not be read.',
+    ],
+    [
+      'scores for other seats',
+      file({ entries: [{ ...solo(9, true), scores: [1] }] }),
+      'Added 0 matches; 0 were already here; 1 could not be read.',
+    ],
+    [
+      'a bot with no level',
+      file({ entries: [{ ...solo(9, true), seats: [you, { kind: 'bot', name: 'X' }] }] }),
+      'Added 0 matches; 0 were already here; 1 could not be read.',
+    ],
+    [
+      "another game's record",
+      file({ entries: [{ ...solo(9, true), record: { ...rec, game: 'kapaga' } }] }),
+      'Added 0 matches; 0 were already here; 1 could not be read.',
+    ],
+    [
+      'a date no calendar holds',
+      file({ entries: [{ ...solo(9, true), at: 1e300 }] }),
+      'Added 0 matches; 0 were already here; 1 could not be read.',
+    ],
+    [
+      'hints for other seats',
+      file({ entries: [{ ...solo(9, true), hints: [1] }] }),
+      'Added 0 matches; 0 were already here; 1 could not be read.',
+    ],
+    [
+      'a hint count below 0',
+      file({ entries: [{ ...solo(9, true), hints: [-1, 0] }] }),
+      'Added 0 matches; 0 were already here; 1 could not be read.',
+    ],
+    [
+      'rules no game has',
+      file({ entries: [{ ...solo(9, true), rules: '__proto__' }] }),
+      'Added 0 matches; 0 were already here; 1 could not be read.',
+    ],
+  ])(
+    '%s: that match is left out and counted; the others go in; nothing kept changes',
+    async (_, text, said) => {
+      const { s } = await session();
+      expect(await s.getState().importHistory(text)).toBe(said);
+      for (const h of kept) expect(s.getState().history).toContainEqual(h);
+      expect(s.getState().history).not.toContainEqual(expect.objectContaining({ at: 9 }));
+    },
+  );
+
+  test('a long file is read a slice at a time, and says how far it is', async () => {
+    const { s } = await session([]);
+    const many = Array.from({ length: 12_000 }, (_, i) => solo(100 + i, i % 2 === 0));
+    const heard: [number, number][] = [];
+    expect(
+      await s.getState().importHistory(historyFile('kapow', many), (d, of) => heard.push([d, of])),
+      // (This device keeps the latest 200: localStorage, no IndexedDB here.)
+    ).toMatch(/^Added 200 matches; 0 were already here\. 11800 matches left out/);
+    expect(heard.slice(0, 3)).toEqual([
+      [0, 12_000],
+      [5000, 12_000],
+      [10_000, 12_000],
+    ]);
   });
 
   test('duplicates: a match kept or in the file twice is added once; the rest in order', async () => {
@@ -303,7 +341,9 @@ describe('the history as a file', () => {
       solo(3, true),
       solo(0, true),
     ]);
-    expect(await s.getState().importHistory(text)).toBe('Added 2 matches; 2 were already here.');
+    expect(await s.getState().importHistory(text)).toBe(
+      'Added 2 matches; 1 was already here; 1 was in the file twice.',
+    );
     expect(s.getState().history.map((h) => h.at)).toEqual([0, 1, 2, 3]);
     // The kept match keeps its record: nothing kept is replaced.
     expect(s.getState().history[2]).toEqual(kept[1]);

@@ -12,6 +12,10 @@ import { createSession, type Session, type Storage } from '../../src/platform/se
 import { followOtherTabs, guardSession } from '../../src/platform/tabs';
 import { fakeLocks, tick } from './locks';
 
+/** A short grace for the tests (the page's is TAB_GRACE_MS). */
+const GRACE = 5;
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms + 5));
+
 const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
 
 function shared(): Storage & { data: Map<string, string> } {
@@ -103,10 +107,13 @@ describe('one tab plays a match (guardSession, Web Locks)', () => {
     await tick();
     expect(a.getState().tab).toBe('owner');
     const b = createSession(kapow, storage);
-    guardSession(b, locks);
+    guardSession(b, locks, GRACE);
     await tick();
+    // A moment's grace first (a reload's old page lets the match go): nothing said yet.
+    expect(b.getState().tab).toBe('waiting');
+    await pause(GRACE);
     expect(b.getState().tab).toBe('other');
-    return { storage, a, b };
+    return { storage, a, b, locks };
   }
 
   test('the second tab waits (its bots and saves too), takes the match over with the latest moves, and the first stops', async () => {
@@ -144,6 +151,48 @@ describe('one tab plays a match (guardSession, Web Locks)', () => {
     expect(b.getState().tab).toBe('owner');
     expect(a.getState().tab).toBe('taken');
     expect(JSON.parse(storage.data.get('table:kapow:match') ?? 'null')?.seed).toBe(5);
+  });
+
+  test('a reload: the page it replaces lets the match go within the grace, and this tab plays it without a word', async () => {
+    const storage = shared();
+    const locks = fakeLocks();
+    const a = createSession(kapow, storage);
+    const stopA = guardSession(a, locks, GRACE);
+    a.getState().start(21);
+    playOne(a);
+    await tick();
+    const b = createSession(kapow, storage);
+    const roles: string[] = [];
+    b.subscribe((s, prev) => s.tab !== prev.tab && roles.push(s.tab));
+    guardSession(b, locks, GRACE);
+    await tick();
+    expect(b.getState().tab).toBe('waiting');
+    // The old page goes: the waiting tab holds the match, and never said another tab had it.
+    stopA();
+    await tick();
+    expect(b.getState().tab).toBe('owner');
+    await pause(GRACE);
+    expect(roles).toEqual(['waiting', 'owner']);
+    expect(b.getState().record?.actions).toHaveLength(1);
+  });
+
+  test('the tab that played it closes: the waiting tab takes the match up where it was left', async () => {
+    const storage = shared();
+    const locks = fakeLocks();
+    const a = createSession(kapow, storage);
+    const stopA = guardSession(a, locks, GRACE);
+    a.getState().start(21);
+    await tick();
+    const b = createSession(kapow, storage);
+    guardSession(b, locks, GRACE);
+    await pause(GRACE);
+    expect(b.getState().tab).toBe('other');
+    for (let i = 0; i < 2; i++) playOne(a);
+    expect(locks.waiting()).toBe(1);
+    stopA();
+    await tick();
+    expect(b.getState().tab).toBe('owner');
+    expect(b.getState().record?.actions).toHaveLength(2);
   });
 
   test('without Web Locks (an old browser) every tab plays, as before', async () => {

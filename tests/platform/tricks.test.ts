@@ -12,7 +12,7 @@ import { runDeals } from '../../src/platform/lab/run';
 import { play, whoActs } from '../../src/platform/loop';
 import { search } from '../../src/platform/search';
 import { createSession } from '../../src/platform/session';
-import { memoryStorage } from '../store/helpers';
+import { memoryStorage } from './storage';
 import { TRICKS, TRICKS_MODULE, type Tricks, type TricksAction, teamsOf } from './tricks';
 
 const e = TRICKS.engine;

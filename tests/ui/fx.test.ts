@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { flightsFor } from '../../src/games/kapaga/table/fx';
-import { readUrlOptions } from '../../src/games/kapaga/ui/url';
 
 describe('flightsFor: every event is seen moving', () => {
   const all = [false, false, false];
@@ -46,21 +45,5 @@ describe('flightsFor: every event is seen moving', () => {
     );
     expect(f.some((x) => x.to === 'seat-1')).toBe(false);
     expect(f.at(-1)).toMatchObject({ from: 'stock', to: 'discard', face: '8H' });
-  });
-});
-
-describe('link options', () => {
-  it('reads a seed, speed, table size, level and preset; ignores nonsense', () => {
-    expect(
-      readUrlOptions('?seed=123&speed=instant&opponents=9&level=hard&preset=classic&fresh'),
-    ).toEqual({
-      seed: 123,
-      speed: 'instant',
-      opponents: 9,
-      level: 'hard',
-      preset: 'classic',
-      fresh: true,
-    });
-    expect(readUrlOptions('?seed=abc&speed=warp&opponents=12&level=god&preset=poker')).toEqual({});
   });
 });

@@ -9,7 +9,7 @@ import type { AnyModule } from '../registry';
 import { CATCH_REACTION_MS, createBot, REPEATABLE_ITERATIONS } from './bots';
 import { chantsAfter } from './bots/chant';
 import { DEMOS } from './demos';
-import { describe } from './describe';
+import { dealt, describe } from './describe';
 import type { Action, Game, PlayerView, Rules } from './engine';
 import { KINDS, TALLIES } from './figures';
 import { ENGINE } from './game';
@@ -78,9 +78,8 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules, Prefs> = {
     own: (v) => v.hand,
     against: (a) => (a.type === 'catch' ? a.target : null),
   },
-  // Kapaga's own screens, until its store moves onto the platform.
-  screen: () => import('./screen').then((m) => m.boot),
   describe,
+  dealt,
   demos: DEMOS,
   lesson: LESSON_ROUND,
 };

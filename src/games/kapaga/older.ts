@@ -5,6 +5,8 @@
  * their words; a match comes out as the table's (its rules as the fields changed from
  * Grayzone, its rounds parted by 'next-round').
  */
+
+import { isRecord } from '../../lib/result';
 import type { Older, OlderFinished, OlderMatch, Player } from '../module';
 import type { Rules } from './engine';
 import {
@@ -17,10 +19,12 @@ import {
   rulesDiff,
 } from './engine';
 import { browserHistory } from './store/history/db';
+import { decodeEntry } from './store/history/entry';
+import { NOT_HISTORY } from './store/history/stats';
 import type { HistoryEntry } from './store/history/types';
 import { makeIds } from './store/log';
 import { KEYS, type KeyValue, loadLeft, loadRules, readMatch } from './store/persistence';
-import { decodeRecord, decodeRules, readReplay } from './store/share';
+import { decodeLab, decodeRecord, decodeRules, readReplay } from './store/share';
 import type { SeatConfig } from './store/types';
 
 type Match = OlderMatch<Rules, Action, Player>;
@@ -49,21 +53,26 @@ function matchOf(rec: GameRecord, names?: readonly string[]): Result<Match> {
 const playerOf = (s: SeatConfig): Player =>
   s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'person' };
 
-/** The match a save holds (null: none, or one that does not load), its seats as they were. */
-function savedAt(read: (key: string) => string | null, key: string): Match | null {
+/**
+ * The match a save holds, its seats as they were: null when there is none, 'unreadable'
+ * when there is one that does not load here (damaged, a newer version's, another game's).
+ */
+function savedAt(read: (key: string) => string | null, key: string): Match | null | 'unreadable' {
   try {
     const text = read(key);
     if (text === null) return null;
     const loaded = readMatch(JSON.parse(text), makeIds());
-    if (loaded.kind !== 'ok') return null;
+    if (loaded.kind !== 'ok') return 'unreadable';
     const { record, seats, hints } = loaded.match;
     const m = matchOf(
       record,
       seats.map((x) => x.name),
     );
-    return m.ok ? { ...m.value, players: seats.map(playerOf), ...(hints && { hints }) } : null;
+    return m.ok
+      ? { ...m.value, players: seats.map(playerOf), ...(hints && { hints }) }
+      : 'unreadable';
   } catch {
-    return null;
+    return 'unreadable';
   }
 }
 
@@ -101,6 +110,14 @@ export const OLDER: Older<Rules, Action, Player> = {
     // The seats' names travel beside the code (`names=Pat,Ada,Bo`).
     return rec.ok ? matchOf(rec.value, link.get('names')?.split(',')) : rec;
   },
+  lab(code) {
+    if (!/^l[12]\./.test(code)) return null;
+    const spec = decodeLab(code);
+    if (!spec.ok) return spec;
+    // As the table's link carries a comparison: its defaults (rounds, no weighing) left out.
+    const { unit, worth, ...rest } = spec.value;
+    return ok({ ...rest, ...(unit === 'matches' && { unit }), ...(worth && { worth }) });
+  },
   rules(code) {
     if (!/^k[12]\./.test(code)) return null;
     const r = decodeRules(code);
@@ -115,15 +132,35 @@ export const OLDER: Older<Rules, Action, Player> = {
   saves(read) {
     // Read only: what the table does not take stays where Kapaga's own screen kept it.
     const store: KeyValue = { getItem: read, setItem: () => {}, removeItem: () => {} };
+    const match = savedAt(read, KEYS.match);
+    const aside = savedAt(read, KEYS.aside);
+    const readable = (x: Match | null | 'unreadable') => (x === 'unreadable' ? null : x);
     return {
-      match: savedAt(read, KEYS.match),
-      aside: savedAt(read, KEYS.aside),
+      match: readable(match),
+      aside: readable(aside),
+      unreadable: [
+        ...(match === 'unreadable' ? [KEYS.match] : []),
+        ...(aside === 'unreadable' ? [KEYS.aside] : []),
+      ],
       left: loadLeft(store).flatMap((l) => {
         const m = matchOf(l.record, l.names);
         return m.ok ? [{ at: l.at, match: m.value }] : [];
       }),
       rules: read(KEYS.rules) === null ? null : rulesDiff(loadRules(store)),
     };
+  },
+  historyFile(body) {
+    // Kapaga's own files only: `{ kapaga: 'history', v: 1 }` and `{ game, kind, v: 2 }` (the
+    // table's own is `v: 1` with `game` and `kind`: the table reads it).
+    if (!isRecord(body)) return null;
+    const own =
+      body.kapaga === 'history' ||
+      (body.game === 'kapaga' && body.kind === 'history' && body.v === 2);
+    if (!own) return null;
+    if (!Array.isArray(body.entries)) return err('bad-record', NOT_HISTORY);
+    const read = body.entries.map((e: unknown) => decodeEntry(e));
+    const matches = read.flatMap((e) => (e ? [finishedOf(e)] : []));
+    return ok({ matches, unreadable: read.length - matches.length });
   },
   async history() {
     const kept = await browserHistory()?.all();

@@ -8,6 +8,7 @@
 import { LEVELS, type Level } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { isRecord, type Result } from '../../lib/result';
+import { nearestPreset } from '../rules';
 
 /**
  * The levels a lab may seat, the expert too: it searches a fixed amount there
@@ -154,24 +155,30 @@ export function defaultSpec(m: AnyModule): LabSpec {
 export const firstCount = (unit: LabUnit): number => (unit === 'matches' ? 100 : 500);
 
 /**
- * What house rules change, as the lab asks it: the standard rules (A) against `rules` (B),
+ * What house rules change, as the lab asks it: the game's rules they started from (A: its
+ * preset nearest them, as the setup names it; else its standard rules) against `rules` (B),
  * for a table of `players` (the setup's "See what these rules change"), in whole matches
- * when a rule of the whole match is among them (a first round would never see it).
+ * when a rule of the whole match differs between the two (a first round would never see it).
  */
 export function houseSpec(m: AnyModule, rules: Record<string, unknown>, players: number): LabSpec {
   const { min, max } = m.info.players;
-  const defaults: Record<string, unknown> = m.rules.defaults;
-  const unit: LabUnit = (m.rules.matchFields ?? []).some(
-    (f) => f in rules && rules[f] !== defaults[f],
-  )
+  const first = m.rules.presets?.[0];
+  const near = nearestPreset(m.rules, rules)?.preset ?? first;
+  // The first preset is the standard rules: A changes nothing of them.
+  const a: Record<string, unknown> = near && near !== first ? { ...near.rules } : {};
+  const ra = m.rules.resolve(a);
+  const rb = m.rules.resolve(rules);
+  const from: Record<string, unknown> = ra.ok ? ra.value : m.rules.defaults;
+  const to: Record<string, unknown> = rb.ok ? rb.value : rules;
+  const unit: LabUnit = (m.rules.matchFields ?? []).some((f) => to[f] !== from[f])
     ? 'matches'
     : 'rounds';
   const n = Math.min(max, Math.max(min, players));
   return {
     ...defaultSpec(m),
-    a: {},
+    a,
     b: rules,
-    labels: [m.rules.presets?.[0]?.name ?? 'Standard rules', 'Your house rules'],
+    labels: [near?.name ?? 'Standard rules', 'Your house rules'],
     players: n,
     seats: seatsFor([], n),
     unit,

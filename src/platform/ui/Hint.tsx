@@ -12,6 +12,7 @@ import type { AnyModule } from '../../games/registry';
 import { pageThinker, type Thinker } from '../thinker';
 import { Reckoning } from './Reckoning';
 import { Words } from './Words';
+import './Hint.css';
 
 interface Props {
   module: AnyModule;
@@ -45,6 +46,9 @@ export function Hint(props: Props) {
     | null
   >(null);
   const [why, setWhy] = useState(false);
+  // On a phone the words are a line or two; "More" lays them whole over the table below,
+  // moving nothing (elsewhere they are whole, and the button is not shown).
+  const [more, setMore] = useState(false);
   /** The position asked about last: an answer for any other is dropped. */
   const asked = useRef<string | null>(null);
   const shown = advice !== null && advice !== 'thinking' && advice.for === position ? advice : null;
@@ -86,12 +90,20 @@ export function Hint(props: Props) {
   }, [auto, position]);
   if (legal.length === 0) return null;
   return (
-    <div className="hint" aria-live="polite">
+    <div className={`hint${more ? ' open' : ''}`} aria-live="polite">
       {shown ? (
         <>
           <p className="hint-words">
             <Words tokens={shown.reason} />
           </p>
+          <button
+            type="button"
+            className="btn small ghost hint-more"
+            aria-expanded={more}
+            onClick={() => setMore(!more)}
+          >
+            {more ? 'Less' : 'More'}
+          </button>
           {shown.action && (
             <button
               type="button"

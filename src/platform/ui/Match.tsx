@@ -3,10 +3,20 @@
  * holds the device, the hand-off between people in pass and play, the log, and the
  * round's and the match's end. Every rule is the game's; this screen only shows.
  */
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type ComponentType,
+  Fragment,
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
+import { downloadRecord } from '../download';
 import { adviceWords } from '../hintWords';
 import type { LogLine } from '../log';
 import { whoActs } from '../loop';
@@ -18,6 +28,7 @@ import { MOVE_MS, type SettingsStore } from '../settings';
 import { replayLink, rulesLink } from '../share';
 import type { Thinker } from '../thinker';
 import { Dialog } from './Dialog';
+import { FinalTable } from './FinalTable';
 import { GuideDialog } from './Guide';
 import { HandOff, PassBanner } from './HandOff';
 import { Hint } from './Hint';
@@ -68,6 +79,8 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
   const ps = people(s.record.seats);
   const names = s.record.seats.map((p) => p.name);
   const handOff = s.holder === null && next.kind === 'seat' && ps.includes(next.seat);
+  // Several people share the device and nobody holds it while a bot plays: no seat's cards.
+  const between = ps.length > 1 && s.holder === null && next.kind === 'seat' && !handOff;
   const watching = ps.length === 0;
   const seat = s.holder ?? ps[0] ?? (watched < names.length ? watched : 0);
   // The holder's actions whenever it has any: on its turn, off turn (a call, a catch: loop.ts
@@ -122,7 +135,9 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
             }}
           />
         )}
-        <ol className="totals" aria-label="Totals">
+        {/* Many seats on a narrow screen: the totals scroll sideways (by keyboard too). */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a strip that may scroll sideways */}
+        <ol className="totals" aria-label="Totals" tabIndex={0}>
           {names.map((name, i) => (
             <li key={name + String(i)} className={st.scores[i] === best ? 'leading' : undefined}>
               <bdi className="name">{name}</bdi> <span className="num">{st.scores[i]}</span>
@@ -137,6 +152,14 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
           <p>{s.problem}</p>
           <button type="button" onClick={() => s.dismiss()}>
             OK
+          </button>
+        </div>
+      )}
+      {s.unsaved && (
+        <div className="notice" role="alert">
+          <p>{s.unsaved}</p>
+          <button type="button" className="btn small" onClick={() => downloadRecord(record)}>
+            Download the match
           </button>
         </div>
       )}
@@ -158,6 +181,8 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
               Back to your match
             </button>
           )}
+          {/* Bots only: nothing hidden from a person, so the match so far may be shared. */}
+          <KeepMatch record={record} />
         </WatchBar>
       )}
       {afterTurn !== undefined && next.kind === 'seat' && (
@@ -173,6 +198,10 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
           act={(a) => s.act(a)}
           onTake={() => s.take(next.seat)}
         />
+      ) : between ? (
+        <section className="handoff-screen" aria-label="Between people">
+          <p>The bots are playing. Nobody’s cards show while the device is between people.</p>
+        </section>
       ) : Table ? (
         <Suspense fallback={<p className="loading">Loading…</p>}>
           <div className="match-table">
@@ -204,6 +233,12 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
             {next.winners.map((w) => names[w]).join(' and ')}{' '}
             {next.winners.length === 1 ? 'wins' : 'win'} the match.
           </p>
+          <FinalTable
+            names={names}
+            scores={st.scores}
+            winners={next.winners}
+            lowWins={m.info.lowWins}
+          />
           {hints && <p>{hints}</p>}
           <button
             type="button"
@@ -225,10 +260,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
           >
             New game
           </button>
-          <ShareButton
-            label="Share this match"
-            make={() => replayLink(record, window.location.href)}
-          />
+          <KeepMatch record={record} />
           {/* The deal shows once the match is over (its number tells every hidden card). */}
           <ShareButton
             label={`Share deal ${record.seed} to play it`}
@@ -264,6 +296,18 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
         </Dialog>
       )}
     </main>
+  );
+}
+
+/** A match to watch again elsewhere: its link to share, or its file to keep. */
+function KeepMatch({ record }: { record: MatchRecord }) {
+  return (
+    <>
+      <ShareButton label="Share this match" make={() => replayLink(record, window.location.href)} />
+      <button type="button" className="btn" onClick={() => downloadRecord(record)}>
+        Save it as a file
+      </button>
+    </>
   );
 }
 
@@ -322,14 +366,21 @@ function WholeLog({ lines }: { lines: readonly LogLine[] }) {
   return (
     <ol className="whole-log">
       {lines.map((line, i) => (
-        <li
-          // biome-ignore lint/suspicious/noArrayIndexKey: the lines, in order
-          key={i}
-          ref={i === lines.length - 1 ? end : undefined}
-          className={line.seat === null ? 'table-line' : undefined}
-        >
-          <Words tokens={line.words} />
-        </li>
+        // biome-ignore lint/suspicious/noArrayIndexKey: the lines, in order
+        <Fragment key={i}>
+          <li
+            ref={i === lines.length - 1 && !line.reason ? end : undefined}
+            className={line.seat === null ? 'table-line' : undefined}
+          >
+            <Words tokens={line.words} />
+          </li>
+          {/* A bot's reason, under its move (only here: the foot shows what happened). */}
+          {line.reason && (
+            <li className="reason" ref={i === lines.length - 1 ? end : undefined}>
+              <Words tokens={line.reason} />
+            </li>
+          )}
+        </Fragment>
       ))}
     </ol>
   );

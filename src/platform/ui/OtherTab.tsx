@@ -8,8 +8,13 @@ import './Dialog.css';
 
 export function OtherTab({ tab, onTakeOver }: { tab: TabRole; onTakeOver(): void }) {
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus(), []);
-  if (tab === 'owner') return null;
+  const shown = tab !== 'owner' && tab !== 'waiting';
+  // The button has the focus as the dialog appears.
+  useEffect(() => {
+    if (shown) button.current?.focus();
+  }, [shown]);
+  // Waiting a moment for the match (a reload) says nothing yet.
+  if (!shown) return null;
   const taken = tab === 'taken';
   return (
     <div className="backdrop tab-wait">

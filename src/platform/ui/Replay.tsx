@@ -76,7 +76,9 @@ export function Replay({
   const e = m.engine;
   const game = states[at];
   const st = e.status(game);
-  const line = lines[at - 1]?.words ?? [{ kind: 'text' as const, text: 'The deal.' }];
+  // A game that says its deals has the deal's line first: each state's line is one further on.
+  const dealSaid = lines.length - last;
+  const line = lines[at - 1 + dealSaid]?.words ?? [{ kind: 'text' as const, text: 'The deal.' }];
   // Every card face up: a match that is over, or that only bots played (nobody playing it
   // could be shown a hidden card).
   const ended = e.status(states[last]).phase === 'game-over';

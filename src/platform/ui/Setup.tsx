@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { peopleOf } from '../history';
 import type { LabSpec } from '../lab/spec';
+import { leavingWords } from '../leaving';
 import type { MatchRecord } from '../record';
 import { notesOf } from '../rules';
 import { people, type Session } from '../session';
@@ -102,12 +103,10 @@ export function Setup({
   const plan = useStore(session, (s) => s.plan);
   const draft = useStore(session, (s) => s.draft);
   const rules = draft ?? plan.rules;
-  const running = useStore(session, (s) => s.record !== null);
-  // Watching the bots puts a match of people aside (session.start): nothing to ask.
-  const setsAside = useStore(
-    session,
-    (s) =>
-      s.record !== null && people(s.record.seats).length > 0 && people(s.plan.seats).length === 0,
+  // The question before a new match replaces a match of people (watching the bots puts it
+  // aside, unasked: session.start); null: nothing to ask.
+  const question = useStore(session, (s) =>
+    leavingWords(s.module, s.record, s.game, s.left, s.plan.seats),
   );
   const history = useStore(session, (s) => s.history);
   const [asking, setAsking] = useState(false);
@@ -184,7 +183,7 @@ export function Setup({
         onSubmit={(e) => {
           e.preventDefault();
           if (blocked) return;
-          if (running && !setsAside) setAsking(true);
+          if (question) setAsking(true);
           else start();
         }}
       >
@@ -209,14 +208,21 @@ export function Setup({
       {asking && (
         // A dialog over the screen: on a phone the question is in view where Start was pressed.
         <Dialog title="Replace your match?" onClose={() => setAsking(false)}>
-          <p>
-            Start a new match? The match you left unfinished ends here: you can only watch it again.
-          </p>
+          <p>{question}</p>
           <div className="buttons">
             <button type="button" className="btn" onClick={start}>
               Start a new match
             </button>
-            <button type="button" className="btn primary" onClick={() => setAsking(false)}>
+            {/* Kept: back to it, where it was (Escape only closes the question). */}
+            <button
+              type="button"
+              className="btn primary"
+              onClick={() => {
+                setAsking(false);
+                session.getState().resume();
+                onPlay();
+              }}
+            >
               Keep my match
             </button>
           </div>

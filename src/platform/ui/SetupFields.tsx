@@ -8,9 +8,9 @@ import { useStore } from 'zustand';
 import { LEVELS, type Level } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { houseSpec, type LabSpec } from '../lab/spec';
-import { LEVEL_NAMES } from '../plan';
+import { cleanName, LEVEL_NAMES } from '../plan';
 import type { SeatPlan } from '../record';
-import { changesFrom, type Rules } from '../rules';
+import { nearestPreset, type Rules } from '../rules';
 import { defaultPlan, type Session, YOU } from '../session';
 import { changedRules, dealNumber, rulesLink, sameRules } from '../share';
 import { ShareButton } from './Links';
@@ -49,13 +49,6 @@ function renamed(seats: readonly SeatPlan[], i: number, person: boolean, persona
 
 /** The level a seat's select names (it offers only these; else the usual one). */
 const levelOf = (v: string): Level => LEVELS.find((l) => l === v) ?? 'medium';
-
-/** Names are cut, not the layout; controls and direction marks are dropped. */
-const cleanName = (s: string) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: dropping them is the point
-  [...s.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')]
-    .slice(0, 20)
-    .join('');
 
 /** How many play, and who sits where: a person, or a bot of a level, each with a name. */
 export function SeatsFields({ session }: { session: Session }) {
@@ -228,14 +221,8 @@ export function Presets({
   const presets = m.rules.presets ?? [];
   if (presets.length < 2) return null;
   const now = presets.find((p) => sameRules(m, p.rules, rules));
-  const own = m.rules.resolve(rules);
   // Rules of one's own: the preset with the fewest fields changed, and those fields.
-  const nearest = presets
-    .flatMap((p) => {
-      const base = m.rules.resolve(p.rules);
-      return base.ok && own.ok ? [{ p, changes: changesFrom(m.rules, own.value, base.value) }] : [];
-    })
-    .sort((a, b) => a.changes.length - b.changes.length)[0];
+  const nearest = nearestPreset(m.rules, rules);
   return (
     <fieldset className="presets">
       <legend>Rules</legend>
@@ -256,7 +243,7 @@ export function Presets({
       ))}
       {!now && nearest && (
         <p className="custom-rules" role="status">
-          <strong>Rules of your own:</strong> {nearest.p.name} with{' '}
+          <strong>Rules of your own:</strong> {nearest.preset.name} with{' '}
           {nearest.changes.map((c) => c.label).join(', ')} changed (House rules, below).
         </p>
       )}

@@ -7,13 +7,14 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
 import { PACES, runBots } from '../bots';
 import { downloadRecord } from '../download';
+import { read } from '../kept';
 import type { LabSpec } from '../lab/spec';
 import { whoActs } from '../loop';
 import { carrySaves } from '../older';
-import { linkPlan } from '../plan';
+import { linkPlan, withoutPlan } from '../plan';
 import { createSession, type Session } from '../session';
-import { createSettings, SPEEDS, type Speed } from '../settings';
-import { readLink, withoutLink } from '../share';
+import { createSettings, SPEEDS, type Speed, takeBefore } from '../settings';
+import { linkOf, readLink, withoutLink } from '../share';
 import { startSounds } from '../sound';
 import { browserLocks, followOtherTabs, guardSession } from '../tabs';
 import { pageThinker, type Thinker, workerThinker } from '../thinker';
@@ -113,16 +114,23 @@ export function Shell({ entry }: { entry: Entry }) {
     entry
       .load()
       // What the game's own screens kept becomes the table's first (once).
-      .then(async (m: AnyModule) => {
-        await carrySaves(m, storage()).catch(() => {});
-        return m;
-      })
+      .then(async (m: AnyModule) => ({
+        m,
+        said: await carrySaves(m, storage()).catch(() => null),
+      }))
       .then(
-        (m: AnyModule) => {
+        ({ m, said }) => {
+          // The table's settings as the game's own screens kept them, where none are kept yet.
+          const older = m.prefs?.before;
+          if (older) takeBefore(settings, storage(), read(storage(), older));
           const s = createSession(m, storage());
+          // A save of the game's own that could not be carried: said (unless more is amiss).
+          if (said && !s.getState().problem) s.setState({ problem: said });
           // A link's seats, level and preset are the setup's (the match is started there).
           const planned = linkPlan(m, window.location.search, s.getState().plan);
           if (planned) s.getState().setPlan(planned);
+          // Once: a reload keeps the setup as the person then changed it.
+          window.history.replaceState(null, '', withoutPlan(window.location.href));
           // The bots play at the speed set; a new speed takes over at once.
           const thinker = thinkerFor(s);
           let bots = runBots(s, PACES[settings.getState().speed], thinker);
@@ -145,7 +153,7 @@ export function Shell({ entry }: { entry: Entry }) {
           // A link opened here or pasted into this tab's address (a hash change, no reload).
           let opened = 0;
           const follow = async () => {
-            const link = await readLink(m, window.location.hash);
+            const link = await readLink(m, linkOf(window.location.href));
             if (link.kind === 'none') return;
             window.history.replaceState(null, '', withoutLink(window.location.href));
             if (link.kind === 'rules') {

@@ -52,6 +52,7 @@ export function Stats({ session, onClose, onWatch }: Props) {
   const m = useStore(session, (s) => s.module);
   const history = useStore(session, (s) => s.history);
   const read = useStore(session, (s) => s.historyRead);
+  const damaged = useStore(session, (s) => s.historyDamaged);
   const [said, setSaid] = useState('');
   const fileId = useId();
   const stats = useMemo(() => statsOf(history, m.info.lowWins), [history, m]);
@@ -71,7 +72,14 @@ export function Stats({ session, onClose, onWatch }: Props) {
     setSaid('');
     if (file.size > MAX_FILE)
       return setSaid(`This file is too large to be a history file: nothing was added.`);
-    setSaid(await session.getState().importHistory(await file.text()));
+    const count = (n: number) => n.toLocaleString('en');
+    setSaid(
+      await session
+        .getState()
+        .importHistory(await file.text(), (done, of) =>
+          setSaid(`Adding matches: ${count(done)} of ${count(of)}…`),
+        ),
+    );
   };
   const save = () =>
     downloadText(
@@ -83,6 +91,21 @@ export function Stats({ session, onClose, onWatch }: Props) {
   return (
     <main className="platform-stats-screen" aria-labelledby="stats-h">
       <ScreenHead id="stats-h" title={`Your stats: ${m.info.name}`} onBack={onClose} />
+      {damaged > 0 && (
+        <div className="notice" role="status">
+          <p>
+            {damaged} kept {damaged === 1 ? 'match' : 'matches'} could not be read (damaged, or kept
+            by another version): left out of the figures below.
+          </p>
+          <button
+            type="button"
+            className="btn small"
+            onClick={() => void session.getState().dropDamagedHistory()}
+          >
+            Remove them
+          </button>
+        </div>
+      )}
       {history.length === 0 ? (
         <p className="stats-empty">
           {read ? 'No finished matches yet on this device.' : 'Reading the matches kept here…'}

@@ -3,16 +3,19 @@
  * left unfinished for another; and a replay file to open (a damaged one is refused in words
  * and changes nothing).
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from 'zustand';
 import type { Result } from '../../lib/result';
 import { olderOf, recordOfOlder } from '../older';
 import type { MatchRecord } from '../record';
 import type { Finished, Session } from '../session';
-import { BROKEN_REPLAY, checkRecord } from '../share';
+import { BROKEN_REPLAY, checkRecord, readLink } from '../share';
 import { matchLine } from '../stats';
 
 const SHOWN = 5;
+
+const NO_MATCH =
+  'This link holds no match to watch (it may be a link to rules, or cut): nothing of yours has changed.';
 
 /** "Watch again" for a finished match that kept its record (else nothing). */
 export function WatchAgain({
@@ -40,10 +43,11 @@ export function Watch({ session, onWatch }: { session: Session; onWatch(r: Match
     .filter((h) => h.record)
     .slice(-SHOWN)
     .reverse();
-  const open = async (file: File | undefined) => {
-    if (!file) return;
+  const [pasted, setPasted] = useState('');
+  const pasteId = useId();
+  /** A replay file's text, or the same pasted: the table's record, else the game's own. */
+  const openText = async (text: string) => {
     setBad(null);
-    const text = await file.text();
     let r: Result<MatchRecord>;
     try {
       r = checkRecord(m, JSON.parse(text));
@@ -57,6 +61,26 @@ export function Watch({ session, onWatch }: { session: Session; onWatch(r: Match
     // The game's own words when its reader knew the file; else the table's.
     if (own && !own.ok) setBad({ said: own.error.message, detail: own.error.detail ?? '' });
     else setBad({ said: BROKEN_REPLAY, detail: r.error.detail ?? r.error.message });
+  };
+  const open = async (file: File | undefined) => {
+    if (file) await openText(await file.text());
+  };
+  /** What was pasted: a link to a match (read as the address would be), or a file's text. */
+  const openPasted = async () => {
+    const text = pasted.trim();
+    if (!text) return;
+    if (!/^https?:\/\//i.test(text)) return openText(text);
+    setBad(null);
+    let hash = '';
+    try {
+      hash = new URL(text).hash;
+    } catch {
+      // not an address after all: read as holding nothing
+    }
+    const link = await readLink(m, hash);
+    if (link.kind === 'replay') return onWatch(link.record);
+    if (link.kind === 'broken') setBad({ said: link.message, detail: link.detail });
+    else setBad({ said: NO_MATCH, detail: '' });
   };
   return (
     <section className="watch" aria-labelledby="watch-h">
@@ -100,6 +124,24 @@ export function Watch({ session, onWatch }: { session: Session; onWatch(r: Match
           }}
         />
       </label>
+      <form
+        className="watch-paste"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void openPasted();
+        }}
+      >
+        <label htmlFor={pasteId}>Or paste a match's link, or a replay file's text</label>
+        <textarea
+          id={pasteId}
+          rows={2}
+          value={pasted}
+          onChange={(e) => setPasted(e.target.value)}
+        />
+        <button type="submit" className="btn small" disabled={!pasted.trim()}>
+          Open
+        </button>
+      </form>
       {bad !== null && (
         <div className="notice" role="alert">
           <p>{bad.said}</p>

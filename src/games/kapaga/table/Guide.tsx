@@ -7,6 +7,7 @@ import { changesFrom } from '../../../platform/rules';
 import type { GuideProps } from '../../module';
 import { nearestPreset, PRESETS, type Rules } from '../engine';
 import { PRESET_TITLES, RULES } from '../ruleFieldsText';
+import { HowTo } from './HowTo';
 import { CARD_POINTS, houseRules } from './rulesText';
 import './Guide.css';
 
@@ -202,6 +203,7 @@ export default function Guide({ rules, playing }: GuideProps<Rules>) {
           <li>The effects of the card that ends a round do not apply.</li>
         </ul>
       </section>
+      <HowTo />
     </article>
   );
 }

@@ -97,9 +97,11 @@ export function RoundSummary({
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const over = view.phase === 'game-over';
+  const offered = !over && onNext !== undefined;
+  // The button has the focus as it appears (the table may offer the next deal a moment later).
   useEffect(() => {
-    button.current?.focus();
-  }, []);
+    if (offered) button.current?.focus();
+  }, [offered]);
   const winner = rows.find((r) => r.wentOut);
   return (
     <section className="overlay-card round-over" aria-labelledby={`${id}-h`}>
@@ -115,7 +117,7 @@ export function RoundSummary({
       </p>
       <RoundTable rows={rows} caption="Cards left in hand score against their holder" />
       {said && <p className="muted">{said}</p>}
-      {!over && onNext !== undefined && (
+      {offered && (
         <button
           ref={button}
           type="button"

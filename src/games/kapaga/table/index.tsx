@@ -42,6 +42,8 @@ export default function KapagaTable(props: Props) {
   const passKey = usePassKey(props.view);
   const { view, legal, act } = props;
   const mine = view.seat >= 0 && view.phase !== 'game-over';
+  // Out of the match (R23-R26: eliminated) while the others play it out: said over the hand.
+  const out = mine && view.eliminated[view.seat] === true;
   const next = legal.find((a) => a.type === 'next-round');
   return (
     <FeltProvider {...props} passKey={passKey} chant={talkOf(props)}>
@@ -57,7 +59,17 @@ export default function KapagaTable(props: Props) {
                   : 'Your hand and buttons'
               }
             >
-              <MyHand />
+              <MyHand
+                before={
+                  out ? (
+                    <p className="out-note">
+                      {props.narrator.you === view.seat
+                        ? 'You are out of this match: watch the others play it out.'
+                        : `${props.narrator.names[view.seat] ?? ''} is out of this match.`}
+                    </p>
+                  ) : null
+                }
+              />
             </section>
           ) : null
         }
