@@ -61,7 +61,7 @@ try {
   const page = await browser.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`${base}/?fresh&seed=20260&opponents=2&level=easy&speed=instant`);
+  await page.goto(`${base}/?seed=20260&opponents=2&level=easy&speed=instant`);
   await page.locator('button ::-p-text(Start)').click();
   await page.waitForSelector(HAND);
   const version = await browser.version();
@@ -72,7 +72,7 @@ try {
       const buttons = [...document.querySelectorAll('.controls button')];
       const b = buttons.find((x) => !x.disabled && /^(Keep|Draw)/.test(x.textContent ?? ''));
       b?.click();
-      return Boolean(document.querySelector('.round-over, .game-over'));
+      return Boolean(document.querySelector('.round-over, .match-over'));
     });
 
   // A few moves, then a reload in the middle of the round: the same hand comes back.
@@ -82,16 +82,16 @@ try {
   }
   await page.waitForSelector(HAND);
   const before = await page.$eval(HAND, (e) => e.textContent);
-  const moves = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record?.actions.length,
-  );
+  const saved = () =>
+    page.evaluate(
+      () => JSON.parse(localStorage.getItem('table:kapaga:match') ?? '{}').actions?.length,
+    );
+  const moves = await saved();
   await page.reload();
   await page.waitForSelector(HAND);
   const after = await page.$eval(HAND, (e) => e.textContent);
-  const resumed = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record?.actions.length,
-  );
-  if (before !== after || resumed !== moves)
+  const resumed = await saved();
+  if (!(moves > 0) || before !== after || resumed !== moves)
     throw new Error(`the reload did not resume the match (${moves} -> ${resumed} moves)`);
 
   // Play the round to its end.

@@ -294,11 +294,25 @@ async function shot(name) {
 }
 
 // A seeded deal against two easy bots, at once (the link's options apply on its first load).
-const START = '/?fresh&seed=20260&opponents=2&level=easy&speed=instant';
+const START = '/?seed=20260&opponents=2&level=easy&speed=instant';
 const HAND = '[role="group"][aria-label^="Your hand"]';
 const handText = () => run((sel) => document.querySelector(sel)?.textContent ?? null, HAND);
 const actions = () =>
-  run(() => JSON.parse(localStorage.getItem('kapaga:match') ?? '{}').record?.actions.length);
+  run(() => JSON.parse(localStorage.getItem('table:kapaga:match') ?? '{}').actions?.length);
+/** The first screen, from a page that may show the match left running (its Menu). */
+async function firstScreen() {
+  const menu = await run(() =>
+    [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === 'Menu'),
+  );
+  if (menu) await click(await button('Menu'));
+}
+/** The table's settings, folded on the first screen: opened. */
+const settings = async () =>
+  click(
+    await until('the table settings', () =>
+      find(() => document.querySelector('details.table-settings:not([open]) > summary')),
+    ),
+  );
 
 try {
   await until('WebKitWebDriver', async () => (await fetch(`${driver}/status`)).ok, 20_000);
@@ -333,9 +347,9 @@ try {
 
   // Settings: an unticked checkbox stands out from the paper around it (3:1, as for any
   // control's outline), not a white box on cream.
-  await click(await button('Settings'));
-  const box = await until('an unticked checkbox in Settings', () =>
-    find(() => document.querySelector('.dialog input[type="checkbox"]:not(:checked)')),
+  await settings();
+  const box = await until('an unticked checkbox in the settings', () =>
+    find(() => document.querySelector('.table-settings input[type="checkbox"]:not(:checked)')),
   );
   const around = rgb(
     await run((el) => {
@@ -364,7 +378,7 @@ try {
   const myTurn = (moves) =>
     until('a move to make', () =>
       run(() =>
-        document.querySelector('.round-over, .game-over')
+        document.querySelector('.round-over, .match-over')
           ? 'over'
           : (document.querySelector('.call-chooser button') ??
             [...document.querySelectorAll('.controls button')].find(
@@ -403,14 +417,21 @@ try {
   const again = await myTurn(moves);
   const after = await handText();
   const resumed = await actions();
-  if (before !== after || resumed !== saved || (again === 'over') !== (next === 'over'))
+  if (
+    !(saved > 0) ||
+    before !== after ||
+    resumed !== saved ||
+    (again === 'over') !== (next === 'over')
+  )
     throw new Error(`the reload did not resume the match (${saved} -> ${resumed} moves)`);
 
   // The rules lab: its workers run a short comparison and the figures arrive.
   await readErrors();
-  await wd('POST', s('/url'), { url: `${base}/?fresh` });
+  await wd('POST', s('/url'), { url: `${base}/` });
   await waitLoaded();
   await watchErrors();
+  await until('the page', () => find(() => document.querySelector('main')));
+  await firstScreen();
   await click(await button('Rules lab'));
   await type(await labelled('Rounds of each'), '40');
   await click(await button('Compare'));
@@ -432,21 +453,25 @@ try {
     // The same screens in a phone-wide window (WebKitGTK's narrowest is about 447 px).
     await wd('POST', s('/window/rect'), { width: 447, height: 844 });
     await shot('lab-narrow');
-    await wd('POST', s('/url'), { url: `${base}/?fresh` });
+    await wd('POST', s('/url'), { url: `${base}/` });
     await waitLoaded();
+    await until('the page', () => find(() => document.querySelector('main')));
+    await firstScreen();
     await shot('new-game-narrow');
-    await click(await button('Settings'));
+    await settings();
     await shot('settings-narrow');
-    await wd('POST', s('/url'), { url: `${base}/?fresh` });
+    await wd('POST', s('/url'), { url: `${base}/` });
     await waitLoaded();
+    await until('the page', () => find(() => document.querySelector('main')));
+    await firstScreen();
     const more = await until('the house rules editor', () =>
       find(() =>
-        [...document.querySelectorAll('summary')].find((e) => /house rules/.test(e.textContent)),
+        [...document.querySelectorAll('summary')].find((e) => /house rules/i.test(e.textContent)),
       ),
     );
     await click(more);
     const deck = await until('a select in the editor', () =>
-      find(() => document.querySelector('.rule-field select')),
+      find(() => document.querySelector('.rules-fields select')),
     );
     await run((el) => el.scrollIntoView({ block: 'center' }), deck);
     await shot('editor-narrow');
