@@ -87,6 +87,11 @@ export interface Engine<G, A extends AnyAction, V, R> {
    */
   openView?(g: G, seat: number): V;
   /**
+   * What everyone at the table sees, no seat's hidden cards (optional): the table shown
+   * between two people in pass and play while the bots play (else nothing is shown then).
+   */
+  publicView?(g: G): V;
+  /**
    * A whole game consistent with a seat's view, hidden cards dealt by `seed` (OpenSpiel's
    * ResampleFromInfostate): what search plays out. Its `playerView` for that seat equals
    * `view`.

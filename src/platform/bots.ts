@@ -113,8 +113,8 @@ export function sessionTable(session: Session, pace: Pace): BotTable {
         seats: s.record.seats,
         seed: s.record.seed,
         last: lastSeat(s),
-        // Another tab plays this match: its bots play there.
-        held: s.tab !== 'owner',
+        // Another tab plays this match (its bots play there), or a dialog is read over it.
+        held: s.tab !== 'owner' || s.reading,
         watch: s.watch,
         pace,
         // Pass and play: nothing against a person who has not seen their cards (passing.ts).

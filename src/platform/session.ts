@@ -45,10 +45,9 @@ export { key, type Storage };
 
 /**
  * Which tab plays the match (tabs.ts guardMatch): `owner` (this one; it plays and saves),
- * `other` (another tab had it first), `taken` (another tab took it over), `claiming` (taking
- * it over now).
+ * `waiting` (a reload's moment: its old page lets it go), `other` (another tab had it
+ * first), `taken` (another tab took it over), `claiming` (taking it over now).
  */
-/** This tab and the match: playing it, waiting for it (a reload's moment), held elsewhere. */
 export type TabRole = 'owner' | 'waiting' | 'other' | 'taken' | 'claiming';
 
 export { defaultPlan, narrator, type Plan, people, YOU } from './plan';
@@ -81,15 +80,14 @@ export interface SessionState extends PlanPart, HistoryPart, PrefsPart {
   problem: string | null;
   /** The match could not be saved (storage full or blocked): said till a save works again. */
   unsaved: string | null;
-  /**
-   * Watching a match of bots only: paused, and how many actions the bots may still take
-   * while paused (Step).
-   */
+  /** Watching bots only: paused, and the actions the bots may still take paused (Step). */
   watch: { paused: boolean; steps: number };
   /** Pause the bots' match, or let it go on (a step still owed is dropped). */
   pause(paused: boolean): void;
   /** Paused: the bots take one more action. */
   stepWatch(): void;
+  /** A dialog is open over the table (its rules, its log): the bots wait till it closes. */
+  reading: boolean;
   /**
    * Whether this tab plays the match (tabs.ts guardMatch): only the owner's bots play and
    * only the owner saves; another tab's match shows here but waits to be taken over.
@@ -230,6 +228,7 @@ export function createSession(
         const { watch } = get();
         set({ watch: { paused: true, steps: watch.steps + 1 } });
       },
+      reading: false,
       tab: 'owner',
       setTab(tab) {
         const was = get().tab;

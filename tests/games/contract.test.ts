@@ -155,6 +155,23 @@ describe.each(MODULES)('%s keeps the platform contract', (_id, m) => {
       expect(shown).toBeGreaterThan(checked / 2);
     });
 
+  // Only a game with a public view is held to it.
+  const shared = e.publicView;
+  if (shared)
+    test('a public view tells nothing any seat cannot see: the same in every world a seat allows', () => {
+      let checked = 0;
+      randomMatch(m, 37, 1_500, (g, _a, r) => {
+        if (randomInt(r, 4) !== 0) return;
+        const seen = shared(g);
+        for (let s = 0; s < e.status(g).scores.length; s++) {
+          const world = e.determinize(e.playerView(g, s), randomInt(r, 1 << 30));
+          if (world.ok) expect(shared(world.value)).toEqual(seen);
+          checked++;
+        }
+      });
+      expect(checked).toBeGreaterThan(50);
+    });
+
   test('a game survives a JSON round trip and plays on the same', () => {
     const { game } = randomMatch(m, 31, 200);
     const copy = JSON.parse(JSON.stringify(game));

@@ -289,16 +289,17 @@ describe('pass and play on screen', () => {
     expect(screen.getByRole('region', { name: 'Pass the device' })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: /hand/ })).toBeNull();
     unmount();
-    // The bot first: nobody holds the device, so no seat's cards show while it plays.
+    // The bot first: nobody holds the device, so the table shows what everyone sees (the
+    // seats, the pile) and no seat's cards while it plays.
     render(<SetupThenMatch s={s} deal={String(first(false))} />);
     await user.click(screen.getByRole('button', { name: 'Start' }));
     await user.click(screen.getByRole('button', { name: 'Start a new match' }));
     expect(s.getState().holder).toBeNull();
-    expect(screen.getByRole('region', { name: 'Between people' })).toHaveTextContent(
-      'Nobody’s cards show while the device is between people.',
-    );
+    const table = await screen.findByRole('region', { name: 'Card table' });
+    expect(within(table).getAllByRole('region', { name: /cards, \d+ points/ })).toHaveLength(3);
     expect(screen.queryByRole('group', { name: /hand/ })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Card table' })).toBeNull();
+    expect(table.querySelectorAll('.hand .card')).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Between people' })).toBeNull();
   });
 
   test('between people nothing names a hidden card; then each sees only their own', async () => {

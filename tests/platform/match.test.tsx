@@ -5,6 +5,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { gameById } from '../../src/games/registry';
+import { PACE, sessionTable } from '../../src/platform/bots';
 import { whoActs } from '../../src/platform/loop';
 import type { MatchRecord } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
@@ -189,6 +190,9 @@ describe('the match screen', () => {
     await user.click(screen.getByRole('button', { name: 'Log' }));
     expect(scrolled).toHaveBeenCalledTimes(1);
     const dialog = screen.getByRole('dialog', { name: 'What happened' });
+    // The bots wait while the log is read (nothing moves unseen).
+    expect(s.getState().reading).toBe(true);
+    expect(sessionTable(s, PACE).now()?.held).toBe(true);
     const lines = dialog.querySelectorAll('.whole-log li');
     expect(lines).toHaveLength(s.getState().log.length + 1);
     expect(lines[11]).toHaveClass('reason');
@@ -196,6 +200,7 @@ describe('the match screen', () => {
     expect(s.getState().log.length).toBe(12);
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(s.getState().reading).toBe(false);
     expect(container.querySelector('.platform-match')).not.toBeNull();
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });

@@ -61,6 +61,8 @@ export const ENGINE: Engine<Game, Action, PlayerView, Rules> = {
   applyAction,
   playerView,
   openView,
+  // Seat -1: no hand, no card drawn, no event of a seat's own: what every seat sees.
+  publicView: (g) => playerView(g, -1),
   determinize: (view, seed) => ok(determinize(view, seed)),
   parseAction,
   status,

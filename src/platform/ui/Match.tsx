@@ -36,7 +36,7 @@ import { ShareButton } from './Links';
 import { OtherTab } from './OtherTab';
 import { SeenBy } from './SeenBy';
 import { SoundToggle } from './Settings';
-import { viewOf } from './views';
+import { publicOf, viewOf } from './views';
 import { WatchBar } from './WatchBar';
 import { Words } from './Words';
 
@@ -63,6 +63,12 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
   const [open, setOpen] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
   const [guideOpen, setGuideOpen] = useState(false);
+  // The bots wait while a dialog is read over the table (nothing moves unseen).
+  const reading = logOpen || guideOpen;
+  useEffect(() => {
+    session.setState({ reading });
+    return () => session.setState({ reading: false });
+  }, [session, reading]);
   const adviser = useStore(settings, (x) => x.adviser);
   const speed = useStore(settings, (x) => x.speed);
   // The hint on show and its position: the table marks where its move applies.
@@ -198,7 +204,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
           act={(a) => s.act(a)}
           onTake={() => s.take(next.seat)}
         />
-      ) : between ? (
+      ) : between && !(e.publicView && Table) ? (
         <section className="handoff-screen" aria-label="Between people">
           <p>The bots are playing. Nobody’s cards show while the device is between people.</p>
         </section>
@@ -206,7 +212,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
         <Suspense fallback={<p className="loading">Loading…</p>}>
           <div className="match-table">
             <Table
-              view={viewOf(m, s.game, seat, watching && open)}
+              view={between ? publicOf(m, s.game) : viewOf(m, s.game, seat, watching && open)}
               legal={legal}
               act={(a, then) => s.act(a, then)}
               narrator={n}

@@ -7,17 +7,30 @@ import type { AnyModule } from '../../games/registry';
 
 const made = new WeakMap<object, Map<string, unknown>>();
 
-/** `seat`'s view of `g`, every card face up when `open` and the game can show it so. */
-export function viewOf(m: AnyModule, g: unknown, seat: number, open = false): unknown {
-  const e = m.engine;
-  const make = () => (open && e.openView ? e.openView(g, seat) : e.playerView(g, seat));
+/** The view of `g` kept under `key`, made the first time it is asked for. */
+function once(g: unknown, key: string, make: () => unknown): unknown {
   if (typeof g !== 'object' || g === null) return make();
   let views = made.get(g);
   if (!views) {
     views = new Map();
     made.set(g, views);
   }
-  const key = `${seat}:${open && e.openView ? 'open' : 'own'}`;
   if (!views.has(key)) views.set(key, make());
   return views.get(key);
 }
+
+/** `seat`'s view of `g`, every card face up when `open` and the game can show it so. */
+export function viewOf(m: AnyModule, g: unknown, seat: number, open = false): unknown {
+  const e = m.engine;
+  const face = open && e.openView;
+  return once(g, `${seat}:${face ? 'open' : 'own'}`, () =>
+    face ? e.openView?.(g, seat) : e.playerView(g, seat),
+  );
+}
+
+/**
+ * What everyone at the table sees (the engine's public view): between two people in pass and
+ * play while the bots play. Only for a game that has one.
+ */
+export const publicOf = (m: AnyModule, g: unknown): unknown =>
+  once(g, 'public', () => m.engine.publicView?.(g) ?? null);
