@@ -140,7 +140,7 @@ export async function logText(page: Page): Promise<string> {
   await page.locator('.match-foot').getByRole('button', { name: 'Log', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'What happened' });
   const lines = await dialog.locator('.whole-log li').allTextContents();
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
   return lines.join('\n');
 }

@@ -4,7 +4,7 @@
  * builds the same actions as on Kapaga's own screen, KAPAGA! pressed with a play included
  * (R20, through TableProps.act's `then`).
  */
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import {
@@ -179,6 +179,38 @@ describe("Kapaga's round end on the platform's table (R22-R25)", () => {
     expect(s.getState().record?.actions.slice(before)).toEqual([{ type: 'next-round' }]);
     expect(gameOf(s).round).toBe(2);
     expect(screen.queryByRole('table', { name: /Cards left in hand/ })).toBeNull();
+  });
+
+  test("the round's end never takes the focus from a dialog open over the table", async () => {
+    const user = userEvent.setup();
+    const s = createSession(KAPAGA, null);
+    s.getState().setPlan({ seats: ADA_AND_BO, rules: {} });
+    s.getState().start(21);
+    const rng = { rng: seedState(21) };
+    // Play up to the action that ends the round, and keep it.
+    let last: Action | null = null;
+    for (let i = 0; i < 3000 && last === null; i++) {
+      const next = whoActs(e, gameOf(s));
+      if (next.kind !== 'seat') throw new Error('the round ended early');
+      const legal = e.actionsFor(gameOf(s), next.seat);
+      const a = legal[randomInt(rng, legal.length)] as Action;
+      s.getState().take(next.seat);
+      const after = e.applyAction(gameOf(s), a);
+      if (after.ok && after.value.phase !== 'playing') last = a;
+      else s.getState().act(a);
+    }
+    show(s);
+    await user.click(await screen.findByRole('button', { name: 'Log' }));
+    const close = within(screen.getByRole('dialog', { name: 'What happened' })).getByRole(
+      'button',
+      {
+        name: 'Close',
+      },
+    );
+    expect(close).toHaveFocus();
+    act(() => s.getState().act(last));
+    await screen.findByRole('button', { name: 'Next round' });
+    expect(close).toHaveFocus();
   });
 
   test("R22: the round's recycle penalties are in their holder's row", () => {

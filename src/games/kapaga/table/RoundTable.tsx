@@ -98,9 +98,10 @@ export function RoundSummary({
   const id = useId();
   const over = view.phase === 'game-over';
   const offered = !over && onNext !== undefined;
-  // The button has the focus as it appears (the table may offer the next deal a moment later).
+  // The button has the focus as it appears (the table may offer the next deal a moment later),
+  // unless a dialog is open over the table: its focus stays in it.
   useEffect(() => {
-    if (offered) button.current?.focus();
+    if (offered && !document.querySelector('[aria-modal="true"]')) button.current?.focus();
   }, [offered]);
   const winner = rows.find((r) => r.wentOut);
   return (

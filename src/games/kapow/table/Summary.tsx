@@ -104,7 +104,10 @@ export function Summary(props: {
   const { v, n, rounds, onNext } = props;
   const id = useId();
   const next = useRef<HTMLButtonElement>(null);
-  useEffect(() => next.current?.focus(), []);
+  // Focus on Next round, unless a dialog is open over the table: its focus stays in it.
+  useEffect(() => {
+    if (!document.querySelector('[aria-modal="true"]')) next.current?.focus();
+  }, []);
   const over = v.phase === 'game-over';
   const winners = v.winners.map((s) => nameOf(n, s)).join(' and ');
   const title = over
