@@ -4,6 +4,7 @@
  * play one, unasked. A match over, or the bots' own, is simply replaced, unasked.
  */
 import type { AnyModule } from '../games/registry';
+import { upFirst } from '../lib/tokens';
 import { LEFT, type Left } from './kept';
 import { whoActs } from './loop';
 import { matchWords, people, sayNames } from './plan';
@@ -18,8 +19,6 @@ export function unfinished(
   if (record === null || game === null || people(record.seats).length === 0) return false;
   return whoActs(m.engine, game).kind !== 'over';
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * The question before a match of `next` seats replaces the one on the table; null: nothing
@@ -37,5 +36,5 @@ export function leavingWords(
   const drops = oldest
     ? ` Only the latest ${LEFT} are kept, so the oldest (${sayNames(oldest.record.seats.map((s) => s.name))}) goes.`
     : '';
-  return `Start a new match? ${capital(matchWords(record.seats))} ends here, unfinished: you can only watch it again.${drops}`;
+  return `Start a new match? ${upFirst(matchWords(record.seats))} ends here, unfinished: you can only watch it again.${drops}`;
 }
