@@ -145,16 +145,6 @@ export async function logText(page: Page): Promise<string> {
   return lines.join('\n');
 }
 
-/** Open one of the table's menu entries, through the "Menu" button on narrow screens. */
-export async function menuEntry(page: Page, name: string): Promise<void> {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page
-    .getByRole('navigation', { name: 'Game menu' })
-    .getByRole('button', { name, exact: true })
-    .click();
-}
-
 /** A grayzone deal where the person (seat 0) is first to play and holds an 8. */
 export function seedWithAnEight(players: number): number {
   for (let seed = 1; seed < 5000; seed++) {
