@@ -124,7 +124,8 @@ test('a replay: saved as a file and a link, opened again, stepped move by move',
   await expect(replay).toContainText(`Step 1 of ${played}:`);
   await other.getByRole('button', { name: 'Last' }).click();
   await expect(other.getByRole('button', { name: 'Next' })).toBeDisabled();
-  await expect(replay).toContainText(new RegExp(`Step ${played} of ${played}: .*(played|drew)`));
+  // Its last move said as the log says it (a play, a draw, a call: whatever came last).
+  await expect(replay).toContainText(new RegExp(`Step ${played} of ${played}: [A-Z]\\w+`));
   await other.getByRole('button', { name: 'First' }).click();
   await expect(other.getByRole('button', { name: 'Back one' })).toBeDisabled();
 
