@@ -11,6 +11,7 @@ import {
   hasAction,
   newGame,
   ok,
+  playerView,
   plays,
   rankOf,
   reject,
@@ -318,6 +319,24 @@ describe('R6 the turned-up card counts as played by the dealer', () => {
       expect(sorted(hand(s, (i + 1) % n))).toEqual(sorted(hand(plain, i)));
     expect(s.turn).toBe(left(s));
   });
+
+  test.each([
+    ['a 9', (c: string) => rankOf(c) === '9'],
+    ['the 5 of clubs', (c: string) => c === '5C'],
+  ])(
+    'R6: when %s turned up passes hands, no seat knows the hand it passed on, only where its new hand came from',
+    (_what, isPass) => {
+      const { g, s } = findDeal(n, (x) => firstDeal(x) && isPass(x.top));
+      for (let seat = 0; seat < n; seat++) {
+        const v = playerView(g, seat);
+        expect(v.passed, `seat ${seat} never looked at the hand it passed on`).toEqual([]);
+        expect(v.receivedFrom, `seat ${seat} knows whose hand it now holds`).not.toBeNull();
+        const from = v.receivedFrom as number;
+        expect(playerView(g, from).passedTo).toBe(seat);
+        expect(v.hand).toEqual(hand(s, seat));
+      }
+    },
+  );
 
   test('R6: the 5 of clubs passes the hands right (same seed with fiveOfClubs plain for comparison)', () => {
     const { s, seed } = findDeal(n, (x) => firstDeal(x) && x.top === '5C');

@@ -420,13 +420,20 @@ describe('R16 9s pass hands left, the 5 of clubs right', () => {
               }
               const to = now.passedTo as number;
               const from = now.receivedFrom as number;
-              // What it passed on is the hand it held (a turned-up 9 passes the hand just dealt),
-              expect(now.passed).toEqual(sorted(dealt ? hand(s, to) : hand({ hands: held }, seat)));
+              // R6: a turned-up 9 passes the hands just dealt before anyone looked: nobody
+              // knows the hand it passed on, only where it went and whose it now holds.
+              if (dealt) {
+                expect(now.passed).toEqual([]);
+                expect(knows(after, to).receivedFrom).toBe(seat);
+                expect(knows(after, from).passedTo).toBe(seat);
+                continue;
+              }
+              // What it passed on is the hand it held,
+              expect(now.passed).toEqual(sorted(hand({ hands: held }, seat)));
               // that hand is where the view says it went, and its own hand was `from`'s.
               expect(sorted(hand(s, to))).toEqual(now.passed);
               expect(sorted(hand(s, seat))).toEqual(knows(after, from).passed);
-              if (!dealt)
-                expect(sorted(hand(s, seat))).toEqual(sorted(hand({ hands: held }, from)));
+              expect(sorted(hand(s, seat))).toEqual(sorted(hand({ hands: held }, from)));
             } else if (dealt) {
               expect(now).toEqual({ passed: [], passedTo: null, receivedFrom: null });
             } else expect(now).toEqual(knows(before, seat)); // nothing passed: nothing learnt

@@ -8,6 +8,7 @@ import {
   applyAction,
   fromSetup,
   type GameEvent,
+  newGame,
   type PlayerView,
   playerView,
   type Rules,
@@ -359,6 +360,22 @@ describe('R16: what a passing gave you and took away', () => {
     const big = ['2C', '3C', '5C', '5D', '6D', '7D', '3S', '4S', '6S'];
     const w = narratePassing(viewAfterNine(0, big), YOU);
     expect(plain(w.passed ?? [])).toBe('You passed on 9 cards to Bea.');
+  });
+
+  test('R6: hands passed by the turned card before anyone looked: where your hand went, no cards', () => {
+    for (let seed = 1; seed < 3000; seed++) {
+      const g = newGame({ players: 3, seed });
+      if (!g.ok) throw new Error(g.error.message);
+      const v = playerView(g.value, 0);
+      if (v.discard.length !== 1 || !['9', '5C'].some((c) => v.top.startsWith(c))) continue;
+      if (v.passedTo === null) continue;
+      const w = narratePassing(v, { names: NAMES, you: 0 });
+      expect(plain(w.passed ?? [])).toBe(
+        `Your hand went to ${NAMES[v.passedTo]} before you looked at it.`,
+      );
+      return;
+    }
+    throw new Error('no deal turned up a passing card');
   });
 
   test('no passing this round: nothing to say', () => {

@@ -124,9 +124,10 @@ function setTurn(g: Game, seat: number, log: boolean): void {
  * R16: the passes of one play add up to one move (`passMove`): every active hand goes that
  * many active seats over, at once, and calls are cleared (R21). Nobody holds a hand in
  * between: each seat passed on the hand it held before the play. A move that brings every
- * hand back (a 9 and the 5 of clubs; two 9s between two players) passes nothing.
+ * hand back (a 9 and the 5 of clubs; two 9s between two players) passes nothing. R6: at
+ * the turn-up (`unseen`) nobody has looked yet, so no seat knows the hand it passed on.
  */
-function passHands(g: Game, passes: number, log: boolean): void {
+function passHands(g: Game, passes: number, unseen: boolean, log: boolean): void {
   const move = passMove(g.eliminated, passes);
   if (move === 0) {
     if (log) g.events.push({ type: 'hands-stay' });
@@ -150,7 +151,7 @@ function passHands(g: Game, passes: number, log: boolean): void {
     g.hands[to] = hand;
     g.kapaga[to] = kapaga[s] as boolean;
     if (log) g.misses[to] = shown[s] as Miss[];
-    g.passed[s] = hand.slice();
+    g.passed[s] = unseen ? [] : hand.slice();
     g.passedTo[s] = to;
   }
   if (log) g.events.push(passEvent(g, dir > 0, seats));
@@ -220,7 +221,7 @@ function resolve(
         break;
     }
   }
-  if (passing) passHands(g, passes, log);
+  if (passing) passHands(g, passes, turnUp, log);
   if (last === JOKER) {
     jokerDraws(g, seat, log); // R17: then the same player must follow
     g.turn = seat;

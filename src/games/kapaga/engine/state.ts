@@ -56,7 +56,8 @@ export interface Game {
   winners: number[];
   /**
    * Per seat: the hand it last passed on with a 9 or 5C, as it held it before that play
-   * (its own knowledge, R16: never a hand in between).
+   * (its own knowledge, R16: never a hand in between); empty when the dealer's turned card
+   * passed hands before anyone looked (R6).
    */
   passed: Card[][];
   /** Per seat: the seat that received that hand (-1: none this round). */

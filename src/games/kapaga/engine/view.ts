@@ -46,7 +46,10 @@ export interface PlayerView {
   hand: string[];
   handSizes: number[];
   stockSize: number;
-  /** The cards this seat passed on with the last 9 or 5 of clubs: its hand before that play (R16). */
+  /**
+   * The cards this seat passed on with the last 9 or 5 of clubs: its hand before that play
+   * (R16); none when the dealer's turned card passed hands before anyone looked (R6).
+   */
   passed: string[];
   /** The seat that received it (null: no hand passed this round). */
   passedTo: number | null;

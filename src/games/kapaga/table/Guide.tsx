@@ -47,7 +47,8 @@ export default function Guide({ rules, playing }: GuideProps<Rules>) {
           The first dealer is drawn at random; later the player with the highest score deals. The
           dealer turns up the first card of the pile, and it counts as the dealer's own play: its
           effect applies (a turned-up 8 means the dealer calls; a 2 hits the player on the dealer's
-          left; and so on). Play goes to the left.
+          left; a 9 passes every hand on before anyone has looked at it, so you know whose hand you
+          got but not the cards you passed on; and so on). Play goes to the left.
         </p>
       </section>
       <section>

@@ -18,13 +18,16 @@ export function narratePassing(view: PlayerView, n: Narrator): PassingWords {
   return {
     received: from === null ? null : line('You now hold ', whose(n, from), ' hand.'),
     // A 9 played as the last card ends the round (R23) before any passing: a passed hand has
-    // cards. A big one is counted, not listed (a chip of sixteen cards helps nobody's memory).
+    // cards, but one passed by the dealer's turned card was never seen (R6). A big one is
+    // counted, not listed (a chip of sixteen cards helps nobody's memory).
     passed:
       to === null
         ? null
-        : view.passed.length > LISTED
-          ? line(`You passed on ${view.passed.length} cards to `, who(n, to), '.')
-          : line('You passed on ', cards(view.passed), ' to ', who(n, to), '.'),
+        : view.passed.length === 0
+          ? line('Your hand went to ', who(n, to), ' before you looked at it.')
+          : view.passed.length > LISTED
+            ? line(`You passed on ${view.passed.length} cards to `, who(n, to), '.')
+            : line('You passed on ', cards(view.passed), ' to ', who(n, to), '.'),
   };
 }
 
