@@ -35,6 +35,7 @@ function blank(players: number, seed: number): Omit<Game, 'rules'> {
     wentOut: null,
     finalTurns: Array(players).fill(false),
     swaps: [],
+    turnsPlayed: 0,
     scores: Array(players).fill(0),
     roundScores: null,
     doubled: false,
@@ -61,6 +62,7 @@ export function deal(g: Game): void {
   g.wentOut = null;
   g.finalTurns = Array(g.players).fill(false);
   g.swaps = [];
+  g.turnsPlayed = 0;
   g.drawn = null;
   g.drawnFrom = null;
   g.mustKeep = false;
