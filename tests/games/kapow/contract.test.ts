@@ -124,6 +124,44 @@ describe('KAPOW! contract', () => {
     });
   });
 
+  test('applyAction accepts exactly what legalActions lists (a swap either way round, base held by default)', () => {
+    const W = [0, 1, 2, 3].flatMap((triad) => [0, 1, 2].map((pos) => ({ triad, pos })));
+    const every = (seat: number): Action[] => [
+      { type: 'next-round' },
+      { type: 'draw', seat, from: 'stock' },
+      { type: 'draw', seat, from: 'discard' },
+      { type: 'discard', seat },
+      { type: 'end', seat },
+      ...W.flatMap((at): Action[] => [
+        { type: 'reveal', seat, at },
+        { type: 'replace', seat, at },
+        ...([1, -1] as const).flatMap((sign): Action[] => [
+          { type: 'power', seat, at, sign },
+          { type: 'power', seat, at, sign, base: 'held' },
+          { type: 'power', seat, at, sign, base: 'drawn' },
+        ]),
+        ...W.map((b): Action => ({ type: 'swap', seat, a: at, b })),
+      ]),
+    ];
+    const key = (a: Action): string =>
+      JSON.stringify(a.type === 'power' ? { ...a, base: a.base ?? 'held' } : a);
+    let step = 0;
+    let checked = 0;
+    randomMatch(606, (g) => {
+      if (step++ % 19 !== 0) return;
+      const listed = new Set(
+        legalActions(g).flatMap((b) =>
+          b.type === 'swap' ? [key(b), key({ ...b, a: b.b, b: b.a })] : [key(b)],
+        ),
+      );
+      for (const a of [...every(g.turn), ...every((g.turn + 1) % g.players)]) {
+        expect(applyAction(g, a).ok, `${JSON.stringify(a)} in ${g.stage}`).toBe(listed.has(key(a)));
+        checked++;
+      }
+    });
+    expect(checked).toBeGreaterThan(5_000);
+  });
+
   test('an action outside legalActions is refused with a message, the game unchanged', () => {
     randomMatch(202, (g) => {
       const seat = g.turn;
