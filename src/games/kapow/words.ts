@@ -9,8 +9,8 @@ import {
   applyAction,
   doubling,
   type Game,
-  openView,
   type PosCode,
+  playerView,
   powerResult,
   snapshot,
   upValue,
@@ -299,7 +299,7 @@ export function describe(before: Game, a: Action, n: Narrator): Token[] {
         ' The draw pile is empty: the discard pile but its top card is shuffled into a new one.',
       ),
     );
-  if (after.phase !== 'playing' && doubling(openView(after, 0)) === 'turn-limit') {
+  if (after.phase !== 'playing' && doubling(playerView(after, a.seat)) === 'turn-limit') {
     const turns = after.rules.turnLimit;
     out.push(
       text(

@@ -8,6 +8,8 @@ import { DECK_COUNT } from './cards';
 import type { Action, Game } from './state';
 
 export { DECK_COUNT, faceValue, isFixed, isPower, KW, P1, P2 } from './cards';
+export * from './flat';
+export { applyCode, legalInto } from './flatPlay';
 export type { Pos } from './state';
 export { completes, scoreValue } from './triads';
 
