@@ -62,58 +62,71 @@ export const at = (seat: number, w: number): number => POS + (seat * 12 + w) * P
 export const own = (c: number): number => (c === KW ? 0 : faceValue(c));
 export const isPower = (c: number): boolean => c === P1 || c === P2;
 
-/** K8 on seat `seat`'s triad `t`, positions k and o exchanged first (-1: none). */
+/** The K8 value of the face-up position p: null for a KAPOW! card (wild). */
+const wild = (s: Int32Array, p: number): number | null =>
+  v(s, p + P_CARD) === KW ? null : v(s, p + P_VAL);
+
+/** Is position p gone or face down. */
+const hidden = (s: Int32Array, p: number): boolean => v(s, p + P_CARD) < 0 || v(s, p + P_UP) === 0;
+
+/**
+ * K8 on seat `seat`'s triad `t`, positions k and o exchanged first (-1: none): a set or a
+ * run of three values, worked out here without a KAPOW! card, else by `completes`.
+ */
 function complete(s: Int32Array, seat: number, t: number, k: number, o: number): boolean {
-  let a: number | null = 0;
-  let b: number | null = 0;
-  for (let i = 0; i < 3; i++) {
-    const w = t * 3 + i;
-    const p = at(seat, w === k ? o : w === o ? k : w);
-    const c = v(s, p + P_CARD);
-    if (c < 0 || v(s, p + P_UP) === 0) return false;
-    const x = c === KW ? null : v(s, p + P_VAL);
-    if (i === 0) a = x;
-    else if (i === 1) b = x;
-    else return completes(a, b, x);
-  }
-  return false;
+  const w = t * 3;
+  const pa = at(seat, w === k ? o : w === o ? k : w);
+  const pb = at(seat, w + 1 === k ? o : w + 1 === o ? k : w + 1);
+  const pc = at(seat, w + 2 === k ? o : w + 2 === o ? k : w + 2);
+  if (hidden(s, pa) || hidden(s, pb) || hidden(s, pc)) return false;
+  const a = wild(s, pa);
+  const b = wild(s, pb);
+  const c = wild(s, pc);
+  if (a === null || b === null || c === null) return completes(a, b, c);
+  const step = b - a;
+  return (step === 0 || step === 1 || step === -1) && c - b === step;
 }
 
-/** K12: may the seat to act exchange its KAPOW! card at k with position o (swapOk). */
-function swapOk(s: Int32Array, seat: number, k: number, o: number): boolean {
-  const pk = at(seat, k);
-  const po = at(seat, o);
-  if (v(s, pk + P_CARD) !== KW || v(s, pk + P_UP) === 0) return false;
-  const co = v(s, po + P_CARD);
-  if (co < 0 || (co === KW && v(s, po + P_UP) === 1)) return false;
-  const n = v(s, N_SWAPS);
-  if (n >= MAX_SWAPS) return false;
-  if (n > 0) {
-    const la = v(s, SWAPS + 2 * n - 2);
-    const lb = v(s, SWAPS + 2 * n - 1);
-    if ((la === k && lb === o) || (la === o && lb === k)) return false;
-  }
+/**
+ * K12 (triads.ts's swapOk): may the seat's KAPOW! card at k (face up) go with position o,
+ * `done` its complete triads (bit t); the swap just made is checked by the caller.
+ */
+function swapOk(s: Int32Array, seat: number, k: number, o: number, done: number): boolean {
+  const co = v(s, at(seat, o) + P_CARD);
+  if (co < 0 || (co === KW && v(s, at(seat, o) + P_UP) === 1)) return false;
   const kt = (k / 3) | 0;
   const ot = (o / 3) | 0;
-  const kDone = complete(s, seat, kt, -1, -1);
+  const kDone = ((done >> kt) & 1) === 1;
   // A KAPOW! card in a complete triad is swapped only within it.
   if (kDone && kt !== ot) return false;
-  const oDone = complete(s, seat, ot, -1, -1);
+  const oDone = ((done >> ot) & 1) === 1;
   if (!kDone && !oDone) return true;
+  // Every complete triad the swap touches stays complete.
   return (!kDone || complete(s, seat, kt, k, o)) && (!oDone || complete(s, seat, ot, k, o));
 }
 
 /** K12: the legal swaps written into `out` from `n` (the KAPOW! card first); the new count. */
 export function swapsInto(s: Int32Array, out: Int32Array | null, n: number): number {
   const seat = v(s, TURN);
+  const made = v(s, N_SWAPS);
+  if (made >= MAX_SWAPS) return n;
+  // The swap just made is not undone: its two positions, either way round.
+  const la = made > 0 ? v(s, SWAPS + 2 * made - 2) : -1;
+  const lb = made > 0 ? v(s, SWAPS + 2 * made - 1) : -1;
+  let done = -1;
   for (let k = 0; k < 12; k++) {
     const pk = at(seat, k);
     if (v(s, pk + P_CARD) !== KW || v(s, pk + P_UP) === 0) continue;
-    for (let o = 0; o < 12; o++)
-      if (swapOk(s, seat, k, o)) {
-        if (out === null) return 1;
-        out[n++] = (K_SWAP << 8) | (k * 12 + o);
-      }
+    if (done < 0) {
+      done = 0;
+      for (let t = 0; t < 4; t++) if (complete(s, seat, t, -1, -1)) done |= 1 << t;
+    }
+    for (let o = 0; o < 12; o++) {
+      if ((la === k && lb === o) || (la === o && lb === k)) continue;
+      if (!swapOk(s, seat, k, o, done)) continue;
+      if (out === null) return 1;
+      out[n++] = (K_SWAP << 8) | (k * 12 + o);
+    }
   }
   return n;
 }
