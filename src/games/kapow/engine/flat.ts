@@ -124,40 +124,36 @@ export function load(g: Game, into: Flat = newFlat()): Flat {
   s.fill(0);
   f.fill(0);
   into.rules = g.rules;
-  const head: [number, number][] = [
-    [PLAYERS, g.players],
-    [PHASE, PHASES.indexOf(g.phase)],
-    [ROUND, g.round],
-    [STARTER, g.starter],
-    [TURN, g.turn],
-    [STAGE, STAGES.indexOf(g.stage)],
-    [DRAWN, g.drawn ?? -1],
-    [FROM, g.drawnFrom === 'stock' ? 1 : g.drawnFrom === 'discard' ? 2 : 0],
-    [MUST_KEEP, g.mustKeep ? 1 : 0],
-    [WENT_OUT, g.wentOut ?? -1],
-    [N_STOCK, g.stock.length],
-    [N_DISCARD, g.discard.length],
-    [N_SWAPS, g.swaps.length],
-    [DOUBLED, g.doubled ? 1 : 0],
-    [TURNS, g.turnsPlayed],
-    [R_ROUNDS, g.rules.rounds],
-    [R_REVEALS, g.rules.firstTurnReveals],
-    [R_DISCARD_TAKEN, g.rules.discardTakenCard ? 1 : 0],
-    [R_PENALTY, g.rules.kapowPenalty],
-    [R_DOUBLE, g.rules.goingOutPenalty === 'double' ? 1 : 0],
-    [R_TURN_LIMIT, g.rules.turnLimit],
-    [HAS_ROUND_SCORES, g.roundScores ? 1 : 0],
-    [WINNERS, g.winners.reduce((m, w) => m | (1 << w), 0)],
-  ];
-  for (const [i, x] of head) s[i] = x;
+  s[PLAYERS] = g.players;
+  s[PHASE] = PHASES.indexOf(g.phase);
+  s[ROUND] = g.round;
+  s[STARTER] = g.starter;
+  s[TURN] = g.turn;
+  s[STAGE] = STAGES.indexOf(g.stage);
+  s[DRAWN] = g.drawn ?? -1;
+  s[FROM] = g.drawnFrom === 'stock' ? 1 : g.drawnFrom === 'discard' ? 2 : 0;
+  s[MUST_KEEP] = g.mustKeep ? 1 : 0;
+  s[WENT_OUT] = g.wentOut ?? -1;
+  s[N_STOCK] = g.stock.length;
+  s[N_DISCARD] = g.discard.length;
+  s[N_SWAPS] = g.swaps.length;
+  s[DOUBLED] = g.doubled ? 1 : 0;
+  s[TURNS] = g.turnsPlayed;
+  s[R_ROUNDS] = g.rules.rounds;
+  s[R_REVEALS] = g.rules.firstTurnReveals;
+  s[R_DISCARD_TAKEN] = g.rules.discardTakenCard ? 1 : 0;
+  s[R_PENALTY] = g.rules.kapowPenalty;
+  s[R_DOUBLE] = g.rules.goingOutPenalty === 'double' ? 1 : 0;
+  s[R_TURN_LIMIT] = g.rules.turnLimit;
+  s[HAS_ROUND_SCORES] = g.roundScores ? 1 : 0;
+  s[WINNERS] = g.winners.reduce((m, w) => m | (1 << w), 0);
   for (let seat = 0; seat < g.players; seat++) {
     s[REVEALS_LEFT + seat] = g.revealsLeft[seat] ?? 0;
     s[FINAL + seat] = g.finalTurns[seat] ? 1 : 0;
     f[F_SCORES + seat] = g.scores[seat] ?? 0;
     f[F_ROUND_SCORES + seat] = g.roundScores?.[seat] ?? 0;
-    g.hands[seat]?.forEach((t, ti) => {
-      t.forEach((p, pi) => loadPos(s, posBase(seat, ti * 3 + pi), p));
-    });
+    const hand = g.hands[seat] ?? [];
+    for (let w = 0; w < 12; w++) loadPos(s, posBase(seat, w), hand[(w / 3) | 0]?.[w % 3] ?? null);
   }
   for (let seat = g.players; seat < 4; seat++)
     for (let w = 0; w < 12; w++) s[posBase(seat, w) + P_CARD] = -1;
