@@ -14,7 +14,7 @@
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { createKai, REPEATABLE_WORLDS } from '../src/games/kapow/bots';
-import { EXPERT } from '../src/games/kapow/bots/expert';
+import { EXPERT, LAST_SEARCH } from '../src/games/kapow/bots/expert';
 import { EXPERT_STYLE } from '../src/games/kapow/bots/kai';
 import type { Reckoning } from '../src/games/kapow/bots/value';
 import { ENGINE } from '../src/games/kapow/game';
@@ -61,6 +61,8 @@ function timing(n: number, seed: number): void {
   const ms: number[] = [];
   // CPU time too: on a shared, loaded machine the wall clock measures the neighbours.
   const cpu: number[] = [];
+  // Worlds each decision that searched had (the expert searches only close choices).
+  const worlds: number[] = [];
   for (let deal = seed; ms.length < n; deal++) {
     const bots = [createKai('expert', { seed: deal }), createKai('hard', { seed: deal + 1 })];
     let g = ENGINE.newGame({ players: 2, seed: deal });
@@ -73,6 +75,7 @@ function timing(n: number, seed: number): void {
         ms.push(performance.now() - t0);
         const c = process.cpuUsage(c0);
         cpu.push((c.user + c.system) / 1000);
+        if (LAST_SEARCH.worlds > 0) worlds.push(LAST_SEARCH.worlds);
       }
       if (!d?.action) break;
       g = ENGINE.applyAction(g.value, d.action);
@@ -80,7 +83,7 @@ function timing(n: number, seed: number): void {
   }
   const f = (x: number) => x.toFixed(1);
   console.log(
-    `expert at its default time budget: ${ms.length} decisions, p50 ${f(percentile(ms, 0.5))} ms, p99 ${f(percentile(ms, 0.99))} ms, max ${f(Math.max(...ms))} ms; CPU p50 ${f(percentile(cpu, 0.5))} ms, p99 ${f(percentile(cpu, 0.99))} ms`,
+    `expert at its default time budget: ${ms.length} decisions, p50 ${f(percentile(ms, 0.5))} ms, p99 ${f(percentile(ms, 0.99))} ms, max ${f(Math.max(...ms))} ms; CPU p50 ${f(percentile(cpu, 0.5))} ms, p99 ${f(percentile(cpu, 0.99))} ms; ${worlds.length} searched, worlds per search p10 ${percentile(worlds, 0.1)}, p50 ${percentile(worlds, 0.5)}, mean ${f(worlds.reduce((a, b) => a + b, 0) / Math.max(1, worlds.length))}`,
   );
 }
 

@@ -4,8 +4,9 @@
  * - contract: microseconds per action through legalActions + applyAction (the public API);
  * - fast path: complete rounds per second through legalMoves + applyInPlace on a private
  *   copy with logging off (what the bots' search uses).
- * - KAPOW!: complete random 2-player rounds per second, uniform random legal actions,
- *   through its contract and through its fast path.
+ * - KAPOW!: complete random rounds per CPU second (process.cpuUsage), uniform random legal
+ *   actions, 2 players through its contract and its fast path (flat arrays), 4 through the
+ *   fast path. `--kapow` measures only KAPOW!.
  * Options: --seconds S (per measurement, default 3).
  */
 import {
@@ -18,7 +19,14 @@ import {
 import { cloneGame, randomInt } from '../src/games/kapaga/engine/fast';
 import { playRandom, rand } from '../src/games/kapaga/sim/random';
 import * as kapow from '../src/games/kapow/engine';
-import { applyLegal } from '../src/games/kapow/engine/fast';
+import {
+  applyCode,
+  legalInto,
+  load,
+  newFlat,
+  PHASE,
+  PLAYING,
+} from '../src/games/kapow/engine/fast';
 
 const arg = (name: string, dflt: number): number => {
   const i = process.argv.indexOf(`--${name}`);
@@ -102,46 +110,83 @@ function contract(pool: Game[]): void {
   );
 }
 
-const pool = deals(1000);
-console.log(`node ${process.version}, 4 players, grayzone, ${seconds}s per measurement`);
-fastPath(pool); // warm-up
-fastPath(pool);
-contract(pool);
-contract(pool);
+if (!process.argv.includes('--kapow')) {
+  const pool = deals(1000);
+  console.log(`node ${process.version}, 4 players, grayzone, ${seconds}s per measurement`);
+  fastPath(pool); // warm-up
+  fastPath(pool);
+  contract(pool);
+  contract(pool);
+}
+
+/** Plays rounds (`round(k)` plays the k-th, returning its actions) for `seconds` of CPU time. */
+function cpuRounds(round: (k: number) => number): { s: number; rounds: number; actions: number } {
+  let rounds = 0;
+  let actions = 0;
+  const c0 = process.cpuUsage();
+  const spent = () => {
+    const c = process.cpuUsage(c0);
+    return (c.user + c.system) / 1e6;
+  };
+  while (spent() < seconds) for (let i = 0; i < 20; i++) actions += round(rounds++);
+  return { s: spent(), rounds, actions };
+}
+
+function kapowDeal(players: number, seed: number): kapow.Game {
+  const made = kapow.newGame({ players, seed });
+  if (!made.ok) throw new Error(made.error.message);
+  return made.value;
+}
+
+function say(what: string, players: number, m: { s: number; rounds: number; actions: number }) {
+  console.log(
+    `KAPOW!    : ${Math.round(m.rounds / m.s).toLocaleString('en')} rounds per CPU second, ` +
+      `${((m.s * 1e6) / m.actions).toFixed(2)} µs/action, ${(m.actions / m.rounds).toFixed(1)} actions/round (${players} players, ${what})`,
+  );
+}
 
 /**
- * KAPOW! rounds, 2 players, uniform random legal actions: through the contract
- * (legalActions + applyAction, which checks the action against the list again), or the
- * fast path the search's playouts use (legalActions + applyLegal on a private copy).
+ * KAPOW! rounds, uniform random legal actions, each from a new deal (newGame): through the
+ * contract (legalActions + applyAction, which checks the action first), or the fast path
+ * the expert's playouts use (the deal loaded once into flat arrays, then legalInto +
+ * applyCode in place).
  */
-function kapowRounds(fast: boolean): void {
+function kapowContract(players: number): void {
   const r = rand(3);
-  const { s, rounds, actions } = timeRounds((k) => {
-    const made = kapow.newGame({ players: 2, seed: k });
-    if (!made.ok) throw new Error(made.error.message);
-    let g = made.value;
+  const m = cpuRounds((k) => {
+    let g = kapowDeal(players, k);
     let n = 0;
     while (g.phase === 'playing') {
       const legal = kapow.legalActions(g);
-      const a = legal[randomInt(r, legal.length)];
-      if (!a) throw new Error('a KAPOW! round in play offers no action');
-      if (fast) g = applyLegal(g, a);
-      else {
-        const next = kapow.applyAction(g, a);
-        if (!next.ok) throw new Error(next.error.message);
-        g = next.value;
-      }
+      const next = kapow.applyAction(g, legal[randomInt(r, legal.length)]);
+      if (!next.ok) throw new Error(next.error.message);
+      g = next.value;
       n++;
     }
     return n;
   });
-  console.log(
-    `KAPOW!    : ${Math.round(rounds / s).toLocaleString('en')} rounds/s, ` +
-      `${((s * 1e6) / actions).toFixed(2)} µs/action, ${(actions / rounds).toFixed(1)} actions/round (2 players, ${fast ? 'fast path' : 'contract'})`,
-  );
+  say('contract', players, m);
 }
 
-kapowRounds(false);
-kapowRounds(false);
-kapowRounds(true);
-kapowRounds(true);
+function kapowFast(players: number): void {
+  const r = rand(3);
+  const x = newFlat();
+  const buf = new Int32Array(256);
+  const m = cpuRounds((k) => {
+    load(kapowDeal(players, k), x);
+    let n = 0;
+    while (x.s[PHASE] === PLAYING) {
+      const count = legalInto(x, buf);
+      applyCode(x, buf[randomInt(r, count)] as number);
+      n++;
+    }
+    return n;
+  });
+  say('fast path', players, m);
+}
+
+for (let i = 0; i < 2; i++) {
+  kapowContract(2);
+  kapowFast(2);
+  kapowFast(4);
+}

@@ -97,6 +97,31 @@ describe('search', () => {
     expect(playout(SPEC, g).ticks).toBe(0);
     expect(playout({ ...SPEC, stop: (_g, steps) => steps >= 2 }, g).ticks).toBe(1);
   });
+
+  test("a game's own playouts: each world dealt once, each candidate valued there, the same figures", () => {
+    const dealt: Coin[] = [];
+    const asked: Act[] = [];
+    const own: SearchSpec<Coin, Act, View> = {
+      ...SPEC,
+      // Played its own way: no engine call, a world's candidates read from it directly.
+      playouts(world, seat) {
+        dealt.push(world);
+        return (a) => {
+          asked.push(a);
+          expect(seat).toBe(0);
+          return a.type === 'guess' && a.side === world.coin ? 1 : 0;
+        };
+      },
+      evaluate: () => {
+        throw new Error('the own playouts replace evaluate');
+      },
+    };
+    const r = search(own, VIEW, 0, GUESSES, { seed: 3, iterations: 50 });
+    expect(dealt).toHaveLength(50);
+    expect(asked).toEqual(dealt.flatMap(() => GUESSES));
+    // The same worlds, valued as the engine's own playouts value them.
+    expect(r.stats).toEqual(search(SPEC, VIEW, 0, GUESSES, { seed: 3, iterations: 50 }).stats);
+  });
 });
 
 describe('bandit: UCB1 at the root, each pull on a world of its own', () => {

@@ -32,11 +32,16 @@ export const FIELD_TEXT: Readonly<Record<Key, FieldText>> = {
     example: 'Doubled: going out on 12 when Kai has 9 scores 24.',
     options: { double: 'Round score doubled', none: 'No penalty' },
   },
+  turnLimit: {
+    label: 'Turns before a round stops',
+    line: 'K14: a round nobody ends stops after this many turns of every player and is scored as it stands, nobody doubled.',
+    example: '50: two players who never go out stop after 50 turns each.',
+  },
 };
 
 /** The editor's boxes: how a turn goes, and how a round and the match are scored. */
 export const RULE_GROUPS: readonly RulesGroup<KapowRules>[] = [
-  { id: 'turns', title: 'Turns', fields: ['firstTurnReveals', 'discardTakenCard'] },
+  { id: 'turns', title: 'Turns', fields: ['firstTurnReveals', 'discardTakenCard', 'turnLimit'] },
   { id: 'scoring', title: 'Scoring', fields: ['kapowPenalty', 'goingOutPenalty', 'rounds'] },
 ];
 
@@ -63,6 +68,8 @@ export function valueLabel(key: Key, value: unknown): string {
         : value === 'none'
           ? 'no penalty'
           : String(value);
+    case 'turnLimit':
+      return typeof value === 'number' ? `${plural(value, 'turn')} each` : String(value);
   }
 }
 
@@ -80,5 +87,6 @@ export function houseRules(r: KapowRules): string[] {
     r.goingOutPenalty === 'double'
       ? 'Going out first without the strictly lowest score doubles your round score (if above 0).'
       : 'Going out first carries no penalty.',
+    `A round stops after ${plural(r.turnLimit, 'turn')} of every player, and nobody is doubled then.`,
   ];
 }

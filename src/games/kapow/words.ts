@@ -7,8 +7,10 @@ import { type Narrator, type Token, upFirst } from '../../lib/tokens';
 import {
   type Action,
   applyAction,
+  doubling,
   type Game,
   type PosCode,
+  playerView,
   powerResult,
   snapshot,
   upValue,
@@ -297,6 +299,14 @@ export function describe(before: Game, a: Action, n: Narrator): Token[] {
         ' The draw pile is empty: the discard pile but its top card is shuffled into a new one.',
       ),
     );
+  if (after.phase !== 'playing' && doubling(playerView(after, a.seat)) === 'turn-limit') {
+    const turns = after.rules.turnLimit;
+    out.push(
+      text(
+        ` Everyone has had ${turns} turn${turns === 1 ? '' : 's'}: the round stops here and nobody is doubled.`,
+      ),
+    );
+  }
   if (after.phase !== 'playing')
     out.push(
       text(after.phase === 'game-over' ? ' The match is over.' : ` Round ${after.round} is over.`),

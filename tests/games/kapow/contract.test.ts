@@ -13,13 +13,16 @@ import {
   playerView,
   snapshot,
 } from '../../../src/games/kapow/engine';
+import { type AnyModule, gameById } from '../../../src/games/registry';
 import { randomInt, seedState } from '../../../src/lib/rng';
+import { readRecord, replay } from '../../../src/platform/record';
 
 const RULES = [
   {},
   { goingOutPenalty: 'none' },
   { discardTakenCard: true, firstTurnReveals: 0 },
   { kapowPenalty: 0, rounds: 2 },
+  { turnLimit: 3, rounds: 3 },
 ];
 
 /** A seeded random match to its end, calling `each` before every action. */
@@ -121,6 +124,44 @@ describe('KAPOW! contract', () => {
     });
   });
 
+  test('applyAction accepts exactly what legalActions lists (a swap either way round, base held by default)', () => {
+    const W = [0, 1, 2, 3].flatMap((triad) => [0, 1, 2].map((pos) => ({ triad, pos })));
+    const every = (seat: number): Action[] => [
+      { type: 'next-round' },
+      { type: 'draw', seat, from: 'stock' },
+      { type: 'draw', seat, from: 'discard' },
+      { type: 'discard', seat },
+      { type: 'end', seat },
+      ...W.flatMap((at): Action[] => [
+        { type: 'reveal', seat, at },
+        { type: 'replace', seat, at },
+        ...([1, -1] as const).flatMap((sign): Action[] => [
+          { type: 'power', seat, at, sign },
+          { type: 'power', seat, at, sign, base: 'held' },
+          { type: 'power', seat, at, sign, base: 'drawn' },
+        ]),
+        ...W.map((b): Action => ({ type: 'swap', seat, a: at, b })),
+      ]),
+    ];
+    const key = (a: Action): string =>
+      JSON.stringify(a.type === 'power' ? { ...a, base: a.base ?? 'held' } : a);
+    let step = 0;
+    let checked = 0;
+    randomMatch(606, (g) => {
+      if (step++ % 19 !== 0) return;
+      const listed = new Set(
+        legalActions(g).flatMap((b) =>
+          b.type === 'swap' ? [key(b), key({ ...b, a: b.b, b: b.a })] : [key(b)],
+        ),
+      );
+      for (const a of [...every(g.turn), ...every((g.turn + 1) % g.players)]) {
+        expect(applyAction(g, a).ok, `${JSON.stringify(a)} in ${g.stage}`).toBe(listed.has(key(a)));
+        checked++;
+      }
+    });
+    expect(checked).toBeGreaterThan(5_000);
+  });
+
   test('an action outside legalActions is refused with a message, the game unchanged', () => {
     randomMatch(202, (g) => {
       const seat = g.turn;
@@ -138,6 +179,34 @@ describe('KAPOW! contract', () => {
         if (!r.ok) expect(r.error.message.length).toBeGreaterThan(5);
       }
     });
+  });
+
+  test('K14: a record made before turnLimit (its rules without the field) replays, the limit 50', async () => {
+    const rules = {
+      rounds: 2,
+      firstTurnReveals: 2,
+      discardTakenCard: false,
+      kapowPenalty: 25,
+      goingOutPenalty: 'double',
+    };
+    const made = newGame({ players: 2, seed: 9, rules });
+    if (!made.ok) throw new Error(made.error.message);
+    let g = made.value;
+    const actions: unknown[] = [];
+    for (let i = 0; i < 60; i++) {
+      const a = legalActions(g)[i % 3] ?? legalActions(g)[0];
+      const next = applyAction(g, a);
+      if (!next.ok) throw new Error(next.error.message);
+      actions.push(a);
+      g = next.value;
+    }
+    const seats = [0, 1].map((i) => ({ kind: 'bot', name: `Kai ${i}`, level: 'hard' }));
+    const rec = readRecord({ game: 'kapow', v: 1, seed: 9, rules, seats, actions }, 'kapow');
+    if (!rec.ok) throw new Error(rec.error.message);
+    const m = (await gameById('kapow')?.load()) as AnyModule;
+    const back = replay<Game>(m, rec.value);
+    expect(back.ok && back.value.rules.turnLimit).toBe(50);
+    expect(back.ok && snapshot(back.value)).toEqual(snapshot(g));
   });
 
   test('a game survives a JSON round trip and plays on the same', () => {

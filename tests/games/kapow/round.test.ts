@@ -1,6 +1,13 @@
 // K13-K19: discards at the end of a turn, empty piles, going out, final turns, scoring.
 import { describe, expect, test } from 'vitest';
-import { legalActions, newGame, snapshot } from '../../../src/games/kapow/engine';
+import {
+  doubling,
+  legalActions,
+  newGame,
+  playerView,
+  snapshot,
+} from '../../../src/games/kapow/engine';
+import { doublingWords } from '../../../src/games/kapow/table/Summary';
 import { at, downs, hand, play, setup, triadOf } from './helpers';
 
 const draw = (seat: number, from: 'stock' | 'discard' = 'stock') =>
@@ -207,6 +214,70 @@ describe('K14 empty piles', () => {
     expect(b.phase).toBe('round-over');
     expect(b.roundScores).toEqual([3 + 18 + 36, 4 * 33]);
     expect(b.doubled).toBe(false);
+  });
+});
+
+describe('K14 the turn limit (ruling 2026-12-01)', () => {
+  const discard = (seat: number) => ({ type: 'discard', seat }) as const;
+
+  test('two seats that keep a negative triad and discard every draw end after 50 turns each', () => {
+    const g = setup({
+      hands: [
+        hand(['0-P2', '0-P1', '~5'], ['~3', '~4', '~6'], ['~8', '~9', '~10'], GONE),
+        hand(['0-P2', '0-P1', '~7'], ['~3', '~4', '~6'], ['~8', '~9', '~10'], GONE),
+      ],
+      discard: ['12'],
+      turn: 0,
+    });
+    expect(g.rules.turnLimit).toBe(50);
+    let cur = g;
+    for (let t = 0; t < 99; t++) cur = play(cur, draw(cur.turn), discard(cur.turn));
+    // 99 turns: seat 1 still has its 50th to play (the draw pile was refilled on the way).
+    expect([cur.phase, cur.turn, cur.turnsPlayed]).toEqual(['playing', 1, 99]);
+    const end = play(cur, draw(1), discard(1));
+    expect([end.phase, end.turnsPlayed]).toEqual(['round-over', 100]);
+    // Scored as it stands (K17): -2 - 1 and the face-down cards; nobody doubled (K18).
+    expect(end.roundScores).toEqual([-3 + 5 + 13 + 27, -3 + 7 + 13 + 27]);
+    expect(end.doubled).toBe(false);
+    expect(doubling(playerView(end, 0))).toBe('turn-limit');
+    expect(doublingWords(playerView(end, 0), { names: ['Kai', 'Ada'], you: 0 })).toBe(
+      'Everyone has had 50 turns: the round ended there and nobody is doubled.',
+    );
+    // K7: nobody went out, so the next round starts with the seat after the starter.
+    expect(play(end, { type: 'next-round' }).turn).toBe(1);
+  });
+
+  test('turnLimit 1: the round ends as the last seat ends its first turn', () => {
+    const g = setup({
+      rules: { turnLimit: 1 },
+      hands: [downs(), downs(['6', '7', '8']), downs(['3', '4', '5'])],
+      discard: ['1'],
+      turn: 2,
+    });
+    const two = play(g, draw(2), discard(2), draw(0), discard(0));
+    expect([two.phase, two.turn]).toEqual(['playing', 1]);
+    const end = play(two, draw(1), discard(1));
+    expect(end.phase).toBe('round-over');
+    expect(end.roundScores).toEqual([4 * 33, 4 * 21, 4 * 12]);
+  });
+
+  test('reached as a seat goes out: the final turns owed are lost, and it is not doubled', () => {
+    const g = setup({
+      rules: { turnLimit: 1 },
+      hands: [hand(['~0', '~0', '~3'], GONE, GONE, GONE), hand(['5', '~5', '5'], GONE, GONE, GONE)],
+      discard: ['1'],
+      stock: ['9', '12'],
+      turn: 0,
+    });
+    const mid = play(g, draw(0), discard(0), draw(1));
+    // Seat 1 goes out with 22 against 3 (K15): doubled, were the round to go on (K18).
+    const end = play(mid, { type: 'replace', seat: 1, at: at(0, 1) });
+    expect([end.phase, end.wentOut, end.turnsPlayed]).toEqual(['round-over', 1, 2]);
+    // Seat 0's final turn is lost: its cards are still face down, and count as they are.
+    expect(triadOf(end, 0, 0)).toEqual(['~0', '~0', '~3']);
+    expect(end.roundScores).toEqual([3, 22]);
+    expect(end.doubled).toBe(false);
+    expect(doubling(playerView(end, 0))).toBe('turn-limit');
   });
 });
 

@@ -170,6 +170,22 @@ describe('K12-K16 swaps, complete triads, going out', () => {
   });
 });
 
+describe('K14 the turn limit', () => {
+  test('the round that reaches it says why it stops', () => {
+    const g = play(
+      setup({ rules: { turnLimit: 1 }, hands: [downs(), downs()], discard: ['5'], turn: 0 }),
+      draw(0),
+      { type: 'discard', seat: 0 },
+      draw(1),
+    );
+    expect(
+      words(g, { type: 'discard', seat: 1 }, ADA).endsWith(
+        ' Everyone has had 1 turn: the round stops here and nobody is doubled. Round 1 is over.',
+      ),
+    ).toBe(true);
+  });
+});
+
 describe('view facts (engine/values.ts)', () => {
   test('K17: a triad counts its face-up values, a KAPOW! card its penalty, hidden ones apart', () => {
     expect(
@@ -238,13 +254,17 @@ describe('the prompt and the rules config in words', () => {
     expect(say({ ...drawing, turn: 1 })).toBe('Kai is drawing.');
   });
 
-  test('K9, K11, K17-K19: labels and values', () => {
+  test('K9, K11, K14, K17-K19: labels and values', () => {
     expect(valueLabel('rounds', 10)).toBe('10 rounds');
     expect(valueLabel('firstTurnReveals', 0)).toBe('none');
     expect(valueLabel('kapowPenalty', 25)).toBe('25 points');
     expect(valueLabel('goingOutPenalty', 'double')).toBe('the round score is doubled');
     expect(valueLabel('discardTakenCard', false)).toBe('no');
     expect(Object.keys(FIELD_TEXT).sort()).toEqual(Object.keys(DEFAULT_RULES).sort());
-    expect(houseRules(DEFAULT_RULES)).toHaveLength(5);
+    expect(valueLabel('turnLimit', 50)).toBe('50 turns each');
+    expect(houseRules(DEFAULT_RULES)).toHaveLength(6);
+    expect(houseRules({ ...DEFAULT_RULES, turnLimit: 1 })).toContain(
+      'A round stops after 1 turn of every player, and nobody is doubled then.',
+    );
   });
 });

@@ -9,14 +9,15 @@
 
 import { item } from '../../../lib/item';
 import type { Token } from '../../../lib/tokens';
-import { type SearchResult, search } from '../../../platform/search';
+import { type SearchResult, type SearchSpec, search } from '../../../platform/search';
 import type { BotOptions } from '../../module';
 import type { Action, Game, PlayerView } from '../engine';
-import { applyLegal } from '../engine/fast';
+import { applyCode, applyLegal, codeOf, copyInto, load, newFlat } from '../engine/fast';
 import { ENGINE } from '../game';
+import { playoutValue } from './cutoff';
 import { actionsWords } from './explainSearch';
 import { context, EXPERT_STYLE, MEDIUM, type Option, opponents, rank } from './kai';
-import { quickPlay } from './rollout';
+import { playOn } from './rollout';
 import { handOf } from './table';
 import { handCost } from './value';
 import { speech } from './words';
@@ -70,15 +71,37 @@ export function evaluate(g: Game, seat: number): number {
 export const rollout = (view: PlayerView, legal: readonly Action[]): Action =>
   item(rank(view, legal, MEDIUM), 0, 'rollout: ranked options').action;
 
-const SPEC = {
+/** Playouts on Game objects, medium Kai for every seat from its view (research only). */
+export const SPEC: SearchSpec<Game, Action, PlayerView> = {
   engine: ENGINE,
   applyLegal,
   rollout,
-  quick: (g: Game, legal: readonly Action[]) =>
-    EXPERT.playout === 'quick' ? quickPlay(g, legal) : rollout(ENGINE.playerView(g, g.turn), legal),
   evaluate,
   stop: (g: Game, steps: number) => steps >= EXPERT.depth && g.stage === 'draw',
 };
+
+const BASE = newFlat();
+const WORK = newFlat();
+
+/**
+ * The expert's own playouts, on the flat engine: each world dealt by determinize is
+ * loaded once, each candidate plays out on a copy of it with the quick policy for every
+ * seat (rollout.ts), and the end or the cutoff is read from the flat state (cutoff.ts).
+ */
+export const QUICK_SPEC: SearchSpec<Game, Action, PlayerView> = {
+  ...SPEC,
+  playouts(world: Game, seat: number) {
+    load(world, BASE);
+    return (a: Action) => {
+      applyCode(copyInto(WORK, BASE), codeOf(a));
+      playOn(WORK, EXPERT.depth);
+      return playoutValue(WORK, seat);
+    };
+  },
+};
+
+/** The worlds the last decision searched (0: none): the arena's timing reads it (research). */
+export const LAST_SEARCH = { worlds: 0 };
 
 const sameOutcome = (x: Option, y: Option): boolean =>
   x.top === y.top && JSON.stringify(x.hand) === JSON.stringify(y.hand);
@@ -97,6 +120,7 @@ export function expertChoice(
   o: BotOptions & { iterations?: number },
 ): ExpertChoice {
   const t0 = performance.now();
+  LAST_SEARCH.worlds = 0;
   const ranked = rank(view, legal, EXPERT_STYLE);
   const top = item(ranked, 0, 'expertChoice: ranked options');
   // Options that leave the same hand and discard (a power card's base either way) are one.
@@ -111,12 +135,13 @@ export function expertChoice(
   const left = (o.timeMs ?? EXPERT.timeMs) - EXPERT.reserveMs - (performance.now() - t0);
   const budget = { seed: o.seed, iterations: o.iterations, timeMs: Math.max(1, left) };
   const result = search(
-    SPEC,
+    EXPERT.playout === 'quick' ? QUICK_SPEC : SPEC,
     view,
     view.seat,
     close.map((x) => x.action),
     budget,
   );
+  LAST_SEARCH.worlds = result.worlds;
   const i = result.stats.findIndex((s) => s.action === result.best);
   const gain = result.stats[i]?.vsFirst ?? 0;
   const se = result.stats[i]?.seVsFirst ?? 0;

@@ -100,7 +100,7 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
         id: 'K14',
         text: 'When the draw pile runs out, the discard pile except its top card is shuffled into a new draw pile.',
         ruling:
-          'If there is then nothing to draw, you must take the top discard and keep it; if there is nothing at all, the round ends at once and nobody is doubled.',
+          'If there is then nothing to draw, you must take the top discard and keep it; if there is nothing at all, the round ends at once and nobody is doubled. A round also ends after 50 turns of every player (the house rules may change the number), even during the final turns, the same way: final turns still owed are lost and nobody is doubled, not even a player who went out on that last turn.',
       },
     ],
   },

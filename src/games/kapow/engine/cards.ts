@@ -39,10 +39,10 @@ export function powerCode(code: string): 'P1' | 'P2' {
   throw new Error(`${code.slice(0, 8)} is not a power card`);
 }
 
+/** K2: each card's code, and the card of each code (a look-up: searches parse many). */
+const CODES: readonly string[] = Array.from({ length: CARD_KINDS }, (_, c) => cardCode(c));
+const BY_CODE: Readonly<Record<string, Card>> = Object.fromEntries(CODES.map((k, c) => [k, c]));
+
 export function parseCard(code: unknown): Card | null {
-  if (code === 'P1') return P1;
-  if (code === 'P2') return P2;
-  if (code === 'KW') return KW;
-  if (typeof code !== 'string' || !/^(?:[0-9]|1[0-2])$/.test(code)) return null;
-  return Number(code);
+  return typeof code === 'string' && Object.hasOwn(BY_CODE, code) ? (BY_CODE[code] ?? null) : null;
 }

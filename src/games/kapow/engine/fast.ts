@@ -1,13 +1,17 @@
 /**
- * The engine's fast path, for search playouts only: applying an action the caller took
- * from `legalActions` to a private copy, without the legality check and the parse that
- * `applyAction` makes (it lists every legal action again). The contract stays `index.ts`.
+ * The engine's fast path, for search playouts and simulation: the flat engine (flat.ts,
+ * flatPlay.ts: a round in typed arrays, int actions, applied in place, in lockstep with the
+ * contract), what the bots read of cards and triads, and `applyLegal` on Game objects (an
+ * action the caller took from `legalActions`, applied to a private copy without the
+ * parse and the legality check of `applyAction`). The contract stays `index.ts`.
  */
 import { clone, step } from './apply';
 import { DECK_COUNT } from './cards';
 import type { Action, Game } from './state';
 
 export { DECK_COUNT, faceValue, isFixed, isPower, KW, P1, P2 } from './cards';
+export * from './flat';
+export { applyCode, legalInto } from './flatPlay';
 export type { Pos } from './state';
 export { completes, scoreValue } from './triads';
 

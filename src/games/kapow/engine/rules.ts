@@ -13,6 +13,8 @@ export interface KapowRules {
   kapowPenalty: number;
   /** K18: the first seat out is doubled unless strictly lowest. */
   goingOutPenalty: 'double' | 'none';
+  /** K14: after this many turns of every seat the round ends, nobody doubled. */
+  turnLimit: number;
 }
 
 export const DEFAULT_RULES: Readonly<KapowRules> = {
@@ -21,6 +23,7 @@ export const DEFAULT_RULES: Readonly<KapowRules> = {
   discardTakenCard: false,
   kapowPenalty: 25,
   goingOutPenalty: 'double',
+  turnLimit: 50,
 };
 
 export const RULE_FIELDS: Readonly<Record<keyof KapowRules, FieldSpec>> = {
@@ -29,6 +32,8 @@ export const RULE_FIELDS: Readonly<Record<keyof KapowRules, FieldSpec>> = {
   discardTakenCard: { kind: 'bool' },
   kapowPenalty: { kind: 'int', min: 0, max: 100 },
   goingOutPenalty: { kind: 'enum', values: ['double', 'none'] },
+  // The book gives no range (ruling): 1 to 1000, small values for scenarios and tests.
+  turnLimit: { kind: 'int', min: 1, max: 1000 },
 };
 
 export const resolveRules = (input?: unknown): Result<KapowRules, 'bad-rules'> =>

@@ -1,5 +1,5 @@
 /** The deal (K7), new games and tables laid out by hand (Setup). */
-import { fail, isRecord, ok, type Result } from '../../../lib/result';
+import { brief, fail, isRecord, ok, type Result } from '../../../lib/result';
 import { randomInt, seedState, shuffle } from '../../../lib/rng';
 import { type Card, cardCode, DECK_COUNT, fullDeck, isPower, KW, parseCard } from './cards';
 import { resolveRules } from './rules';
@@ -35,6 +35,7 @@ function blank(players: number, seed: number): Omit<Game, 'rules'> {
     wentOut: null,
     finalTurns: Array(players).fill(false),
     swaps: [],
+    turnsPlayed: 0,
     scores: Array(players).fill(0),
     roundScores: null,
     doubled: false,
@@ -61,6 +62,7 @@ export function deal(g: Game): void {
   g.wentOut = null;
   g.finalTurns = Array(g.players).fill(false);
   g.swaps = [];
+  g.turnsPlayed = 0;
   g.drawn = null;
   g.drawnFrom = null;
   g.mustKeep = false;
@@ -94,12 +96,16 @@ export function nextRound(g: Game): void {
   deal(g);
 }
 
+/** Any outside value, said briefly: never by its own toString (it may be anything). */
+const notACard = (code: unknown): string =>
+  `${typeof code === 'string' || typeof code === 'number' ? brief(code) : 'That'} is not a KAPOW! card: cards are 0 to 12, P1, P2 and KW.`;
+
 function parsePos(x: unknown, used: number[]): Result<Pos, ErrorCode> {
   if (x === null) return ok(null);
   if (!isRecord(x)) return fail('bad-setup', 'A position is empty, face down or face up.');
   const take = (code: unknown): Card | string => {
     const c = parseCard(code);
-    if (c === null) return `"${String(code).slice(0, 8)}" is not a KAPOW! card.`;
+    if (c === null) return notACard(code);
     used[c] = (used[c] ?? 0) + 1;
     return c;
   };
@@ -135,11 +141,41 @@ function parseCards(x: unknown, used: number[]): Result<Card[], ErrorCode> {
   const out: Card[] = [];
   for (const code of x) {
     const c = parseCard(code);
-    if (c === null) return fail('bad-card', `"${String(code).slice(0, 8)}" is not a KAPOW! card.`);
+    if (c === null) return fail('bad-card', notACard(code));
     used[c] = (used[c] ?? 0) + 1;
     out.push(c);
   }
   return ok(out);
+}
+
+/** A seat's 4 triads of 3 positions, each triad whole or gone, at least one card. */
+function parseHand(hand: unknown, used: number[]): Result<Pos[][], ErrorCode> {
+  if (
+    !Array.isArray(hand) ||
+    hand.length !== 4 ||
+    hand.some((t) => !Array.isArray(t) || t.length !== 3)
+  )
+    return fail('bad-setup', 'Each seat has 4 triads of 3 positions.');
+  const triads: Pos[][] = [];
+  const rows: readonly (readonly unknown[])[] = hand;
+  for (const triad of rows) {
+    const ps: Pos[] = [];
+    for (const x of triad) {
+      const p = parsePos(x, used);
+      if (!p.ok) return p;
+      ps.push(p.value);
+    }
+    // A triad is discarded whole (K13): it is all there or all gone.
+    if (ps.some((p) => p === null) && ps.some((p) => p !== null))
+      return fail('bad-setup', 'A triad is discarded whole: all three positions or none.');
+    triads.push(ps);
+  }
+  // A seat with no card left has gone out (K15) and never plays again this round; a setup
+  // cannot say so, and such a seat could take a card it may not discard and have nowhere
+  // to put it (K11): no legal action. So every seat holds a card.
+  if (triads.every((t) => t.every((p) => p === null)))
+    return fail('bad-setup', 'Every player holds at least one card: one with none has gone out.');
+  return ok(triads);
 }
 
 /** A table laid out by hand; the deck's other cards go, shuffled, below the given stock. */
@@ -156,28 +192,10 @@ export function fromSetup(s: Setup): R<Game> {
   const used: number[] = Array(DECK_COUNT.length).fill(0);
   // Outside data, whatever its declared type: each part is checked.
   const hands: readonly unknown[] = s.hands;
-  for (const hand of hands) {
-    if (
-      !Array.isArray(hand) ||
-      hand.length !== 4 ||
-      hand.some((t) => !Array.isArray(t) || t.length !== 3)
-    )
-      return fail('bad-setup', 'Each seat has 4 triads of 3 positions.');
-    const triads: Pos[][] = [];
-    const rows: readonly (readonly unknown[])[] = hand;
-    for (const triad of rows) {
-      const ps: Pos[] = [];
-      for (const x of triad) {
-        const p = parsePos(x, used);
-        if (!p.ok) return p;
-        ps.push(p.value);
-      }
-      // A triad is discarded whole (K13): it is all there or all gone.
-      if (ps.some((p) => p === null) && ps.some((p) => p !== null))
-        return fail('bad-setup', 'A triad is discarded whole: all three positions or none.');
-      triads.push(ps);
-    }
-    g.hands.push(triads);
+  for (const x of hands) {
+    const hand = parseHand(x, used);
+    if (!hand.ok) return hand;
+    g.hands.push(hand.value);
   }
   const discard = parseCards(s.discard, used);
   if (!discard.ok) return discard;

@@ -55,6 +55,8 @@ export interface Game {
   wentOut: number | null;
   finalTurns: boolean[];
   swaps: { a: Where; b: Where }[];
+  /** K14: turns ended since the deal (or the setup); the round ends at players x turnLimit. */
+  turnsPlayed: number;
   scores: number[];
   roundScores: number[] | null;
   /** Why the last round's first seat out was or was not doubled (K18), for the summary. */
@@ -91,6 +93,8 @@ export interface Snapshot {
   wentOut: number | null;
   finalTurns: boolean[];
   swaps: { a: Where; b: Where }[];
+  /** K14: turns ended this round (the round ends after turnLimit turns of every seat). */
+  turnsPlayed: number;
   scores: number[];
   roundScores: number[] | null;
   winners: number[];

@@ -90,6 +90,11 @@ const samePair = (x: { a: Where; b: Where }, a: Where, b: Where): boolean => {
 
 export const MAX_SWAPS = 12;
 
+/** K4: a hand's 12 positions, triad by triad, top first (made once, shared). */
+export const POSITIONS: readonly Where[] = [0, 1, 2, 3].flatMap((triad) =>
+  [0, 1, 2].map((pos) => ({ triad, pos })),
+);
+
 /** K12: may the seat to act exchange the KAPOW! card at `k` with the position `o`. */
 export function swapOk(g: Game, k: Where, o: Where): boolean {
   const hand = g.hands[g.turn];
@@ -120,13 +125,10 @@ export function swapOk(g: Game, k: Where, o: Where): boolean {
 
 /** K12: every legal swap for the seat to act, the KAPOW! card first. */
 export function legalSwaps(g: Game): { a: Where; b: Where }[] {
-  const hand = g.hands[g.turn];
   const out: { a: Where; b: Where }[] = [];
-  if (!hand) return out;
-  const all = hand.flatMap((triad, t) => triad.map((_, pos) => ({ triad: t, pos })));
-  for (const k of all) {
+  for (const k of POSITIONS) {
     if (!isUpKapow(posAt(g, g.turn, k))) continue;
-    for (const o of all) if (swapOk(g, k, o)) out.push({ a: k, b: o });
+    for (const o of POSITIONS) if (swapOk(g, k, o)) out.push({ a: k, b: o });
   }
   return out;
 }

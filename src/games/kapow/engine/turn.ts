@@ -46,7 +46,11 @@ export function endTurn(g: Game): void {
     g.wentOut = seat;
     g.finalTurns = g.finalTurns.map((_, s) => s !== seat);
   }
-  nextTurn(g);
+  // K14 (ruling 2026-12-01): after turnLimit turns of every seat the round ends at once, as
+  // when nothing can be drawn: final turns still owed are lost and nobody is doubled.
+  g.turnsPlayed += 1;
+  if (g.turnsPlayed >= g.players * g.rules.turnLimit) scoreRound(g, false);
+  else nextTurn(g);
 }
 
 function nextTurn(g: Game): void {
@@ -94,7 +98,7 @@ export function comeToDraw(g: Game): void {
   if (g.discard.length === 0) scoreRound(g, false);
 }
 
-/** K17-K19: score the round; `doubling` is false for a round ended by empty piles (K14). */
+/** K17-K19: score the round; `doubling` is false for a round K14 ends (piles, turn limit). */
 export function scoreRound(g: Game, doubling: boolean): void {
   const raw = g.hands.map((hand) =>
     hand.reduce(

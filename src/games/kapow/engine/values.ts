@@ -81,11 +81,18 @@ export type Doubling =
   | 'rule-off'
   | 'nobody-out'
   | 'piles-empty'
+  | 'turn-limit'
   | 'not-scored';
+
+/** K14: did the round end because every seat had its turnLimit turns. */
+const turnLimitReached = (v: Pick<PlayerView, 'turnsPlayed' | 'players' | 'rules'>) =>
+  v.turnsPlayed >= v.players * v.rules.turnLimit;
 
 export function doubling(v: PlayerView): Doubling {
   const s = v.roundScores;
   if (s === null) return 'not-scored';
+  // The round ends at the limit's last turn, even one that went out: nobody doubled (K14).
+  if (turnLimitReached(v)) return 'turn-limit';
   if (v.wentOut === null) return 'nobody-out';
   if (v.doubled) return 'doubled';
   if (v.rules.goingOutPenalty === 'none') return 'rule-off';

@@ -26,6 +26,8 @@ export function doublingWords(v: PlayerView, n: Narrator): string {
     case 'nobody-out':
     case 'piles-empty':
       return 'Nothing was left to draw: the round ended there and nobody is doubled (K14).';
+    case 'turn-limit':
+      return `Everyone has had ${v.rules.turnLimit} turns: the round ended there and nobody is doubled.`;
     case 'not-scored':
       return '';
   }
