@@ -261,11 +261,26 @@ export function rank(view: PlayerView, legal: readonly Action[], style: Style): 
       if (d === null) throw new Error(`rank: a ${a.type} without a drawn card in view`);
       return playOption(c, d, a, c.tb.top);
     });
-  } else
-    opts = legal.map((a) =>
-      settle(c, a, a.type === 'swap' ? swapped(mine(c), a.a, a.b) : mine(c), c.tb.top, true),
-    );
+  } else opts = swapStage(c, legal);
   return opts.sort((x, y) => x.cost - y.cost);
+}
+
+/** Points as the words show them (one decimal): a gain too small to show is no gain. */
+const shown = (x: number): number => Math.round(x * 10);
+
+/**
+ * K12: after the play, a swap is an option only for a gain over ending the turn as the
+ * hand stands; one that leaves the expected points as they are would only cycle the
+ * KAPOW! card round a triad (up to the 12-swap limit). Each swap made lowers the hand's
+ * expected points, so no hand comes round again.
+ */
+function swapStage(c: Ctx, legal: readonly Action[]): Option[] {
+  const opts = legal.map((a) =>
+    settle(c, a, a.type === 'swap' ? swapped(mine(c), a.a, a.b) : mine(c), c.tb.top, true),
+  );
+  const end = opts.find((o) => o.action.type === 'end');
+  if (!end) return opts;
+  return opts.filter((o) => o.action.type !== 'swap' || shown(o.cost) < shown(end.cost));
 }
 
 /** The triad's expected points before and after (for the words). */
