@@ -4,8 +4,8 @@
  * weigh, never in what they see: hard also weighs the card it leaves the next seat, a
  * KAPOW! swap after the play (K12), the draw pile's expected card, and going out (K18).
  */
-import type { Action, PlayerView } from '../engine';
-import { finish, type Play, place, playsFor, swapped, WHERES } from './plays';
+import type { Action, PlayerView, Where } from '../engine';
+import { finish, type Play, place, playsFor, swapOptions, swapped } from './plays';
 import { cardOf, type Hand, handOf, readTable, type Table } from './table';
 import {
   handCost,
@@ -52,6 +52,11 @@ export interface Option {
   action: Action;
   /** Points Kai expects to keep (lower is better), relative to the others when going out. */
   cost: number;
+  /** The hand right after the action itself (before any swap Kai plans, K12, and K13). */
+  played: Hand;
+  /** The KAPOW! swap Kai plans after this play (hard, K12), counted in `hand`. */
+  plan: { a: Where; b: Where } | null;
+  /** The hand as the turn ends (K13), the planned swap made. */
   hand: Hand;
   /** Triads this completes (K13). */
   done: number[];
@@ -148,7 +153,14 @@ function outValue(c: Ctx, h: Hand): { cost: number; out: NonNullable<Option['out
 }
 
 /** An option's value once the turn ends (K13): complete triads go, the top card is left. */
-function settle(c: Ctx, action: Action, hand: Hand, top: number | null, full: boolean): Option {
+function settle(
+  c: Ctx,
+  action: Action,
+  moved: { played: Hand; plan?: Option['plan']; hand?: Hand },
+  top: number | null,
+  full: boolean,
+): Option {
+  const hand = moved.hand ?? moved.played;
   const fin = finish(hand, top);
   let cost = handCost(fin.hand, c.o);
   let out: Option['out'] = null;
@@ -160,25 +172,37 @@ function settle(c: Ctx, action: Action, hand: Hand, top: number | null, full: bo
   // The card left on the discard pile when the play changed it.
   const left = fin.top !== null && fin.top >= 0 && fin.top !== c.tb.top ? fin.top : null;
   const g = full && c.style.gift && left !== null && out === null ? gift(c, left) : 0;
-  return { action, cost: cost + g, hand: fin.hand, done: fin.done, top: fin.top, gift: g, out };
+  const plan = moved.plan ?? null;
+  return {
+    action,
+    cost: cost + g,
+    played: moved.played,
+    plan,
+    hand: fin.hand,
+    done: fin.done,
+    top: fin.top,
+    gift: g,
+    out,
+  };
 }
 
-/** The best KAPOW! swap after a play, if it lowers the hand's expected points (K12). */
-function bestSwap(c: Ctx, h: Hand): Hand {
-  let best = h;
-  let bestCost = handCost(finish(h, null).hand, c.o);
-  for (const k of WHERES) {
-    const kc = h[k.triad]?.[k.pos];
-    if (!kc?.kw || kc.kind !== 'up') continue;
-    for (const w of WHERES) {
-      const x = h[w.triad]?.[w.pos];
-      if (!x || x.kind === 'gone' || x.kw) continue;
-      const s = swapped(h, k, w);
-      const cost = handCost(finish(s, null).hand, c.o);
-      if (cost < bestCost - 0.01) {
-        best = s;
-        bestCost = cost;
-      }
+/**
+ * The best KAPOW! swap after a play (K12), valued as the swap stage will value it (the card
+ * left to the next seat too), made only for a gain that shows: the swap Kai will make.
+ */
+function bestSwap(c: Ctx, h: Hand, top: number | null): { hand: Hand; plan: Option['plan'] } {
+  const none = { hand: h, plan: null };
+  if (!h.some((t) => t.some((x) => x.kw && x.kind === 'up'))) return none;
+  let best: { hand: Hand; plan: Option['plan'] } = none;
+  const end: Action = { type: 'end', seat: c.tb.seat };
+  let bestCost = shown(settle(c, end, { played: h }, top, true).cost);
+  // Only the swaps K12 allows: a KAPOW! card in a complete triad stays in it, and so on.
+  for (const a of swapOptions(h, c.tb.seat)) {
+    const s = swapped(h, a.a, a.b);
+    const cost = shown(settle(c, a, { played: s }, top, true).cost);
+    if (cost < bestCost) {
+      best = { hand: s, plan: { a: a.a, b: a.b } };
+      bestCost = cost;
     }
   }
   return best;
@@ -193,8 +217,9 @@ export function playOption(
   full = true,
 ): Option {
   const { hand, gave } = place(mine(c), d, p);
-  const h = full && c.style.swapLook ? bestSwap(c, hand) : hand;
-  return settle(c, p, h, gave ?? topBefore, full);
+  const top = gave ?? topBefore;
+  const planned = full && c.style.swapLook ? bestSwap(c, hand, top) : { hand, plan: null };
+  return settle(c, p, { played: hand, ...planned }, top, full);
 }
 
 /** The best play of card `d`: its expected points. */
@@ -223,7 +248,17 @@ function drawOptions(c: Ctx, legal: readonly Action[]): Option[] {
         if (n > 0) cost += (n / c.tb.unseenTotal) * bestPlayCost(c, card, true, c.tb.top);
       });
     } else cost = now - 1.5;
-    return { action: a, cost, hand: h, done: [], top: null, gift: 0, out: null };
+    return {
+      action: a,
+      cost,
+      played: h,
+      plan: null,
+      hand: h,
+      done: [],
+      top: null,
+      gift: 0,
+      out: null,
+    };
   });
 }
 
@@ -237,6 +272,8 @@ function revealOptions(c: Ctx, legal: readonly Action[]): Option[] {
     return {
       action: a,
       cost: up * 10 + (at.pos === 1 ? 0 : at.pos === 2 ? 1 : 2) + at.triad * 0.1,
+      played: h,
+      plan: null,
       hand: h,
       done: [],
       top: null,
@@ -257,7 +294,7 @@ export function rank(view: PlayerView, legal: readonly Action[], style: Style): 
     const d = c.tb.drawn;
     opts = legal.map((a) => {
       if (a.type !== 'discard' && a.type !== 'replace' && a.type !== 'power')
-        return settle(c, a, mine(c), c.tb.top, true);
+        return settle(c, a, { played: mine(c) }, c.tb.top, true);
       if (d === null) throw new Error(`rank: a ${a.type} without a drawn card in view`);
       return playOption(c, d, a, c.tb.top);
     });
@@ -276,7 +313,13 @@ const shown = (x: number): number => Math.round(x * 10);
  */
 function swapStage(c: Ctx, legal: readonly Action[]): Option[] {
   const opts = legal.map((a) =>
-    settle(c, a, a.type === 'swap' ? swapped(mine(c), a.a, a.b) : mine(c), c.tb.top, true),
+    settle(
+      c,
+      a,
+      { played: a.type === 'swap' ? swapped(mine(c), a.a, a.b) : mine(c) },
+      c.tb.top,
+      true,
+    ),
   );
   const end = opts.find((o) => o.action.type === 'end');
   if (!end) return opts;
