@@ -162,6 +162,29 @@ describe('Kai plays well (hard and expert)', () => {
     },
   );
 
+  test('K10, K11: hard does not take a discard only to put it back on a card of its value (a pass)', () => {
+    // Met against the original's Kai (deal 1002): hard took the 3 for a play its full
+    // reckoning then rejected (it leaves the next seat an 11), and passed it back, for ever.
+    let g = setup({
+      hands: [
+        hand(['7', '8', '7'], ['.', '.', '.'], ['P1', '11', '3'], ['0', '~P2', '2']),
+        hand(['P1', '1', '3'], ['0', 'P1', '~3'], ['.', '.', '.'], ['9', '10', '~P2']),
+      ],
+      discard: ['5', '4', '3'],
+      turn: 0,
+    });
+    const draw = skilled('hard', g).action as Action;
+    g = play(g, draw);
+    const next = skilled('hard', g).action as Action;
+    const pass =
+      draw.type === 'draw' &&
+      draw.from === 'discard' &&
+      next.type === 'replace' &&
+      next.at.triad === 2 &&
+      next.at.pos === 2;
+    expect(pass).toBe(false);
+  });
+
   test('K10: hard leaves a discard that helps nothing and draws', () => {
     const g = setup({ ...completingSetup(), discard: ['12'] });
     expect(skilled('hard', g).action).toEqual({ type: 'draw', seat: 0, from: 'stock' });

@@ -225,8 +225,11 @@ export function playOption(
 /** The best play of card `d`: its expected points. */
 function bestPlayCost(c: Ctx, d: number, mayDiscard: boolean, topBefore: number | null): number {
   let best = Number.POSITIVE_INFINITY;
+  // Hard values a card to come as it will value its play (the card it leaves too): else it
+  // takes a discard for a play it then rejects, and passes it back on a card of the same value.
+  const full = c.style.gift;
   for (const p of playsFor(mine(c), d, c.tb.seat, mayDiscard))
-    best = Math.min(best, playOption(c, d, p, topBefore, false).cost);
+    best = Math.min(best, playOption(c, d, p, topBefore, full).cost);
   return best;
 }
 
