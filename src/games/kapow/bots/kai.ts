@@ -169,8 +169,9 @@ function settle(
     cost = v.cost;
     out = v.out;
   }
-  // The card left on the discard pile when the play changed it.
-  const left = fin.top !== null && fin.top >= 0 && fin.top !== c.tb.top ? fin.top : null;
+  // The card the next seat finds on the discard pile, whoever put it there: counted alike at
+  // every stage of the turn, so the swap Kai plans at its play is the swap it makes after.
+  const left = fin.top !== null && fin.top >= 0 ? fin.top : null;
   const g = full && c.style.gift && left !== null && out === null ? gift(c, left) : 0;
   const plan = moved.plan ?? null;
   return {
