@@ -10,7 +10,7 @@ import {
   newGame,
   playerView,
 } from '../../src/games/kapow/engine';
-import { at, hand, play, setup } from '../games/kapow/helpers';
+import { at, hand, kapowSwapTable, play, setup } from '../games/kapow/helpers';
 
 const choose = (g: Game) => originalChoice(playerView(g, g.turn), actionsFor(g, g.turn));
 
@@ -97,20 +97,7 @@ describe('the original Kai (a yardstick for the arena)', () => {
   });
 
   test('K12: swaps a KAPOW! card only to complete a triad', () => {
-    let g = setup({
-      hands: [
-        hand(['KW', '3', '9'], ['5', '5', '11'], ['~1', '~2', '~3'], ['~4', '~5', '~6']),
-        idle,
-      ],
-      discard: ['12'],
-      stock: ['0'],
-      turn: 0,
-    });
-    g = play(
-      g,
-      { type: 'draw', seat: 0, from: 'stock' },
-      { type: 'replace', seat: 0, at: at(2, 0) },
-    );
+    const g = kapowSwapTable(idle);
     expect(g.stage).toBe('swap');
     const swap = choose(g);
     expect(swap.type).toBe('swap');

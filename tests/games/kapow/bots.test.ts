@@ -15,7 +15,7 @@ import {
 import { MODULE } from '../../../src/games/kapow/module';
 import { type Decision, LEVELS, type Level } from '../../../src/games/module';
 import { randomInt, seedState } from '../../../src/lib/rng';
-import { at, hand, play, setup, triadOf } from './helpers';
+import { at, hand, kapowSwapTable, play, setup, triadOf } from './helpers';
 
 const RULES = [
   {},
@@ -193,20 +193,7 @@ describe('Kai plays well (hard and expert)', () => {
   test.each(['hard', 'expert'] as const)(
     'K12: %s swaps a KAPOW! card in to complete a triad',
     (level) => {
-      let g = setup({
-        hands: [
-          hand(['KW', '3', '9'], ['5', '5', '11'], ['~1', '~2', '~3'], ['~4', '~5', '~6']),
-          idle,
-        ],
-        discard: ['12'],
-        stock: ['0'],
-        turn: 0,
-      });
-      g = play(
-        g,
-        { type: 'draw', seat: 0, from: 'stock' },
-        { type: 'replace', seat: 0, at: at(2, 0) },
-      );
+      const g = kapowSwapTable(idle);
       expect(g.stage).toBe('swap');
       const d = skilled(level, g);
       expect(d.action?.type).toBe('swap');

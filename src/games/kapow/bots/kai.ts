@@ -252,19 +252,22 @@ function drawOptions(c: Ctx, legal: readonly Action[]): Option[] {
         if (n > 0) cost += (n / c.tb.unseenTotal) * bestPlayCost(c, card, true, c.tb.top);
       });
     } else cost = now - 1.5;
-    return {
-      action: a,
-      cost,
-      played: h,
-      plan: null,
-      hand: h,
-      done: [],
-      top: null,
-      gift: 0,
-      out: null,
-    };
+    return standing(a, cost, h);
   });
 }
+
+/** An option that leaves the hand as it stands (a draw, a reveal: the hand is unseen yet). */
+const standing = (action: Action, cost: number, h: Hand): Option => ({
+  action,
+  cost,
+  played: h,
+  plan: null,
+  hand: h,
+  done: [],
+  top: null,
+  gift: 0,
+  out: null,
+});
 
 /** K9: reveal where it tells the most: a triad with no card up yet, the middle first. */
 function revealOptions(c: Ctx, legal: readonly Action[]): Option[] {
@@ -273,17 +276,7 @@ function revealOptions(c: Ctx, legal: readonly Action[]): Option[] {
     const at = a.type === 'reveal' ? a.at : { triad: 0, pos: 0 };
     const t = h[at.triad] ?? [];
     const up = t.filter((x) => x.kind === 'up').length;
-    return {
-      action: a,
-      cost: up * 10 + (at.pos === 1 ? 0 : at.pos === 2 ? 1 : 2) + at.triad * 0.1,
-      played: h,
-      plan: null,
-      hand: h,
-      done: [],
-      top: null,
-      gift: 0,
-      out: null,
-    };
+    return standing(a, up * 10 + (at.pos === 1 ? 0 : at.pos === 2 ? 1 : 2) + at.triad * 0.1, h);
   });
 }
 
