@@ -10,7 +10,7 @@ import {
   newGame,
   playerView,
 } from '../../src/games/kapow/engine';
-import { at, hand, kapowSwapTable, play, setup } from '../games/kapow/helpers';
+import { at, goingOut, hand, kapowSwapTable, play, setup } from '../games/kapow/helpers';
 
 const choose = (g: Game) => originalChoice(playerView(g, g.turn), actionsFor(g, g.turn));
 
@@ -109,16 +109,7 @@ describe('the original Kai (a yardstick for the arena)', () => {
   });
 
   test('K15, K18: does not go out above the estimate of its opponent; goes out when lower', () => {
-    const out = (mine: string[], theirs: string[][]) =>
-      play(
-        setup({
-          hands: [hand(mine, ['.', '.', '.'], ['.', '.', '.'], ['.', '.', '.']), hand(...theirs)],
-          discard: ['12'],
-          stock: ['1'],
-          turn: 0,
-        }),
-        { type: 'draw', seat: 0, from: 'stock' },
-      );
+    const out = goingOut;
     const low = [
       ['0', '1', '0'],
       ['.', '.', '.'],

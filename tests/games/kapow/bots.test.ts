@@ -15,7 +15,7 @@ import {
 import { MODULE } from '../../../src/games/kapow/module';
 import { type Decision, LEVELS, type Level } from '../../../src/games/module';
 import { randomInt, seedState } from '../../../src/lib/rng';
-import { at, hand, kapowSwapTable, play, setup, triadOf } from './helpers';
+import { at, goingOut, hand, kapowSwapTable, play, setup, triadOf } from './helpers';
 
 const RULES = [
   {},
@@ -120,18 +120,6 @@ const idle = hand(
   ['~9', '~12', '~11'],
   ['~10', '~9', '~12'],
 );
-
-/** Kai with one face-down card left; going out means replacing it (K15). */
-const goingOut = (mine: string[], theirs: string[][]) =>
-  play(
-    setup({
-      hands: [hand(mine, ['.', '.', '.'], ['.', '.', '.'], ['.', '.', '.']), hand(...theirs)],
-      discard: ['12'],
-      stock: ['1'],
-      turn: 0,
-    }),
-    { type: 'draw', seat: 0, from: 'stock' },
-  );
 
 describe('Kai plays well (hard and expert)', () => {
   const completing = () =>

@@ -83,3 +83,15 @@ export function kapowSwapTable(idle: PosCode[][]): Game {
     { type: 'replace', seat: 0, at: at(2, 0) },
   );
 }
+
+/** Seat 0 with one face-down card left and a 1 drawn; going out means replacing it (K15). */
+export const goingOut = (mine: string[], theirs: string[][]): Game =>
+  play(
+    setup({
+      hands: [hand(mine, ['.', '.', '.'], ['.', '.', '.'], ['.', '.', '.']), hand(...theirs)],
+      discard: ['12'],
+      stock: ['1'],
+      turn: 0,
+    }),
+    { type: 'draw', seat: 0, from: 'stock' },
+  );
