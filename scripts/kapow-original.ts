@@ -20,6 +20,8 @@
  * K12 allows them, a triad complete after the play counts as gone (the original discards it
  * at once, we at the turn's end, K13). Two players: the opponent is the other seat.
  */
+
+import { WHERES } from '../src/games/kapow/bots/plays';
 import {
   type Action,
   type PlayerView,
@@ -112,10 +114,6 @@ function safety(s: Seen, card: string): number {
   }
   return Math.max(0, Math.min(100, safe));
 }
-
-const WHERES: readonly Where[] = [0, 1, 2, 3].flatMap((triad) =>
-  [0, 1, 2].map((pos) => ({ triad, pos })),
-);
 
 /** K10: take the discard, or draw from the draw pile. */
 function wantsDiscard(s: Seen): boolean {

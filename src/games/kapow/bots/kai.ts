@@ -7,15 +7,7 @@
 import type { Action, PlayerView, Where } from '../engine';
 import { finish, type Play, place, playsFor, swapOptions, swapped } from './plays';
 import { cardOf, type Hand, handOf, readTable, type Table } from './table';
-import {
-  handCost,
-  handPoints,
-  type Outlook,
-  outlook,
-  RECKONING,
-  type Reckoning,
-  triadCost,
-} from './value';
+import { handCost, handPoints, type Outlook, outlook, RECKONING, type Reckoning } from './value';
 
 export interface Style {
   /** Weigh what the card left on the discard pile gives the next seat. */
@@ -321,10 +313,4 @@ function swapStage(c: Ctx, legal: readonly Action[]): Option[] {
   const end = opts.find((o) => o.action.type === 'end');
   if (!end) return opts;
   return opts.filter((o) => o.action.type !== 'swap' || shown(o.cost) < shown(end.cost));
-}
-
-/** The triad's expected points before and after (for the words). */
-export function triadChange(c: Ctx, opt: Option, t: number): { before: number; after: number } {
-  const before = triadCost(mine(c)[t] ?? [], c.o);
-  return { before, after: triadCost(opt.hand[t] ?? [], c.o) };
 }
