@@ -67,6 +67,8 @@ export interface Ctx {
   /** The others, worked out when first asked for (`opponents`). */
   opp: Opp[] | null;
   gifts: Map<number, number>;
+  /** The next seat's outlook and expected points, worked out at the first gift asked. */
+  next: { o: Outlook; before: number } | null;
 }
 
 /** Another seat's expected points: over the rest of the round, and after one final turn. */
@@ -97,7 +99,8 @@ export function opponents(c: Ctx): Opp[] {
 
 export function context(view: PlayerView, style: Style): Ctx {
   const tb = readTable(view);
-  return { tb, style, o: outlook(tb, tb.seat, false, style.reckon), opp: null, gifts: new Map() };
+  const o = outlook(tb, tb.seat, false, style.reckon);
+  return { tb, style, o, opp: null, gifts: new Map(), next: null };
 }
 
 const mine = (c: Ctx): Hand => handOf(c.tb, c.tb.seat);
@@ -108,8 +111,12 @@ function gift(c: Ctx, card: number): number {
   if (cached !== undefined) return cached;
   const seat = (c.tb.seat + 1) % c.tb.players;
   const h = handOf(c.tb, seat);
-  const o = outlook(c.tb, seat, false, c.style.reckon);
-  const before = handCost(h, o);
+  // One outlook (and its triad costs, memoised) for every card a decision asks about.
+  c.next ??= (() => {
+    const o = outlook(c.tb, seat, false, c.style.reckon);
+    return { o, before: handCost(h, o) };
+  })();
+  const { o, before } = c.next;
   let best = before;
   for (const p of playsFor(h, card, seat, false)) {
     const { hand } = place(h, card, p);
