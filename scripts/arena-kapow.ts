@@ -1,10 +1,11 @@
 /**
- * `npm run arena -- --game kapow [--rounds N] [--pairs easy-medium,medium-hard,hard-expert]
+ * `npm run arena -- --game kapow [--rounds N] [--pairs easy-medium,medium-hard,hard-expert,hard-original]
  *   [--seed S] [--iterations I] [--workers W] [--timing D] [--tune '{"complete":1}']
  *   [--expert '{"candidates":6}']`
  * KAPOW!'s Kai against Kai, through the platform's arena (src/platform/arena.ts): paired
  * deals, two players, each deal played twice with the seats swapped. `--rounds N` (2000)
- * counts rounds: N / 2 deals per pairing. The expert searches a fixed `--iterations` (16)
+ * counts rounds: N / 2 deals per pairing. `original` is the yardstick: the original game's own
+ * Kai (scripts/kapow-original.ts); a pairing with it reports Kai's level as the side measured. The expert searches a fixed `--iterations` (16)
  * worlds per decision, so runs repeat (0: no search, the expert's own reckoning alone).
  * `--tune` overrides the expert's reckoning (value.ts), `--expert` its search settings
  * (research only). Prints, per pairing, the stronger side's edge in
@@ -17,13 +18,18 @@ import { createKai, REPEATABLE_WORLDS } from '../src/games/kapow/bots';
 import { EXPERT, LAST_SEARCH } from '../src/games/kapow/bots/expert';
 import { EXPERT_STYLE } from '../src/games/kapow/bots/kai';
 import type { Reckoning } from '../src/games/kapow/bots/value';
+import { DEFAULT_RULES, type Game, snapshot, triadValue } from '../src/games/kapow/engine';
 import { ENGINE } from '../src/games/kapow/game';
 import type { Level } from '../src/games/module';
 import { type PairedDeal, pairedDeal, percentile, summarize } from '../src/platform/arena';
+import { createOriginal } from './kapow-original';
+
+/** A side of a pairing: Kai at a level, or the original game's own Kai (the yardstick). */
+type Side = Level | 'original';
 
 interface Job {
-  a: Level;
-  b: Level;
+  a: Side;
+  b: Side;
   from: number;
   to: number;
   iterations: number;
@@ -33,12 +39,43 @@ interface Job {
   expert?: Partial<typeof EXPERT>;
 }
 
+/** K14's turn limit: 50 turns of every seat end a round, scored as it stands, nobody doubled. */
+const TURN_LIMIT = 50;
+
+/**
+ * The engine, with K14's turn limit kept by the arena until the engine keeps it itself: the
+ * original's Kai can play a round for ever (two seats passing a card back and forth).
+ * Research only: it counts turns beside each game and reads the score off the table (K17).
+ */
+function limited(): typeof ENGINE {
+  if ('turnLimit' in DEFAULT_RULES) return ENGINE;
+  const turns = new WeakMap<Game, number>();
+  const over = (g: Game) => (turns.get(g) ?? 0) >= TURN_LIMIT * g.players && g.phase === 'playing';
+  return {
+    ...ENGINE,
+    applyAction(g, a) {
+      const r = ENGINE.applyAction(g, a);
+      if (r.ok) turns.set(r.value, (turns.get(g) ?? 0) + (r.value.turn !== g.turn ? 1 : 0));
+      return r;
+    },
+    status(g) {
+      const st = ENGINE.status(g);
+      if (!over(g)) return st;
+      const hands = snapshot(g).hands;
+      const scores = hands.map((h) =>
+        h.reduce((s, t) => s + triadValue(t, g.rules.kapowPenalty).known, 0),
+      );
+      return { ...st, phase: 'round-over', turn: null, roundScores: scores };
+    },
+  };
+}
+
 function runJob(job: Job): PairedDeal[] {
   Object.assign(EXPERT_STYLE.reckon, job.tune ?? {});
   Object.assign(EXPERT, job.expert ?? {});
-  const make = (level: Level) => (seed: number) =>
-    createKai(level, { seed, iterations: job.iterations });
-  const spec = { engine: ENGINE, lowWins: true, a: make(job.a), b: make(job.b) };
+  const make = (side: Side) => (seed: number) =>
+    side === 'original' ? createOriginal() : createKai(side, { seed, iterations: job.iterations });
+  const spec = { engine: limited(), lowWins: true, a: make(job.a), b: make(job.b) };
   const out: PairedDeal[] = [];
   for (let s = job.from; s < job.to; s++) out.push(pairedDeal(spec, s));
   return out;
@@ -102,7 +139,9 @@ export async function main(argv: readonly string[]): Promise<void> {
   const expert = json('expert') as Partial<typeof EXPERT> | undefined;
   const pairs = (opt('pairs') ?? 'easy-medium,medium-hard,hard-expert').split(',');
   for (const pair of pairs) {
-    const [b, a] = pair.split('-') as [Level, Level];
+    const sides = pair.split('-') as [Side, Side];
+    // The second side is measured against the first; against the yardstick, Kai is.
+    const [b, a] = sides[1] === 'original' ? [sides[1], sides[0]] : sides;
     const t0 = performance.now();
     const per = Math.ceil(deals / workers);
     const jobs: Job[] = [];

@@ -65,3 +65,33 @@ export function triadOf(g: Game, seat: number, t: number): string[] {
         : p.up + p.mods.map((m) => `${m.sign > 0 ? '+' : '-'}${m.card}`).join(''),
   );
 }
+
+/**
+ * K12: seat 0 has just replaced a card with a 0 and may swap its KAPOW! card (top of triad 1)
+ * with the 11 of triad 2 to complete [5, 5, KW]; seat 1's cards do not matter.
+ */
+export function kapowSwapTable(idle: PosCode[][]): Game {
+  const g = setup({
+    hands: [hand(['KW', '3', '9'], ['5', '5', '11'], ['~1', '~2', '~3'], ['~4', '~5', '~6']), idle],
+    discard: ['12'],
+    stock: ['0'],
+    turn: 0,
+  });
+  return play(
+    g,
+    { type: 'draw', seat: 0, from: 'stock' },
+    { type: 'replace', seat: 0, at: at(2, 0) },
+  );
+}
+
+/** Seat 0 with one face-down card left and a 1 drawn; going out means replacing it (K15). */
+export const goingOut = (mine: string[], theirs: string[][]): Game =>
+  play(
+    setup({
+      hands: [hand(mine, ['.', '.', '.'], ['.', '.', '.'], ['.', '.', '.']), hand(...theirs)],
+      discard: ['12'],
+      stock: ['1'],
+      turn: 0,
+    }),
+    { type: 'draw', seat: 0, from: 'stock' },
+  );

@@ -31,15 +31,12 @@ export function actionsWords(
     if (s === best) continue;
     const gap = best.mean - s.mean;
     if (gap < 0) continue;
-    lines.push(
-      say(
-        'To ',
-        ...words(best.action),
-        ` scored ${pts(gap)} points better than to `,
-        ...words(s.action),
-        `, over ${s.n} deals.`,
-      ),
-    );
+    // A gap within what the playouts cannot tell apart is no reason: said as a tie.
+    const how =
+      gap >= need.overturn
+        ? ` scored ${pts(gap)} points better than to `
+        : ` did about as well as to `;
+    lines.push(say('To ', ...words(best.action), how, ...words(s.action), `, over ${s.n} deals.`));
   }
   const top = r.stats.find((s) => s.action === r.best);
   if (chosen !== r.best && top)

@@ -59,24 +59,28 @@ function explained(
   const c = context(view, style);
   return {
     action: o.action,
-    reason: reasonFor(c, o, v),
-    detail: [...(extra ?? []), ...detailFor(c, ranked, view, v)],
+    reason: reasonFor(c, o, v, ranked),
+    detail: [...(extra ?? []), ...detailFor(c, ranked, o, view, v)],
   };
 }
 
 /** What Kai says of itself outside a move: said of Kai, or to the person (advice). */
-const ASIDE: Record<Speech['voice'], { wait: string; next: string; slip: string }> = {
-  bot: {
-    wait: 'Kai waits for its turn.',
-    next: 'Kai is ready for the next round.',
-    slip: '(A slip: Kai did not play its best here.)',
-  },
-  advice: {
-    wait: 'Wait for your turn.',
-    next: 'Start the next round.',
-    slip: '(A slip: this is not the best play here.)',
-  },
-};
+const ASIDE: Record<Speech['voice'], { wait: string; next: string; slip: string; habit: string }> =
+  {
+    bot: {
+      wait: 'Kai waits for its turn.',
+      next: 'Kai is ready for the next round.',
+      slip: '(A slip: Kai did not play its best here.)',
+      habit:
+        '(A simple habit: at this level Kai keeps low cards and sheds high ones, not always the best play.)',
+    },
+    advice: {
+      wait: 'Wait for your turn.',
+      next: 'Start the next round.',
+      slip: '(A slip: this is not the best play here.)',
+      habit: '(A simple habit: keep low cards and shed high ones; not always the best play.)',
+    },
+  };
 
 export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> {
   // Decisions made so far: a table that comes round again (the same view) does not get
@@ -97,14 +101,17 @@ export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> 
     }
     const style = level === 'hard' ? HARD : MEDIUM;
     const ranked = rank(view, legal, style);
-    let pick = item(ranked, 0, 'Kai: ranked options');
+    const best = item(ranked, 0, 'Kai: ranked options');
+    let pick = best;
     if (level === 'easy') {
       const a = slip
         ? item(legal, Math.floor(random(rng) * legal.length), "Kai: a slip's action")
         : easyChoice(view, legal);
       pick = ranked.find((x) => matches(x.action, a)) ?? pick;
     } else if (slip && ranked[1]) pick = ranked[1];
-    const note = slip ? [say(said.slip)] : [];
+    // Said only when the move is not the best the lines below show (a slip may hit it anyway).
+    const off = pick !== best && pick.cost > best.cost;
+    const note = off ? [say(slip ? said.slip : said.habit)] : [];
     return explained(view, style, ranked, pick, speech(o.voice, view.seat), note);
   };
   return { decide };

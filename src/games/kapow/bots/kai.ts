@@ -4,18 +4,10 @@
  * weigh, never in what they see: hard also weighs the card it leaves the next seat, a
  * KAPOW! swap after the play (K12), the draw pile's expected card, and going out (K18).
  */
-import type { Action, PlayerView } from '../engine';
-import { finish, type Play, place, playsFor, swapped, WHERES } from './plays';
+import type { Action, PlayerView, Where } from '../engine';
+import { finish, type Play, place, playsFor, swapOptions, swapped } from './plays';
 import { cardOf, type Hand, handOf, readTable, type Table } from './table';
-import {
-  handCost,
-  handPoints,
-  type Outlook,
-  outlook,
-  RECKONING,
-  type Reckoning,
-  triadCost,
-} from './value';
+import { handCost, handPoints, type Outlook, outlook, RECKONING, type Reckoning } from './value';
 
 export interface Style {
   /** Weigh what the card left on the discard pile gives the next seat. */
@@ -52,6 +44,11 @@ export interface Option {
   action: Action;
   /** Points Kai expects to keep (lower is better), relative to the others when going out. */
   cost: number;
+  /** The hand right after the action itself (before any swap Kai plans, K12, and K13). */
+  played: Hand;
+  /** The KAPOW! swap Kai plans after this play (hard, K12), counted in `hand`. */
+  plan: { a: Where; b: Where } | null;
+  /** The hand as the turn ends (K13), the planned swap made. */
   hand: Hand;
   /** Triads this completes (K13). */
   done: number[];
@@ -70,6 +67,8 @@ export interface Ctx {
   /** The others, worked out when first asked for (`opponents`). */
   opp: Opp[] | null;
   gifts: Map<number, number>;
+  /** The next seat's outlook and expected points, worked out at the first gift asked. */
+  next: { o: Outlook; before: number } | null;
 }
 
 /** Another seat's expected points: over the rest of the round, and after one final turn. */
@@ -100,7 +99,8 @@ export function opponents(c: Ctx): Opp[] {
 
 export function context(view: PlayerView, style: Style): Ctx {
   const tb = readTable(view);
-  return { tb, style, o: outlook(tb, tb.seat, false, style.reckon), opp: null, gifts: new Map() };
+  const o = outlook(tb, tb.seat, false, style.reckon);
+  return { tb, style, o, opp: null, gifts: new Map(), next: null };
 }
 
 const mine = (c: Ctx): Hand => handOf(c.tb, c.tb.seat);
@@ -111,8 +111,12 @@ function gift(c: Ctx, card: number): number {
   if (cached !== undefined) return cached;
   const seat = (c.tb.seat + 1) % c.tb.players;
   const h = handOf(c.tb, seat);
-  const o = outlook(c.tb, seat, false, c.style.reckon);
-  const before = handCost(h, o);
+  // One outlook (and its triad costs, memoised) for every card a decision asks about.
+  c.next ??= (() => {
+    const o = outlook(c.tb, seat, false, c.style.reckon);
+    return { o, before: handCost(h, o) };
+  })();
+  const { o, before } = c.next;
   let best = before;
   for (const p of playsFor(h, card, seat, false)) {
     const { hand } = place(h, card, p);
@@ -148,7 +152,14 @@ function outValue(c: Ctx, h: Hand): { cost: number; out: NonNullable<Option['out
 }
 
 /** An option's value once the turn ends (K13): complete triads go, the top card is left. */
-function settle(c: Ctx, action: Action, hand: Hand, top: number | null, full: boolean): Option {
+function settle(
+  c: Ctx,
+  action: Action,
+  moved: { played: Hand; plan?: Option['plan']; hand?: Hand },
+  top: number | null,
+  full: boolean,
+): Option {
+  const hand = moved.hand ?? moved.played;
   const fin = finish(hand, top);
   let cost = handCost(fin.hand, c.o);
   let out: Option['out'] = null;
@@ -157,28 +168,41 @@ function settle(c: Ctx, action: Action, hand: Hand, top: number | null, full: bo
     cost = v.cost;
     out = v.out;
   }
-  // The card left on the discard pile when the play changed it.
-  const left = fin.top !== null && fin.top >= 0 && fin.top !== c.tb.top ? fin.top : null;
+  // The card the next seat finds on the discard pile, whoever put it there: counted alike at
+  // every stage of the turn, so the swap Kai plans at its play is the swap it makes after.
+  const left = fin.top !== null && fin.top >= 0 ? fin.top : null;
   const g = full && c.style.gift && left !== null && out === null ? gift(c, left) : 0;
-  return { action, cost: cost + g, hand: fin.hand, done: fin.done, top: fin.top, gift: g, out };
+  const plan = moved.plan ?? null;
+  return {
+    action,
+    cost: cost + g,
+    played: moved.played,
+    plan,
+    hand: fin.hand,
+    done: fin.done,
+    top: fin.top,
+    gift: g,
+    out,
+  };
 }
 
-/** The best KAPOW! swap after a play, if it lowers the hand's expected points (K12). */
-function bestSwap(c: Ctx, h: Hand): Hand {
-  let best = h;
-  let bestCost = handCost(finish(h, null).hand, c.o);
-  for (const k of WHERES) {
-    const kc = h[k.triad]?.[k.pos];
-    if (!kc?.kw || kc.kind !== 'up') continue;
-    for (const w of WHERES) {
-      const x = h[w.triad]?.[w.pos];
-      if (!x || x.kind === 'gone' || x.kw) continue;
-      const s = swapped(h, k, w);
-      const cost = handCost(finish(s, null).hand, c.o);
-      if (cost < bestCost - 0.01) {
-        best = s;
-        bestCost = cost;
-      }
+/**
+ * The best KAPOW! swap after a play (K12), valued as the swap stage will value it (the card
+ * left to the next seat too), made only for a gain that shows: the swap Kai will make.
+ */
+function bestSwap(c: Ctx, h: Hand, top: number | null): { hand: Hand; plan: Option['plan'] } {
+  const none = { hand: h, plan: null };
+  if (!h.some((t) => t.some((x) => x.kw && x.kind === 'up'))) return none;
+  let best: { hand: Hand; plan: Option['plan'] } = none;
+  const end: Action = { type: 'end', seat: c.tb.seat };
+  let bestCost = shown(settle(c, end, { played: h }, top, true).cost);
+  // Only the swaps K12 allows: a KAPOW! card in a complete triad stays in it, and so on.
+  for (const a of swapOptions(h, c.tb.seat)) {
+    const s = swapped(h, a.a, a.b);
+    const cost = shown(settle(c, a, { played: s }, top, true).cost);
+    if (cost < bestCost) {
+      best = { hand: s, plan: { a: a.a, b: a.b } };
+      bestCost = cost;
     }
   }
   return best;
@@ -193,15 +217,19 @@ export function playOption(
   full = true,
 ): Option {
   const { hand, gave } = place(mine(c), d, p);
-  const h = full && c.style.swapLook ? bestSwap(c, hand) : hand;
-  return settle(c, p, h, gave ?? topBefore, full);
+  const top = gave ?? topBefore;
+  const planned = full && c.style.swapLook ? bestSwap(c, hand, top) : { hand, plan: null };
+  return settle(c, p, { played: hand, ...planned }, top, full);
 }
 
 /** The best play of card `d`: its expected points. */
 function bestPlayCost(c: Ctx, d: number, mayDiscard: boolean, topBefore: number | null): number {
   let best = Number.POSITIVE_INFINITY;
+  // Hard values a card to come as it will value its play (the card it leaves too): else it
+  // takes a discard for a play it then rejects, and passes it back on a card of the same value.
+  const full = c.style.gift;
   for (const p of playsFor(mine(c), d, c.tb.seat, mayDiscard))
-    best = Math.min(best, playOption(c, d, p, topBefore, false).cost);
+    best = Math.min(best, playOption(c, d, p, topBefore, full).cost);
   return best;
 }
 
@@ -223,9 +251,22 @@ function drawOptions(c: Ctx, legal: readonly Action[]): Option[] {
         if (n > 0) cost += (n / c.tb.unseenTotal) * bestPlayCost(c, card, true, c.tb.top);
       });
     } else cost = now - 1.5;
-    return { action: a, cost, hand: h, done: [], top: null, gift: 0, out: null };
+    return standing(a, cost, h);
   });
 }
+
+/** An option that leaves the hand as it stands (a draw, a reveal: the hand is unseen yet). */
+const standing = (action: Action, cost: number, h: Hand): Option => ({
+  action,
+  cost,
+  played: h,
+  plan: null,
+  hand: h,
+  done: [],
+  top: null,
+  gift: 0,
+  out: null,
+});
 
 /** K9: reveal where it tells the most: a triad with no card up yet, the middle first. */
 function revealOptions(c: Ctx, legal: readonly Action[]): Option[] {
@@ -234,15 +275,7 @@ function revealOptions(c: Ctx, legal: readonly Action[]): Option[] {
     const at = a.type === 'reveal' ? a.at : { triad: 0, pos: 0 };
     const t = h[at.triad] ?? [];
     const up = t.filter((x) => x.kind === 'up').length;
-    return {
-      action: a,
-      cost: up * 10 + (at.pos === 1 ? 0 : at.pos === 2 ? 1 : 2) + at.triad * 0.1,
-      hand: h,
-      done: [],
-      top: null,
-      gift: 0,
-      out: null,
-    };
+    return standing(a, up * 10 + (at.pos === 1 ? 0 : at.pos === 2 ? 1 : 2) + at.triad * 0.1, h);
   });
 }
 
@@ -257,19 +290,34 @@ export function rank(view: PlayerView, legal: readonly Action[], style: Style): 
     const d = c.tb.drawn;
     opts = legal.map((a) => {
       if (a.type !== 'discard' && a.type !== 'replace' && a.type !== 'power')
-        return settle(c, a, mine(c), c.tb.top, true);
+        return settle(c, a, { played: mine(c) }, c.tb.top, true);
       if (d === null) throw new Error(`rank: a ${a.type} without a drawn card in view`);
       return playOption(c, d, a, c.tb.top);
     });
-  } else
-    opts = legal.map((a) =>
-      settle(c, a, a.type === 'swap' ? swapped(mine(c), a.a, a.b) : mine(c), c.tb.top, true),
-    );
+  } else opts = swapStage(c, legal);
   return opts.sort((x, y) => x.cost - y.cost);
 }
 
-/** The triad's expected points before and after (for the words). */
-export function triadChange(c: Ctx, opt: Option, t: number): { before: number; after: number } {
-  const before = triadCost(mine(c)[t] ?? [], c.o);
-  return { before, after: triadCost(opt.hand[t] ?? [], c.o) };
+/** Points as the words show them (one decimal): a gain too small to show is no gain. */
+const shown = (x: number): number => Math.round(x * 10);
+
+/**
+ * K12: after the play, a swap is an option only for a gain over ending the turn as the
+ * hand stands; one that leaves the expected points as they are would only cycle the
+ * KAPOW! card round a triad (up to the 12-swap limit). Each swap made lowers the hand's
+ * expected points, so no hand comes round again.
+ */
+function swapStage(c: Ctx, legal: readonly Action[]): Option[] {
+  const opts = legal.map((a) =>
+    settle(
+      c,
+      a,
+      { played: a.type === 'swap' ? swapped(mine(c), a.a, a.b) : mine(c) },
+      c.tb.top,
+      true,
+    ),
+  );
+  const end = opts.find((o) => o.action.type === 'end');
+  if (!end) return opts;
+  return opts.filter((o) => o.action.type !== 'swap' || shown(o.cost) < shown(end.cost));
 }

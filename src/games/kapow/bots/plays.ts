@@ -39,11 +39,23 @@ export function playsFor(h: Hand, d: number, seat: number, mayDiscard: boolean):
   return out;
 }
 
+/** K11: does the drawn card become the base (on a lone power card), the held card its modifier. */
+export const drawnBase = (c: Cell, d: number, base?: 'drawn' | 'held'): boolean =>
+  c.lone > 0 && (isFixed(d) || base === 'drawn');
+
 /** The cell a power-up makes (K11): the held stack grows, or the drawn card is the base. */
-function powered(c: Cell, d: number, sign: 1 | -1, base?: 'drawn' | 'held'): Cell {
-  if (c.lone > 0 && (isFixed(d) || base === 'drawn'))
-    return { kind: 'up', value: faceValue(d) + sign * c.lone, card: d, kw: false, lone: 0 };
-  return { kind: 'up', value: c.value + sign * faceValue(d), card: c.card, kw: false, lone: 0 };
+export function powered(c: Cell, d: number, sign: 1 | -1, base?: 'drawn' | 'held'): Cell {
+  if (drawnBase(c, d, base))
+    return {
+      kind: 'up',
+      value: faceValue(d) + sign * c.lone,
+      card: d,
+      kw: false,
+      lone: 0,
+      mods: 1,
+    };
+  const value = c.value + sign * faceValue(d);
+  return { kind: 'up', value, card: c.card, kw: false, lone: 0, mods: c.mods + 1 };
 }
 
 /** The hand after the play, and the card it puts on the discard pile (-1: unseen yet). */

@@ -21,13 +21,15 @@ export interface Cell {
   kw: boolean;
   /** Face value of a lone power card (no modifiers), else 0: a fixed card may go under it. */
   lone: number;
+  /** Modifiers under the base (a powerset has one or more, K5). */
+  mods: number;
 }
 
 export type Triad = readonly Cell[];
 export type Hand = readonly Triad[];
 
-export const GONE: Cell = { kind: 'gone', value: 0, card: -1, kw: false, lone: 0 };
-export const DOWN: Cell = { kind: 'down', value: 0, card: -1, kw: false, lone: 0 };
+export const GONE: Cell = { kind: 'gone', value: 0, card: -1, kw: false, lone: 0, mods: 0 };
+export const DOWN: Cell = { kind: 'down', value: 0, card: -1, kw: false, lone: 0, mods: 0 };
 
 /** A card as Kai places it face up, alone (a replace, K11). */
 export const upCell = (card: number): Cell => ({
@@ -36,6 +38,7 @@ export const upCell = (card: number): Cell => ({
   card,
   kw: card === KW,
   lone: isPower(card) ? faceValue(card) : 0,
+  mods: 0,
 });
 
 export interface Table {
@@ -67,7 +70,7 @@ function cellOf(p: PosCode): Cell {
   if (p.mods.length === 0) return base;
   let value = base.value;
   for (const m of p.mods) value += m.sign * faceValue(cardOf(m.card));
-  return { kind: 'up', value, card, kw: false, lone: 0 };
+  return { kind: 'up', value, card, kw: false, lone: 0, mods: p.mods.length };
 }
 
 export function readTable(view: PlayerView): Table {

@@ -101,11 +101,9 @@ export function cellWords(c: Cell): Part[] {
   if (c.kind === 'down') return ['a face-down card'];
   if (c.kind === 'gone') return ['nothing'];
   if (c.kw) return ['the ', cardToken(KW), ' card'];
-  if (c.lone === 0 && c.value !== faceOf(c.card)) return [`a powerset worth ${c.value}`];
+  if (c.mods > 0) return [`a powerset worth ${pts(c.value)}`];
   return ['the ', cardToken(c.card)];
 }
-
-const faceOf = (c: number): number => (c === P1 ? 1 : c === P2 ? 2 : c);
 
 /** A triad's cards top to bottom: "9, 9, 11" ('?' face down, 'K!' a KAPOW! card). */
 export const triadWords = (t: readonly Cell[]): string =>
@@ -115,3 +113,32 @@ export const triadWords = (t: readonly Cell[]): string =>
 
 /** Points with one decimal, as a person reads them ("4.2", "-3"). */
 export const pts = (x: number): string => (Math.round(x * 10) / 10).toString().replace('-', '−');
+
+/**
+ * The lesson of a move (the original game's "takeaway"): one line that ends "Understand
+ * Kai's move", chosen by the move's facts (explainFacts.ts lessonOf), true of the move.
+ */
+export const LESSONS = {
+  out: 'Lesson: go out when you expect the lowest score: a score above 0 that is not the lowest is doubled.',
+  outEarly:
+    "Lesson: going out ends the others' chances to improve: sometimes that is worth the risk of being doubled.",
+  stayIn:
+    'Lesson: go out only when you expect the lowest score (or to gain by it): otherwise play on.',
+  complete: 'Lesson: a completed triad scores nothing: finish a triad whenever a card allows it.',
+  build:
+    'Lesson: build triads that many cards can finish: every unseen card that fits is a chance.',
+  shed: 'Lesson: shed high cards: every point left in your hand counts when the round ends.',
+  final: 'Lesson: on the final turn only points count: shed the highest card you can.',
+  unknown:
+    'Lesson: a card worth less than the average unseen card is a safe choice for a face-down place.',
+  discard: 'Lesson: a card that fits nowhere belongs on the discard pile, not in your hand.',
+  take: 'Lesson: take the discard when it fits: a card from the draw pile is a gamble.',
+  stock: 'Lesson: leave a discard that does not fit: the draw pile may hold a better card.',
+  revealMiddle:
+    'Lesson: reveal the middle card of a triad first: it takes part in sets and in runs up and down.',
+  revealSpread:
+    "Lesson: reveal cards in different triads: each card you see shows a triad's chances.",
+  endSwap:
+    'Lesson: swap a KAPOW! card only when it gains something: leave it where it does the most good.',
+} as const;
+export type Lesson = keyof typeof LESSONS;

@@ -1,0 +1,132 @@
+// The yardstick (scripts/kapow-original.ts): the original game's own Kai, written anew from
+// its rules, plays only legal moves from its view and keeps the rules it is known by.
+import { describe, expect, test } from 'vitest';
+import { createOriginal, originalChoice } from '../../scripts/kapow-original';
+import {
+  type Action,
+  actionsFor,
+  applyAction,
+  type Game,
+  newGame,
+  playerView,
+} from '../../src/games/kapow/engine';
+import { at, goingOut, hand, kapowSwapTable, play, setup } from '../games/kapow/helpers';
+
+const choose = (g: Game) => originalChoice(playerView(g, g.turn), actionsFor(g, g.turn));
+
+const idle = hand(
+  ['~12', '~11', '~10'],
+  ['~12', '~11', '~10'],
+  ['~9', '~12', '~11'],
+  ['~10', '~9', '~12'],
+);
+
+describe('the original Kai (a yardstick for the arena)', () => {
+  test('plays whole rounds against itself with legal moves only (K14 aside: a cap)', () => {
+    for (let seed = 1; seed <= 6; seed++) {
+      const made = newGame({ players: 2, seed });
+      if (!made.ok) throw new Error(made.error.message);
+      let g = made.value;
+      const bots = [createOriginal(), createOriginal()];
+      for (let i = 0; i < 3000 && g.phase === 'playing'; i++) {
+        const legal = actionsFor(g, g.turn);
+        const d = bots[g.turn]?.decide(playerView(g, g.turn), legal);
+        expect(legal).toContainEqual(d?.action);
+        const next = applyAction(g, d?.action as Action);
+        if (!next.ok) throw new Error(next.error.message);
+        g = next.value;
+      }
+    }
+  });
+
+  test('K9: reveals the middle card of its first two triads', () => {
+    const made = newGame({ players: 2, seed: 3 });
+    if (!made.ok) throw new Error(made.error.message);
+    let g = made.value;
+    const first = choose(g);
+    expect(first).toMatchObject({ type: 'reveal', at: at(0, 1) });
+    g = play(g, first);
+    expect(choose(g)).toMatchObject({ type: 'reveal', at: at(1, 1) });
+  });
+
+  test('K10: takes a discard that completes a triad, leaves a high one that helps nothing', () => {
+    const mine = hand(
+      ['5', '5', '~9'],
+      ['~3', '~4', '~6'],
+      ['~8', '~9', '~10'],
+      ['~11', '~12', '~0'],
+    );
+    const base = { hands: [mine, idle], stock: ['12'], turn: 0 };
+    expect(choose(setup({ ...base, discard: ['5'] }))).toEqual({
+      type: 'draw',
+      seat: 0,
+      from: 'discard',
+    });
+    expect(choose(setup({ ...base, discard: ['12'] }))).toEqual({
+      type: 'draw',
+      seat: 0,
+      from: 'stock',
+    });
+  });
+
+  test('K11: completes a triad with the card it drew; discards a high card that fits nowhere', () => {
+    const g = setup({
+      hands: [
+        hand(['5', '5', '9'], ['2', '3', '~4'], ['~1', '~1', '~1'], ['~0', '~0', '~0']),
+        idle,
+      ],
+      discard: ['12'],
+      stock: ['5'],
+      turn: 0,
+    });
+    const drew5 = play(g, { type: 'draw', seat: 0, from: 'stock' });
+    expect(choose(drew5)).toEqual({ type: 'replace', seat: 0, at: at(0, 2) });
+    // Every other place scores lower: a run in the making spoilt, a face-down card's 6 lost.
+    const low = hand(
+      ['0', '1', '~2'],
+      ['~3', '~4', '~6'],
+      ['~8', '~9', '~10'],
+      ['~11', '~12', '~0'],
+    );
+    const drew11 = play(setup({ hands: [low, idle], discard: ['12'], stock: ['11'], turn: 0 }), {
+      type: 'draw',
+      seat: 0,
+      from: 'stock',
+    });
+    expect(choose(drew11)).toEqual({ type: 'discard', seat: 0 });
+  });
+
+  test('K12: swaps a KAPOW! card only to complete a triad', () => {
+    const g = kapowSwapTable(idle);
+    expect(g.stage).toBe('swap');
+    const swap = choose(g);
+    expect(swap.type).toBe('swap');
+    const after = play(g, swap);
+    // The 11 and the KAPOW! changed places: [5, 5, KW] is complete; nothing more is swapped.
+    if (after.turn === 0 && after.stage === 'swap')
+      expect(choose(after)).toEqual({ type: 'end', seat: 0 });
+    else expect(after.hands[0]?.[1]).toEqual([null, null, null]);
+  });
+
+  test('K15, K18: does not go out above the estimate of its opponent; goes out when lower', () => {
+    const out = goingOut;
+    const low = [
+      ['0', '1', '0'],
+      ['.', '.', '.'],
+      ['.', '.', '.'],
+      ['.', '.', '.'],
+    ];
+    expect(choose(out(['12', '10', '~4'], low))).not.toEqual({
+      type: 'replace',
+      seat: 0,
+      at: at(0, 2),
+    });
+    const high = [
+      ['12', '10', '8'],
+      ['11', '7', '~3'],
+      ['9', '4', '12'],
+      ['~6', '10', '5'],
+    ];
+    expect(choose(out(['0', '2', '~9'], high))).toEqual({ type: 'replace', seat: 0, at: at(0, 2) });
+  });
+});
