@@ -39,7 +39,14 @@ function cellOf(s: Int32Array, p: number): Cell {
   if (c < 0) return GONE;
   if (v(s, p + P_UP) === 0) return DOWN;
   if (v(s, p + P_NMODS) === 0) return UP[c] ?? GONE;
-  return { kind: 'up', value: v(s, p + P_VAL), card: c, kw: false, lone: 0 };
+  return {
+    kind: 'up',
+    value: v(s, p + P_VAL),
+    card: c,
+    kw: false,
+    lone: 0,
+    mods: v(s, p + P_NMODS),
+  };
 }
 
 const saw = (c: number): void => {
