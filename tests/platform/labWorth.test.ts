@@ -88,12 +88,13 @@ describe('the weighing', () => {
   });
 
   test('taking the discard is worth points to a medium Kai: clearly more than none', () => {
-    const s = spec();
-    const rows = figureRows(kapow, s, runDeals(kapow, s, 0, 40, 'worth'));
+    // 40 deals left its range touching zero (about 5 points lost a round, deal to deal +-25).
+    const s = spec({ rounds: 80 });
+    const rows = figureRows(kapow, s, runDeals(kapow, s, 0, 80, 'worth'));
     const discard = rows.find((r) => r.label === 'Never taking the discard: points lost per round');
-    expect(discard?.a?.n).toBe(40);
+    expect(discard?.a?.n).toBe(80);
     expect(discard?.a?.lo).toBeGreaterThan(0);
-  });
+  }, 120_000);
 
   test('asked for only: without it, no deal is weighed and no row says so', () => {
     const s = spec({ worth: false });
