@@ -64,4 +64,5 @@ export async function kapowRounds(): Promise<RoundDigest[]> {
 }
 
 if (process.argv[1]?.endsWith('kapowArena.ts'))
-  console.log(JSON.stringify(await kapowRounds(), null, 1));
+  // Format the file afterwards: npx biome format --write tests/fixtures/platform/kapow-arena.json
+  console.log(JSON.stringify(await kapowRounds(), null, 2));
