@@ -30,39 +30,19 @@
  */
 
 import type { ComponentType } from 'react';
+import type { Level } from '../kit/levels';
+import type { AnyAction, Status } from '../kit/status';
 import type { Result } from '../lib/result';
 import type { Narrator, Token } from '../lib/tokens';
 import type { Older } from './older';
 import type { PrefsConfig, RulesConfig } from './rulesConfig';
 import type { Demo, Lesson } from './scripted';
 
+export type { AnyAction, Phase, Status } from '../kit/status';
 export type { Older, OlderFinished, OlderMatch, OlderSaves } from './older';
 export type { FieldText, PrefsConfig, RulesConfig, RulesGroup, RulesNote } from './rulesConfig';
 export type { Demo, DemoStep, Lesson, LessonStep } from './scripted';
 export type { Narrator, Token };
-
-export type Phase = 'playing' | 'round-over' | 'game-over';
-
-/** Every action names its kind; a seat's own actions name the seat. */
-export interface AnyAction {
-  type: string;
-  seat?: number;
-}
-
-/** Where a game stands: the few public facts the match flow reads from any game state. */
-export interface Status {
-  phase: Phase;
-  /** The round being played or just scored, from 1. */
-  round: number;
-  /** The seat whose turn it is; null while the round or the game is over. */
-  turn: number | null;
-  /** Running totals per seat. */
-  scores: readonly number[];
-  /** Each seat's score for the round just scored (round-over and game-over), else null. */
-  roundScores: readonly number[] | null;
-  /** The seats that won the match (game-over), else empty. */
-  winners: readonly number[];
-}
 
 /**
  * The rules engine: pure, seeded, plain JSON in and out. Each game's contract
@@ -152,8 +132,7 @@ export interface Bot<V, A> {
   decide(view: V, legal: readonly A[]): Decision<A>;
 }
 
-export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
-export type Level = (typeof LEVELS)[number];
+export { LEVELS, type Level } from '../kit/levels';
 
 /**
  * Whom a bot's words (Decision.reason and detail) are said to. 'bot', the default: said of

@@ -4,7 +4,7 @@
  * drop of the drawn card runs the click of the place it lands on.
  */
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { LEVEL_NAMES } from '../../../platform/plan';
+import { LEVEL_NAMES } from '../../../kit/levels';
 import { Words } from '../../../platform/ui/Words';
 import type { Player, TableProps } from '../../module';
 import type { Action, PlayerView, Where } from '../engine';

@@ -9,9 +9,10 @@
  * brings (its rollout policy and its evaluation), or a game's own playouts (a faster way
  * to play a world than its objects: its own state, apply and policy).
  */
-import type { AnyAction, Status } from '../games/module';
+
 import type { Result } from '../lib/result';
 import { seedState } from '../lib/rng';
+import type { AnyAction, Status } from './status';
 
 /** The engine members search needs (every game's `Engine` has them). */
 export interface Playable<G, A, V> {
