@@ -8,9 +8,9 @@
 import { Suspense, useEffect, useState } from 'react';
 import type { AnyAction, Token } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
+import { Words } from '../../kit/ui/Words';
 import { sameAction } from '../script';
 import { motionOk, scriptNarrator, useTable } from './useTable';
-import { Words } from './Words';
 
 interface Props {
   module: AnyModule;

@@ -16,6 +16,8 @@ import {
 import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
+import { Dialog } from '../../kit/ui/Dialog';
+import { Words } from '../../kit/ui/Words';
 import { downloadRecord } from '../download';
 import { adviceWords } from '../hintWords';
 import type { LogLine } from '../log';
@@ -27,7 +29,6 @@ import { narrator, people, type Session } from '../session';
 import { MOVE_MS, type SettingsStore } from '../settings';
 import { replayLink, rulesLink } from '../share';
 import type { Thinker } from '../thinker';
-import { Dialog } from './Dialog';
 import { FinalTable } from './FinalTable';
 import { GuideDialog } from './Guide';
 import { HandOff, PassBanner } from './HandOff';
@@ -38,7 +39,6 @@ import { SeenBy } from './SeenBy';
 import { SoundToggle } from './Settings';
 import { publicOf, viewOf } from './views';
 import { WatchBar } from './WatchBar';
-import { Words } from './Words';
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
 type AnyTable = ComponentType<TableProps<any, any>>;

@@ -6,6 +6,7 @@
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import type { Narrator, TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
+import { Words } from '../../kit/ui/Words';
 import { downloadRecord } from '../download';
 import { type Logged, replayLogged } from '../log';
 import { people } from '../plan';
@@ -13,7 +14,6 @@ import { type MatchRecord, readRecord } from '../record';
 import { BROKEN_REPLAY } from '../share';
 import { SeenBy } from './SeenBy';
 import { viewOf } from './views';
-import { Words } from './Words';
 
 // biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
 type AnyTable = ComponentType<TableProps<any, any>>;

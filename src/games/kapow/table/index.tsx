@@ -5,7 +5,7 @@
  */
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { LEVEL_NAMES } from '../../../kit/levels';
-import { Words } from '../../../platform/ui/Words';
+import { Words } from '../../../kit/ui/Words';
 import type { Player, TableProps } from '../../module';
 import type { Action, PlayerView, Where } from '../engine';
 import { finalTurnsLine, prompt } from '../prompt';

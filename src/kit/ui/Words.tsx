@@ -1,6 +1,6 @@
 /** Any game's words (tokens) on the page: text, cards as the game names them, seats. */
 import { Fragment, type ReactNode } from 'react';
-import type { Token } from '../../games/module';
+import type { Token } from '../../lib/tokens';
 
 type CardToken = Extract<Token, { kind: 'card' }>;
 
