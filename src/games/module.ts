@@ -31,16 +31,22 @@
 
 import type { ComponentType } from 'react';
 import type { Level } from '../kit/levels';
+import type { PrefsConfig, RulesConfig } from '../kit/rulesConfig';
 import type { AnyAction, Status } from '../kit/status';
 import type { Result } from '../lib/result';
 import type { Narrator, Token } from '../lib/tokens';
 import type { Older } from './older';
-import type { PrefsConfig, RulesConfig } from './rulesConfig';
 import type { Demo, Lesson } from './scripted';
 
+export type {
+  FieldText,
+  PrefsConfig,
+  RulesConfig,
+  RulesGroup,
+  RulesNote,
+} from '../kit/rulesConfig';
 export type { AnyAction, Phase, Status } from '../kit/status';
 export type { Older, OlderFinished, OlderMatch, OlderSaves } from './older';
-export type { FieldText, PrefsConfig, RulesConfig, RulesGroup, RulesNote } from './rulesConfig';
 export type { Demo, DemoStep, Lesson, LessonStep } from './scripted';
 export type { Narrator, Token };
 

@@ -16,6 +16,7 @@ import {
 import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
+import { changesFrom } from '../../kit/rulesWords';
 import { Dialog } from '../../kit/ui/Dialog';
 import { Words } from '../../kit/ui/Words';
 import { downloadRecord } from '../download';
@@ -24,7 +25,6 @@ import type { LogLine } from '../log';
 import { whoActs } from '../loop';
 import { keepingAfterTurn, offered } from '../passing';
 import type { MatchRecord } from '../record';
-import { changesFrom } from '../rules';
 import { narrator, people, type Session } from '../session';
 import { MOVE_MS, type SettingsStore } from '../settings';
 import { replayLink, rulesLink } from '../share';

@@ -7,15 +7,8 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { RulesNote } from '../../games/module';
-import {
-  fieldValues,
-  groupsOf,
-  notesOf,
-  parseField,
-  type Rules,
-  type RulesOf,
-  valueLabel,
-} from '../rules';
+import { fieldValues, groupsOf, notesOf, parseField, valueLabel } from '../../kit/rulesWords';
+import type { Rules, RulesOf } from '../rules';
 import './RulesFields.css';
 
 const NO_BAD = (_: string[]) => {};
