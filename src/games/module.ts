@@ -32,6 +32,7 @@
 import type { ComponentType } from 'react';
 import type { Level } from '../kit/levels';
 import type { PrefsConfig, RulesConfig } from '../kit/rulesConfig';
+import type { SoundBook } from '../kit/sound';
 import type { AnyAction, Status } from '../kit/status';
 import type { Result } from '../lib/result';
 import type { Narrator, Token } from '../lib/tokens';
@@ -92,25 +93,6 @@ export interface Engine<G, A extends AnyAction, V, R> {
   /** The seat a state's view belongs to (views carry it). */
   viewSeat(v: V): number;
 }
-
-/**
- * The table's sounds, by what happens (the platform's synthesizer plays them): a deal, a
- * card played or drawn, a penalty, hands or cards passed, a call (KAPAGA!, a triad made), a
- * catch, the end of a round, the end of the match. The platform itself sounds a new deal and
- * a round's and a match's end; a game names the rest.
- */
-export const CUES = [
-  'deal',
-  'play',
-  'draw',
-  'penalty',
-  'pass',
-  'call',
-  'catch',
-  'round',
-  'match',
-] as const;
-export type Cue = (typeof CUES)[number];
 
 /** A bot's answer: an action (null off turn: "nothing now") and why, in words. */
 export interface Decision<A> {
@@ -283,11 +265,13 @@ export interface GameModule<
   /** A deal (the match's first, or the next round's) as the log says it; else "Round N.". */
   dealt?(g: G, narrator: Narrator): Token[];
   /**
-   * What the table hears when `a` turns `before` into `after`, in order (optional: a game
-   * without it plays only the platform's deal and end-of-round sounds). Only what everyone
-   * at the table sees happen: a sound must never tell a hidden card.
+   * What the table hears when `a` turns `before` into `after`: names of `soundBook`, in order
+   * (optional: a game without it plays only the table's deal and end-of-round sounds). Only
+   * what everyone at the table sees happen: a sound must never tell a hidden card.
    */
-  sounds?(before: G, a: A, after: G): readonly Cue[];
+  sounds?(before: G, a: A, after: G): readonly string[];
+  /** How each of the game's sounds is made (the kit's SOUNDS, or its own from their parts). */
+  soundBook?: SoundBook;
   /** Figures of a finished round the rules lab shows beside points and turns (optional). */
   measures?: readonly Measure<G>[];
   /** Counts the rules lab keeps over a round, action by action (optional). */

@@ -16,7 +16,7 @@ import { check, ENGINE } from './game';
 import { INFO } from './info';
 import { KINDS, MEASURES } from './measures';
 import { FIELD_TEXT, RULE_GROUPS } from './rulesWords';
-import { sounds } from './sounds';
+import { SOUND_BOOK, sounds } from './sounds';
 import { describe } from './words';
 
 export const MODULE: GameModule<Game, Action, PlayerView, KapowRules> = {
@@ -36,6 +36,7 @@ export const MODULE: GameModule<Game, Action, PlayerView, KapowRules> = {
   check,
   describe,
   sounds,
+  soundBook: SOUND_BOOK,
   measures: MEASURES,
   kinds: KINDS,
   table: () => import('./table').then((m) => m.default),
