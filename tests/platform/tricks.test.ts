@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import type { Level } from '../../src/games/module';
 import { search } from '../../src/kit/search';
 import { runDeals } from '../../src/platform/lab/run';
-import { play, whoActs } from '../../src/platform/loop';
+import { mayAct, play, whoActs } from '../../src/platform/loop';
 import { createSession } from '../../src/platform/session';
 import { memoryStorage } from './storage';
 import { TRICKS, TRICKS_MODULE, type Tricks, type TricksAction, teamsOf } from './tricks';
@@ -48,16 +48,25 @@ describe('a trick game on the platform', () => {
 
   test('a choice every seat makes at once is hidden from the others until all have made it', () => {
     let g = must(e.newGame({ players: 3, seed: 4 }));
-    // Off turn too: every seat still to choose may choose now.
+    // Nobody is on turn: every seat still to choose may choose now, each asked as on turn.
     expect([0, 1, 2].every((s) => e.actionsFor(g, s).length > 0)).toBe(true);
+    expect(e.status(g)).toMatchObject({ turn: null, together: [0, 1, 2] });
+    expect(whoActs(e, g)).toEqual({ kind: 'seat', seat: 0 });
+    expect(mayAct(e, g).map((x) => [x.seat, x.onTurn])).toEqual([
+      [1, true],
+      [2, true],
+      [0, true],
+    ]);
     const card = g.hands[1]?.[0] ?? '';
     g = act(g, { type: 'expose', seat: 1, card });
+    expect(e.status(g).together).toEqual([0, 2]);
     expect(e.playerView(g, 0).exposed).toEqual(['waiting', 'chosen', 'waiting']);
     expect(e.playerView(g, 1).exposed[1]).toBe(card);
     g = act(g, { type: 'expose', seat: 0, card: null });
     g = act(g, { type: 'expose', seat: 2, card: null });
     expect(e.playerView(g, 0).exposed).toEqual([null, card, null]);
     expect(g.stage).toBe('play');
+    expect(e.status(g)).toMatchObject({ turn: 0, together: [] });
   });
 
   test("cards of the same rank cancel, and the trick's winner leads the next", () => {
