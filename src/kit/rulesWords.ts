@@ -3,6 +3,7 @@
  * rules card: a value's name, what changed from a base, a number a person types, and what a
  * set of rules means for a table (the engine's own `check`).
  */
+import { sameValue } from '../lib/fields';
 import type { FieldText, RulesConfig, RulesGroup, RulesNote } from './rulesConfig';
 
 type Key<R> = keyof R & string;
@@ -10,6 +11,7 @@ type Key<R> = keyof R & string;
 /** A value as the editor names it: a choice by its name, a flag On or Off. */
 export function valueName(text: FieldText | undefined, v: unknown): string {
   if (typeof v === 'boolean') return v ? 'On' : 'Off';
+  if (typeof v === 'object' && v !== null) return text?.say?.(v) ?? JSON.stringify(v);
   return text?.options?.[String(v)] ?? String(v);
 }
 
@@ -63,7 +65,7 @@ export interface RuleChange<R = Record<string, unknown>> {
 /** The fields where `rules` differ from `base`, in the editor's order, in words. */
 export function changesFrom<R>(c: RulesConfig<R>, rules: R, base: R): RuleChange<R>[] {
   return fieldOrder(c)
-    .filter((f) => rules[f] !== base[f])
+    .filter((f) => !sameValue(rules[f], base[f]))
     .map((f) => ({ field: f, label: c.text[f]?.label ?? f, value: valueLabel(c, f, rules[f]) }));
 }
 
@@ -80,3 +82,7 @@ export function notesOf<R>(
   const r = c.resolve(rules);
   return r.ok && c.check ? c.check(r.value, players) : [];
 }
+
+/** The game's defaults at a table of `players` (RulesConfig.defaultsFor). */
+export const defaultsOf = <R>(c: RulesConfig<R>, players: number): R =>
+  c.defaultsFor?.(players) ?? c.defaults;

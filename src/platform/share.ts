@@ -7,6 +7,7 @@
  * that it could not be read, in a player's words.
  */
 import type { AnyModule } from '../games/registry';
+import { sameValue } from '../lib/fields';
 import { isRecord, type Result } from '../lib/result';
 import { checkSpec, type LabSpec } from './lab/spec';
 import { olderOf, recordOfOlder } from './older';
@@ -63,7 +64,7 @@ export function changedRules(
   const r = m.rules.resolve(rules);
   if (!r.ok) return rules;
   const d: Record<string, unknown> = m.rules.defaults;
-  return Object.fromEntries(Object.entries(r.value).filter(([k, v]) => d[k] !== v));
+  return Object.fromEntries(Object.entries(r.value).filter(([k, v]) => !sameValue(d[k], v)));
 }
 
 const withHash = (base: string, params: Record<string, string>): string => {
