@@ -48,12 +48,10 @@ export function fieldOk(spec: FieldSpec, v: unknown): boolean {
       );
     case 'record': {
       if (!isRecord(v)) return false;
-      const keys = Object.keys(v);
+      const parts = Object.entries(spec.fields);
       return (
-        keys.length === Object.keys(spec.fields).length &&
-        keys.every(
-          (k) => Object.hasOwn(spec.fields, k) && fieldOk(spec.fields[k] as FieldSpec, v[k]),
-        )
+        Object.keys(v).length === parts.length &&
+        parts.every(([k, f]) => Object.hasOwn(v, k) && fieldOk(f, v[k]))
       );
     }
   }
