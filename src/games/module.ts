@@ -328,9 +328,11 @@ export interface TableProps<V, A, P = unknown> {
    */
   legal: readonly A[];
   /**
-   * Take one of `legal`; the platform applies it and says why if it is refused. `then`: an
-   * action taken the moment `a` lands, if the seat is offered it then, else dropped without a
-   * word (a call that goes with a move: Kapaga's KAPAGA! pressed with its play, R20).
+   * Take an action: one of `legal`, or any other of this seat's that the engine accepts (a
+   * meld the person built: Cap-It's are too many to list); the platform applies it and says
+   * why if it is refused. `then`: the same seat's action taken the moment `a` lands, if the
+   * engine accepts it then, else dropped without a word (a call that goes with a move:
+   * Kapaga's KAPAGA! pressed with its play, R20).
    */
   act(a: A, then?: A): void;
   /** Seat names, and the seat spoken to as "you" (null when watching). */

@@ -29,7 +29,6 @@ import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
 import { defaultPlan, isPlan, lone, narrator, people, tableNames } from './plan';
 import { type MatchRecord, readRecord, turnStart } from './record';
-import { offeredTo } from './script';
 import {
   finishedOf,
   type HistoryPart,
@@ -297,7 +296,9 @@ export function createSession(
         let after = next.value;
         const seat = parsed.value.seat;
         const also = then === undefined ? null : e.parseAction(then);
-        if (also?.ok && seat !== undefined && offeredTo(e, after, seat, also.value)) {
+        // `then` is the same seat's, listed or not (a meld built by the person): what the
+        // engine accepts goes, anything else is dropped without a word.
+        if (also?.ok && seat !== undefined && also.value.seat === seat) {
           const more = e.applyAction(after, also.value);
           if (more.ok) {
             lines.push(lineOf(m, after, also.value, more.value, n));

@@ -204,4 +204,31 @@ describe('a trick game on the platform', () => {
     // A reload replays it.
     expect(createSession(m, storage).getState().record?.actions).toEqual([unlisted]);
   });
+
+  test('an action taken with another (`then`) may be unlisted too: what the engine accepts for that seat goes, nothing else', () => {
+    const few: typeof TRICKS = {
+      ...TRICKS,
+      engine: { ...e, actionsFor: (g, seat) => e.actionsFor(g, seat).slice(0, 1) },
+    };
+    const s = createSession(few as unknown as typeof TRICKS_MODULE, memoryStorage());
+    s.getState().setPlan({ seats: people(3), rules: { rounds: 1 } });
+    s.getState().start(4);
+    const g = () => s.getState().game as Tricks;
+    s.getState().take(0);
+    // Seat 0 shows nothing, then (once it lands) a move of another seat: dropped, no word.
+    s.getState().act(
+      { type: 'expose', seat: 0, card: null },
+      { type: 'expose', seat: 1, card: null },
+    );
+    expect(s.getState().record?.actions).toEqual([{ type: 'expose', seat: 0, card: null }]);
+    expect(s.getState().problem).toBeNull();
+    s.getState().take(1);
+    const shown = g().hands[1]?.[2] ?? '';
+    // An unlisted choice with an unlisted follow-up the engine refuses (seat 1 has chosen).
+    s.getState().act(
+      { type: 'expose', seat: 1, card: shown },
+      { type: 'expose', seat: 1, card: null },
+    );
+    expect(s.getState().record?.actions.at(-1)).toEqual({ type: 'expose', seat: 1, card: shown });
+  });
 });
