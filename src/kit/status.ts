@@ -28,10 +28,27 @@ export interface Status {
    * table asks the first of them as it asks the seat on turn, and the others beside it.
    */
   together?: readonly number[];
+  /**
+   * The team of each seat this round (seats with the same number share the round's score;
+   * La Krap sets them anew each deal); absent: every seat plays for itself.
+   */
+  teams?: readonly number[];
   /** Running totals per seat. */
   scores: readonly number[];
   /** Each seat's score for the round just scored (round-over and game-over), else null. */
   roundScores: readonly number[] | null;
   /** The seats that won the match (game-over), else empty. */
   winners: readonly number[];
+}
+
+/**
+ * Each seat's team as the table shows it (1, 2, ...: in order of the team's first seat), or
+ * null where every seat plays for itself (no teams, or every team a single seat).
+ */
+export function teamNumbers(st: Pick<Status, 'teams'>): number[] | null {
+  const t = st.teams;
+  if (!t || new Set(t).size === t.length) return null;
+  const order: number[] = [];
+  for (const x of t) if (!order.includes(x)) order.push(x);
+  return t.map((x) => order.indexOf(x) + 1);
 }

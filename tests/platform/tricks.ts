@@ -292,6 +292,7 @@ export const TRICKS: GameModule<Tricks, TricksAction, TricksView, { rounds: numb
         g.phase === 'playing' && g.stage === 'expose'
           ? g.exposed.flatMap((x, s) => (x === undefined ? [s] : []))
           : [],
+      teams: teamsOf(g.badges),
       scores: g.scores,
       roundScores: g.roundScores,
       winners: g.winners,

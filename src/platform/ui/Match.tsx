@@ -17,6 +17,7 @@ import { useStore } from 'zustand';
 import type { TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { changesFrom } from '../../kit/rulesWords';
+import { teamNumbers } from '../../kit/status';
 import { Dialog } from '../../kit/ui/Dialog';
 import { Words } from '../../kit/ui/Words';
 import { downloadRecord } from '../download';
@@ -112,6 +113,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
         ? hintsWords(record, adviser, 'round')
         : null;
   const best = m.info.lowWins ? Math.min(...st.scores) : Math.max(...st.scores);
+  const teams = teamNumbers(st);
   const motion = motionOk();
 
   return (
@@ -146,6 +148,12 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
         <ol className="totals" aria-label="Totals" tabIndex={0}>
           {names.map((name, i) => (
             <li key={name + String(i)} className={st.scores[i] === best ? 'leading' : undefined}>
+              {teams && (
+                <span className={`team-mark team-${teams[i]}`}>
+                  <span aria-hidden="true">●</span>
+                  <span className="sr-only">team {teams[i]}, </span>
+                </span>
+              )}
               <bdi className="name">{name}</bdi> <span className="num">{st.scores[i]}</span>
             </li>
           ))}
