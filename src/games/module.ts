@@ -19,12 +19,15 @@
  * - Cap-It (CAPIT.md), a meld game: melds on the table, the contract and the pushes are in
  *   each seat's view; its melds are too many to list, so `legalActions` lists a bounded
  *   choice and `applyAction` takes any legal meld, listed or not (the session, the loop and
- *   replays apply what the engine accepts; bots and the hint choose among the listed).
+ *   replays apply what the engine accepts; bots and the hint choose among the listed); its
+ *   contracts are a rules field of the list kind. A toy meld game keeps this contract and
+ *   plays through the session, the loop, the search and the lab (tests/platform/melds.ts).
  * - La Krap (LAKRAP.md), tricks: one seat is on turn (`Status.turn`); a choice every seat
- *   makes at once is each seat's `actionsFor` off turn, with the turn on the first still to
- *   choose (pass and play hands the device on in that order) and the view hiding the others'
- *   choices until all are made; a trick's winner leads (the turn jumps); teams set anew each
- *   deal score per seat (every seat of a team its team's points), and winners name seats.
+ *   makes at once names the seats still to choose (`Status.together`, nobody on turn; pass
+ *   and play hands the device on in that order), each seat's `actionsFor` off turn, the view
+ *   hiding the others' choices until all are made; a trick's winner leads (the turn jumps);
+ *   teams set anew each deal (`Status.teams`) score per seat (every seat of a team its
+ *   team's points), and winners name seats.
  *   A toy game of that shape keeps this contract and plays through the session, the loop,
  *   the search and the lab in the tests (tests/platform/tricks.ts).
  */

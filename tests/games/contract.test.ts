@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest';
 import type { AnyAction } from '../../src/games/module';
 import { type AnyModule, GAMES } from '../../src/games/registry';
 import { randomInt, seedState } from '../../src/lib/rng';
+import { MELDS_MODULE } from '../platform/melds';
 import { TRICKS_MODULE } from '../platform/tricks';
 
 const MODULES: [string, AnyModule][] = [
@@ -18,6 +19,7 @@ const MODULES: [string, AnyModule][] = [
     GAMES.map(async (e) => [e.info.id, await e.load()] as [string, AnyModule]),
   )),
   ['a toy trick game', TRICKS_MODULE],
+  ['a toy meld game', MELDS_MODULE],
 ];
 
 type Rand = { rng: number };
