@@ -3,18 +3,8 @@
  * holds the device, the hand-off between people in pass and play, the log, and the
  * round's and the match's end. Every rule is the game's; this screen only shows.
  */
-import {
-  type ComponentType,
-  Fragment,
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Fragment, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import type { TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { changesFrom } from '../../kit/rulesWords';
 import { teamNumbers } from '../../kit/status';
@@ -38,14 +28,9 @@ import { ShareButton } from './Links';
 import { OtherTab } from './OtherTab';
 import { SeenBy } from './SeenBy';
 import { SoundToggle } from './Settings';
+import { motionOk, useTable } from './useTable';
 import { publicOf, viewOf } from './views';
 import { WatchBar } from './WatchBar';
-
-// biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
-type AnyTable = ComponentType<TableProps<any, any>>;
-
-const motionOk = () =>
-  typeof matchMedia !== 'function' || !matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface Props {
   session: Session;
@@ -74,10 +59,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
   const speed = useStore(settings, (x) => x.speed);
   // The hint on show and its position: the table marks where its move applies.
   const [advised, setAdvised] = useState<{ at: string; action: unknown } | null>(null);
-  const Table = useMemo<AnyTable | null>(() => {
-    const load = m.table;
-    return load ? lazy(() => load().then((c) => ({ default: c }))) : null;
-  }, [m]);
+  const Table = useTable(m);
   if (!s.record || s.game === null) return null;
   const e = m.engine;
   const record = s.record;
