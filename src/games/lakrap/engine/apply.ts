@@ -22,19 +22,37 @@ import type { Action, ErrorCode, Game } from './state';
 
 type R<T> = Result<T, ErrorCode>;
 
-/** Every distinct part of `cards` of at most `most` cards (as multisets), in hand order. */
+/**
+ * Every distinct part of `cards` of at most `most` cards (as multisets: twins give one part
+ * per count), in a fixed order, each in hand order.
+ */
 export function parts(cards: readonly Card[], most: number): Card[][] {
-  const out: Card[][] = [];
-  const seen = new Set<string>();
-  for (let mask = 0; mask < 1 << cards.length; mask++) {
-    const part: Card[] = [];
-    for (let i = 0; i < cards.length; i++) if (mask & (1 << i)) part.push(cards[i] as Card);
-    if (part.length > most) continue;
-    const key = [...part].sort((a, b) => a - b).join();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    out.push(part);
+  const kinds: Card[] = [];
+  const counts: number[] = [];
+  for (const c of cards) {
+    const k = kinds.indexOf(c);
+    if (k >= 0) counts[k] = (counts[k] ?? 0) + 1;
+    else {
+      kinds.push(c);
+      counts.push(1);
+    }
   }
+  const out: Card[][] = [];
+  const part: Card[] = [];
+  const grow = (k: number, room: number) => {
+    if (k === kinds.length) {
+      out.push([...part]);
+      return;
+    }
+    const c = kinds[k] as Card;
+    const most = Math.min(counts[k] ?? 0, room);
+    for (let t = 0; t <= most; t++) {
+      grow(k + 1, room - t);
+      part.push(c);
+    }
+    part.length -= most + 1;
+  };
+  grow(0, most);
   return out;
 }
 

@@ -4,6 +4,7 @@
  */
 export { actionsFor, applyAction, legalActions, parseAction, toAct } from './apply';
 export { cardCode, parseCard } from './cards';
+export { cardsInPlay, invariant } from './check';
 export { MAX_PLAYERS, MIN_PLAYERS, newGame } from './deal';
 export { defaultRules, type LakrapRules, RULE_FIELDS, resolveRules } from './rules';
 export { fromSetup } from './setup';
@@ -19,3 +20,15 @@ export type {
   Stage,
 } from './state';
 export { determinize, playerView, snapshot } from './view';
+
+import type { Game } from './state';
+
+/** The public facts a match flow reads (the platform's Status): no turn between rounds. */
+export const status = (g: Game) => ({
+  phase: g.phase,
+  round: g.round,
+  turn: g.phase === 'playing' ? g.turn : null,
+  scores: g.scores,
+  roundScores: g.roundScores,
+  winners: g.winners,
+});
