@@ -145,6 +145,7 @@ export function parseAction(x: unknown): R<Action> {
 }
 
 const cardsOf = (codes: readonly string[]): Card[] => codes.map((c) => parseCard(c) as Card);
+const sorted = (cards: Card[]): Card[] => cards.sort((a, b) => a - b);
 
 /** Would `legalActions` list `a` (its cards in any order): the same predicates, asked directly. */
 function isLegal(g: Game, a: Action): boolean {
@@ -249,11 +250,12 @@ export function step(g: Game, a: Action): void {
     case 'next-round':
       nextRound(g);
       return;
+    // Cards in a fixed order (by card), whatever the order named: the fast path's too.
     case 'exchange':
-      exchange(g, a.seat, cardsOf(a.cards));
+      exchange(g, a.seat, sorted(cardsOf(a.cards)));
       return;
     case 'expose':
-      expose(g, a.seat, cardsOf(a.cards));
+      expose(g, a.seat, sorted(cardsOf(a.cards)));
       return;
     case 'marriage': {
       // L14: the K and Q shown (face-up copies first), 5 points, and the lead they force.
