@@ -106,19 +106,20 @@ export function legalActions(g: Game): Action[] {
   return toAct(g).flatMap((s) => actionsFor(g, s));
 }
 
-const SHAPES: Record<string, string> = {
-  exchange: 'cards,seat,type',
-  expose: 'cards,seat,type',
-  marriage: 'seat,suit,type',
-  play: 'card,seat,type',
-  'next-round': 'type',
+const SHAPES: Record<string, readonly string[]> = {
+  exchange: ['cards', 'seat', 'type'],
+  expose: ['cards', 'seat', 'type'],
+  marriage: ['seat', 'suit', 'type'],
+  play: ['card', 'seat', 'type'],
+  'next-round': ['type'],
 };
 
 /** An action from outside, checked for shape (not legality). */
 export function parseAction(x: unknown): R<Action> {
   if (!isRecord(x) || typeof x.type !== 'string' || !Object.hasOwn(SHAPES, x.type))
     return fail('bad-action', 'That is not a La Krap move.');
-  if (Object.keys(x).sort().join() !== SHAPES[x.type])
+  const shape = SHAPES[x.type] ?? [];
+  if (Object.keys(x).length !== shape.length || !shape.every((k) => Object.hasOwn(x, k)))
     return fail('bad-action', 'That is not a La Krap move.');
   if (x.type === 'next-round') return ok({ type: 'next-round' });
   const seat = x.seat;
@@ -239,9 +240,31 @@ export function applyAction(g: Game, input: unknown): R<Game> {
     const w = why(g, a);
     return fail(w.code, w.message);
   }
+  if (a.type === 'play') return ok(played(g, a.seat, parseCard(a.card) as Card));
   const n = clone(g);
   step(n, a);
   return ok(n);
+}
+
+/**
+ * The next state after a play, sharing with `g` what a play never changes (the deck, other
+ * hands, the cards taken): `play` writes only what is copied here or replaces it whole.
+ */
+function played(g: Game, seat: number, card: Card): Game {
+  const n: Game = {
+    ...g,
+    hands: [...g.hands],
+    up: [...g.up],
+    wed: [...g.wed],
+    trick: g.trick.map((p) => ({ ...p })),
+    taken: [...g.taken],
+    tricks: [...g.tricks],
+  };
+  n.hands[seat] = [...(g.hands[seat] ?? [])];
+  n.up[seat] = [...(g.up[seat] ?? [])];
+  n.wed[seat] = [...(g.wed[seat] ?? [])];
+  play(n, seat, card);
+  return n;
 }
 
 /** Applies a legal action in place. */
@@ -315,7 +338,8 @@ export function play(g: Game, seat: number, card: Card): void {
   }
   const winner = winnerOf(g.kind, g.trick);
   g.lastTrick = { cards: g.trick, winner };
-  for (const p of g.trick) g.taken[winner]?.push(p.card);
+  // A new list (never a push: `played` shares the others' with the state before).
+  g.taken[winner] = [...(g.taken[winner] ?? []), ...g.trick.map((p) => p.card)];
   g.tricks[winner] = (g.tricks[winner] ?? 0) + 1;
   g.trick = [];
   g.stage = 'lead';
