@@ -111,3 +111,14 @@ describe('L16: the match', () => {
     expect(next.ok && snapshot(next.value).roundScores).toBeNull();
   });
 });
+
+test('L15: no tricks and no marriage in a null game score 0 (not -0)', () => {
+  const g = plays(
+    example(['9C'], { tricks: [0, 1, 5, 0], marriages: [0, 0, 0, 0] }),
+    'AS',
+    '8S',
+    '7H',
+    '9D',
+  );
+  expect(Object.is(snapshot(g).roundScores?.[3], 0)).toBe(true);
+});

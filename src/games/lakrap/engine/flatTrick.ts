@@ -136,7 +136,7 @@ function score(x: Flat): void {
       sum += k * k + 5 * (s[b + MARRIAGES] as number);
       size++;
     }
-    const points = sign * sum * (n - size) * (s[MULT] as number);
+    const points = sign * sum * (n - size) * (s[MULT] as number) + 0;
     f[F_ROUND_SCORES + seat] = points;
     f[F_SCORES + seat] = (f[F_SCORES + seat] as number) + points;
     best = Math.max(best, f[F_SCORES + seat] as number);

@@ -152,7 +152,8 @@ export function roundPoints(
         sum += k2 * k2 + 5 * (marriages[s] ?? 0);
         size++;
       }
-    return (k.null ? -1 : 1) * sum * (n - size) * k.multiplier;
+    // + 0: a null game's nothing is 0, not -0.
+    return (k.null ? -1 : 1) * sum * (n - size) * k.multiplier + 0;
   });
 }
 
