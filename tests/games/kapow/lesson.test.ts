@@ -77,6 +77,18 @@ describe('K9-K18: the lesson in a player’s words', () => {
         expect(said(i)).toContain(`shows an ${T[i]?.discard.at(-1)}`);
   });
 
+  /** Regression: the final turn's hint said "The 8 on the discard pile" while a 10 lay there. */
+  test('K10: a card the coach says lies on the discard pile is its top card', () => {
+    let named = 0;
+    for (const [i, s] of steps.entries())
+      for (const words of [s.say, 'hint' in s && s.hint ? s.hint : []].map(plain))
+        for (const m of words.matchAll(/The (\d+) on the discard pile/g)) {
+          named++;
+          expect(m[1], `step ${i + 1}: ${words}`).toBe(T[i]?.discard.at(-1));
+        }
+    expect(named).toBeGreaterThan(0);
+  });
+
   test('K11: a replaced face-down card goes face up onto the discard pile, as said', () => {
     const i = stepOf((a) => a.type === 'replace' && a.seat === 0);
     expect(said(i)).toMatch(/face-down card .* goes face up onto the discard pile/);
@@ -131,17 +143,19 @@ describe('K9-K18: the lesson in a player’s words', () => {
 
   test('K15-K16: Kai goes out as said, and every card of yours is face up for the final turn', () => {
     const i = stepOf((a) => a.type === 'replace' && a.seat === 1);
-    expect(said(i)).toMatch(/10, 11, 12 is a run.*Kai goes out/);
+    expect(said(i)).toMatch(/completes 10, 11, 12 and has no face-down card left: he goes out/);
     const after = T[i + 1];
     expect(after?.wentOut).toBe(1);
     const downs = after?.hands[0]?.flat().filter((p) => p !== null && 'down' in p);
     expect(downs).toEqual([]);
-    expect(plain(steps[i + 1]?.say ?? [])).toMatch(/Triad 2 holds a KAPOW! card/);
-    expect(mine(after, 1, 1)).toEqual({ up: 'KW', mods: [] });
+    expect(plain(steps[i + 1]?.say ?? [])).toMatch(/^Your final turn: all your cards are face up/);
   });
 
   test('K12: the swap makes 3, KAPOW!, 3 complete; K17-K18: the end scores as said', () => {
     const i = stepOf((a) => a.type === 'swap');
+    // K17: the KAPOW! card it moves is where it says, and it says what one left costs.
+    expect(mine(T[i], 1, 1)).toEqual({ up: 'KW', mods: [] });
+    expect(said(i)).toMatch(/KAPOW! card is wild, but 25 points if it stays/);
     expect(T[i + 1]?.hands[0]?.[3]?.map((p) => (p && 'up' in p ? p.up : null))).toEqual([
       '3',
       'KW',
@@ -150,7 +164,7 @@ describe('K9-K18: the lesson in a player’s words', () => {
     const last = T.at(-1);
     expect(last?.phase).toBe('round-over');
     expect(last?.roundScores).toEqual([10, 52]);
-    expect(plain(LESSON.end)).toMatch(/you have 10 points.*26.*doubled to 52/);
+    expect(plain(LESSON.end)).toMatch(/you have 10\..*26.*doubled to 52/);
   });
 
   test('each of Kai’s discards is the card the coach names', () => {

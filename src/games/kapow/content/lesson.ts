@@ -36,13 +36,11 @@ export const LESSON: Lesson<Game, Action> = {
       turn: 0,
       revealsLeft: 2,
     }),
-  intro: line(
-    'Welcome to KAPOW! The lowest score wins. Your 12 cards lie face down in 4 columns of 3, called triads.',
-  ),
+  intro: line('Welcome! Lowest score wins. Your 12 cards lie face down in 4 triads.'),
   steps: [
     coach(
       reveal(0, at(0, 0)),
-      line('Your first turn starts by turning up two cards. Click the top card of triad 1.'),
+      line('First, turn up two cards: click the top card of triad 1 (the first column).'),
       line('Any two would do in a real game; here, the top card of triad 1.'),
       'triad-1-top',
     ),
@@ -127,19 +125,12 @@ export const LESSON: Lesson<Game, Action> = {
     ),
     auto(
       replace(1, at(2, 2)),
-      line(
-        'Kai lays a 12 on his last face-down card: 10, 11, 12 is a run. Nothing of his is face down, so Kai goes out: your cards turn up for one final turn.',
-      ),
+      line('Kai completes 10, 11, 12 and has no face-down card left: he goes out.'),
     ),
     coach(
       draw(0, 'stock'),
-      line(
-        'Your final turn. Triad 2 holds a ',
-        c('KW'),
-        ' card: wild, but 25 points if it stays. ',
-        upFirst(PILE),
-      ),
-      line('The 8 on the discard pile does not help. Draw from the draw pile.'),
+      line('Your final turn: all your cards are face up. ', upFirst(PILE)),
+      line('The 10 on the discard pile does not help. Draw from the draw pile.'),
       'stock',
     ),
     coach(
@@ -153,7 +144,7 @@ export const LESSON: Lesson<Game, Action> = {
     coach(
       swap(0, at(1, 1), at(3, 1)),
       line(
-        'Your KAPOW! card may now change places with any card of yours: click it, then the 9 in triad 4. 3, KAPOW!, 3 is complete too.',
+        'Your KAPOW! card is wild, but 25 points if it stays. Swap it with any card of yours: click it, then the 9 in triad 4. 3, KAPOW!, 3 is complete.',
       ),
       line('Swap the KAPOW! card (triad 2, middle) with the 9 in the middle of triad 4.'),
       'triad-2-middle',
@@ -166,6 +157,6 @@ export const LESSON: Lesson<Game, Action> = {
     ),
   ],
   end: line(
-    'Round over: you have 10 points (−1, 9, 2). Kai went out with 26, not the lowest, so his score is doubled to 52: don’t go out too early. A match is ten rounds; the lowest total wins.',
+    'Round over: you have 10. Kai went out with 26, not the lowest, so it is doubled to 52: don’t go out too early! A match has ten rounds.',
   ),
 };
