@@ -61,7 +61,9 @@ describe("How to play in a player's words", () => {
     const powerset = screen.getByRole('img', { name: 'zero minus two, worth −2' });
     expect(powerset.querySelector('.kface.powerset')).not.toBeNull();
     expect(screen.getByRole('img', { name: 'eight, KAPOW! card, eight' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'face down, face down, face down' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'face down, face down, face down' }),
+    ).toBeInTheDocument();
     expect(container.querySelectorAll('.kpicture .kface').length).toBeGreaterThan(20);
     // The rules reference, last, holds every id; nothing before it names one.
     const ref = screen.getByRole('region', { name: 'Rules reference' });
