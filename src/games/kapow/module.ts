@@ -40,8 +40,8 @@ export const MODULE: GameModule<Game, Action, PlayerView, KapowRules> = {
   measures: MEASURES,
   kinds: KINDS,
   table: () => import('./table').then((m) => m.default),
-  // How to play: its rule book's sections, rulings and the text's quick tips.
-  guide: () => import('./table/RulesReference').then((m) => m.RulesReference),
+  // How to play: the game in a player's words with card pictures, the tips, the rule book.
+  guide: () => import('./table/Guide').then((m) => m.default),
   demos: DEMOS,
   lesson: LESSON,
 };

@@ -16,7 +16,7 @@ const plainCard = (t: CardToken): ReactNode => (
  * space between them does not break. Only on the page; the words themselves keep plain
  * spaces.
  */
-const keepNumbers = (text: string): string => text.replace(/(\p{L}) (\d)/gu, '$1\u00a0$2');
+export const keepNumbers = (text: string): string => text.replace(/(\p{L}) (\d)/gu, '$1\u00a0$2');
 
 export function Words({
   tokens,

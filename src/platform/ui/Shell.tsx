@@ -225,6 +225,8 @@ export function Shell({ entry }: { entry: Entry }) {
             onDone={toMatch}
             doneLabel={running ? 'Back to your match' : 'Play a match'}
             prefs={session.getState().prefs}
+            // The other seats' steps at the speed set: "instant" plays them at once.
+            pace={settings.getState().speed === 'instant' ? 0 : undefined}
           />
         ) : screen.kind === 'lab' ? (
           <Suspense fallback={<p className="loading">Loading the rules lab…</p>}>
