@@ -8,7 +8,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { AnyAction, Token } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
-import { Words } from '../../kit/ui/Words';
 import { sameAction } from '../script';
 import { CoachBubble, everyScreen, refusal, screenAt } from './CoachBubble';
 import { motionOk, scriptNarrator, useTable } from './useTable';
