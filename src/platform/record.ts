@@ -6,7 +6,7 @@
  */
 import type { AnyAction } from '../games/module';
 import type { AnyModule } from '../games/registry';
-import { isRecord, type Result } from '../lib/result';
+import { brief, isRecord, type Result } from '../lib/result';
 
 export interface SeatPlan {
   kind: 'person' | 'bot';
@@ -63,7 +63,7 @@ export const countsOf = (x: unknown, seats: number): x is number[] =>
 /** The record's shape, checked field by field (a record of `game` only). */
 export function readRecord(x: unknown, game: string): Result<MatchRecord> {
   if (!isRecord(x)) return broken('not an object');
-  if (x.game !== game) return broken(`another game's record: ${String(x.game)}`);
+  if (x.game !== game) return broken(`another game's record: ${brief(x.game)}`);
   if (typeof x.v !== 'number' || !Number.isInteger(x.v)) return broken('no version');
   if (typeof x.seed !== 'number' || !Number.isSafeInteger(x.seed)) return broken('no seed');
   if (!isRecord(x.rules)) return broken('no rules');
