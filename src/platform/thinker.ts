@@ -113,15 +113,16 @@ export function workerThinker(
   };
 }
 
-/** A worker's answer, read strictly: null for anything else (what a decision holds is checked as taken). */
+/** A worker's answer, read strictly: null for anything else (the action is checked as taken). */
 export function readAnswer(x: unknown): { id: number; decision: Decision<unknown> } | null {
-  if (!isRecord(x) || typeof x.id !== 'number') return null;
-  const d = x.decision;
-  if (!isRecord(d) || !('action' in d) || !Array.isArray(d.reason)) return null;
-  if (!d.reason.every(isRecord)) return null;
-  if (d.detail !== undefined && !(Array.isArray(d.detail) && d.detail.every(isTokens))) return null;
-  // Each field checked just above; `why` and what it says aloud are the game's, carried as they are.
-  return { id: x.id, decision: d as unknown as Decision<unknown> };
+  if (!isRecord(x) || typeof x.id !== 'number' || !isDecision(x.decision)) return null;
+  return { id: x.id, decision: x.decision };
+}
+
+/** A decision's shape: its action (any: the engine reads it), its words as tokens. */
+function isDecision(d: unknown): d is Decision<unknown> {
+  if (!isRecord(d) || !('action' in d) || !isTokens(d.reason)) return false;
+  return d.detail === undefined || (Array.isArray(d.detail) && d.detail.every(isTokens));
 }
 
 const isTokens = (x: unknown) => Array.isArray(x) && x.every(isRecord);
