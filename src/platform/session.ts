@@ -113,7 +113,10 @@ export interface SessionState extends PlanPart, HistoryPart, PrefsPart {
   leave(): void;
   /** Forget the running match (asked first by the screen). */
   abandon(): void;
+  /** Back to the match on this table: the one held here, else the one kept. */
   resume(): void;
+  /** The match as kept (a reload, another tab's latest moves). */
+  reload(): void;
   dismiss(): void;
 }
 
@@ -364,6 +367,15 @@ export function createSession(
         set({ record: null, game: null, log: [], decisions: [], holder: null, watch: PLAYING });
       },
       resume() {
+        // The match held here is the latest (a save that failed keeps none of its later
+        // moves); another tab's is read from what it kept.
+        const { record, tab } = get();
+        const g =
+          record && tab === 'owner' ? replayLogged(m, record, narrator(record.seats, null)) : null;
+        if (record && g?.ok) return reopen(record, g.value, read(storage, key(m, 'passing')));
+        get().reload();
+      },
+      reload() {
         const kept = keptMatch(m, storage);
         if (kept.kind === 'none') return;
         if (kept.kind === 'newer') return set({ problem: kept.message });
@@ -392,7 +404,7 @@ export function createSession(
       },
     };
   });
-  store.getState().resume();
+  store.getState().reload();
   void store.getState().readHistory();
   return store;
 }

@@ -1,0 +1,71 @@
+/**
+ * Nothing a player has is lost when the browser will not keep it (issue 34, items 2-4): a
+ * match whose saves fail resumes from memory with every move; a browser that keeps nothing
+ * says so at once; each damaged save is kept aside (a bounded list) and said.
+ */
+import { describe, expect, test } from 'vitest';
+import { type AnyModule, GAMES } from '../../src/games/registry';
+import { whoActs } from '../../src/platform/loop';
+import { createSession, type Session } from '../../src/platform/session';
+import { ADA_AND_KAI } from './records';
+import { memoryStorage as memory } from './storage';
+
+const MODULES: [string, AnyModule][] = await Promise.all(
+  GAMES.map(async (e) => [e.info.id, await e.load()] as [string, AnyModule]),
+);
+
+/** Plays `n` actions, each the first the seat to act may take. */
+function actFirst(m: AnyModule, s: Session, n: number) {
+  for (let i = 0; i < n; i++) {
+    const { game } = s.getState();
+    const next = whoActs(m.engine, game);
+    if (next.kind === 'next-round') s.getState().nextRound();
+    else if (next.kind === 'seat') s.getState().act(m.engine.actionsFor(game, next.seat)[0]);
+  }
+}
+
+const people = [
+  { kind: 'person' as const, name: 'Ada' },
+  { kind: 'person' as const, name: 'Bo' },
+];
+
+describe.each(MODULES)('%s', (id, m) => {
+  test('storage full: Menu, then Resume, keeps every move made since the last good save', () => {
+    const storage = memory();
+    let full = false;
+    const real = storage.setItem;
+    storage.setItem = (k, v) => {
+      if (full) throw new DOMException('full', 'QuotaExceededError');
+      real(k, v);
+    };
+    const s = createSession(m, storage);
+    s.getState().setPlan({ seats: people, rules: {} });
+    s.getState().start(11);
+    actFirst(m, s, 2);
+    full = true;
+    actFirst(m, s, 20);
+    const before = s.getState().record;
+    const game = JSON.stringify(s.getState().game);
+    expect(before?.actions.length).toBe(22);
+    expect(s.getState().unsaved).toMatch(/^Saving failed/);
+    s.getState().leave();
+    s.getState().resume();
+    expect(s.getState().record?.actions.length).toBe(22);
+    expect(JSON.stringify(s.getState().game)).toBe(game);
+    expect(s.getState().unsaved).toMatch(/^Saving failed/);
+    // The kept save is still the last good one, untouched.
+    expect(JSON.parse(storage.data.get(`table:${id}:match`) ?? 'null').actions).toHaveLength(2);
+  });
+
+  test('another tab played on: its latest moves are read from what it kept', () => {
+    const storage = memory();
+    const a = createSession(m, storage);
+    a.getState().setPlan({ seats: ADA_AND_KAI, rules: {} });
+    a.getState().start(4);
+    const b = createSession(m, storage);
+    b.getState().setTab('taken');
+    actFirst(m, a, 3);
+    b.getState().reload();
+    expect(b.getState().record?.actions.length).toBe(3);
+  });
+});
