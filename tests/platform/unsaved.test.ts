@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { type AnyModule, GAMES } from '../../src/games/registry';
+import { browserStorage, write } from '../../src/platform/kept';
 import { whoActs } from '../../src/platform/loop';
 import { createSession, type Session } from '../../src/platform/session';
 import { ADA_AND_KAI } from './records';
@@ -55,6 +56,23 @@ describe.each(MODULES)('%s', (id, m) => {
     expect(s.getState().unsaved).toMatch(/^Saving failed/);
     // The kept save is still the last good one, untouched.
     expect(JSON.parse(storage.data.get(`table:${id}:match`) ?? 'null').actions).toHaveLength(2);
+  });
+
+  test('storage turned off: the first save says at once that a reload would lose the match', () => {
+    const off = browserStorage(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(write(off, `table:${id}:match`, { a: 1 })).toMatch(/would not keep/);
+    const s = createSession(m, off);
+    expect(s.getState().problem).toBeNull();
+    s.getState().setPlan({ seats: ADA_AND_KAI, rules: {} });
+    s.getState().start(5);
+    expect(s.getState().record).not.toBeNull();
+    expect(s.getState().unsaved).toMatch(/^Saving failed.*a reload would lose it/);
+    actFirst(m, s, 3);
+    s.getState().leave();
+    s.getState().resume();
+    expect(s.getState().record?.actions.length).toBe(3);
   });
 
   test('another tab played on: its latest moves are read from what it kept', () => {

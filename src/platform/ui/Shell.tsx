@@ -7,7 +7,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
 import { PACES, runBots } from '../bots';
 import { downloadRecord } from '../download';
-import { read } from '../kept';
+import { browserStorage, read } from '../kept';
 import type { LabSpec } from '../lab/spec';
 import { whoActs } from '../loop';
 import { carrySaves } from '../older';
@@ -45,13 +45,8 @@ type Screen =
   | { kind: 'replay'; record: unknown }
   | { kind: 'stats' };
 
-function storage() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+/** The browser's storage (one that refuses every save where storage is turned off). */
+const storage = () => browserStorage(() => window.localStorage);
 
 /**
  * A link's speed and deal: `?speed=fast` or `instant` (demos, tests: kept as the speed
