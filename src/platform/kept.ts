@@ -128,33 +128,12 @@ export function keepLeft(
   return keptLeft(m, storage);
 }
 
-/** The match put aside, read strictly (one that does not replay is dropped from here). */
-export function keptAside(m: AnyModule, storage: Storage | null): MatchRecord | null {
-  const raw = read(storage, key(m, 'aside'));
-  if (raw === null || raw === undefined) return null;
-  const rec = readRecord(raw, m.info.id);
-  return rec.ok && replay(m, rec.value).ok ? rec.value : null;
-}
-
 /** The text kept at `k` as it is (null: none, or a storage that will not say). */
 export function rawAt(storage: Storage | null, k: string): string | null {
   try {
     return storage?.getItem(k) ?? null;
   } catch {
     return null;
-  }
-}
-
-/**
- * `text` kept aside at the game's `damaged` key, as it was (never parsed, never rewritten):
- * the player may send it with a bug report. False when the browser refused.
- */
-export function keepDamaged(m: AnyModule, storage: Storage | null, text: string): boolean {
-  try {
-    storage?.setItem(key(m, 'damaged'), text);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -8,27 +8,15 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Decision } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import { type Archive, archiveFor } from './archive';
+import { reopenAside, reopenKept } from './damaged';
 import type { Finished } from './history';
-import {
-  keepDamaged,
-  keepLeft,
-  keptAside,
-  keptLeft,
-  keptMatch,
-  key,
-  type Left,
-  rawAt,
-  read,
-  type Storage,
-  UNSAVED,
-  write,
-} from './kept';
+import { keepLeft, keptLeft, key, type Left, read, type Storage, UNSAVED, write } from './kept';
 import { unfinished } from './leaving';
 import { dealtLines, type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
 import { defaultPlan, isPlan, lone, narrator, people, tableNames } from './plan';
-import { type MatchRecord, readRecord, turnStart } from './record';
+import { type MatchRecord, turnStart } from './record';
 import { offeredTo } from './script';
 import {
   finishedOf,
@@ -134,6 +122,7 @@ export function createSession(
   const e = m.engine;
   const saved = read(storage, key(m, 'plan'));
   const plan = isPlan(m, saved) ? saved : defaultPlan(m);
+  const aside = reopenAside(m, storage);
 
   const store = createStore<SessionState>()((set, get) => {
     // Only the tab that plays the match saves it: another tab's older copy never overwrites it.
@@ -214,14 +203,14 @@ export function createSession(
       ...prefsPart(m, storage, set, get),
       module: m,
       record: null,
-      aside: keptAside(m, storage),
+      aside: aside.aside,
       left: keptLeft(m, storage),
       game: null,
       log: [],
       decisions: [],
       holder: null,
       unseen: [],
-      problem: null,
+      problem: aside.said,
       unsaved: null,
       watch: PLAYING,
       pause(paused) {
@@ -376,18 +365,13 @@ export function createSession(
         get().reload();
       },
       reload() {
-        const kept = keptMatch(m, storage);
-        if (kept.kind === 'none') return;
-        if (kept.kind === 'newer') return set({ problem: kept.message });
-        const rec = readRecord(kept.raw, m.info.id);
-        const g = rec.ok ? replayLogged(m, rec.value, narrator(rec.value.seats, null)) : rec;
-        if (!rec.ok || !g.ok) {
-          // Kept aside as it was, never deleted: the player may send it with a bug report.
-          if (keepDamaged(m, storage, rawAt(storage, key(m, 'match')) ?? '')) save(null);
-          const why = !g.ok ? g.error.message : 'This match could not be read.';
-          return set({ problem: `${why} It is kept aside; your settings are unchanged.` });
-        }
-        reopen(rec.value, g.value, read(storage, key(m, 'passing')));
+        const kept = reopenKept(m, storage);
+        if (kept.kind === 'ok')
+          return reopen(kept.record, kept.logged, read(storage, key(m, 'passing')));
+        // Said beside what is said already (the match set aside, read as the table opens).
+        const was = get().problem;
+        if (kept.kind === 'problem')
+          set({ problem: was && was !== kept.message ? `${was} ${kept.message}` : kept.message });
       },
       backToMatch() {
         const { aside } = get();

@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { type AnyModule, GAMES } from '../../src/games/registry';
+import { DAMAGED, keptDamaged } from '../../src/platform/damaged';
 import { browserStorage, write } from '../../src/platform/kept';
 import { whoActs } from '../../src/platform/loop';
 import { createSession, type Session } from '../../src/platform/session';
@@ -73,6 +74,37 @@ describe.each(MODULES)('%s', (id, m) => {
     s.getState().leave();
     s.getState().resume();
     expect(s.getState().record?.actions.length).toBe(3);
+  });
+
+  test('13 damaged saves in a row: each is kept aside and said; the oldest let go with a word', () => {
+    const storage = memory();
+    const texts = Array.from({ length: 13 }, (_, i) => `{"game":"${id}","cut ${i}`);
+    for (const [i, text] of texts.entries()) {
+      storage.setItem(`table:${id}:match`, text);
+      const s = createSession(m, storage);
+      expect(s.getState().problem).toMatch(/could not be read.*kept aside/);
+      if (i < DAMAGED) expect(s.getState().problem).not.toMatch(/let go/);
+      else expect(s.getState().problem).toMatch(/oldest damaged save .* was let go/);
+      expect(storage.data.has(`table:${id}:match`)).toBe(false);
+    }
+    expect(keptDamaged(m, storage).map((d) => d.text)).toEqual(texts.slice(-DAMAGED));
+  });
+
+  test('a damaged match set aside is kept aside with the damaged saves and said', () => {
+    const storage = memory();
+    const text = `{"game":"${id}","v":1,"seed":1,"rules":{},"seats":[],"actions":[{"x":1}]}`;
+    storage.setItem(`table:${id}:aside`, text);
+    storage.setItem(`table:${id}:match`, '{cut');
+    const s = createSession(m, storage);
+    expect(s.getState().aside).toBeNull();
+    expect(s.getState().problem).toMatch(/match you set aside could not be read.*kept aside/);
+    // The match on the table, damaged too, is said beside it.
+    expect(s.getState().problem).toMatch(/This match could not be read/);
+    expect(keptDamaged(m, storage).map((d) => [d.what, d.text])).toEqual([
+      ['aside', text],
+      ['match', '{cut'],
+    ]);
+    expect(storage.data.has(`table:${id}:aside`)).toBe(false);
   });
 
   test('another tab played on: its latest moves are read from what it kept', () => {
