@@ -32,3 +32,18 @@ test.each(GAMES.flatMap((g) => SAVES.map(([what, save]) => [g.info.name, what, g
     expect(localStorage.getItem(`table:${id}:match`)).toBeNull();
   },
 );
+
+test.each(['chess', '__proto__', 'toString', 'constructor'])(
+  '#game=%s says the table has no such game and opens the picker',
+  async (name) => {
+    const entry = GAMES[0];
+    window.history.replaceState(null, '', `/#game=${name}`);
+    render(<Shell entry={entry} />);
+    expect(
+      await screen.findByText(`This table has no game "${name}": pick one of its games below.`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Games' })).toBeInTheDocument();
+    for (const g of GAMES) expect(screen.getByRole('button', { name: g.info.name })).toBeVisible();
+    expect(window.location.hash).toBe('');
+  },
+);

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
 import { PACES, runBots } from '../bots';
+import { noSuchGame, unknownGame, withoutUnknownGame } from '../choice';
 import { downloadRecord } from '../download';
 import { browserStorage, read } from '../kept';
 import type { LabSpec } from '../lab/spec';
@@ -166,6 +167,14 @@ export function Shell({ entry }: { entry: Entry }) {
           // A link opened here or pasted into this tab's address (a hash change, no reload).
           let opened = 0;
           const follow = async () => {
+            // A game the table does not have: said, and the picker shown (on the setup).
+            const missing = unknownGame(window.location.search, window.location.hash);
+            if (missing !== null) {
+              window.history.replaceState(null, '', withoutUnknownGame(window.location.href));
+              const was = s.getState().problem;
+              s.setState({ problem: was ? `${was} ${noSuchGame(missing)}` : noSuchGame(missing) });
+              setScreen({ kind: 'setup' });
+            }
             const link = await readLink(m, linkOf(window.location.href));
             if (link.kind === 'none') return;
             window.history.replaceState(null, '', withoutLink(window.location.href));
