@@ -52,6 +52,42 @@ async function through(
   return new Uint8Array(await new Response(out).arrayBuffer());
 }
 
+/**
+ * The most a link's record may inflate to (the longest match is a few hundred kB): a link
+ * that inflates past it is refused there, never inflated whole (a page would freeze on it).
+ */
+export const INFLATED_MAX = 8 * 1024 * 1024;
+
+/** `bytes` inflated, read a chunk at a time: null once past `max` (inflating stops there). */
+export async function inflate(
+  bytes: Uint8Array<ArrayBuffer>,
+  max = INFLATED_MAX,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = new Blob([bytes])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'))
+    .getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
 const canDeflate = () =>
   typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
 
@@ -179,7 +215,8 @@ async function readJson(b64: string, compressed: boolean): Promise<Result<unknow
   if (!bytes) return no('not base64url');
   try {
     if (compressed && !canDeflate()) return no('this browser cannot inflate');
-    const raw = compressed ? await through(bytes, new DecompressionStream('deflate-raw')) : bytes;
+    const raw = compressed ? await inflate(bytes) : bytes;
+    if (raw === null) return no(`inflates past ${INFLATED_MAX} bytes`);
     return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw)) };
   } catch (e) {
     return no(String(e));

@@ -2,6 +2,7 @@
  * Share links (src/platform/share.ts): rules, matches and lab comparisons make the round
  * trip, and a cut or junk link is refused in words, never throws, and changes nothing saved.
  */
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { type AnyModule, gameById } from '../../src/games/registry';
 import { createLabStore } from '../../src/platform/lab/labStore';
@@ -13,6 +14,8 @@ import {
   BROKEN_LINK,
   BROKEN_REPLAY,
   dealNumber,
+  INFLATED_MAX,
+  inflate,
   labLink,
   linkOf,
   readLink,
@@ -317,5 +320,28 @@ describe('finished matches keep their record', () => {
     expect(h).toHaveLength(1);
     expect(h[0]?.record?.actions).toEqual(rec.actions);
     expect(JSON.parse(storage.data.get('table:kapow:history') ?? '')[0].record.seed).toBe(9);
+  });
+});
+
+describe('a link that inflates past the bound (issue 34, item 8)', () => {
+  /** A record's link deflated from `mb` MB of spaces (a few kB each). */
+  const bomb = (mb: number) => {
+    const z = deflateRawSync(Buffer.alloc(mb * 1024 * 1024, 32), { level: 9 });
+    return `#game=kapow&replay=z.${z.toString('base64url')}`;
+  };
+
+  test('stops inflating at the bound and is refused as a match that could not be read', async () => {
+    const link = await readLink(m, bomb(12));
+    expect(link).toMatchObject({
+      kind: 'broken',
+      message: BROKEN_REPLAY,
+      detail: `inflates past ${INFLATED_MAX} bytes`,
+    });
+  });
+
+  test('inflating is read a chunk at a time and given up past the bound it is given', async () => {
+    const z = new Uint8Array(deflateRawSync(Buffer.alloc(4 * 1024 * 1024, 32)));
+    expect(await inflate(z, 1024 * 1024)).toBeNull();
+    expect((await inflate(z, 4 * 1024 * 1024))?.length).toBe(4 * 1024 * 1024);
   });
 });
