@@ -10,7 +10,7 @@ import type { AnyModule } from '../games/registry';
 import { isRecord, type Result } from '../lib/result';
 import { checkSpec, type LabSpec } from './lab/spec';
 import { olderOf, recordOfOlder } from './older';
-import { type MatchRecord, readRecord, replay } from './record';
+import { type MatchRecord, readOutside, replay, withLength } from './record';
 
 export const BROKEN_LINK =
   "This link's rules could not be read (it may be cut, or made by a newer version of the game): your own rules are unchanged. Ask for the link again.";
@@ -130,7 +130,7 @@ export function dealNumber(text: string): number | null {
 
 /** `z.` a deflated record, `j.` plain JSON (a browser without CompressionStream). */
 export async function replayLink(record: MatchRecord, base: string): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(record));
+  const bytes = new TextEncoder().encode(JSON.stringify(withLength(record)));
   const value = canDeflate()
     ? `z.${toB64(await through(bytes, new CompressionStream('deflate-raw')))}`
     : `j.${toB64(bytes)}`;
@@ -194,7 +194,7 @@ export function readLabSpec(m: AnyModule, x: unknown): Result<LabSpec> {
 
 /** A record from outside (a link's JSON, a file), checked and replayed to its end. */
 export function checkRecord(m: AnyModule, x: unknown): Result<MatchRecord> {
-  const rec = readRecord(x, m.info.id);
+  const rec = readOutside(x, m.info.id);
   if (!rec.ok) return rec;
   const g = replay(m, rec.value);
   return g.ok ? rec : g;

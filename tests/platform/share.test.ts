@@ -345,3 +345,46 @@ describe('a link that inflates past the bound (issue 34, item 8)', () => {
     expect((await inflate(z, 4 * 1024 * 1024))?.length).toBe(4 * 1024 * 1024);
   });
 });
+
+describe('replay links are read as strictly as rules and lab links (issue 34, item 6)', () => {
+  const plain = (x: unknown) =>
+    `#game=kapow&replay=j.${Buffer.from(typeof x === 'string' ? x : JSON.stringify(x)).toString('base64url')}`;
+
+  test.each([
+    ['a __proto__ key', (r: string) => r.replace('{', '{"__proto__":{"x":1},')],
+    ['an extra key', (r: string) => r.replace('{', '{"extra":1,')],
+    [
+      'a seat with an extra key',
+      (r: string) => r.replace('"kind":"person"', '"kind":"person","x":1'),
+    ],
+    [
+      'a seat with a __proto__ key',
+      (r: string) => r.replace('"kind":"bot"', '"__proto__":{},"kind":"bot"'),
+    ],
+  ])('a record with %s is refused in words', async (_, spoil) => {
+    const text = JSON.stringify(shortMatch());
+    expect(await readLink(m, plain(text))).toMatchObject({ kind: 'replay' });
+    const spoilt = spoil(text);
+    expect(spoilt).not.toBe(text);
+    expect(await readLink(m, plain(spoilt))).toMatchObject({
+      kind: 'broken',
+      message: BROKEN_REPLAY,
+    });
+  });
+
+  test('a link carries its length: one cut at an action boundary is refused, not opened shorter', async () => {
+    const rec = shortMatch();
+    const link = await replayLink(rec, BASE);
+    const z = new URLSearchParams(hashOf(link).slice(1)).get('replay') ?? '';
+    const inflated = await inflate(new Uint8Array(Buffer.from(z.slice(2), 'base64url')));
+    const carried = JSON.parse(new TextDecoder().decode(inflated ?? new Uint8Array()));
+    expect(carried.length).toBe(rec.actions.length);
+    const cut = { ...carried, actions: carried.actions.slice(0, -3) };
+    const read = await readLink(m, plain(cut));
+    expect(read).toMatchObject({ kind: 'broken', message: BROKEN_REPLAY });
+    if (read.kind === 'broken') expect(read.detail).toMatch(/^cut: /);
+    // A link made before records carried their length still opens.
+    const { length: _, ...older } = carried;
+    expect(await readLink(m, plain(older))).toEqual({ kind: 'replay', record: rec });
+  });
+});
