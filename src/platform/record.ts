@@ -87,6 +87,12 @@ export function readRecord(x: unknown, game: string): Result<MatchRecord> {
   };
 }
 
+/** `rec` with these actions; a new round (`begun`) counts its own hints from none. */
+export function withActions(rec: MatchRecord, actions: unknown[], begun: boolean): MatchRecord {
+  const { hintsRound, ...rest } = rec;
+  return { ...rest, ...(!begun && hintsRound && { hintsRound }), actions };
+}
+
 /**
  * Where `seat`'s turn began among `actions`: after the last action that was not its own (a
  * turn of several actions, a draw then a play, is one turn; the next deal ends one).

@@ -28,7 +28,7 @@ import { dealtLines, type Logged, type LogLine, lineOf, replayLogged } from './l
 import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
 import { defaultPlan, isPlan, lone, narrator, people, tableNames } from './plan';
-import { type MatchRecord, readRecord, turnStart } from './record';
+import { type MatchRecord, readRecord, turnStart, withActions } from './record';
 import { offeredTo } from './script';
 import {
   finishedOf,
@@ -305,7 +305,9 @@ export function createSession(
             after = more.value;
           }
         }
-        settle({ ...record, actions }, after, lines, game);
+        // A new round (begun by an action the table offers) counts its own hints from none.
+        const begun = e.status(game).phase !== 'playing' && e.status(after).phase === 'playing';
+        settle(withActions(record, actions, begun), after, lines, game);
         const { watch } = get();
         // A step taken while paused.
         if (watch.paused && watch.steps > 0) set({ watch: { ...watch, steps: watch.steps - 1 } });
@@ -318,10 +320,8 @@ export function createSession(
         const next = e.nextRound(game);
         if (!next.ok) return set({ problem: next.error.message });
         const line = lineOf(m, game, 'next-round', next.value, narrator(record.seats, null));
-        // A new round counts its own hints from none.
-        const { hintsRound: _, ...kept } = record;
         settle(
-          { ...kept, actions: [...record.actions, 'next-round'] },
+          withActions(record, [...record.actions, 'next-round'], true),
           next.value,
           [...log, line],
           game,
