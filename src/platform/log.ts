@@ -6,7 +6,7 @@
 import type { AnyAction, Narrator, Token } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import type { Result } from '../lib/result';
-import { type MatchRecord, replay } from './record';
+import { type MatchRecord, replay, withRound } from './record';
 
 export interface LogLine {
   /** The seat that acted (on turn or off), null for the table's own lines. */
@@ -51,6 +51,8 @@ export interface Logged {
   lines: LogLine[];
   /** With `states`: the deal, then the state after each action. */
   states: unknown[];
+  /** Each round scored, its points per seat. */
+  rounds: readonly (readonly number[])[];
 }
 
 /**
@@ -63,12 +65,13 @@ export function replayLogged(
   n: Narrator,
   states = false,
 ): Result<Logged> {
-  const out: Logged = { game: null, lines: [], states: [] };
+  const out: Logged = { game: null, lines: [], states: [], rounds: [] };
   let before: unknown = null;
   const done = replay(m, rec, rec.actions.length, (g, a) => {
     if (a !== null) out.lines.push(lineOf(m, before, a, g, n));
     else out.lines.push(...dealtLines(m, g, n));
     if (states) out.states.push(g);
+    out.rounds = withRound(m.engine, out.rounds, before, g);
     before = g;
   });
   if (!done.ok) return done;

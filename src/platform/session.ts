@@ -28,7 +28,7 @@ import { dealtLines, type Logged, type LogLine, lineOf, replayLogged } from './l
 import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
 import { defaultPlan, isPlan, lone, narrator, people, tableNames } from './plan';
-import { type MatchRecord, readRecord, turnStart, withActions } from './record';
+import { type MatchRecord, readRecord, turnStart, withActions, withRound } from './record';
 import { offeredTo } from './script';
 import {
   finishedOf,
@@ -39,19 +39,11 @@ import {
   planPart,
   prefsPart,
 } from './sessionParts';
-
-export type { Finished };
-export { key, type Storage };
-
-/**
- * Which tab plays the match (tabs.ts guardMatch): `owner` (this one; it plays and saves),
- * `waiting` (a reload's moment: its old page lets it go), `other` (another tab had it
- * first), `taken` (another tab took it over), `claiming` (taking it over now).
- */
-export type TabRole = 'owner' | 'waiting' | 'other' | 'taken' | 'claiming';
+import type { TabRole } from './tabs';
 
 export { defaultPlan, narrator, type Plan, people, YOU } from './plan';
-export type { LogLine };
+export type { Finished, LogLine, TabRole };
+export { key, type Storage };
 
 /** The match itself; the plan and the history are parts of their own (sessionParts.ts). */
 export interface SessionState extends PlanPart, HistoryPart, PrefsPart {
@@ -67,6 +59,8 @@ export interface SessionState extends PlanPart, HistoryPart, PrefsPart {
   /** Matches of people replaced unfinished by another, kept to watch again (latest last). */
   left: Left[];
   game: unknown | null;
+  /** Each round scored so far, its points per seat (TableProps.rounds), from the record. */
+  rounds: readonly (readonly number[])[];
   log: LogLine[];
   decisions: (Decision<unknown> | null)[];
   /** Pass and play: the person seat whose screen shows; null while the device is handed on. */
@@ -161,7 +155,8 @@ export function createSession(
       keepPassing(
         keepingAfterTurn(m, record.seats, next.kind === 'seat' ? next.seat : null, holder),
       );
-      set({ record, game, log, holder, unseen });
+      const rounds = before === null ? [] : withRound(e, get().rounds, before, game);
+      set({ record, game, log, holder, unseen, rounds });
     };
 
     /** Who keeps the device after their turn, kept: a reload gives them that last moment. */
@@ -181,6 +176,7 @@ export function createSession(
       set({
         record: rec,
         game: g.game,
+        rounds: g.rounds,
         decisions: rec.seats.map(() => null),
         holder: ps.length === 1 ? ps[0] : kept,
         // Nobody is known to have seen their cards (the person alone, or the one keeping the
@@ -214,6 +210,7 @@ export function createSession(
       aside: keptAside(m, storage),
       left: keptLeft(m, storage),
       game: null,
+      rounds: [],
       log: [],
       decisions: [],
       holder: null,

@@ -217,6 +217,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
               act={(a, then) => s.act(a, then)}
               narrator={n}
               players={record.seats}
+              rounds={s.rounds}
               decisions={s.decisions}
               motion={motion}
               moveMs={motion ? MOVE_MS[speed] : 0}

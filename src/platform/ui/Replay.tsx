@@ -9,7 +9,7 @@ import type { AnyModule } from '../../games/registry';
 import { downloadRecord } from '../download';
 import { type Logged, replayLogged } from '../log';
 import { people } from '../plan';
-import { type MatchRecord, readRecord } from '../record';
+import { type MatchRecord, readRecord, roundsAlong } from '../record';
 import { BROKEN_REPLAY } from '../share';
 import { SeenBy } from './SeenBy';
 import { viewOf } from './views';
@@ -153,6 +153,7 @@ export function Replay({
               act={() => {}}
               narrator={n}
               players={r.seats}
+              rounds={roundsAlong(e, states.slice(0, at + 1))}
               decisions={r.seats.map(() => null)}
               motion={false}
               prefs={prefs}

@@ -4,7 +4,6 @@ import type { Narrator } from '../../../lib/tokens';
 import type { PlayerView } from '../engine';
 import { doubling, triadValue } from '../engine';
 import { signed } from '../words';
-import type { RoundRow } from './memory';
 import './Summary.css';
 
 const nameOf = (n: Narrator, s: number) => (n.you === s ? 'You' : (n.names[s] ?? `Seat ${s + 1}`));
@@ -49,10 +48,11 @@ function RoundsTable({
 }: {
   v: PlayerView;
   n: Narrator;
-  rounds: readonly RoundRow[];
+  rounds: readonly (readonly number[])[];
 }) {
   const seats = v.scores.map((_, s) => s);
-  const seen = seats.map((s) => rounds.reduce((sum, r) => sum + (r.scores[s] ?? 0), 0));
+  // What the rounds listed do not account for: the points a table was set up with (a demo).
+  const seen = seats.map((s) => rounds.reduce((sum, r) => sum + (r[s] ?? 0), 0));
   const earlier = seats.map((s) => (v.scores[s] ?? 0) - (seen[s] ?? 0));
   const showEarlier = earlier.some((x) => x !== 0);
   return (
@@ -78,11 +78,12 @@ function RoundsTable({
             ))}
           </tr>
         )}
-        {rounds.map((r) => (
-          <tr key={r.round}>
-            <th scope="row">{r.round}</th>
+        {rounds.map((r, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one row per round, in order
+          <tr key={i}>
+            <th scope="row">{i + 1}</th>
             {seats.map((s) => (
-              <td key={s}>{r.scores[s]}</td>
+              <td key={s}>{r[s]}</td>
             ))}
           </tr>
         ))}
@@ -100,7 +101,7 @@ function RoundsTable({
 export function Summary(props: {
   v: PlayerView;
   n: Narrator;
-  rounds: readonly RoundRow[];
+  rounds: readonly (readonly number[])[];
   onNext: (() => void) | null;
 }) {
   const { v, n, rounds, onNext } = props;

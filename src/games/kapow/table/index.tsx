@@ -40,7 +40,7 @@ function SeatHead({ v, n, p, s }: { v: PlayerView; n: Props['narrator']; p?: Pla
 export default function KapowTable(props: Props) {
   const { view: v, legal, act, narrator: n, decisions, motion, advice } = props;
   const [selected, setSelected] = useState<Where | null>(null);
-  const { flash, lastActor, rounds } = useTableMemory(v, n.you);
+  const { flash, lastActor } = useTableMemory(v, n.you);
   // A new view (a move made, by anyone) clears a half-made choice.
   const [shown, setShown] = useState(v);
   if (shown !== v) {
@@ -214,7 +214,12 @@ export default function KapowTable(props: Props) {
         // Keyboard users scroll it too when it is taller than the table (a short screen).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable
         <div className="ksum-wrap" tabIndex={0}>
-          <Summary v={v} n={n} rounds={rounds} onNext={find((a) => a.type === 'next-round')} />
+          <Summary
+            v={v}
+            n={n}
+            rounds={props.rounds ?? []}
+            onNext={find((a) => a.type === 'next-round')}
+          />
         </div>
       )}
     </div>
