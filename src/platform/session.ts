@@ -38,8 +38,8 @@ import {
   type PrefsPart,
   planPart,
   prefsPart,
+  type TabRole,
 } from './sessionParts';
-import type { TabRole } from './tabs';
 
 export { defaultPlan, narrator, type Plan, people, YOU } from './plan';
 export type { Finished, LogLine, TabRole };

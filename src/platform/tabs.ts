@@ -8,14 +8,9 @@
  *   and every tab shows the same finished matches.
  */
 import { historyChanged } from './archive';
-import { key, type Session } from './session';
+import { key, type Session, type TabRole } from './session';
 
-/**
- * Which tab plays the match (tabs.ts guardMatch): `owner` (this one; it plays and saves),
- * `waiting` (a reload's moment: its old page lets it go), `other` (another tab had it
- * first), `taken` (another tab took it over), `claiming` (taking it over now).
- */
-export type TabRole = 'owner' | 'waiting' | 'other' | 'taken' | 'claiming';
+export type { TabRole };
 
 /** The part of `navigator.locks` used here (tests pass a fake). */
 export interface Locks {
