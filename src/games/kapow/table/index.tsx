@@ -9,7 +9,7 @@ import { Words } from '../../../platform/ui/Words';
 import type { Player, TableProps } from '../../module';
 import type { Action, PlayerView, Where } from '../engine';
 import { finalTurnsLine, prompt } from '../prompt';
-import { cardToken, POS_NAMES, plain, triadLabel } from '../words';
+import { cardToken, POS_NAMES, plain, speakTo, triadLabel } from '../words';
 import { Center } from './Center';
 import { actionsAt, choiceWords, isAdvice, placesDrawn, same, swapSources } from './choices';
 import { DISCARD, type Dragging, useDrag } from './drag';
@@ -38,7 +38,9 @@ function SeatHead({ v, n, p, s }: { v: PlayerView; n: Props['narrator']; p?: Pla
 }
 
 export default function KapowTable(props: Props) {
-  const { view: v, legal, act, narrator: n, decisions, motion, advice } = props;
+  const { view: v, legal, act, decisions, motion, advice } = props;
+  // One way to say each seat, as the header, the log and the summaries say it.
+  const n = speakTo(props.narrator, props.players);
   const [selected, setSelected] = useState<Where | null>(null);
   const { flash, lastActor } = useTableMemory(v, n.you);
   // A new view (a move made, by anyone) clears a half-made choice.
