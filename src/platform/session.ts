@@ -29,6 +29,7 @@ import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
 import { defaultPlan, isPlan, lone, narrator, people, tableNames } from './plan';
 import { type MatchRecord, readRecord, turnStart, withActions, withRound } from './record';
+import { keepSaid, keptSaid } from './said';
 import { offeredTo } from './script';
 import {
   finishedOf,
@@ -177,7 +178,7 @@ export function createSession(
         record: rec,
         game: g.game,
         rounds: g.rounds,
-        decisions: rec.seats.map(() => null),
+        decisions: keptSaid(read(storage, key(m, 'said')), rec.seed, rec.seats.length),
         holder: ps.length === 1 ? ps[0] : kept,
         // Nobody is known to have seen their cards (the person alone, or the one keeping the
         // device, has).
@@ -389,6 +390,8 @@ export function createSession(
       },
     };
   });
+  // The bots' last words kept with the match: "Understand the move" survives a reload.
+  store.subscribe((now, was) => keepSaid(storage, key(m, 'said'), now, was));
   store.getState().resume();
   void store.getState().readHistory();
   return store;

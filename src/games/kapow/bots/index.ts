@@ -13,7 +13,7 @@ import { easyChoice } from './easy';
 import { expertChoice } from './expert';
 import { detailFor, reasonFor } from './explain';
 import { context, EXPERT_STYLE, HARD, MEDIUM, type Option, rank, type Style } from './kai';
-import { type Speech, say, speech } from './words';
+import { type Part, type Speech, say, speech } from './words';
 
 /**
  * `timeMs`: the expert's thinking time per decision; `voice`: Kai's words said of Kai
@@ -64,35 +64,37 @@ function explained(
   };
 }
 
-/** What Kai says of itself outside a move: said of Kai, or to the person (advice). */
-const ASIDE: Record<Speech['voice'], { wait: string; next: string; slip: string; habit: string }> =
-  {
-    bot: {
-      wait: 'Kai waits for its turn.',
-      next: 'Kai is ready for the next round.',
-      slip: '(A slip: Kai did not play its best here.)',
-      habit:
-        '(A simple habit: at this level Kai keeps low cards and sheds high ones, not always the best play.)',
-    },
-    advice: {
-      wait: 'Wait for your turn.',
-      next: 'Start the next round.',
-      slip: '(A slip: this is not the best play here.)',
-      habit: '(A simple habit: keep low cards and shed high ones; not always the best play.)',
-    },
+/** What Kai says of itself outside a move: said of Kai (its seat), or to the person (advice). */
+function aside(v: Speech): { wait: Part[]; next: Part[]; slip: Part[]; habit: Part[] } {
+  if (v.voice === 'advice')
+    return {
+      wait: ['Wait for your turn.'],
+      next: ['Start the next round.'],
+      slip: ['(A slip: this is not the best play here.)'],
+      habit: ['(A simple habit: keep low cards and shed high ones; not always the best play.)'],
+    };
+  return {
+    wait: [v.Who, ' waits for its turn.'],
+    next: [v.Who, ' is ready for the next round.'],
+    slip: ['(A slip: ', v.who, ' did not play its best here.)'],
+    habit: [
+      '(A simple habit: at this level ',
+      v.who,
+      ' keeps low cards and sheds high ones, not always the best play.)',
+    ],
   };
+}
 
 export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> {
   // Decisions made so far: a table that comes round again (the same view) does not get
   // the same slip again, so two bots cannot slip into an endless loop.
   let calls = 0;
-  const v = speech(o.voice);
-  const said = ASIDE[v.voice];
   const decide = (view: PlayerView, legal: readonly Action[]): Decision<Action> => {
+    const said = aside(speech(o.voice, view.seat));
     const first = legal[0];
-    if (!first) return { action: null, reason: say(said.wait) };
+    if (!first) return { action: null, reason: say(...said.wait) };
     if (legal.length === 1 && first.type === 'next-round')
-      return { action: first, reason: say(said.next) };
+      return { action: first, reason: say(...said.next) };
     const rng = { rng: seedState((o.seed * 1_000_003) ^ viewHash(view) ^ (calls++ * 7919)) };
     const slip = random(rng) < SLIPS[level];
     if (level === 'expert') {
@@ -111,7 +113,7 @@ export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> 
     } else if (slip && ranked[1]) pick = ranked[1];
     // Said only when the move is not the best the lines below show (a slip may hit it anyway).
     const off = pick !== best && pick.cost > best.cost;
-    const note = off ? [say(slip ? said.slip : said.habit)] : [];
+    const note = off ? [say(...(slip ? said.slip : said.habit))] : [];
     return explained(view, style, ranked, pick, speech(o.voice, view.seat), note);
   };
   return { decide };
