@@ -37,15 +37,15 @@ function tokenOk(t: unknown, seats: number): t is Token {
 const wordsOk = (x: unknown, seats: number): x is Token[] =>
   Array.isArray(x) && x.length <= MAX_TOKENS && x.every((t) => tokenOk(t, seats));
 
+/** Lines of words, each checked. */
+const linesOf = (lines: unknown[], seats: number): Token[][] =>
+  lines.flatMap((l) => (wordsOk(l, seats) ? [l] : []));
+
 /** A decision's words as kept (`action` null: the record holds the move), or null. */
 function decisionOf(x: unknown, seats: number): Decision<unknown> | null {
   if (!isRecord(x) || !wordsOk(x.reason, seats)) return null;
-  const detail =
-    Array.isArray(x.detail) &&
-    x.detail.length <= MAX_LINES &&
-    x.detail.every((l) => wordsOk(l, seats))
-      ? (x.detail as Token[][])
-      : undefined;
+  const lines = Array.isArray(x.detail) && x.detail.length <= MAX_LINES ? x.detail : null;
+  const detail = lines?.every((l) => wordsOk(l, seats)) ? linesOf(lines, seats) : undefined;
   const say = wordsOk(x.say, seats) ? x.say : undefined;
   return { action: null, reason: x.reason, ...(detail && { detail }), ...(say && { say }) };
 }
