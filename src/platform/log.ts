@@ -6,6 +6,7 @@
 import type { AnyAction, Narrator, Token } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import type { Result } from '../lib/result';
+import { plain } from '../lib/tokens';
 import { type MatchRecord, replay, withRound } from './record';
 
 export interface LogLine {
@@ -77,4 +78,24 @@ export function replayLogged(
   if (!done.ok) return done;
   out.game = done.value;
   return { ok: true, value: out };
+}
+
+/** The log file's name: the game, the deal, the rounds played ("kapow-log-deal-31.txt"). */
+export const logFileName = (m: AnyModule, rec: MatchRecord): string =>
+  `${m.info.id}-log-deal-${rec.seed}.txt`;
+
+/**
+ * A match's log as plain text to keep or send (the Log dialog's download): a heading with the
+ * players, then a line per action, a bot's reason indented under its move.
+ */
+export function logText(m: AnyModule, rec: MatchRecord, lines: readonly LogLine[]): string {
+  const seats = rec.seats.map((p) =>
+    p.kind === 'bot' && p.level ? `${p.name} (${p.level})` : p.name,
+  );
+  const out = [`${m.info.name}: deal ${rec.seed}. Players: ${seats.join(', ')}.`, ''];
+  for (const l of lines) {
+    out.push(plain(l.words));
+    if (l.reason?.length) out.push(`    Why: ${plain(l.reason)}`);
+  }
+  return `${out.join('\n')}\n`;
 }
