@@ -12,7 +12,9 @@ import type { Action, PlayerView } from '../engine';
 import { easyChoice } from './easy';
 import { expertChoice } from './expert';
 import { detailFor, reasonFor } from './explain';
+import { factsOf } from './explainFacts';
 import { context, EXPERT_STYLE, HARD, MEDIUM, type Option, rank, type Style } from './kai';
+import { talkFor } from './talk';
 import { type Part, type Speech, say, speech } from './words';
 
 /**
@@ -48,19 +50,23 @@ function viewHash(view: PlayerView): number {
 
 const matches = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** `seed`: the bot's own, for its table talk (said of Kai only, never in advice). */
 function explained(
   view: PlayerView,
   style: Style,
   ranked: Option[],
   o: Option,
   v: Speech,
+  seed: number,
   extra: Decision<Action>['detail'] = [],
 ): Decision<Action> {
   const c = context(view, style);
+  const say = v.voice === 'bot' ? talkFor(view, o, factsOf(c, o, ranked), seed) : undefined;
   return {
     action: o.action,
     reason: reasonFor(c, o, v, ranked),
     detail: [...(extra ?? []), ...detailFor(c, ranked, o, view, v)],
+    ...(say && { say }),
   };
 }
 
@@ -99,7 +105,15 @@ export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> 
     const slip = random(rng) < SLIPS[level];
     if (level === 'expert') {
       const x = expertChoice(view, legal, o);
-      return explained(view, EXPERT_STYLE, x.ranked, x.option, speech(o.voice, view.seat), x.lines);
+      return explained(
+        view,
+        EXPERT_STYLE,
+        x.ranked,
+        x.option,
+        speech(o.voice, view.seat),
+        o.seed,
+        x.lines,
+      );
     }
     const style = level === 'hard' ? HARD : MEDIUM;
     const ranked = rank(view, legal, style);
@@ -114,7 +128,7 @@ export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> 
     // Said only when the move is not the best the lines below show (a slip may hit it anyway).
     const off = pick !== best && pick.cost > best.cost;
     const note = off ? [say(...(slip ? said.slip : said.habit))] : [];
-    return explained(view, style, ranked, pick, speech(o.voice, view.seat), note);
+    return explained(view, style, ranked, pick, speech(o.voice, view.seat), o.seed, note);
   };
   return { decide };
 }

@@ -1,6 +1,7 @@
 /**
- * What the table remembers between views: triads that just completed (to flash them) and
- * the seat that acted last (for "Understand the move"). Each round's scores come from the
+ * What the table remembers between views: triads that just completed (to flash them), the
+ * seat other than "you" that acted last (for "Understand the move") and the seat whose move
+ * made the view (its table talk shows). Each round's scores come from the
  * match's record (TableProps.rounds), never from here: a remount would lose them.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -22,6 +23,8 @@ export function useTableMemory(view: PlayerView, you: number | null) {
   const prev = useRef<PlayerView | null>(null);
   const [flash, setFlash] = useState<number[][]>([]);
   const [lastActor, setLastActor] = useState<number | null>(null);
+  // The seat whose move made the view shown (anyone's): its table talk shows till the next.
+  const [lastMover, setLastMover] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -29,6 +32,7 @@ export function useTableMemory(view: PlayerView, you: number | null) {
     const before = prev.current;
     prev.current = view;
     if (!before || before === view) return;
+    setLastMover(before.phase === 'playing' ? before.turn : null);
     if (before.phase === 'playing' && before.turn !== you) setLastActor(before.turn);
     if (before.round !== view.round) return;
     const gone = emptiedTriads(before, view);
@@ -38,5 +42,5 @@ export function useTableMemory(view: PlayerView, you: number | null) {
     timer.current = setTimeout(() => setFlash([]), FLASH_MS);
   }, [view, you]);
 
-  return { flash, lastActor };
+  return { flash, lastActor, lastMover };
 }
