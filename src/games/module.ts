@@ -345,6 +345,11 @@ export interface TableProps<V, A, P = unknown> {
    * say it by the name). Absent: not said.
    */
   players?: readonly Player[];
+  /**
+   * Each round scored so far, its points per seat, read from the match's record (so a
+   * reload, a resume, a hand-off and a replay keep every round). Absent: not known (a demo).
+   */
+  rounds?: readonly (readonly number[])[];
   /** The last bot decision per seat, for "Understand the move" (null: none yet). */
   decisions: readonly (Decision<A> | null)[];
   /** Whether animations may move (the player's motion setting and the system's). */

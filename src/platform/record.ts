@@ -124,6 +124,12 @@ export function readOutside(x: unknown, game: string): Result<MatchRecord> {
   return readRecord(x, game);
 }
 
+/** `rec` with these actions; a new round (`begun`) counts its own hints from none. */
+export function withActions(rec: MatchRecord, actions: unknown[], begun: boolean): MatchRecord {
+  const { hintsRound, ...rest } = rec;
+  return { ...rest, ...(!begun && hintsRound && { hintsRound }), actions };
+}
+
 /**
  * Where `seat`'s turn began among `actions`: after the last action that was not its own (a
  * turn of several actions, a draw then a play, is one turn; the next deal ends one).
@@ -172,24 +178,40 @@ export function replay<G>(
 }
 
 /**
- * Each round's points per seat, as the running totals moved from one round's end to the
- * next (so whatever a game adds during a round counts: a penalty, a bonus); a record that
- * does not replay gives the rounds it reached.
+ * `rounds` (each round's points per seat) with the round `after` scored, when `before` was
+ * being played and `after` is not: its points are the totals' move since the rounds before
+ * (so whatever a game adds during a round counts: a penalty, a bonus). A match is dealt
+ * from no points.
  */
+export function withRound(
+  e: AnyModule['engine'],
+  rounds: readonly (readonly number[])[],
+  before: unknown,
+  after: unknown,
+): readonly (readonly number[])[] {
+  if (before === null || e.status(before).phase !== 'playing') return rounds;
+  const st = e.status(after);
+  if (st.phase === 'playing') return rounds;
+  return [...rounds, st.scores.map((p, s) => rounds.reduce((x, r) => x - (r[s] ?? 0), p))];
+}
+
+/** Each round's points per seat along `states` (a match from its deal, in order). */
+export function roundsAlong(
+  e: AnyModule['engine'],
+  states: readonly unknown[],
+): readonly (readonly number[])[] {
+  let rounds: readonly (readonly number[])[] = [];
+  for (let i = 1; i < states.length; i++) rounds = withRound(e, rounds, states[i - 1], states[i]);
+  return rounds;
+}
+
+/** Each round's points per seat in `rec`; a record that does not replay gives the rounds it reached. */
 export function roundsOf(m: AnyModule, rec: MatchRecord): number[][] {
-  const out: number[][] = [];
-  let last: readonly number[] | null = null;
-  let playing = true;
+  let rounds: readonly (readonly number[])[] = [];
+  let before: unknown = null;
   replay(m, rec, rec.actions.length, (g) => {
-    const st = m.engine.status(g);
-    if (last === null) last = st.scores;
-    const now = st.phase === 'playing';
-    if (playing && !now) {
-      const from = last;
-      out.push(st.scores.map((p, s) => p - (from[s] ?? 0)));
-      last = st.scores;
-    }
-    playing = now;
+    rounds = withRound(m.engine, rounds, before, g);
+    before = g;
   });
-  return out;
+  return rounds.map((r) => [...r]);
 }

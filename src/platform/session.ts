@@ -16,7 +16,8 @@ import { dealtLines, type Logged, type LogLine, lineOf, replayLogged } from './l
 import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
 import { defaultPlan, isPlan, lone, narrator, people, tableNames } from './plan';
-import { type MatchRecord, turnStart } from './record';
+import { type MatchRecord, turnStart, withActions, withRound } from './record';
+import { keepSaid, keptSaid } from './said';
 import {
   finishedOf,
   type HistoryPart,
@@ -25,20 +26,12 @@ import {
   type PrefsPart,
   planPart,
   prefsPart,
+  type TabRole,
 } from './sessionParts';
 
-export type { Finished };
-export { key, type Storage };
-
-/**
- * Which tab plays the match (tabs.ts guardMatch): `owner` (this one; it plays and saves),
- * `waiting` (a reload's moment: its old page lets it go), `other` (another tab had it
- * first), `taken` (another tab took it over), `claiming` (taking it over now).
- */
-export type TabRole = 'owner' | 'waiting' | 'other' | 'taken' | 'claiming';
-
 export { defaultPlan, narrator, type Plan, people, YOU } from './plan';
-export type { LogLine };
+export type { Finished, LogLine, TabRole };
+export { key, type Storage };
 
 /** The match itself; the plan and the history are parts of their own (sessionParts.ts). */
 export interface SessionState extends PlanPart, HistoryPart, PrefsPart {
@@ -54,6 +47,8 @@ export interface SessionState extends PlanPart, HistoryPart, PrefsPart {
   /** Matches of people replaced unfinished by another, kept to watch again (latest last). */
   left: Left[];
   game: unknown | null;
+  /** Each round scored so far, its points per seat (TableProps.rounds), from the record. */
+  rounds: readonly (readonly number[])[];
   log: LogLine[];
   decisions: (Decision<unknown> | null)[];
   /** Pass and play: the person seat whose screen shows; null while the device is handed on. */
@@ -152,7 +147,8 @@ export function createSession(
       keepPassing(
         keepingAfterTurn(m, record.seats, next.kind === 'seat' ? next.seat : null, holder),
       );
-      set({ record, game, log, holder, unseen });
+      const rounds = before === null ? [] : withRound(e, get().rounds, before, game);
+      set({ record, game, log, holder, unseen, rounds });
     };
 
     /** Who keeps the device after their turn, kept: a reload gives them that last moment. */
@@ -172,7 +168,8 @@ export function createSession(
       set({
         record: rec,
         game: g.game,
-        decisions: rec.seats.map(() => null),
+        rounds: g.rounds,
+        decisions: keptSaid(read(storage, key(m, 'said')), rec.seed, rec.seats.length),
         holder: ps.length === 1 ? ps[0] : kept,
         // Nobody is known to have seen their cards (the person alone, or the one keeping the
         // device, has).
@@ -205,6 +202,7 @@ export function createSession(
       aside: aside.aside,
       left: keptLeft(m, storage),
       game: null,
+      rounds: [],
       log: [],
       decisions: [],
       holder: null,
@@ -298,7 +296,9 @@ export function createSession(
             after = more.value;
           }
         }
-        settle({ ...record, actions }, after, lines, game);
+        // A new round (begun by an action the table offers) counts its own hints from none.
+        const begun = e.status(game).phase !== 'playing' && e.status(after).phase === 'playing';
+        settle(withActions(record, actions, begun), after, lines, game);
         const { watch } = get();
         // A step taken while paused.
         if (watch.paused && watch.steps > 0) set({ watch: { ...watch, steps: watch.steps - 1 } });
@@ -311,10 +311,8 @@ export function createSession(
         const next = e.nextRound(game);
         if (!next.ok) return set({ problem: next.error.message });
         const line = lineOf(m, game, 'next-round', next.value, narrator(record.seats, null));
-        // A new round counts its own hints from none.
-        const { hintsRound: _, ...kept } = record;
         settle(
-          { ...kept, actions: [...record.actions, 'next-round'] },
+          withActions(record, [...record.actions, 'next-round'], true),
           next.value,
           [...log, line],
           game,
@@ -389,6 +387,8 @@ export function createSession(
       },
     };
   });
+  // The bots' last words kept with the match: "Understand the move" survives a reload.
+  store.subscribe((now, was) => keepSaid(storage, key(m, 'said'), now, was));
   store.getState().reload();
   void store.getState().readHistory();
   return store;

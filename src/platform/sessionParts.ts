@@ -25,6 +25,13 @@ import { rulesName } from './share';
 type Rules = Record<string, unknown>;
 type Set<T> = (p: Partial<T> & { problem?: string | null }) => void;
 
+/**
+ * Which tab plays the match (tabs.ts guardMatch): `owner` (this one; it plays and saves),
+ * `waiting` (a reload's moment: its old page lets it go), `other` (another tab had it
+ * first), `taken` (another tab took it over), `claiming` (taking it over now).
+ */
+export type TabRole = 'owner' | 'waiting' | 'other' | 'taken' | 'claiming';
+
 /** The next match as planned, and rules a link brought (asked about before they are used). */
 export interface PlanPart {
   plan: Plan;

@@ -232,6 +232,22 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     expect(readRecord({ ...base, hintsRound: [1, 'x'] }, id).ok).toBe(false);
   });
 
+  test('a round begun by the next-round action the table offers counts its hints from none too', () => {
+    const s = createSession(m, memory());
+    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().start(9);
+    const seat = whoActs(m.engine, s.getState().game);
+    if (seat.kind === 'seat') s.getState().hinted(seat.seat);
+    expect(playRandomly(m, s, 3000)).toBe('next-round');
+    const { game } = s.getState();
+    const offered = m.engine.actionsFor(game, 0);
+    // A game that offers no next-round action to its seats is begun by the platform only.
+    if (offered.length === 0) return;
+    s.getState().act(offered[0]);
+    expect(s.getState().record?.hintsRound).toBeUndefined();
+    expect(s.getState().record?.hints?.reduce((x, y) => x + y, 0)).toBe(1);
+  });
+
   test('the one match loop plays a bots-only match to its end', () => {
     const made = m.engine.newGame({ players: 2, seed: 12 });
     if (!made.ok) throw new Error(made.error.message);

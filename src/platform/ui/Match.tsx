@@ -3,16 +3,16 @@
  * holds the device, the hand-off between people in pass and play, the log, and the
  * round's and the match's end. Every rule is the game's; this screen only shows.
  */
-import { Fragment, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AnyModule } from '../../games/registry';
 import { changesFrom } from '../../kit/rulesWords';
 import { teamNumbers } from '../../kit/status';
 import { Dialog } from '../../kit/ui/Dialog';
 import { Words } from '../../kit/ui/Words';
-import { downloadRecord } from '../download';
+import { downloadRecord, downloadText } from '../download';
 import { adviceWords } from '../hintWords';
-import type { LogLine } from '../log';
+import { logFileName, logText } from '../log';
 import { whoActs } from '../loop';
 import { keepingAfterTurn, offered } from '../passing';
 import type { MatchRecord } from '../record';
@@ -31,6 +31,7 @@ import { SoundToggle } from './Settings';
 import { motionOk, useTable } from './useTable';
 import { publicOf, viewOf } from './views';
 import { WatchBar } from './WatchBar';
+import { WholeLog } from './WholeLog';
 
 interface Props {
   session: Session;
@@ -207,6 +208,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
               act={(a, then) => s.act(a, then)}
               narrator={n}
               players={record.seats}
+              rounds={s.rounds}
               decisions={s.decisions}
               motion={motion}
               moveMs={motion ? MOVE_MS[speed] : 0}
@@ -289,6 +291,13 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
       {logOpen && (
         <Dialog title="What happened" onClose={() => setLogOpen(false)}>
           <WholeLog lines={s.log} />
+          <button
+            type="button"
+            className="btn small"
+            onClick={() => downloadText(logFileName(m, record), logText(m, record, s.log))}
+          >
+            Download the log as text
+          </button>
         </Dialog>
       )}
     </main>
@@ -348,36 +357,5 @@ function RulesInEffect({
         Got it
       </button>
     </aside>
-  );
-}
-
-/** The match's whole log, the latest line in view. */
-function WholeLog({ lines }: { lines: readonly LogLine[] }) {
-  const end = useRef<HTMLLIElement>(null);
-  // (A browser without scrollIntoView, jsdom, shows the start.) Braced: a browser's scroll
-  // may return a promise, and an effect that returns anything but a function breaks React.
-  useEffect(() => {
-    void end.current?.scrollIntoView?.({ block: 'end' });
-  }, []);
-  return (
-    <ol className="whole-log">
-      {lines.map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the lines, in order
-        <Fragment key={i}>
-          <li
-            ref={i === lines.length - 1 && !line.reason ? end : undefined}
-            className={line.seat === null ? 'table-line' : undefined}
-          >
-            <Words tokens={line.words} />
-          </li>
-          {/* A bot's reason, under its move (only here: the foot shows what happened). */}
-          {line.reason && (
-            <li className="reason" ref={i === lines.length - 1 ? end : undefined}>
-              <Words tokens={line.reason} />
-            </li>
-          )}
-        </Fragment>
-      ))}
-    </ol>
   );
 }

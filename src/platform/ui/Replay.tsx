@@ -10,7 +10,7 @@ import { Words } from '../../kit/ui/Words';
 import { downloadRecord } from '../download';
 import { type Logged, replayLogged } from '../log';
 import { people } from '../plan';
-import { type MatchRecord, readRecord } from '../record';
+import { type MatchRecord, readRecord, roundsAlong } from '../record';
 import { BROKEN_REPLAY } from '../share';
 import { SeenBy } from './SeenBy';
 import { useTable } from './useTable';
@@ -148,6 +148,7 @@ export function Replay({
               act={() => {}}
               narrator={n}
               players={r.seats}
+              rounds={roundsAlong(e, states.slice(0, at + 1))}
               decisions={r.seats.map(() => null)}
               motion={false}
               prefs={prefs}

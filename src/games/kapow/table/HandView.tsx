@@ -3,8 +3,9 @@
  * the table: an opponent's hand across the top is drawn bottom-up.
  */
 import type { PosCode, Where } from '../engine';
-import { triadComplete, triadValue } from '../engine';
-import { POS_NAMES, signed, triadLabel, upFirst } from '../words';
+import { triadComplete } from '../engine';
+import { triadValueWords } from '../scoreWords';
+import { POS_NAMES, triadLabel, upFirst } from '../words';
 import { Face, slotWords } from './Slot';
 
 /** What a click on a position does, if anything (from `legal`, see choices.ts). */
@@ -31,16 +32,6 @@ interface Props {
   over?: string | null;
 }
 
-function valueText(t: readonly PosCode[], penalty: number): { eye: string; ear: string } {
-  if (t.every((p) => p === null)) return { eye: '', ear: 'discarded' };
-  const v = triadValue(t, penalty);
-  const hid = v.hidden ? '+?' : '';
-  return {
-    eye: `${signed(v.known)}${hid}`,
-    ear: `value ${signed(v.known)}${v.hidden ? ` plus ${v.hidden} face down` : ''}`,
-  };
-}
-
 export function HandView(props: Props) {
   const { hand, title, kapowPenalty, flip = false, flash = [], slotAct, over = null } = props;
   const order = flip ? [2, 1, 0] : [0, 1, 2];
@@ -48,7 +39,7 @@ export function HandView(props: Props) {
     <fieldset className={`khand${flip ? ' flip' : ''}`}>
       <legend className="sr-only">{title}</legend>
       {hand.map((triad, t) => {
-        const val = valueText(triad, kapowPenalty);
+        const val = triadValueWords(triad, kapowPenalty);
         const done = triadComplete(triad);
         const flashing = flash.includes(t);
         return (
@@ -57,8 +48,8 @@ export function HandView(props: Props) {
             key={t}
             className={`ktriad${done ? ' complete' : ''}${flashing ? ' flash' : ''}`}
           >
-            <legend className="sr-only">{`${upFirst(triadLabel(t))}, ${val.ear}${done ? ', complete' : ''}`}</legend>
-            <span className="tval" aria-hidden="true">
+            <legend className="sr-only">{`${upFirst(triadLabel(t))}, ${val.ear}`}</legend>
+            <span className="tval" aria-hidden="true" title={val.title || undefined}>
               {flashing ? 'Complete!' : val.eye}
             </span>
             {order.map((pos) => {
