@@ -2,7 +2,9 @@
  * A yardstick for Kai: the original KAPOW! game's own Kai, its full rule-based AI (the public
  * cpheterson/Kapow, `js/kapow.js`, the 263,772-character version), written anew here from its
  * rules: the same decisions by the same rules, driven on our engine from one seat's view
- * (face-down cards unknown, as the original's AI reads only revealed cards).
+ * (face-down cards unknown, as the original's AI reads only revealed cards: its one reading
+ * of face-down cards, the hand's total before and after a swap, cancels out, so no hidden card
+ * needs dealing).
  *
  * Its rules, as it plays them (the scores in kapow-original-place.ts):
  * - Reveals (K9): the middle card of its first two triads.

@@ -142,6 +142,25 @@ describe('the original Kai (a yardstick for the arena)', () => {
     else expect(after.hands[0]?.[1]).toEqual([null, null, null]);
   });
 
+  test('K12: swaps a KAPOW! card for more ways to finish, burying it off the top', () => {
+    const g = play(
+      setup({
+        hands: [
+          hand(['KW', '~1', '~2'], ['5', '~3', '9'], ['~4', '~5', '~6'], ['~7', '~8', '~10']),
+          idle,
+        ],
+        discard: ['12'],
+        stock: ['0'],
+        turn: 0,
+      }),
+      { type: 'draw', seat: 0, from: 'stock' },
+      { type: 'replace', seat: 0, at: at(2, 0) },
+    );
+    // With the 9: [5, ?, KW] finishes with a 4, a 5 or a 6 (3 ways more, +6) and the KAPOW!
+    // leaves the top (+4); with the 5 only the ways count (+6); 5 is the least it swaps for.
+    expect(choose(g)).toEqual({ type: 'swap', seat: 0, a: at(0, 0), b: at(1, 2) });
+  });
+
   test('K15, K18: does not go out above the estimate of its opponent; goes out when lower', () => {
     const out = goingOut;
     const low = [
