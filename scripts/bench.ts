@@ -7,6 +7,8 @@
  * - KAPOW!: complete random rounds per CPU second (process.cpuUsage), uniform random legal
  *   actions, 2 players through its contract and its fast path (flat arrays), 4 through the
  *   fast path. `--kapow` measures only KAPOW!.
+ * - Cap-It (scripts/bench-capit.ts): the meld finder over 1,000 seeded hands, and random
+ *   five-round games per CPU second at 4 and 6 players. `--capit` measures only Cap-It.
  * Options: --seconds S (per measurement, default 3).
  */
 import {
@@ -27,6 +29,7 @@ import {
   PHASE,
   PLAYING,
 } from '../src/games/kapow/engine/fast';
+import { capitBench } from './bench-capit';
 
 const arg = (name: string, dflt: number): number => {
   const i = process.argv.indexOf(`--${name}`);
@@ -110,7 +113,9 @@ function contract(pool: Game[]): void {
   );
 }
 
-if (!process.argv.includes('--kapow')) {
+const only = ['--kapow', '--capit'].find((x) => process.argv.includes(x));
+
+if (only === undefined) {
   const pool = deals(1000);
   console.log(`node ${process.version}, 4 players, grayzone, ${seconds}s per measurement`);
   fastPath(pool); // warm-up
@@ -185,8 +190,11 @@ function kapowFast(players: number): void {
   say('fast path', players, m);
 }
 
-for (let i = 0; i < 2; i++) {
-  kapowContract(2);
-  kapowFast(2);
-  kapowFast(4);
-}
+if (only === undefined || only === '--kapow')
+  for (let i = 0; i < 2; i++) {
+    kapowContract(2);
+    kapowFast(2);
+    kapowFast(4);
+  }
+
+if (only === undefined || only === '--capit') capitBench();

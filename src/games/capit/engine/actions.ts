@@ -6,6 +6,7 @@ import { type Card, cardCode } from './cards';
 import { type Finder, findWays, loadHand, newFinder, setNeeds, setOne } from './finder';
 import { fits, frees, isWildAt } from './melds';
 import type { Action, Game, Meld, TableMeld } from './state';
+import { wayOf } from './way';
 
 /** The hand's count of `c`. */
 export const countOf = (hand: readonly Card[], c: Card): number => {
@@ -41,18 +42,6 @@ export function endsFor(m: TableMeld, c: Card, wildTwos: boolean): ('low' | 'hig
 
 const scratch: Finder = newFinder();
 
-/** A finder way as the contract's melds. */
-function waysOf(f: Finder): Meld[] {
-  const melds: Meld[] = [];
-  for (let j = 0; j < f.n; j++) {
-    const cards: string[] = [];
-    const a = f.mStart[j] as number;
-    for (let i = 0; i < (f.mLen[j] as number); i++) cards.push(cardCode(f.buf[a + i] as number));
-    melds.push({ kind: f.kinds[j] === 0 ? 'set' : 'run', cards });
-  }
-  return melds;
-}
-
 /** C7, C8: the meld actions listed: each way to lay the contract, or each single new meld. */
 function meldActions(g: Game, seat: number, hand: readonly Card[], out: Action[]): void {
   const f = scratch;
@@ -62,7 +51,7 @@ function meldActions(g: Game, seat: number, hand: readonly Card[], out: Action[]
   f.must = -1;
   let left = g.rules.meldOptions;
   f.onWay = (x) => {
-    out.push({ type: 'meld', seat, melds: waysOf(x) });
+    out.push({ type: 'meld', seat, melds: wayOf(x) });
     return --left > 0;
   };
   if (!g.down[seat]) {
@@ -126,7 +115,7 @@ function freeActions(g: Game, seat: number, hand: readonly Card[], out: Action[]
         f.taken = g.taken;
         f.must = w;
         f.onWay = (x) => {
-          const [to] = waysOf(x) as [Meld];
+          const [to] = wayOf(x) as [Meld];
           out.push({ type: 'free', seat, card, meld, index, to });
           return --newMelds > 0;
         };

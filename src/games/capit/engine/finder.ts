@@ -31,7 +31,14 @@ export interface Finder {
   buf: Int32Array;
   mStart: Int32Array;
   mLen: Int32Array;
+  /** Meld j's first order key: a set's rank, a run's suit * 16 + first place. */
+  mKey: Int32Array;
+  /** Per meld, a set's codes held (16 a meld) and whether each is natural. */
+  codes: Int32Array;
+  natural: Int32Array;
   ways: number;
+  /** Ways found before the checks of C12, `must` and order: what pruning counts. */
+  leaves: number;
   onWay: (f: Finder) => boolean;
 }
 
@@ -48,7 +55,11 @@ export const newFinder = (): Finder => ({
   buf: new Int32Array(256),
   mStart: new Int32Array(9),
   mLen: new Int32Array(9),
+  mKey: new Int32Array(9),
+  codes: new Int32Array(16 * 8),
+  natural: new Int32Array(16 * 8),
   ways: 0,
+  leaves: 0,
   onWay: () => true,
 });
 
@@ -97,57 +108,111 @@ export function findWays(f: Finder): boolean {
 function descend(f: Finder, j: number): boolean {
   const pos = f.mStart[j] as number;
   const L = f.lengths[j] as number;
+  // Needs alike are filled in order (`canonical`): this meld's key is at least the last's.
+  const from =
+    j > 0 && f.kinds[j] === f.kinds[j - 1] && f.lengths[j] === f.lengths[j - 1]
+      ? (f.mKey[j - 1] as number)
+      : 0;
   if (f.kinds[j] === 0) {
     const table = SET_CODES[f.wildTwos ? 1 : 0] as (typeof SET_CODES)[number];
-    for (let r = 0; r < 13; r++) {
-      const { codes, natural } = table[r] as (typeof table)[number];
+    const codes = f.codes.subarray(j * 16, j * 16 + 16);
+    const natural = f.natural.subarray(j * 16, j * 16 + 16);
+    for (let r = from; r < 13; r++) {
+      const all = table[r] as (typeof table)[number];
+      // Only the codes held, so the search branches on cards there are.
+      let n = 0;
       let nat = 0;
-      for (let i = 0; i < codes.length; i++)
-        if (natural[i]) nat += f.counts[codes[i] as number] as number;
-      if (nat > 0 && !setRec(f, j, codes, natural, 0, pos, 0)) return false;
+      let held = 0;
+      for (let i = 0; i < all.codes.length; i++) {
+        const c = all.codes[i] as number;
+        const k = f.counts[c] as number;
+        if (k === 0) continue;
+        codes[n] = c;
+        natural[n] = all.natural[i] ? 1 : 0;
+        n++;
+        held += k;
+        if (all.natural[i]) nat += k;
+      }
+      if (nat === 0 || held < L) continue;
+      f.mKey[j] = r;
+      if (!setRec(f, j, codes, natural, n, 0, pos, 0)) return false;
     }
     return true;
   }
-  for (let s = 0; s < 4; s++)
-    for (let st = 0; st + L <= 13; st++) if (!runRec(f, j, s, st, pos, 0)) return false;
+  const w = wildsHeld(f);
+  for (let s = from >> 4; s < 4; s++)
+    for (let st = s === from >> 4 ? from & 15 : 0; st + L <= 13; st++) {
+      // A run's first natural card is at most `w` places in (the wilds before it).
+      let near = false;
+      for (let p = st; p <= st + w && p < 13 && !near; p++)
+        near = (f.counts[cardAt(p, s)] as number) > 0;
+      if (!near) continue;
+      f.mKey[j] = s * 16 + st;
+      if (!runRec(f, j, s, st, pos, 0)) return false;
+    }
   return true;
 }
 
 function setRec(
   f: Finder,
   j: number,
-  codes: number[],
-  natural: boolean[],
+  codes: Int32Array,
+  natural: Int32Array,
+  n: number,
   ci: number,
   pos: number,
   nat: number,
 ): boolean {
-  if (ci === codes.length) {
+  if (ci === n) {
     const len = pos - (f.mStart[j] as number);
     if (nat === 0 || len < (f.lengths[j] as number)) return true;
     f.mLen[j] = len;
     return next(f, j);
   }
-  if (!setRec(f, j, codes, natural, ci + 1, pos, nat)) return false;
+  if (!setRec(f, j, codes, natural, n, ci + 1, pos, nat)) return false;
   const code = codes[ci] as number;
   const have = f.counts[code] as number;
-  const isNat = natural[ci] ? 1 : 0;
+  const isNat = natural[ci] as number;
   let ok = true;
   let k = 0;
   while (k < have && ok) {
     f.counts[code] = have - k - 1;
     f.buf[pos + k] = code;
     k++;
-    ok = setRec(f, j, codes, natural, ci + 1, pos + k, nat + isNat * k);
+    ok = setRec(f, j, codes, natural, n, ci + 1, pos + k, nat + isNat * k);
   }
   f.counts[code] = have;
   return ok;
 }
 
-/** C5: runs of suit `s` from place `p` on, each spot its natural card or a wild. */
+/** How many wilds `counts` holds. */
+function wildsHeld(f: Finder): number {
+  const wilds = WILDS[f.wildTwos ? 1 : 0] as number[];
+  let w = 0;
+  for (const c of wilds) w += f.counts[c] as number;
+  return w;
+}
+
+/**
+ * C5: runs of suit `s` from place `p` on, each spot its natural card or a wild. A branch
+ * that cannot reach the need's length (each missing natural a wild) is not taken.
+ */
 function runRec(f: Finder, j: number, s: number, p: number, pos: number, nat: number): boolean {
   const natural = cardAt(p, s);
   const wilds = WILDS[f.wildTwos ? 1 : 0] as number[];
+  const short = (f.lengths[j] as number) - (pos - (f.mStart[j] as number));
+  if (short > 1) {
+    let w = wildsHeld(f);
+    let reach = 0;
+    for (let q = p; q < 13 && reach < short; q++) {
+      if ((f.counts[cardAt(q, s)] as number) > 0) reach++;
+      else if (w > 0) {
+        w--;
+        reach++;
+      } else break;
+    }
+    if (reach < short) return true;
+  }
   for (let o = -1; o < wilds.length; o++) {
     const code = o < 0 ? natural : (wilds[o] as number);
     if (o >= 0 && code === natural) continue; // the 2 in its own spot is natural (C4)
@@ -158,11 +223,15 @@ function runRec(f: Finder, j: number, s: number, p: number, pos: number, nat: nu
     const n = o < 0 ? nat + 1 : nat;
     const len = pos + 1 - (f.mStart[j] as number);
     let ok = true;
+    let more = p < 12;
     if (n > 0 && len >= (f.lengths[j] as number)) {
       f.mLen[j] = len;
+      const leaves = f.leaves;
       ok = next(f, j);
+      // The other needs found no melds in what this run leaves: a longer run leaves less.
+      if (j + 1 < f.n && f.leaves === leaves) more = false;
     }
-    if (ok && p < 12) ok = runRec(f, j, s, p + 1, pos + 1, n);
+    if (ok && more) ok = runRec(f, j, s, p + 1, pos + 1, n);
     f.counts[code] = have;
     if (!ok) return false;
   }
@@ -174,6 +243,7 @@ function next(f: Finder, j: number): boolean {
     f.mStart[j + 1] = (f.mStart[j] as number) + (f.mLen[j] as number);
     return descend(f, j + 1);
   }
+  f.leaves++;
   const used = (f.mStart[j] as number) + (f.mLen[j] as number);
   // C12: a way leaving only the card just taken from the discard would dead-end the turn.
   if (f.held - used === 1 && f.taken >= 0 && f.counts[f.taken] === 1) return true;
@@ -188,8 +258,10 @@ function holds(f: Finder, used: number): boolean {
   return false;
 }
 
-/** Meld x before meld y: by cards, then the shorter first (0: the same). */
+/** Meld x before meld y: by key, by cards, then the shorter first (0: the same). */
 function cmp(f: Finder, x: number, y: number): number {
+  const k = (f.mKey[x] as number) - (f.mKey[y] as number);
+  if (k !== 0) return k;
   const ax = f.mStart[x] as number;
   const ay = f.mStart[y] as number;
   const lx = f.mLen[x] as number;
