@@ -4,7 +4,9 @@
  * by default (src/games/kapaga/sim/check.ts: every game must end with a winner, conserve the deck's
  * cards after every action and keep the scores sound); `--game kapow` (any registered
  * game) runs the platform's fuzz (src/platform/fuzz.ts: random rules and players, the
- * game's own invariant after every action). Prints progress and the first failure, with
+ * game's own invariant after every action); a game whose engine is built before it joins
+ * the table runs its own engine's check (ENGINE_CHECKS: `--game capit`,
+ * src/games/capit/sim/check.ts). Prints progress and the first failure, with
  * the game number that reproduces it.
  */
 import { availableParallelism } from 'node:os';
@@ -16,6 +18,14 @@ import { fuzzGame } from '../src/platform/fuzz';
 const arg = (name: string, dflt: number): number => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : dflt;
+};
+
+/** Games not on the table yet, fuzzed through their engine's own check of one game. */
+const ENGINE_CHECKS: Record<
+  string,
+  () => Promise<(i: number) => { rounds: number; actions: number }>
+> = {
+  capit: () => import('../src/games/capit/sim/check').then((m) => (i: number) => m.checkGame(i)),
 };
 
 interface Job {
@@ -33,7 +43,8 @@ if (!isMainThread) {
   const { from, to, game } = workerData as Job;
   const entry = game ? gameById(game) : undefined;
   const m = entry ? await entry.load() : null;
-  const checkGame = m ? (i: number) => fuzzGame(m, i) : checkKapaga;
+  const own = game && !entry ? await ENGINE_CHECKS[game]?.() : undefined;
+  const checkGame = own ?? (m ? (i: number) => fuzzGame(m, i) : checkKapaga);
   let rounds = 0;
   let actions = 0;
   for (let i = from; i < to; i++) {
@@ -57,7 +68,7 @@ if (!isMainThread) {
   const from = arg('from', 0);
   const workers = Math.max(1, Math.min(arg('workers', availableParallelism()), games));
   const game = gameArg();
-  if (game && !gameById(game)) {
+  if (game && !gameById(game) && !Object.hasOwn(ENGINE_CHECKS, game)) {
     console.error(`No game "${game}" on this table.`);
     process.exit(1);
   }
