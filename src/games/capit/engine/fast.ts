@@ -2,18 +2,36 @@
  * The engine's fast path, for search playouts, simulation and the bots: the meld finder
  * (finder.ts) and what it reads, `waysToLay` (a contract's ways as melds), and
  * `applyLegal` on Game objects (an action the caller took from `legalActions`, applied to
- * a private copy without the parse and the legality check). The contract stays `index.ts`.
+ * a private copy without the parse and the legality check), and the flat engine (flat.ts,
+ * flatPlay.ts: a game in typed arrays, int actions applied in place, in lockstep with the
+ * contract). The contract stays `index.ts`.
  */
 import { clone, step } from './apply';
 import { type Card, deckCounts, KINDS } from './cards';
 import { findWays, loadHand, newFinder, setNeeds } from './finder';
+import { type Flat, newFlat as makeFlat } from './flat';
+import { recordMove } from './flatPlay';
 import type { Need } from './rules';
 import type { Action, Game, Meld } from './state';
 import { wayOf } from './way';
 
 export { type Card, codeCard, deckCounts, KINDS } from './cards';
 export { type Finder, findWays, loadHand, newFinder, setNeeds, setOne } from './finder';
+export {
+  copyInto,
+  type Flat,
+  GAME_OVER,
+  load,
+  PHASE,
+  PLAYING,
+  ROUND_OVER,
+  toGame,
+} from './flat';
+export { actionOf, applyCode, legalInto } from './flatPlay';
 export { readMeld } from './melds';
+
+/** A flat engine (flat.ts), for playouts: load a Game into it, then legalInto + applyCode. */
+export const newFlat = (): Flat => makeFlat(recordMove);
 export { wayOf } from './way';
 
 /** The next state after a legal action (from `legalActions`); never changes `g`. */
