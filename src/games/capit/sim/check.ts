@@ -9,6 +9,7 @@
  */
 
 import { randomInt, seedState } from '../../../lib/rng';
+import { cardsInPlay, decksHold, readMeld } from '../engine/fast';
 import {
   type Action,
   applyAction,
@@ -17,8 +18,7 @@ import {
   legalActions,
   type Need,
   newGame,
-} from '../engine';
-import { cardsInPlay, decksHold, readMeld } from '../engine/fast';
+} from '../engine/index';
 
 type Rand = { rng: number };
 
