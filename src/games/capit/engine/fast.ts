@@ -15,6 +15,8 @@ import type { Need } from './rules';
 import type { Action, Game, Meld } from './state';
 import { wayOf } from './way';
 
+export { legalActions } from './actions';
+export { applyAction } from './apply';
 export { type Card, codeCard, deckCounts, KINDS } from './cards';
 export { type Finder, findWays, loadHand, newFinder, setNeeds, setOne } from './finder';
 export {
@@ -29,6 +31,9 @@ export {
 } from './flat';
 export { actionOf, applyCode, legalInto } from './flatPlay';
 export { readMeld } from './melds';
+export type { CapitRules, Need } from './rules';
+export { newGame } from './setup';
+export type { Action, Game } from './state';
 
 /** A flat engine (flat.ts), for playouts: load a Game into it, then legalInto + applyCode. */
 export const newFlat = (): Flat => makeFlat(recordMove);

@@ -9,16 +9,18 @@
  */
 
 import { randomInt, seedState } from '../../../lib/rng';
-import { cardsInPlay, decksHold, readMeld } from '../engine/fast';
 import {
   type Action,
   applyAction,
   type CapitRules,
+  cardsInPlay,
+  decksHold,
   type Game,
   legalActions,
   type Need,
   newGame,
-} from '../engine/index';
+  readMeld,
+} from '../engine/fast';
 
 type Rand = { rng: number };
 
