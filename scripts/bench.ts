@@ -12,6 +12,8 @@
  *   actions) and the fast path the expert plays out on (flat arrays: dealFlat, then
  *   randomCode + applyCode in place; a random exchange without listing the 127).
  *   `--lakrap` measures only La Krap.
+ * - Cap-It (scripts/bench-capit.ts): the meld finder over 1,000 seeded hands, and random
+ *   five-round games per CPU second at 4 and 6 players. `--capit` measures only Cap-It.
  * Options: --seconds S (per measurement, default 3).
  */
 import {
@@ -34,6 +36,7 @@ import {
 } from '../src/games/kapow/engine/fast';
 import * as lakrap from '../src/games/lakrap/engine';
 import * as lakrapFast from '../src/games/lakrap/engine/fast';
+import { capitBench } from './bench-capit';
 
 const arg = (name: string, dflt: number): number => {
   const i = process.argv.indexOf(`--${name}`);
@@ -117,7 +120,7 @@ function contract(pool: Game[]): void {
   );
 }
 
-const only = process.argv.find((a) => a === '--kapow' || a === '--lakrap');
+const only = ['--kapow', '--capit', '--lakrap'].find((x) => process.argv.includes(x));
 if (only === undefined) {
   const pool = deals(1000);
   console.log(`node ${process.version}, 4 players, grayzone, ${seconds}s per measurement`);
@@ -193,7 +196,7 @@ function kapowFast(players: number): void {
   say('fast path', players, m);
 }
 
-if (only !== '--lakrap')
+if (only === undefined || only === '--kapow')
   for (let i = 0; i < 2; i++) {
     kapowContract(2);
     kapowFast(2);
@@ -252,9 +255,11 @@ function lakrapFastPath(players: number): void {
   sayLakrap('fast path', players, m);
 }
 
-if (only !== '--kapow')
+if (only === undefined || only === '--lakrap')
   for (let i = 0; i < 2; i++)
     for (const players of [4, 6]) {
       lakrapContract(players);
       lakrapFastPath(players);
     }
+
+if (only === undefined || only === '--capit') capitBench();

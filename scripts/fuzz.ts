@@ -4,9 +4,10 @@
  * by default (src/games/kapaga/sim/check.ts: every game must end with a winner, conserve the deck's
  * cards after every action and keep the scores sound); `--game kapow` (any registered
  * game) runs the platform's fuzz (src/platform/fuzz.ts: random rules and players, the
- * game's own invariant after every action); a game not yet on the table runs its own
- * checked game (`OWN_CHECKS`: `--game lakrap`, src/games/lakrap/sim/check.ts). Prints
- * progress and the first failure, with the game number that reproduces it.
+ * game's own invariant after every action); a game whose engine is built before it joins
+ * the table runs its own checked game (`OWN_CHECKS`: `--game lakrap`, `--game capit`, their
+ * sim/check.ts). Prints progress and the first failure, with the game number that
+ * reproduces it.
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -19,6 +20,7 @@ type CheckGame = (i: number) => { rounds: number; actions: number };
 /** Games with a checked game of their own, run by id before the registry is asked. */
 const OWN_CHECKS: Record<string, () => Promise<CheckGame>> = {
   lakrap: () => import('../src/games/lakrap/sim/check').then((m) => m.checkGame),
+  capit: () => import('../src/games/capit/sim/check').then((m) => (i: number) => m.checkGame(i)),
 };
 
 const arg = (name: string, dflt: number): number => {
