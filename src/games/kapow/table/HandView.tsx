@@ -1,10 +1,13 @@
 /**
- * A seat's four triads as columns of three (K4). The top position is nearest the middle of
- * the table: an opponent's hand across the top is drawn bottom-up.
+ * A seat's four triads as columns of three (K4), top first. Stacked, the top position is
+ * nearest the middle of the table: an opponent's hand across the top is drawn bottom-up
+ * (`flip`, by CSS alone, so the words and the order read aloud stay top first); side by
+ * side, both hands are drawn the same way up (table.css).
  */
 import type { PosCode, Where } from '../engine';
 import { triadComplete, triadValue } from '../engine';
 import { POS_NAMES, signed, triadLabel, upFirst } from '../words';
+import { atName } from './moves';
 import { Face, slotWords } from './Slot';
 
 /** What a click on a position does, if anything (from `legal`, see choices.ts). */
@@ -20,6 +23,8 @@ export interface SlotAct {
 }
 
 interface Props {
+  /** The seat whose hand it is (each position's name, `data-at`, for the table's motion). */
+  seat: number;
   hand: readonly (readonly PosCode[])[];
   title: string;
   kapowPenalty: number;
@@ -31,19 +36,22 @@ interface Props {
   over?: string | null;
 }
 
-function valueText(t: readonly PosCode[], penalty: number): { eye: string; ear: string } {
-  if (t.every((p) => p === null)) return { eye: '', ear: 'discarded' };
+function valueText(
+  t: readonly PosCode[],
+  penalty: number,
+): { eye: string; hid: boolean; ear: string } {
+  if (t.every((p) => p === null)) return { eye: '', hid: false, ear: 'discarded' };
   const v = triadValue(t, penalty);
-  const hid = v.hidden ? '+?' : '';
   return {
-    eye: `${signed(v.known)}${hid}`,
+    eye: signed(v.known),
+    hid: v.hidden > 0,
     ear: `value ${signed(v.known)}${v.hidden ? ` plus ${v.hidden} face down` : ''}`,
   };
 }
 
 export function HandView(props: Props) {
-  const { hand, title, kapowPenalty, flip = false, flash = [], slotAct, over = null } = props;
-  const order = flip ? [2, 1, 0] : [0, 1, 2];
+  const { seat, hand, title, kapowPenalty, flip = false, flash = [], slotAct, over = null } = props;
+  const order = [0, 1, 2];
   return (
     <fieldset className={`khand${flip ? ' flip' : ''}`}>
       <legend className="sr-only">{title}</legend>
@@ -59,11 +67,20 @@ export function HandView(props: Props) {
           >
             <legend className="sr-only">{`${upFirst(triadLabel(t))}, ${val.ear}${done ? ', complete' : ''}`}</legend>
             <span className="tval" aria-hidden="true">
-              {flashing ? 'Complete!' : val.eye}
+              {flashing ? (
+                'Complete!'
+              ) : (
+                <>
+                  {val.eye}
+                  {/* "+?": and face-down cards (shown beside it, so left out when narrow). */}
+                  {val.hid && <span className="hid">+?</span>}
+                </>
+              )}
             </span>
             {order.map((pos) => {
               const p = triad[pos] ?? null;
               const w = { triad: t, pos };
+              const at = atName(seat, t, pos);
               const what = `${POS_NAMES[pos]}: ${slotWords(p)}`;
               const a = p === null ? null : slotAct?.(w);
               if (a)
@@ -78,6 +95,7 @@ export function HandView(props: Props) {
                     aria-pressed={a.pressed}
                     data-coach={`triad-${t + 1}-${POS_NAMES[pos]}`}
                     data-drop={a.drop}
+                    data-at={at}
                     onClick={a.onClick}
                   >
                     <Face p={p} />
@@ -85,7 +103,7 @@ export function HandView(props: Props) {
                 );
               if (p === null) return <span key={pos} className="kslot" aria-hidden="true" />;
               return (
-                <span key={pos} className="kslot" role="img" aria-label={what}>
+                <span key={pos} className="kslot" role="img" aria-label={what} data-at={at}>
                   <Face p={p} />
                 </span>
               );
