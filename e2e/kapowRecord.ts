@@ -84,7 +84,8 @@ export async function openMade(
   made: Made,
   settings: Record<string, unknown> = { speed: 'instant' },
 ): Promise<void> {
-  await page.goto('/#game=kapow');
+  // Once on the table's origin, the match is swapped in and the page reloaded.
+  if (!page.url().startsWith('http')) await page.goto('/#game=kapow');
   await page.evaluate(
     ([r, s]) => {
       localStorage.clear();
