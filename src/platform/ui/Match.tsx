@@ -185,87 +185,90 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
       {afterTurn !== undefined && next.kind === 'seat' && (
         <PassBanner next={names[next.seat] ?? ''} words={afterTurn} onHide={() => s.hide()} />
       )}
-      {handOff && next.kind === 'seat' ? (
-        <HandOff
-          module={m}
-          game={s.game}
-          to={next.seat}
-          names={names}
-          unseen={s.unseen}
-          act={(a) => s.act(a)}
-          onTake={() => s.take(next.seat)}
-        />
-      ) : between && !(e.publicView && Table) ? (
-        <section className="handoff-screen" aria-label="Between people">
-          <p>The bots are playing. Nobody’s cards show while the device is between people.</p>
-        </section>
-      ) : Table ? (
-        <Suspense fallback={<p className="loading">Loading…</p>}>
-          <div className="match-table">
-            <Table
-              view={between ? publicOf(m, s.game) : viewOf(m, s.game, seat, watching && open)}
-              legal={legal}
-              act={(a, then) => s.act(a, then)}
-              narrator={n}
-              players={record.seats}
-              rounds={s.rounds}
-              decisions={s.decisions}
-              motion={motion}
-              moveMs={motion ? MOVE_MS[speed] : 0}
-              advice={advised?.at === position ? advised.action : null}
-              prefs={s.prefs}
-            />
-          </div>
-        </Suspense>
-      ) : null}
-      {next.kind === 'next-round' && ps.length > 0 && legal.length === 0 && (
-        <div className="round-end">
-          <button type="button" className="btn primary" onClick={() => s.nextRound()}>
-            Next round
-          </button>
-        </div>
-      )}
-      {next.kind === 'over' && (
-        <section className="match-over" aria-label="The match is over">
-          <p role="status">
-            {next.winners.map((w) => names[w]).join(' and ')}{' '}
-            {next.winners.length === 1 ? 'wins' : 'win'} the match.
-          </p>
-          <FinalTable
+      {/* The table and, at the match's end, what may be done next (beside it when short). */}
+      <div className={`match-stage${next.kind === 'over' ? ' ended' : ''}`}>
+        {handOff && next.kind === 'seat' ? (
+          <HandOff
+            module={m}
+            game={s.game}
+            to={next.seat}
             names={names}
-            scores={st.scores}
-            winners={next.winners}
-            lowWins={m.info.lowWins}
+            unseen={s.unseen}
+            act={(a) => s.act(a)}
+            onTake={() => s.take(next.seat)}
           />
-          {hints && <p>{hints}</p>}
-          <button
-            type="button"
-            className="btn primary"
-            onClick={() => {
-              s.abandon();
-              s.start();
-            }}
-          >
-            Play again
-          </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              s.abandon();
-              onLeave();
-            }}
-          >
-            New game
-          </button>
-          <KeepMatch record={record} />
-          {/* The deal shows once the match is over (its number tells every hidden card). */}
-          <ShareButton
-            label={`Share deal ${record.seed} to play it`}
-            make={() => rulesLink(m, record.rules, window.location.href, record.seed)}
-          />
-        </section>
-      )}
+        ) : between && !(e.publicView && Table) ? (
+          <section className="handoff-screen" aria-label="Between people">
+            <p>The bots are playing. Nobody’s cards show while the device is between people.</p>
+          </section>
+        ) : Table ? (
+          <Suspense fallback={<p className="loading">Loading…</p>}>
+            <div className="match-table">
+              <Table
+                view={between ? publicOf(m, s.game) : viewOf(m, s.game, seat, watching && open)}
+                legal={legal}
+                act={(a, then) => s.act(a, then)}
+                narrator={n}
+                players={record.seats}
+                rounds={s.rounds}
+                decisions={s.decisions}
+                motion={motion}
+                moveMs={motion ? MOVE_MS[speed] : 0}
+                advice={advised?.at === position ? advised.action : null}
+                prefs={s.prefs}
+              />
+            </div>
+          </Suspense>
+        ) : null}
+        {next.kind === 'next-round' && ps.length > 0 && legal.length === 0 && (
+          <div className="round-end">
+            <button type="button" className="btn primary" onClick={() => s.nextRound()}>
+              Next round
+            </button>
+          </div>
+        )}
+        {next.kind === 'over' && (
+          <section className="match-over" aria-label="The match is over">
+            <p role="status">
+              {next.winners.map((w) => names[w]).join(' and ')}{' '}
+              {next.winners.length === 1 ? 'wins' : 'win'} the match.
+            </p>
+            <FinalTable
+              names={names}
+              scores={st.scores}
+              winners={next.winners}
+              lowWins={m.info.lowWins}
+            />
+            {hints && <p>{hints}</p>}
+            <button
+              type="button"
+              className="btn primary"
+              onClick={() => {
+                s.abandon();
+                s.start();
+              }}
+            >
+              Play again
+            </button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                s.abandon();
+                onLeave();
+              }}
+            >
+              New game
+            </button>
+            <KeepMatch record={record} />
+            {/* The deal shows once the match is over (its number tells every hidden card). */}
+            <ShareButton
+              label={`Share deal ${record.seed} to play it`}
+              make={() => rulesLink(m, record.rules, window.location.href, record.seed)}
+            />
+          </section>
+        )}
+      </div>
       {next.kind === 'next-round' && hints && <p className="round-hints">{hints}</p>}
       <div className="match-foot">
         <ol className="match-log" aria-live="polite" aria-label="What happened">
