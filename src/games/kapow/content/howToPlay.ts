@@ -91,7 +91,7 @@ export function howToPlay(r: KapowRules): HowSection[] {
             ? ' If the player who went out first does not have the lowest score (a tie is not lowest), their score is doubled, unless it is 0 or less.'
             : ''
         } After ${n(r.rounds, 'round')} the lowest total wins.`,
-        `When the draw pile runs out, the discard pile but its top card is shuffled into a new one. A round in which nobody goes out ends after ${n(r.turnLimit, 'turn')} of every player, and nobody is doubled.`,
+        `When the draw pile runs out, the discard pile, all but its top card, is shuffled into a new draw pile. A round in which nobody goes out ends after ${n(r.turnLimit, 'turn')} of every player, and nobody is doubled.`,
       ],
     },
   ];

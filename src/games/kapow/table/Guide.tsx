@@ -14,7 +14,7 @@ import { RuleBook } from './RulesReference';
 import { Face, slotWords } from './Slot';
 import './RulesReference.css';
 
-const CARD: CSSProperties & { '--w'?: string } = { '--w': '40px' };
+const CARD: CSSProperties & { '--w'?: string } = { '--w': '44px' };
 
 /** A row of cards as the table draws them, named in words for a screen reader. */
 function CardPicture({ p }: { p: Picture }) {
