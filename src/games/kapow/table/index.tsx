@@ -201,6 +201,8 @@ export default function KapowTable(props: Props) {
           </div>
         </div>
         <section className="kme" aria-label={handTitle(me)}>
+          {/* Over the top of the hand: the seat's name below stays in view. */}
+          <Talk who={nameOf(me)} say={talk(me)} />
           <HandView
             hand={v.hands[me] ?? []}
             title={`${handTitle(me)}, triads`}
@@ -210,7 +212,6 @@ export default function KapowTable(props: Props) {
             over={over}
           />
           <SeatHead v={v} n={n} p={props.players?.[me]} s={me} />
-          <Talk who={nameOf(me)} say={talk(me)} />
         </section>
       </div>
       {dragging && v.drawn && v.drawn !== '?' && (
