@@ -63,7 +63,7 @@ test('bad history records never break the stats page; a match twice counts once'
     'Added 1 match; 0 were already here; 1 was in the file twice; 5 could not be read.',
   );
   await expect(summary(page)).toContainText('Matches played: 1');
-  await expect(summary(page)).toContainText('Alone against the bots: 1 won of 1 match');
+  await expect(summary(page)).toContainText('Alone against the bots: won 1 of 1 match');
   await expect(you(page)).toContainText('Your best finish: 1st of 3');
   await expect(summary(page)).toContainText("The expert's hints used: 1");
   await expect(page.getByText('__proto__')).toHaveCount(0);

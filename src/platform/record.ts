@@ -6,7 +6,7 @@
  */
 import type { AnyAction } from '../games/module';
 import type { AnyModule } from '../games/registry';
-import { isRecord, type Result } from '../lib/result';
+import { brief, isRecord, type Result } from '../lib/result';
 
 export interface SeatPlan {
   kind: 'person' | 'bot';
@@ -63,12 +63,15 @@ export const countsOf = (x: unknown, seats: number): x is number[] =>
 /** The record's shape, checked field by field (a record of `game` only). */
 export function readRecord(x: unknown, game: string): Result<MatchRecord> {
   if (!isRecord(x)) return broken('not an object');
-  if (x.game !== game) return broken(`another game's record: ${String(x.game)}`);
+  if (x.game !== game) return broken(`another game's record: ${brief(x.game)}`);
   if (typeof x.v !== 'number' || !Number.isInteger(x.v)) return broken('no version');
   if (typeof x.seed !== 'number' || !Number.isSafeInteger(x.seed)) return broken('no seed');
   if (!isRecord(x.rules)) return broken('no rules');
   if (!seatsOk(x.seats)) return broken('bad seats');
   if (!Array.isArray(x.actions)) return broken('no actions');
+  // Links and files carry the number of their actions: one cut at an action's end is refused.
+  if (x.length !== undefined && x.length !== x.actions.length)
+    return broken(`cut: ${x.actions.length} of ${brief(x.length)} actions`);
   const { hints, hintsRound } = x;
   if (hints !== undefined && !countsOf(hints, x.seats.length)) return broken('bad hints');
   if (hintsRound !== undefined && !countsOf(hintsRound, x.seats.length)) return broken('bad hints');
@@ -85,6 +88,40 @@ export function readRecord(x: unknown, game: string): Result<MatchRecord> {
       ...(hintsRound === undefined ? {} : { hintsRound }),
     },
   };
+}
+
+/** A record's fields as links and files carry them (`length`: how many actions it has). */
+const RECORD_KEYS = [
+  'game',
+  'v',
+  'seed',
+  'rules',
+  'seats',
+  'actions',
+  'hints',
+  'hintsRound',
+  'length',
+];
+const SEAT_KEYS = ['kind', 'name', 'level'];
+
+/** A record as a link or a file carries it: with the number of its actions. */
+export const withLength = (r: MatchRecord): MatchRecord & { length: number } => ({
+  ...r,
+  length: r.actions.length,
+});
+
+/**
+ * A record from outside (a link, a file), read as strictly as a rules or lab link: its own
+ * fields only (no `__proto__`, nothing extra, in it or its seats), else as `readRecord`.
+ */
+export function readOutside(x: unknown, game: string): Result<MatchRecord> {
+  if (!isRecord(x)) return broken('not an object');
+  const extra = Object.keys(x).find((k) => !RECORD_KEYS.includes(k));
+  if (extra !== undefined) return broken(`unknown field ${brief(extra)}`);
+  const seats = Array.isArray(x.seats) ? x.seats : [];
+  const seat = seats.find((s) => isRecord(s) && Object.keys(s).some((k) => !SEAT_KEYS.includes(k)));
+  if (seat !== undefined) return broken(`a seat with an unknown field: ${brief(seat)}`);
+  return readRecord(x, game);
 }
 
 /** `rec` with these actions; a new round (`begun`) counts its own hints from none. */

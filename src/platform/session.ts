@@ -8,29 +8,16 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Decision } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import { type Archive, archiveFor } from './archive';
+import { reopenAside, reopenKept } from './damaged';
 import type { Finished } from './history';
-import {
-  keepDamaged,
-  keepLeft,
-  keptAside,
-  keptLeft,
-  keptMatch,
-  key,
-  type Left,
-  rawAt,
-  read,
-  type Storage,
-  UNSAVED,
-  write,
-} from './kept';
+import { keepLeft, keptLeft, key, type Left, read, type Storage, UNSAVED, write } from './kept';
 import { unfinished } from './leaving';
 import { dealtLines, type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
 import { defaultPlan, isPlan, lone, narrator, people, tableNames } from './plan';
-import { type MatchRecord, readRecord, turnStart, withActions, withRound } from './record';
+import { type MatchRecord, turnStart, withActions, withRound } from './record';
 import { keepSaid, keptSaid } from './said';
-import { offeredTo } from './script';
 import {
   finishedOf,
   type HistoryPart,
@@ -108,7 +95,10 @@ export interface SessionState extends PlanPart, HistoryPart, PrefsPart {
   leave(): void;
   /** Forget the running match (asked first by the screen). */
   abandon(): void;
+  /** Back to the match on this table: the one held here, else the one kept. */
   resume(): void;
+  /** The match as kept (a reload, another tab's latest moves). */
+  reload(): void;
   dismiss(): void;
 }
 
@@ -126,6 +116,7 @@ export function createSession(
   const e = m.engine;
   const saved = read(storage, key(m, 'plan'));
   const plan = isPlan(m, saved) ? saved : defaultPlan(m);
+  const aside = reopenAside(m, storage);
 
   const store = createStore<SessionState>()((set, get) => {
     // Only the tab that plays the match saves it: another tab's older copy never overwrites it.
@@ -208,7 +199,7 @@ export function createSession(
       ...prefsPart(m, storage, set, get),
       module: m,
       record: null,
-      aside: keptAside(m, storage),
+      aside: aside.aside,
       left: keptLeft(m, storage),
       game: null,
       rounds: [],
@@ -216,7 +207,7 @@ export function createSession(
       decisions: [],
       holder: null,
       unseen: [],
-      problem: null,
+      problem: aside.said,
       unsaved: null,
       watch: PLAYING,
       pause(paused) {
@@ -295,7 +286,9 @@ export function createSession(
         let after = next.value;
         const seat = parsed.value.seat;
         const also = then === undefined ? null : e.parseAction(then);
-        if (also?.ok && seat !== undefined && offeredTo(e, after, seat, also.value)) {
+        // `then` is the same seat's, listed or not (a meld built by the person): what the
+        // engine accepts goes, anything else is dropped without a word.
+        if (also?.ok && seat !== undefined && also.value.seat === seat) {
           const more = e.applyAction(after, also.value);
           if (more.ok) {
             lines.push(lineOf(m, after, also.value, more.value, n));
@@ -362,18 +355,22 @@ export function createSession(
         set({ record: null, game: null, log: [], decisions: [], holder: null, watch: PLAYING });
       },
       resume() {
-        const kept = keptMatch(m, storage);
-        if (kept.kind === 'none') return;
-        if (kept.kind === 'newer') return set({ problem: kept.message });
-        const rec = readRecord(kept.raw, m.info.id);
-        const g = rec.ok ? replayLogged(m, rec.value, narrator(rec.value.seats, null)) : rec;
-        if (!rec.ok || !g.ok) {
-          // Kept aside as it was, never deleted: the player may send it with a bug report.
-          if (keepDamaged(m, storage, rawAt(storage, key(m, 'match')) ?? '')) save(null);
-          const why = !g.ok ? g.error.message : 'This match could not be read.';
-          return set({ problem: `${why} It is kept aside; your settings are unchanged.` });
-        }
-        reopen(rec.value, g.value, read(storage, key(m, 'passing')));
+        // The match held here is the latest (a save that failed keeps none of its later
+        // moves); another tab's is read from what it kept.
+        const { record, tab } = get();
+        const g =
+          record && tab === 'owner' ? replayLogged(m, record, narrator(record.seats, null)) : null;
+        if (record && g?.ok) return reopen(record, g.value, read(storage, key(m, 'passing')));
+        get().reload();
+      },
+      reload() {
+        const kept = reopenKept(m, storage);
+        if (kept.kind === 'ok')
+          return reopen(kept.record, kept.logged, read(storage, key(m, 'passing')));
+        // Said beside what is said already (the match set aside, read as the table opens).
+        const was = get().problem;
+        if (kept.kind === 'problem')
+          set({ problem: was && was !== kept.message ? `${was} ${kept.message}` : kept.message });
       },
       backToMatch() {
         const { aside } = get();
@@ -392,7 +389,7 @@ export function createSession(
   });
   // The bots' last words kept with the match: "Understand the move" survives a reload.
   store.subscribe((now, was) => keepSaid(storage, key(m, 'said'), now, was));
-  store.getState().resume();
+  store.getState().reload();
   void store.getState().readHistory();
   return store;
 }

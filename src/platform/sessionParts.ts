@@ -201,6 +201,17 @@ export function historyPart(
       archive.add(f).catch((e: unknown) => set({ problem: said(e) }));
     },
     async importHistory(text, progress) {
+      // Every reader answers in words; a throw all the same (a bug) ends the import, said.
+      try {
+        return await importing(text, progress);
+      } catch {
+        return 'This file could not be read: nothing was added.';
+      }
+    },
+  };
+
+  async function importing(text: string, progress?: Progress): Promise<string> {
+    {
       // A file of the game's own, from before the table's, else the table's (parsed once:
       // a big file takes a while).
       const body = parsed(text);
@@ -229,8 +240,8 @@ export function historyPart(
       } catch (e) {
         return `${said(e)} Nothing was added.`;
       }
-    },
-  };
+    }
+  }
 }
 
 const breathe = () => new Promise<void>((r) => setTimeout(r, 0));

@@ -18,7 +18,7 @@ import { LESSON_ROUND } from './lesson';
 import { PREFS, type Prefs } from './prefs';
 import { RULES } from './ruleFieldsText';
 import { invariant } from './sim/check';
-import { soundsFor } from './sound/events';
+import { SOUND_BOOK, soundsFor } from './sound/events';
 import { adviceLine, CHANT_WORDS, catchBeforeLooking, narrateReason } from './words';
 
 const CHANT = [{ kind: 'text' as const, text: CHANT_WORDS }];
@@ -65,6 +65,7 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules, Prefs> = {
   // left to the platform (it sounds them for every game).
   sounds: (_before, _a, after) =>
     soundsFor(after.events).filter((c) => c !== 'round' && c !== 'match'),
+  soundBook: SOUND_BOOK,
   // The table any platform screen shows for a seat (Kapaga's own screen shows the same parts).
   table: () => import('./table').then((m) => m.default),
   prefs: PREFS,

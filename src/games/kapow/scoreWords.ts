@@ -10,18 +10,20 @@ import { signed } from './words';
 const cards = (n: number, what: string) => `${n === 1 ? 'one' : n} ${what}${n === 1 ? '' : 's'}`;
 
 /**
- * K17: a triad's value as the table writes it (`eye`: "7", "4+?", "0" when complete), says
+ * K17: a triad's value as the table writes it (`eye`: "7", "4+?", "0" when complete; `known`
+ * and `hid`: its two parts, for a table that may leave "+?" out when narrow), says
  * it (`ear`), and explains it (`title`): a complete triad counts 0 (it goes to the discard
  * pile, K13); "+?" stands for face-down cards not counted yet.
  */
 export function triadValueWords(
   t: readonly PosCode[],
   kapowPenalty: number,
-): { eye: string; ear: string; title: string } {
-  if (t.every((p) => p === null)) return { eye: '', ear: 'discarded', title: '' };
+): { eye: string; known: string; hid: boolean; ear: string; title: string } {
+  if (t.every((p) => p === null))
+    return { eye: '', known: '', hid: false, ear: 'discarded', title: '' };
   if (triadComplete(t)) {
     const title = 'Complete: it counts 0 and goes to the discard pile.';
-    return { eye: '0', ear: `value 0, ${title.toLowerCase()}`, title };
+    return { eye: '0', known: '0', hid: false, ear: `value 0, ${title.toLowerCase()}`, title };
   }
   const v = triadValue(t, kapowPenalty);
   const each = v.kapows === 1 ? 'the KAPOW! card' : 'each KAPOW! card';
@@ -30,12 +32,16 @@ export function triadValueWords(
     const down = cards(v.hidden, 'face-down card');
     return {
       eye: `${signed(v.known)}+?`,
+      known: signed(v.known),
+      hid: true,
       ear: `value ${signed(v.known)} so far, plus ${down} not counted yet${kw}`,
       title: `${signed(v.known)} from its face-up cards${kw}, plus ${down} not known yet (?).`,
     };
   }
   return {
     eye: signed(v.known),
+    known: signed(v.known),
+    hid: false,
     ear: `value ${signed(v.known)}${kw}`,
     title: `Counts ${signed(v.known)}${kw}.`,
   };

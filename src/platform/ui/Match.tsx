@@ -3,22 +3,23 @@
  * holds the device, the hand-off between people in pass and play, the log, and the
  * round's and the match's end. Every rule is the game's; this screen only shows.
  */
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import type { TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
+import { changesFrom } from '../../kit/rulesWords';
+import { teamNumbers } from '../../kit/status';
+import { Dialog } from '../../kit/ui/Dialog';
+import { Words } from '../../kit/ui/Words';
 import { downloadRecord, downloadText } from '../download';
 import { adviceWords } from '../hintWords';
 import { logFileName, logText } from '../log';
 import { whoActs } from '../loop';
 import { keepingAfterTurn, offered } from '../passing';
 import type { MatchRecord } from '../record';
-import { changesFrom } from '../rules';
 import { narrator, people, type Session } from '../session';
 import { MOVE_MS, type SettingsStore } from '../settings';
 import { replayLink, rulesLink } from '../share';
 import type { Thinker } from '../thinker';
-import { Dialog } from './Dialog';
 import { FinalTable } from './FinalTable';
 import { GuideDialog } from './Guide';
 import { HandOff, PassBanner } from './HandOff';
@@ -27,16 +28,10 @@ import { ShareButton } from './Links';
 import { OtherTab } from './OtherTab';
 import { SeenBy } from './SeenBy';
 import { SoundToggle } from './Settings';
+import { motionOk, useTable } from './useTable';
 import { publicOf, viewOf } from './views';
 import { WatchBar } from './WatchBar';
 import { WholeLog } from './WholeLog';
-import { Words } from './Words';
-
-// biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
-type AnyTable = ComponentType<TableProps<any, any>>;
-
-const motionOk = () =>
-  typeof matchMedia !== 'function' || !matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 interface Props {
   session: Session;
@@ -65,10 +60,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
   const speed = useStore(settings, (x) => x.speed);
   // The hint on show and its position: the table marks where its move applies.
   const [advised, setAdvised] = useState<{ at: string; action: unknown } | null>(null);
-  const Table = useMemo<AnyTable | null>(() => {
-    const load = m.table;
-    return load ? lazy(() => load().then((c) => ({ default: c }))) : null;
-  }, [m]);
+  const Table = useTable(m);
   if (!s.record || s.game === null) return null;
   const e = m.engine;
   const record = s.record;
@@ -104,6 +96,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
         ? hintsWords(record, adviser, 'round')
         : null;
   const best = m.info.lowWins ? Math.min(...st.scores) : Math.max(...st.scores);
+  const teams = teamNumbers(st);
   const motion = motionOk();
 
   return (
@@ -138,6 +131,12 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
         <ol className="totals" aria-label="Totals" tabIndex={0}>
           {names.map((name, i) => (
             <li key={name + String(i)} className={st.scores[i] === best ? 'leading' : undefined}>
+              {teams && (
+                <span className={`team-mark team-${teams[i]}`}>
+                  <span aria-hidden="true">●</span>
+                  <span className="sr-only">team {teams[i]}, </span>
+                </span>
+              )}
               <bdi className="name">{name}</bdi> <span className="num">{st.scores[i]}</span>
             </li>
           ))}
@@ -186,87 +185,90 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
       {afterTurn !== undefined && next.kind === 'seat' && (
         <PassBanner next={names[next.seat] ?? ''} words={afterTurn} onHide={() => s.hide()} />
       )}
-      {handOff && next.kind === 'seat' ? (
-        <HandOff
-          module={m}
-          game={s.game}
-          to={next.seat}
-          names={names}
-          unseen={s.unseen}
-          act={(a) => s.act(a)}
-          onTake={() => s.take(next.seat)}
-        />
-      ) : between && !(e.publicView && Table) ? (
-        <section className="handoff-screen" aria-label="Between people">
-          <p>The bots are playing. Nobody’s cards show while the device is between people.</p>
-        </section>
-      ) : Table ? (
-        <Suspense fallback={<p className="loading">Loading…</p>}>
-          <div className="match-table">
-            <Table
-              view={between ? publicOf(m, s.game) : viewOf(m, s.game, seat, watching && open)}
-              legal={legal}
-              act={(a, then) => s.act(a, then)}
-              narrator={n}
-              players={record.seats}
-              rounds={s.rounds}
-              decisions={s.decisions}
-              motion={motion}
-              moveMs={motion ? MOVE_MS[speed] : 0}
-              advice={advised?.at === position ? advised.action : null}
-              prefs={s.prefs}
-            />
-          </div>
-        </Suspense>
-      ) : null}
-      {next.kind === 'next-round' && ps.length > 0 && legal.length === 0 && (
-        <div className="round-end">
-          <button type="button" className="btn primary" onClick={() => s.nextRound()}>
-            Next round
-          </button>
-        </div>
-      )}
-      {next.kind === 'over' && (
-        <section className="match-over" aria-label="The match is over">
-          <p role="status">
-            {next.winners.map((w) => names[w]).join(' and ')}{' '}
-            {next.winners.length === 1 ? 'wins' : 'win'} the match.
-          </p>
-          <FinalTable
+      {/* The table and, at the match's end, what may be done next (beside it when short). */}
+      <div className={`match-stage${next.kind === 'over' ? ' ended' : ''}`}>
+        {handOff && next.kind === 'seat' ? (
+          <HandOff
+            module={m}
+            game={s.game}
+            to={next.seat}
             names={names}
-            scores={st.scores}
-            winners={next.winners}
-            lowWins={m.info.lowWins}
+            unseen={s.unseen}
+            act={(a) => s.act(a)}
+            onTake={() => s.take(next.seat)}
           />
-          {hints && <p>{hints}</p>}
-          <button
-            type="button"
-            className="btn primary"
-            onClick={() => {
-              s.abandon();
-              s.start();
-            }}
-          >
-            Play again
-          </button>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              s.abandon();
-              onLeave();
-            }}
-          >
-            New game
-          </button>
-          <KeepMatch record={record} />
-          {/* The deal shows once the match is over (its number tells every hidden card). */}
-          <ShareButton
-            label={`Share deal ${record.seed} to play it`}
-            make={() => rulesLink(m, record.rules, window.location.href, record.seed)}
-          />
-        </section>
-      )}
+        ) : between && !(e.publicView && Table) ? (
+          <section className="handoff-screen" aria-label="Between people">
+            <p>The bots are playing. Nobody’s cards show while the device is between people.</p>
+          </section>
+        ) : Table ? (
+          <Suspense fallback={<p className="loading">Loading…</p>}>
+            <div className="match-table">
+              <Table
+                view={between ? publicOf(m, s.game) : viewOf(m, s.game, seat, watching && open)}
+                legal={legal}
+                act={(a, then) => s.act(a, then)}
+                narrator={n}
+                players={record.seats}
+                rounds={s.rounds}
+                decisions={s.decisions}
+                motion={motion}
+                moveMs={motion ? MOVE_MS[speed] : 0}
+                advice={advised?.at === position ? advised.action : null}
+                prefs={s.prefs}
+              />
+            </div>
+          </Suspense>
+        ) : null}
+        {next.kind === 'next-round' && ps.length > 0 && legal.length === 0 && (
+          <div className="round-end">
+            <button type="button" className="btn primary" onClick={() => s.nextRound()}>
+              Next round
+            </button>
+          </div>
+        )}
+        {next.kind === 'over' && (
+          <section className="match-over" aria-label="The match is over">
+            <p role="status">
+              {next.winners.map((w) => names[w]).join(' and ')}{' '}
+              {next.winners.length === 1 ? 'wins' : 'win'} the match.
+            </p>
+            <FinalTable
+              names={names}
+              scores={st.scores}
+              winners={next.winners}
+              lowWins={m.info.lowWins}
+            />
+            {hints && <p>{hints}</p>}
+            <button
+              type="button"
+              className="btn primary"
+              onClick={() => {
+                s.abandon();
+                s.start();
+              }}
+            >
+              Play again
+            </button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                s.abandon();
+                onLeave();
+              }}
+            >
+              New game
+            </button>
+            <KeepMatch record={record} />
+            {/* The deal shows once the match is over (its number tells every hidden card). */}
+            <ShareButton
+              label={`Share deal ${record.seed} to play it`}
+              make={() => rulesLink(m, record.rules, window.location.href, record.seed)}
+            />
+          </section>
+        )}
+      </div>
       {next.kind === 'next-round' && hints && <p className="round-hints">{hints}</p>}
       <div className="match-foot">
         <ol className="match-log" aria-live="polite" aria-label="What happened">

@@ -6,9 +6,9 @@
  */
 import { type ChangeEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
+import { LEVEL_NAMES } from '../../kit/levels';
 import { downloadText } from '../download';
 import { historyFile, peopleOf } from '../history';
-import { LEVEL_NAMES } from '../plan';
 import type { MatchRecord } from '../record';
 import type { Session } from '../session';
 import { type BotsLevel, matchLine, type Rate, statsOf } from '../stats';
@@ -35,6 +35,9 @@ const range = (r: Rate) => (r.interval ? `${pct(r.interval[0])}–${pct(r.interv
 /** A score as a person reads it: whole, or to one decimal (an average). */
 const score = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 const matches = (n: number) => `${n} ${n === 1 ? 'match' : 'matches'}`;
+/** Wins of matches in words: "none of 1 match", "2 of 3 matches", never a bare "0 of 1". */
+const wonOf = (won: number, played: number) =>
+  played === 0 ? 'none played' : `${won === 0 ? 'none' : won} of ${matches(played)}`;
 /** 1st, 2nd, 3rd, 4th... */
 const ordinal = (n: number) => {
   const tens = n % 100;
@@ -119,7 +122,7 @@ export function Stats({ session, onClose, onWatch }: Props) {
                 Matches played: <strong>{stats.played}</strong>
               </li>
               <li>
-                Alone against the bots: <strong>{solo.won}</strong> won of {matches(solo.played)}
+                Alone against the bots: won <strong>{wonOf(solo.won, solo.played)}</strong>
                 {solo.share !== null && (
                   <>
                     {' '}
@@ -252,10 +255,8 @@ function RateTable({
           <tr key={name}>
             <th scope="row">{name}</th>
             {/* data-head: the column's name over each value where a row stacks (phones). */}
-            <td data-head="Won">
-              {r.won} of {r.played}
-            </td>
-            <td data-head="Share">{share(r)}</td>
+            <td data-head="Won">{wonOf(r.won, r.played)}</td>
+            <td data-head="Share">{r.played > 0 ? `${share(r)} won` : share(r)}</td>
             <td data-head="95% interval">{range(r)}</td>
           </tr>
         ))}

@@ -1,7 +1,7 @@
 /** The match's whole log (the Log dialog), and the same words as a text file to keep. */
 import { Fragment, useEffect, useRef } from 'react';
+import { Words } from '../../kit/ui/Words';
 import type { LogLine } from '../log';
-import { Words } from './Words';
 
 export /** The match's whole log, the latest line in view. */
 function WholeLog({ lines }: { lines: readonly LogLine[] }) {

@@ -17,7 +17,7 @@ describe('K17: what a triad counts, as the table writes it', () => {
     ['a KAPOW! card completing it (not 7+7+25)', ['7', '7', 'KW']],
     ['a run with a powerset', ['5', '5+P1', '7']],
   ])('K8 K13 K17: a complete triad (%s) shows 0', (_, t) => {
-    render(<HandView hand={hand(t)} title="Your hand" kapowPenalty={25} />);
+    render(<HandView seat={0} hand={hand(t)} title="Your hand" kapowPenalty={25} />);
     const label = document.querySelector('.tval');
     expect(label?.textContent).toBe('0');
     expect(label?.getAttribute('title')).toMatch(/counts 0/);
@@ -25,7 +25,9 @@ describe('K17: what a triad counts, as the table writes it', () => {
   });
 
   test('K17: "4+?" is said in words: the face-up cards counted, the face-down ones not yet', () => {
-    render(<HandView hand={hand(['4', '~?', '~?'])} title="Your hand" kapowPenalty={25} />);
+    render(
+      <HandView seat={0} hand={hand(['4', '~?', '~?'])} title="Your hand" kapowPenalty={25} />,
+    );
     const label = document.querySelector('.tval');
     expect(label?.textContent).toBe('4+?');
     expect(label?.getAttribute('title')).toBe(

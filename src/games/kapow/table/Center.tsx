@@ -1,7 +1,7 @@
 /** The middle of the table: draw pile, discard pile, the drawn card and the ways to play it. */
 import { type PointerEvent, useEffect, useRef } from 'react';
+import { Words } from '../../../kit/ui/Words';
 import type { Narrator } from '../../../lib/tokens';
-import { Words } from '../../../platform/ui/Words';
 import type { PlayerView } from '../engine';
 import { cardToken, plain, spoken, type Token } from '../words';
 import { DISCARD } from './drag';
@@ -40,12 +40,14 @@ function Pile(props: {
   className: string;
   /** The name a lesson's coach points at (platform Lesson, `data-coach`). */
   coach: string;
+  /** Its name for the table's motion (moves.ts). */
+  at: string;
   /** The drawn card may be dropped here: its drop name, and whether a drag is over it. */
   drop?: string | undefined;
   over?: boolean;
   advised?: boolean;
 }) {
-  const { label, onClick, children, className, coach, drop, over, advised } = props;
+  const { label, onClick, children, className, coach, at, drop, over, advised } = props;
   return onClick ? (
     <button
       type="button"
@@ -53,12 +55,13 @@ function Pile(props: {
       aria-label={label}
       data-coach={coach}
       data-drop={drop}
+      data-at={at}
       onClick={onClick}
     >
       {children}
     </button>
   ) : (
-    <span className={`kpile ${className}`} role="img" aria-label={label}>
+    <span className={`kpile ${className}`} role="img" aria-label={label} data-at={at}>
       {children}
     </span>
   );
@@ -83,6 +86,7 @@ export function Center(props: Props) {
         <Pile
           className="stock"
           coach="stock"
+          at="stock"
           label={`Draw pile, ${v.stock} cards${onStock ? '. Draw a card' : ''}`}
           onClick={onStock}
           advised={advised?.stock}
@@ -95,6 +99,7 @@ export function Center(props: Props) {
         <Pile
           className="discard"
           coach="discard"
+          at="discard"
           label={`Discard pile: ${top ? cardToken(top).spoken : 'empty'}${
             onTake ? '. Take it' : onDiscard ? '. Discard your card here' : ''
           }`}
@@ -110,6 +115,7 @@ export function Center(props: Props) {
             className={`kdrawn${drag.onPointerDown ? ' grab' : ''}${drag.lifted ? ' lifted' : ''}`}
             onPointerDown={drag.onPointerDown ?? undefined}
             role="img"
+            data-at="drawn"
             aria-label={`${who}: ${drawnWords}${v.drawnFrom === 'discard' ? ', from the discard pile' : ''}`}
           >
             <Face p={drawn === '?' ? { down: '?' } : { up: drawn, mods: [] }} />

@@ -1,11 +1,14 @@
 /**
- * A seat's four triads as columns of three (K4). The top position is nearest the middle of
- * the table: an opponent's hand across the top is drawn bottom-up.
+ * A seat's four triads as columns of three (K4), top first. Stacked, the top position is
+ * nearest the middle of the table: an opponent's hand across the top is drawn bottom-up
+ * (`flip`, by CSS alone, so the words and the order read aloud stay top first); side by
+ * side, both hands are drawn the same way up (table.css).
  */
 import type { PosCode, Where } from '../engine';
 import { triadComplete } from '../engine';
 import { triadValueWords } from '../scoreWords';
 import { POS_NAMES, triadLabel, upFirst } from '../words';
+import { atName } from './moves';
 import { Face, slotWords } from './Slot';
 
 /** What a click on a position does, if anything (from `legal`, see choices.ts). */
@@ -21,6 +24,8 @@ export interface SlotAct {
 }
 
 interface Props {
+  /** The seat whose hand it is (each position's name, `data-at`, for the table's motion). */
+  seat: number;
   hand: readonly (readonly PosCode[])[];
   title: string;
   kapowPenalty: number;
@@ -33,8 +38,8 @@ interface Props {
 }
 
 export function HandView(props: Props) {
-  const { hand, title, kapowPenalty, flip = false, flash = [], slotAct, over = null } = props;
-  const order = flip ? [2, 1, 0] : [0, 1, 2];
+  const { seat, hand, title, kapowPenalty, flip = false, flash = [], slotAct, over = null } = props;
+  const order = [0, 1, 2];
   return (
     <fieldset className={`khand${flip ? ' flip' : ''}`}>
       <legend className="sr-only">{title}</legend>
@@ -50,11 +55,20 @@ export function HandView(props: Props) {
           >
             <legend className="sr-only">{`${upFirst(triadLabel(t))}, ${val.ear}`}</legend>
             <span className="tval" aria-hidden="true" title={val.title || undefined}>
-              {flashing ? 'Complete!' : val.eye}
+              {flashing ? (
+                'Complete!'
+              ) : (
+                <>
+                  {val.known}
+                  {/* "+?": and face-down cards (shown beside it, so left out when narrow). */}
+                  {val.hid && <span className="hid">+?</span>}
+                </>
+              )}
             </span>
             {order.map((pos) => {
               const p = triad[pos] ?? null;
               const w = { triad: t, pos };
+              const at = atName(seat, t, pos);
               const what = `${POS_NAMES[pos]}: ${slotWords(p)}`;
               const a = p === null ? null : slotAct?.(w);
               if (a)
@@ -69,6 +83,7 @@ export function HandView(props: Props) {
                     aria-pressed={a.pressed}
                     data-coach={`triad-${t + 1}-${POS_NAMES[pos]}`}
                     data-drop={a.drop}
+                    data-at={at}
                     onClick={a.onClick}
                   >
                     <Face p={p} />
@@ -76,7 +91,7 @@ export function HandView(props: Props) {
                 );
               if (p === null) return <span key={pos} className="kslot" aria-hidden="true" />;
               return (
-                <span key={pos} className="kslot" role="img" aria-label={what}>
+                <span key={pos} className="kslot" role="img" aria-label={what} data-at={at}>
                   <Face p={p} />
                 </span>
               );

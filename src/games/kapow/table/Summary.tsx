@@ -90,9 +90,13 @@ export function Summary(props: {
   const { v, n, rounds, onNext } = props;
   const id = useId();
   const next = useRef<HTMLButtonElement>(null);
-  // Focus on Next round, unless a dialog is open over the table: its focus stays in it.
+  const head = useRef<HTMLHeadingElement>(null);
+  // It opens at its heading (a short screen scrolls to the rest), the focus on Next round
+  // unless a dialog is open over the table: its focus stays in it.
   useEffect(() => {
-    if (!document.querySelector('[aria-modal="true"]')) next.current?.focus();
+    head.current?.scrollIntoView?.({ block: 'nearest' });
+    if (!document.querySelector('[aria-modal="true"]'))
+      next.current?.focus({ preventScroll: true });
   }, []);
   const over = v.phase === 'game-over';
   const winners = v.winners.map((s) => nameOf(n, s)).join(' and ');
@@ -101,7 +105,9 @@ export function Summary(props: {
     : `Round ${v.round} is over`;
   return (
     <section className="ksum" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{title}</h2>
+      <h2 id={`${id}-h`} ref={head}>
+        {title}
+      </h2>
       <table className="ksum-seats">
         <thead>
           <tr>

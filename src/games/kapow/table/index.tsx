@@ -4,8 +4,8 @@
  * drop of the drawn card runs the click of the place it lands on.
  */
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { LEVEL_NAMES } from '../../../platform/plan';
-import { Words } from '../../../platform/ui/Words';
+import { LEVEL_NAMES } from '../../../kit/levels';
+import { Words } from '../../../kit/ui/Words';
 import type { Player, TableProps, Token } from '../../module';
 import type { Action, PlayerView, Where } from '../engine';
 import { type Prefs, prefsOf } from '../prefs';
@@ -14,8 +14,10 @@ import { cardToken, POS_NAMES, plain, speakTo, triadLabel } from '../words';
 import { Center } from './Center';
 import { actionsAt, choiceWords, isAdvice, placesDrawn, same, swapSources } from './choices';
 import { DISCARD, type Dragging, useDrag } from './drag';
+import { useFit } from './fit';
 import { HandView, type SlotAct } from './HandView';
 import { useTableMemory } from './memory';
+import { useMoves } from './moves';
 import { Face } from './Slot';
 import { Summary } from './Summary';
 import { Understand } from './Understand';
@@ -39,9 +41,11 @@ function SeatHead({ v, n, p, s }: { v: PlayerView; n: Props['narrator']; p?: Pla
 }
 
 export default function KapowTable(props: Props) {
-  const { view: v, legal, act, decisions, motion, advice } = props;
+  const { view: v, legal, act, decisions, advice } = props;
   // One way to say each seat, as the header, the log and the summaries say it.
   const n = speakTo(props.narrator, props.players);
+  // Motion: allowed (the system's setting) and not the instant speed (the player's).
+  const motion = props.motion && (props.moveMs ?? 0) > 0;
   const [selected, setSelected] = useState<Where | null>(null);
   const { flash, lastActor, lastMover } = useTableMemory(v, n.you);
   // A new view (a move made, by anyone) clears a half-made choice.
@@ -123,6 +127,9 @@ export default function KapowTable(props: Props) {
     });
   });
   const root = useRef<HTMLDivElement>(null);
+  useFit(root);
+  useMoves(root, v, motion ? (props.moveMs ?? 0) : 0);
+  useNextFocus(root, v);
   const { dragging, onPointerDown } = useDrag(drops, root);
   const over = dragging?.over ?? null;
   const others = Array.from({ length: v.players - 1 }, (_, i) => (me + 1 + i) % v.players);
@@ -140,6 +147,8 @@ export default function KapowTable(props: Props) {
   return (
     <div
       ref={root}
+      // Where the keyboard waits while others play (useNextFocus), rather than the page.
+      tabIndex={-1}
       className={`kapow players-${v.players}${motion ? ' motion' : ''}${dragging ? ' dragging' : ''}`}
       style={oppsStyle(v.players - 1)}
     >
@@ -150,6 +159,7 @@ export default function KapowTable(props: Props) {
               <SeatHead v={v} n={n} p={props.players?.[s]} s={s} />
               <Talk who={nameOf(s)} say={talk(s)} />
               <HandView
+                seat={s}
                 hand={v.hands[s] ?? []}
                 title={`${handTitle(s)}, triads`}
                 kapowPenalty={v.rules.kapowPenalty}
@@ -204,6 +214,7 @@ export default function KapowTable(props: Props) {
           {/* Over the top of the hand: the seat's name below stays in view. */}
           <Talk who={nameOf(me)} say={talk(me)} />
           <HandView
+            seat={me}
             hand={v.hands[me] ?? []}
             title={`${handTitle(me)}, triads`}
             kapowPenalty={v.rules.kapowPenalty}
@@ -249,6 +260,34 @@ function Talk({ who, say }: { who: string; say: readonly Token[] | null }) {
       )}
     </p>
   );
+}
+
+/**
+ * After a move the keyboard goes on from the control that comes next (K9-K12): the next
+ * reveal, the draw pile, a place for the drawn card, End turn after a swap; the expert's
+ * advice first when it shows. It moves only when the focus was lost with the control that
+ * had it (on the page itself) or waits on the table; while others play it waits there.
+ */
+function useNextFocus(root: React.RefObject<HTMLDivElement | null>, v: PlayerView) {
+  useEffect(() => {
+    const el = root.current;
+    if (!el || v.phase !== 'playing') return;
+    const now = document.activeElement;
+    if (now && now !== document.body && now !== el) return;
+    if (document.querySelector('[aria-modal="true"]')) return;
+    const order = [
+      '.advised:is(button)',
+      v.stage === 'swap' ? '.kplay .btn.primary' : '',
+      '.kme button.kslot',
+      'button.kpile',
+      '.kplay button',
+    ];
+    const next = order
+      .filter(Boolean)
+      .map((q) => el.querySelector<HTMLElement>(q))
+      .find((x) => x !== null);
+    (next ?? el).focus({ preventScroll: true });
+  }, [root, v]);
 }
 
 /** The custom property the grid reads: the number of opponents. */

@@ -1,0 +1,99 @@
+/**
+ * KAPOW! matches made in Node for the layout checks (kapow-layout.spec): Kai plays every seat
+ * from a seeded deal until the table reaches the moment asked for, and the record is kept as
+ * the device keeps a match (`table:kapow:match`), so the page resumes it at once.
+ */
+import type { Page } from '@playwright/test';
+import { createKai } from '../src/games/kapow/bots';
+import {
+  type Action,
+  applyAction,
+  type Game,
+  legalActions,
+  newGame,
+  playerView,
+} from '../src/games/kapow/engine';
+
+export interface Made {
+  record: Record<string, unknown>;
+  game: Game;
+  /** Whether the moment asked for was reached. */
+  reached: boolean;
+}
+
+/** Plays `seed` with medium Kai in every seat until `stop(game)` holds (or it cannot go on). */
+export function makeMatch(
+  players: number,
+  seed: number,
+  stop: (g: Game, moves: number) => boolean,
+  rules: Record<string, unknown> = {},
+  names: string[] = [],
+): Made {
+  const made = newGame({ players, seed, rules });
+  if (!made.ok) throw new Error(made.error.message);
+  let g = made.value;
+  const bots = Array.from({ length: players }, (_, s) => createKai('medium', { seed: seed + s }));
+  const actions: unknown[] = [];
+  for (let i = 0; i < 5000 && !stop(g, actions.length); i++) {
+    const legal = legalActions(g);
+    let a: Action | null;
+    if (legal.some((x) => x.type === 'next-round')) a = { type: 'next-round' };
+    else {
+      const first = legal[0];
+      const seat = first && first.type !== 'next-round' ? first.seat : g.turn;
+      const mine = legal.filter((x) => x.type !== 'next-round' && x.seat === seat);
+      // biome-ignore lint/style/noNonNullAssertion: a bot of this seat exists
+      a = bots[seat]!.decide(playerView(g, seat), mine).action;
+    }
+    if (!a) break;
+    const next = applyAction(g, a);
+    if (!next.ok) throw new Error(next.error.message);
+    actions.push(a.type === 'next-round' ? 'next-round' : a);
+    g = next.value;
+  }
+  const seats = Array.from({ length: players }, (_, s) =>
+    s === 0
+      ? { kind: 'person', name: names[0] ?? 'You' }
+      : { kind: 'bot', name: names[s] ?? (players === 2 ? 'Kai' : `Kai ${s}`), level: 'medium' },
+  );
+  const reached = stop(g, actions.length);
+  return {
+    record: { game: 'kapow', v: 1, seed, rules: g.rules, seats, actions },
+    game: g,
+    reached,
+  };
+}
+
+/** The first deal from `seed` on (of 40) whose play reaches `stop`. */
+export function findMatch(
+  players: number,
+  seed: number,
+  stop: (g: Game, moves: number) => boolean,
+  rules: Record<string, unknown> = {},
+): Made {
+  for (let s = seed; s < seed + 40; s++) {
+    const m = makeMatch(players, s, stop, rules);
+    if (m.reached) return m;
+  }
+  throw new Error('no deal reached the moment asked for');
+}
+
+/** A fresh device that keeps `made` as its match, with the table's `settings`; the table shown. */
+export async function openMade(
+  page: Page,
+  made: Made,
+  settings: Record<string, unknown> = { speed: 'instant' },
+): Promise<void> {
+  // Once on the table's origin, the match is swapped in and the page reloaded.
+  if (!page.url().startsWith('http')) await page.goto('/#game=kapow');
+  await page.evaluate(
+    ([r, s]) => {
+      localStorage.clear();
+      localStorage.setItem('table:kapow:match', JSON.stringify(r));
+      localStorage.setItem('table:settings', JSON.stringify(s));
+    },
+    [made.record, settings] as const,
+  );
+  await page.reload();
+  await page.locator('.kapow').waitFor();
+}
