@@ -211,6 +211,8 @@ export default function KapowTable(props: Props) {
           </div>
         </div>
         <section className="kme" aria-label={handTitle(me)}>
+          {/* Over the top of the hand: the seat's name below stays in view. */}
+          <Talk who={nameOf(me)} say={talk(me)} />
           <HandView
             seat={me}
             hand={v.hands[me] ?? []}
@@ -221,7 +223,6 @@ export default function KapowTable(props: Props) {
             over={over}
           />
           <SeatHead v={v} n={n} p={props.players?.[me]} s={me} />
-          <Talk who={nameOf(me)} say={talk(me)} />
         </section>
       </div>
       {dragging && v.drawn && v.drawn !== '?' && (
