@@ -15,6 +15,8 @@ import {
   historyEntries,
   mergedWords,
   parsed,
+  sameMatch,
+  wrongFinished,
 } from './history';
 import { key, read, type Storage, write } from './kept';
 import { finishedOfOlder, olderOf } from './older';
@@ -139,6 +141,8 @@ export interface HistoryPart {
   historyDamaged: number;
   /** Lets them go (the person asked). */
   dropDamagedHistory(): Promise<void>;
+  /** Lets one finished match go (the person asked), a wrong one too. */
+  removeFinished(f: Finished): Promise<void>;
   /**
    * A history file's matches added to this game's (each read strictly: one that cannot be
    * is left out and counted; none kept is lost or replaced): what was done, or why nothing
@@ -188,6 +192,15 @@ export function historyPart(
         set({ problem: said(e) });
       }
     },
+    async removeFinished(f) {
+      kept++;
+      set({ history: get().history.filter((h) => sameMatch(h) !== sameMatch(f)) });
+      try {
+        await archive.remove(f);
+      } catch (e) {
+        set({ problem: said(e) });
+      }
+    },
     keepFinished(f) {
       kept++;
       set({ history: aged([...get().history, f], archive.cap) });
@@ -221,7 +234,8 @@ export function historyPart(
         progress?.(i, all.length);
         for (const e of all.slice(i, i + SLICE)) {
           const read = decodeFinished(game, e, ruleNames);
-          if (read) entries.push(read);
+          // Checked against the game as it is added: a wrong one is left out and counted.
+          if (read && wrongFinished(m, read) === null) entries.push(read);
         }
         await breathe();
       }
