@@ -230,12 +230,15 @@ export function historyPart(
       const all = file.entries;
       const unreadable = own?.ok ? own.value.unreadable : 0;
       const entries: Finished[] = [];
+      // A match already here is not added again: only the others are checked as they are added.
+      const here = new Set(get().history.map(sameMatch));
       for (let i = 0; i < all.length; i += SLICE) {
         progress?.(i, all.length);
         for (const e of all.slice(i, i + SLICE)) {
           const read = decodeFinished(game, e, ruleNames);
           // Checked against the game as it is added: a wrong one is left out and counted.
-          if (read && wrongFinished(m, read) === null) entries.push(read);
+          if (read && (here.has(sameMatch(read)) || wrongFinished(m, read) === null))
+            entries.push(read);
         }
         await breathe();
       }

@@ -91,6 +91,16 @@ describe.each(MODULES)('%s', (id, m) => {
     expect(s.getState().history.map((h) => h.at)).toEqual([f.at]);
   });
 
+  test('a match already here is not added again, so not checked: the file out and back adds nothing', async () => {
+    const wrong = { ...f, at: f.at + 1, winners: [...f.winners, other] };
+    const archive = memoryArchive();
+    await archive.join([f, wrong]);
+    const s = createSession(m, null, archive);
+    await s.getState().readHistory();
+    const said = await s.getState().importHistory(historyFile(id, s.getState().history));
+    expect(said).toBe('Added 0 matches; 2 were already here.');
+  });
+
   test('any entry can be removed, a readable but wrong one too', async () => {
     const storage = memory();
     const wrong = { ...f, at: f.at + 1, winners: [...f.winners, other] };
