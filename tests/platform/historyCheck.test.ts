@@ -116,3 +116,17 @@ describe.each(MODULES)('%s', (id, m) => {
     }
   });
 });
+
+describe('entries of any size are checked without a throw', () => {
+  test.each(MODULES)('%s: 200,000 seats, or none', (_, m) => {
+    const n = 200_000;
+    const many: Finished = {
+      at: 1,
+      names: Array(n).fill('A'),
+      scores: Array(n).fill(3),
+      winners: [0],
+    };
+    expect(wrongFinished(m, many)).toBeNull();
+    expect(wrongFinished(m, { at: 1, names: [], scores: [], winners: [] })).toBeNull();
+  });
+});
