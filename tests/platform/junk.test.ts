@@ -130,7 +130,7 @@ describe.each(MODULES)('%s: outside data never throws', (id, m) => {
           if (link.kind === 'broken') expect(link.message).toMatch(/\w+ \w+/);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 60 },
     );
   });
 
