@@ -218,7 +218,9 @@ for (const [w, h] of SIZES)
       const words = page.locator('.hint .hint-words');
       await expect(words).not.toContainText('thinking', { timeout: 20_000 });
       await shot(page, 'hint');
-      if (w < 600) {
+      // A phone with the height for it (390x844); shorter ones keep two lines and More (a
+      // table that cannot shrink, Kapaga's, has no line to spare at 360x640).
+      if (w < 600 && h > 700) {
         const cut = await words.evaluate((e) => e.scrollHeight - e.clientHeight);
         expect(cut, 'the hint cut').toBeLessThanOrEqual(1);
         await expect(page.getByRole('button', { name: 'More' })).toBeHidden();

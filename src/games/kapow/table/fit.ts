@@ -43,10 +43,18 @@ export function fitCards(grid: HTMLElement, from: number): number {
   return fixed;
 }
 
-/** Fits the cards of the grid inside `root` after every render and on every resize. */
-export function useFit(root: RefObject<HTMLElement | null>) {
+/**
+ * Fits the cards of the grid inside `root` when what it shows changes (`shows`: the view, a
+ * place chosen; compared item by item, so a drag's many renders measure nothing) and on
+ * every resize.
+ */
+export function useFit(root: RefObject<HTMLElement | null>, shows: readonly unknown[]) {
   const fixed = useRef(FIRST);
+  const seen = useRef<readonly unknown[] | null>(null);
   useLayoutEffect(() => {
+    const was = seen.current;
+    if (was && was.length === shows.length && was.every((x, i) => x === shows[i])) return;
+    seen.current = shows;
     const grid = root.current?.querySelector<HTMLElement>('.kgrid');
     if (grid) fixed.current = fitCards(grid, fixed.current);
   });

@@ -124,7 +124,7 @@ export default function KapowTable(props: Props) {
     });
   });
   const root = useRef<HTMLDivElement>(null);
-  useFit(root);
+  useFit(root, [v, selected, advice]);
   useMoves(root, v, motion ? (props.moveMs ?? 0) : 0);
   useNextFocus(root, v);
   const { dragging, onPointerDown } = useDrag(drops, root);
