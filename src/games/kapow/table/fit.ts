@@ -14,7 +14,7 @@ const LEAST = 60;
 /** How tall the grid's content is, however it is spread (justify-content). */
 function contentHeight(grid: HTMLElement): number {
   const cs = getComputedStyle(grid);
-  const kids = [...grid.children] as HTMLElement[];
+  const kids = [...grid.children].filter((k) => k instanceof HTMLElement);
   const gap = Number.parseFloat(cs.rowGap) || 0;
   const pad = (Number.parseFloat(cs.paddingTop) || 0) + (Number.parseFloat(cs.paddingBottom) || 0);
   return kids.reduce((h, k) => h + k.offsetHeight, 0) + gap * Math.max(0, kids.length - 1) + pad;
