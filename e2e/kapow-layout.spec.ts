@@ -240,6 +240,34 @@ for (const [w, h] of SIZES)
       if (slack !== null) expect(slack, 'room overfilled').toBeGreaterThanOrEqual(0);
     });
 
+    test('17: a card played slides to its place, and not with motion off', async ({ page }) => {
+      test.skip(w !== 390, 'motion is the same at every size');
+      const moving = () =>
+        page.evaluate(
+          () =>
+            document.getAnimations().filter((a) => {
+              const t = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+              return t instanceof HTMLElement && t.dataset.at !== undefined;
+            }).length,
+        );
+      const play = () =>
+        page
+          .locator('.kme button.kslot', { has: page.locator('.kface.down') })
+          .first()
+          .click();
+      await openMade(page, made.play, { speed: 'slow' });
+      await play();
+      expect(await moving(), 'the card and the one it replaced slide').toBeGreaterThan(0);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openMade(page, made.play, { speed: 'slow' });
+      await play();
+      expect(await moving()).toBe(0);
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      await openMade(page, made.play, { speed: 'instant' });
+      await play();
+      expect(await moving()).toBe(0);
+    });
+
     test('17: a KAPOW! card glows, and not with motion off', async ({ page }) => {
       test.skip(w !== 390, 'motion is the same at every size');
       await openMade(page, made.glow, { speed: 'normal' });
