@@ -5,7 +5,7 @@
  * KAPOW!'s Kai against Kai, through the platform's arena (src/platform/arena.ts): paired
  * deals, two players, each deal played twice with the seats swapped. `--rounds N` (2000)
  * counts rounds: N / 2 deals per pairing. `original` is the yardstick: the original game's own
- * Kai (scripts/kapow-original.ts); a pairing with it reports Kai's level as the side measured. The expert searches a fixed `--iterations` (16)
+ * full Kai (scripts/kapow-original.ts); a pairing with it reports Kai's level as the side measured. The expert searches a fixed `--iterations` (16)
  * worlds per decision, so runs repeat (0: no search, the expert's own reckoning alone).
  * `--tune` overrides the expert's reckoning (value.ts), `--expert` its search settings
  * (research only). Prints, per pairing, the stronger side's edge in

@@ -7,6 +7,13 @@
  * - KAPOW!: complete random rounds per CPU second (process.cpuUsage), uniform random legal
  *   actions, 2 players through its contract and its fast path (flat arrays), 4 through the
  *   fast path. `--kapow` measures only KAPOW!.
+ * - La Krap: complete random rounds per CPU second, 4 and 6 players, each from a new deal:
+ *   through the contract (newGame, legalActions + applyAction, uniform random legal
+ *   actions) and the fast path the expert plays out on (flat arrays: dealFlat, then
+ *   randomCode + applyCode in place; a random exchange without listing the 127).
+ *   `--lakrap` measures only La Krap.
+ * - Cap-It (scripts/bench-capit.ts): the meld finder over 1,000 seeded hands, and random
+ *   five-round games per CPU second at 4 and 6 players. `--capit` measures only Cap-It.
  * Options: --seconds S (per measurement, default 3).
  */
 import {
@@ -27,6 +34,9 @@ import {
   PHASE,
   PLAYING,
 } from '../src/games/kapow/engine/fast';
+import * as lakrap from '../src/games/lakrap/engine';
+import * as lakrapFast from '../src/games/lakrap/engine/fast';
+import { capitBench } from './bench-capit';
 
 const arg = (name: string, dflt: number): number => {
   const i = process.argv.indexOf(`--${name}`);
@@ -110,7 +120,8 @@ function contract(pool: Game[]): void {
   );
 }
 
-if (!process.argv.includes('--kapow')) {
+const only = ['--kapow', '--capit', '--lakrap'].find((x) => process.argv.includes(x));
+if (only === undefined) {
   const pool = deals(1000);
   console.log(`node ${process.version}, 4 players, grayzone, ${seconds}s per measurement`);
   fastPath(pool); // warm-up
@@ -185,8 +196,70 @@ function kapowFast(players: number): void {
   say('fast path', players, m);
 }
 
-for (let i = 0; i < 2; i++) {
-  kapowContract(2);
-  kapowFast(2);
-  kapowFast(4);
+if (only === undefined || only === '--kapow')
+  for (let i = 0; i < 2; i++) {
+    kapowContract(2);
+    kapowFast(2);
+    kapowFast(4);
+  }
+
+function sayLakrap(
+  what: string,
+  players: number,
+  m: { s: number; rounds: number; actions: number },
+) {
+  console.log(
+    `La Krap   : ${Math.round(m.rounds / m.s).toLocaleString('en')} rounds per CPU second, ` +
+      `${((m.s * 1e6) / m.actions).toFixed(2)} µs/action, ${(m.actions / m.rounds).toFixed(1)} actions/round (${players} players, ${what})`,
+  );
 }
+
+function lakrapContract(players: number): void {
+  const r = rand(4);
+  const m = cpuRounds((k) => {
+    const made = lakrap.newGame({ players, seed: k });
+    if (!made.ok) throw new Error(made.error.message);
+    let g = made.value;
+    let n = 0;
+    while (g.phase === 'playing') {
+      const legal = lakrap.legalActions(g);
+      const next = lakrap.applyAction(g, legal[randomInt(r, legal.length)]);
+      if (!next.ok) throw new Error(next.error.message);
+      g = next.value;
+      n++;
+    }
+    return n;
+  });
+  sayLakrap('contract', players, m);
+}
+
+function lakrapFastPath(players: number): void {
+  const r = rand(4);
+  const made = lakrap.newGame({ players, seed: 1 });
+  if (!made.ok) throw new Error(made.error.message);
+  const x = lakrapFast.newFlat();
+  lakrapFast.load(made.value, x);
+  const buf = new Int32Array(1024);
+  const m = cpuRounds((k) => {
+    x.s[lakrapFast.DEALER] = k % players;
+    lakrapFast.dealFlat(x);
+    let n = 0;
+    while (x.s[lakrapFast.PHASE] === lakrapFast.PLAYING) {
+      lakrapFast.applyCode(x, lakrapFast.randomCode(x, r, buf));
+      n++;
+    }
+    // Each round a round of the match again.
+    x.s[lakrapFast.ROUND] = 1;
+    return n;
+  });
+  sayLakrap('fast path', players, m);
+}
+
+if (only === undefined || only === '--lakrap')
+  for (let i = 0; i < 2; i++)
+    for (const players of [4, 6]) {
+      lakrapContract(players);
+      lakrapFastPath(players);
+    }
+
+if (only === undefined || only === '--capit') capitBench();

@@ -4,14 +4,24 @@
  * by default (src/games/kapaga/sim/check.ts: every game must end with a winner, conserve the deck's
  * cards after every action and keep the scores sound); `--game kapow` (any registered
  * game) runs the platform's fuzz (src/platform/fuzz.ts: random rules and players, the
- * game's own invariant after every action). Prints progress and the first failure, with
- * the game number that reproduces it.
+ * game's own invariant after every action); a game whose engine is built before it joins
+ * the table runs its own checked game (`OWN_CHECKS`: `--game lakrap`, `--game capit`, their
+ * sim/check.ts). Prints progress and the first failure, with the game number that
+ * reproduces it.
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { checkGame as checkKapaga } from '../src/games/kapaga/sim/check';
 import { gameById } from '../src/games/registry';
 import { fuzzGame } from '../src/platform/fuzz';
+
+type CheckGame = (i: number) => { rounds: number; actions: number };
+
+/** Games with a checked game of their own, run by id before the registry is asked. */
+const OWN_CHECKS: Record<string, () => Promise<CheckGame>> = {
+  lakrap: () => import('../src/games/lakrap/sim/check').then((m) => m.checkGame),
+  capit: () => import('../src/games/capit/sim/check').then((m) => (i: number) => m.checkGame(i)),
+};
 
 const arg = (name: string, dflt: number): number => {
   const i = process.argv.indexOf(`--${name}`);
@@ -31,9 +41,10 @@ const gameArg = (): string | null => {
 
 if (!isMainThread) {
   const { from, to, game } = workerData as Job;
-  const entry = game ? gameById(game) : undefined;
+  const own = game && Object.hasOwn(OWN_CHECKS, game) ? OWN_CHECKS[game] : undefined;
+  const entry = game && !own ? gameById(game) : undefined;
   const m = entry ? await entry.load() : null;
-  const checkGame = m ? (i: number) => fuzzGame(m, i) : checkKapaga;
+  const checkGame: CheckGame = own ? await own() : m ? (i: number) => fuzzGame(m, i) : checkKapaga;
   let rounds = 0;
   let actions = 0;
   for (let i = from; i < to; i++) {
@@ -57,7 +68,7 @@ if (!isMainThread) {
   const from = arg('from', 0);
   const workers = Math.max(1, Math.min(arg('workers', availableParallelism()), games));
   const game = gameArg();
-  if (game && !gameById(game)) {
+  if (game && !gameById(game) && !Object.hasOwn(OWN_CHECKS, game)) {
     console.error(`No game "${game}" on this table.`);
     process.exit(1);
   }

@@ -1,234 +1,286 @@
 /**
- * The original KAPOW! game's Kai (scripts/kapow-original.ts): how it looks at a triad and
- * scores a placement, from its rules, on one seat's view of our engine.
+ * The original KAPOW! game's full Kai (scripts/kapow-original.ts): how it scores a card placed
+ * alone in a place of its hand (higher is better), and how safe a card is to give the
+ * opponent. Its rules, as its `aiScorePlacement` and `aiEvaluateDiscardSafety` weigh them.
  */
-import { type PlayerView, type PosCode, triadComplete, upValue } from '../src/games/kapow/engine';
+import {
+  alone,
+  analyze,
+  type Ctx,
+  complete,
+  futurePaths,
+  isDown,
+  isGone,
+  isUp,
+  line,
+  type OCard,
+  type OHand,
+  type OTriad,
+  type OUp,
+  opponentNeeds,
+  powerPaths,
+  synergy,
+  threat,
+  value,
+  withPos,
+} from './kapow-original-triads';
 
-export type Up = Extract<PosCode, { up: string }>;
-export type Triad = readonly PosCode[];
-export type Hand = readonly Triad[];
-
-export const isUp = (p: PosCode): p is Up => p !== null && 'up' in p;
-export const isDown = (p: PosCode): boolean => p !== null && 'down' in p;
-export const isGone = (t: Triad): boolean => t.every((p) => p === null);
-export const isPowerCode = (c: string): boolean => c === 'P1' || c === 'P2';
-export const face = (c: string): number =>
-  c === 'P1' ? 1 : c === 'P2' ? 2 : c === 'KW' ? 0 : Number(c);
-
-/** The original's value of a face-up position: a KAPOW! card its penalty, else its stack. */
-export const worth = (p: Up, penalty: number): number => upValue(p) ?? penalty;
-
-/** The original's value of a drawn card placed alone. */
-export const cardWorth = (c: string, penalty: number): number => (c === 'KW' ? penalty : face(c));
-
-/** A set or a run of plain values (the original counts its paths so, a KAPOW! as its 25). */
-export const line = (a: number, b: number, c: number): boolean =>
-  (a === b && b === c) || (b === a + 1 && c === b + 1) || (b === a - 1 && c === b - 1);
-
-export function withPos(t: Triad, i: number, p: PosCode): Triad {
-  return t.map((x, j) => (j === i ? p : x));
-}
-
-export const alone = (c: string): Up => ({ up: c, mods: [] });
-
-interface Look {
-  shown: number;
-  /** Face-up values (null: face down), a KAPOW! card as its penalty. */
-  values: (number | null)[];
-  /** With two shown: the values 0-12 that finish it in the third place. */
-  fits: number[];
-}
-
-export function look(t: Triad, penalty: number): Look {
-  const values = t.map((p) => (isUp(p) ? worth(p, penalty) : null));
-  const shown = values.filter((v) => v !== null).length;
-  const fits: number[] = [];
-  const gap = values.indexOf(null);
-  if (shown === 2 && gap >= 0)
-    for (let v = 0; v <= 12; v++) {
-      const x = values.map((y, j) => (j === gap ? v : (y as number)));
-      if (line(x[0] as number, x[1] as number, x[2] as number)) fits.push(v);
-    }
-  return { shown, values, fits };
-}
-
-/** Values 0-12 that finish a fully shown triad by replacing one of its three cards. */
-export function futurePaths(values: readonly number[]): number {
-  let n = 0;
-  for (let i = 0; i < 3; i++)
-    for (let v = 0; v <= 12; v++) {
-      const x = values.map((y, j) => (j === i ? v : y));
-      if (line(x[0] as number, x[1] as number, x[2] as number)) n++;
-    }
-  return n;
-}
-
-/** Two shown values at two places: how many values 0-12 finish them in the third. */
-function pairPaths(v1: number, i1: number, v2: number, i2: number): number {
-  const gap = [0, 1, 2].find((i) => i !== i1 && i !== i2) as number;
-  let n = 0;
-  for (let v = 0; v <= 12; v++) {
-    const x = [0, 0, 0];
-    x[i1] = v1;
-    x[i2] = v2;
-    x[gap] = v;
-    if (line(x[0] as number, x[1] as number, x[2] as number)) n++;
-  }
-  return n;
-}
-
-/** How near the opponent is to going out with a low score (0-1). */
-function threat(opp: Hand, penalty: number): number {
-  let gone = 0;
-  let left = 0;
-  let shownPts = 0;
-  let downs = 0;
-  let near = 0;
+/** How safe a card is to leave the opponent (0-100, higher is safer). */
+export function discardSafety(card: OCard, opp: OHand): number {
+  let safe = 50;
+  if (card.kind === 'fixed') safe = card.face >= 10 ? 80 : card.face <= 2 ? 30 : 40 + card.face * 3;
+  if (card.kind === 'power') safe = 45;
+  if (card.kind === 'kapow') safe = 15;
+  const v = card.kind === 'kapow' ? 0 : card.face;
+  let oppPaths = false;
   for (const t of opp) {
-    if (isGone(t)) {
-      gone++;
-      continue;
+    const a = analyze(t);
+    if (a.gone) continue;
+    if (a.paths.length > 0 || a.power > 0) oppPaths = true;
+    if (a.near) {
+      if (a.paths.includes(v)) safe -= 25;
+      if (card.kind === 'power' && a.power > 0) safe -= Math.min(15, a.power * 5);
     }
-    left++;
-    for (const p of t) {
-      if (isUp(p)) shownPts += worth(p, penalty);
-      else downs++;
+    if (a.shown === 3 && !complete(t)) {
+      for (let p = 0; p < 3; p++) {
+        const x = [...a.values];
+        x[p] = v;
+        if (line(x)) {
+          safe -= 25;
+          break;
+        }
+      }
+      if (card.kind === 'power') {
+        const pm = powerPaths(a.values, []);
+        if (pm > 0) safe -= Math.min(15, pm * 5);
+      }
     }
-    const l = look(t, penalty);
-    if (l.shown >= 2 && l.fits.length > 0) near++;
   }
-  const byTriads = [0, 0.25, 0.6, 1][Math.min(gone, 3)] as number;
-  const total = left * 3;
-  const shownShare = total > 0 ? (total - downs) / total : 1;
-  const byScore = Math.max(0, 1 - (shownPts + 6 * downs) / 30);
-  const t = 0.45 * byTriads + 0.2 * Math.min(1, near * 0.3) + 0.15 * shownShare + 0.2 * byScore;
-  return Math.min(1, Math.max(0, t));
+  if (card.kind === 'kapow' && oppPaths) safe -= 5;
+  return Math.max(0, Math.min(100, safe));
 }
 
-export interface Seen {
-  view: PlayerView;
-  hand: Hand;
-  opp: Hand;
-  penalty: number;
-  final: boolean;
-  threat: number;
-}
+/** A KAPOW! card's worth early in a round: a wild card it expects to use. */
+const kapowWorth = (turn: number): number => (turn <= 6 ? 8 : turn <= 12 ? 15 : 25);
 
-export function seen(view: PlayerView): Seen {
-  const hand = view.hands[view.seat] as Hand;
-  const opp = view.hands[(view.seat + 1) % view.players] as Hand;
-  const penalty = view.rules.kapowPenalty;
-  return {
-    view,
-    hand,
-    opp,
-    penalty,
-    final: view.wentOut !== null,
-    threat: threat(opp, penalty),
-  };
-}
-
-/** Points on the final turn: completions, or the points shed (a KAPOW! above all). */
-function finalScore(s: Seen, t: Triad, i: number, card: string): number {
-  const p = t[i] as PosCode;
-  const now = isUp(p) ? worth(p, s.penalty) : 6;
-  const v = cardWorth(card, s.penalty);
-  if (triadComplete(withPos(t, i, alone(card)))) {
-    let pts = v;
+/** The final turn: completions, or the points shed (a KAPOW! card above all). */
+function finalScore(t: OTriad, i: number, card: OCard, now: number): number {
+  const placed = card.kind === 'kapow' ? 25 : card.face;
+  if (complete(withPos(t, i, alone(card)))) {
+    let pts = placed;
     t.forEach((q, j) => {
-      if (j !== i && isUp(q)) pts += worth(q, s.penalty);
+      if (j !== i && q !== null) pts += isUp(q) ? value(q) : 6;
     });
     return 200 + pts;
   }
-  return now - v + (isUp(p) && p.up === 'KW' ? 200 : 0);
+  const p = t[i];
+  return now - placed + (isUp(p) && p.card.kind === 'kapow' ? 200 : 0);
 }
 
-/** A face-down card whose two neighbours already promise a triad: only a fitting card goes. */
-function spoilPenalty(s: Seen, t: Triad, i: number, v: number): number {
-  const others = [0, 1, 2].filter((j) => j !== i && isUp(t[j] as PosCode));
-  if (others.length !== 2) return 0;
-  const [j, k] = others as [number, number];
-  const vj = worth(t[j] as Up, s.penalty);
-  const vk = worth(t[k] as Up, s.penalty);
-  const promise = pairPaths(vj, j, vk, k);
-  if (promise < 1) return 0;
+/** A face-down place whose face-up neighbours already work together: only a fitting card goes. */
+function spoilPenalty(c: Ctx, t: OTriad, i: number, nv: number): number {
+  const shown = [0, 1, 2].filter((j) => j !== i && isUp(t[j]));
+  if (shown.length === 1) {
+    const j = shown[0] as number;
+    const x: (number | null)[] = [null, null, null];
+    x[i] = nv;
+    x[j] = value(t[j] as OUp);
+    const gap = x.indexOf(null);
+    let direct = 0;
+    for (let v = 0; v <= 12; v++) {
+      x[gap] = v;
+      if (line(x)) direct++;
+    }
+    if (direct > 0) return 0;
+    const vp = Math.max(0, nv - 5);
+    return c.turn <= 6 ? -2 - vp : c.turn <= 12 ? -5 - vp : -8 - vp * 2;
+  }
+  if (shown.length !== 2) return 0;
+  const [j, k] = shown as [number, number];
+  const vj = value(t[j] as OUp);
+  const vk = value(t[k] as OUp);
+  const existing = synergy(vj, j, vk, k);
+  if (existing < 1) return 0;
   const x = [0, 0, 0];
   x[j] = vj;
   x[k] = vk;
-  x[i] = v;
-  const futures = futurePaths(x);
+  x[i] = nv;
+  if (line(x)) return 0;
+  const future = futurePaths(x);
+  const worth = vj + vk;
+  const effective = worth >= 16 ? future + powerPaths(x, []) : future;
   const fits =
-    line(x[0] as number, x[1] as number, x[2] as number) ||
-    futures > promise * 2 ||
-    (futures > promise && v <= 5);
-  return fits ? 0 : -15 - promise * 5 - Math.max(0, v - 6) * 2;
+    future > existing * 2 ||
+    (effective >= existing * 2 && worth >= 16) ||
+    (future > existing && nv <= 5) ||
+    (effective >= 2 && worth >= 20);
+  if (fits) return 0;
+  const reduction = worth >= 16 ? Math.min(10, Math.floor((worth - 14) / 2)) : 0;
+  return -15 - existing * 5 - Math.max(0, nv - 6) * 2 + reduction;
 }
 
-/** The original's score of placing `card` alone at triad `ti`, position `i` (higher is better). */
-export function placementScore(s: Seen, ti: number, i: number, card: string): number {
-  const t = s.hand[ti] as Triad;
-  if (isGone(t)) return -999;
-  if (s.final) return finalScore(s, t, i, card);
-  const p = t[i] as PosCode;
-  const hidden = isDown(p);
-  const now = isUp(p) ? worth(p, s.penalty) : hidden ? 6 : 0;
-  const v = cardWorth(card, s.penalty);
-  let score = 0;
-  if (isUp(p) && p.mods.length > 0) score -= 20;
-  score += (now - v) * (0.5 + s.threat * 1.5);
-  if (isUp(p) && p.up === 'KW') score += 20;
-  const spoil = hidden ? spoilPenalty(s, t, i, v) : 0;
-  score += spoil;
-  const before = look(t, s.penalty);
-  let pathsBefore = 0;
-  let pairBefore = 0;
-  if (!hidden) {
-    if (before.shown === 3 && !triadComplete(t))
-      pathsBefore = futurePaths(before.values as number[]);
-    if (before.shown === 2) {
-      const [j, k] = [0, 1, 2].filter((x) => before.values[x] !== null) as [number, number];
-      pairBefore = pairPaths(before.values[j] as number, j, before.values[k] as number, k);
-    }
-  }
-  const after = withPos(t, i, alone(card));
-  if (triadComplete(after)) {
-    let pts = 0;
-    t.forEach((q, j) => {
-      if (j !== i) pts += isUp(q) ? worth(q, s.penalty) : 6;
-    });
-    score += 100 + pts;
-  } else score += buildScore(look(after, s.penalty), i, v, now, hidden, pathsBefore, pairBefore);
-  if (hidden) {
-    const neighbours = [0, 1, 2].filter((j) => j !== i && isUp(t[j] as PosCode)).length;
-    if (neighbours >= 1) score += spoil >= 0 ? 4 + neighbours * 3 : 0;
-    else score -= 1;
-  }
-  return score;
-}
-
-/** The triad after a placement that does not complete it: how well it builds. */
-function buildScore(
-  l: Look,
+/** The triad after a placement that leaves it fully shown but not complete. */
+function fullScore(
+  t: OTriad,
   i: number,
-  v: number,
+  values: (number | null)[],
   now: number,
+  nv: number,
   hidden: boolean,
   pathsBefore: number,
-  pairBefore: number,
+  danger: number,
 ): number {
   let score = 0;
-  if (l.shown === 3) {
-    const futures = futurePaths(l.values as number[]);
-    score += futures > 0 ? 10 + futures * 3 : -20;
-    if (pathsBefore > 0 && futures < pathsBefore) score -= (pathsBefore - futures) * 8;
-  } else if (l.shown === 2) score += l.fits.length > 0 ? 15 + l.fits.length * 4 : -15;
-  if (l.shown === 1 && hidden) score += 5;
-  if (l.shown === 2) {
-    const j = [0, 1, 2].find((x) => x !== i && l.values[x] !== null);
-    const pair = j === undefined ? 0 : pairPaths(v, i, l.values[j] as number, j);
-    score += pair * 3;
-    if (pairBefore > 0 && !hidden && pair <= pairBefore)
-      score -= 10 + (pairBefore - pair) * 6 + Math.max(0, v - now) * 3;
+  const future = futurePaths(values);
+  score += future > 0 ? 10 + future * 3 : -20;
+  if (pathsBefore > 0 && future < pathsBefore) score -= (pathsBefore - future) * 8;
+  if (!hidden && pathsBefore > 0) {
+    const matches = [0, 1, 2].filter((j) => {
+      const q = t[j];
+      return j !== i && isUp(q) && value(q) === now;
+    }).length;
+    if (matches > 0) score -= Math.round((15 + now * 1.5 + matches * 5) * (1 + danger));
+  }
+  if (!hidden && nv > now && future <= pathsBefore) {
+    const up = nv - now;
+    const base = pathsBefore === 0 && future === 0 ? 8 + up * 4 : 5 + up * 3;
+    score -= Math.round(base * (1 + danger));
+  }
+  if (!hidden && future <= pathsBefore && future > 0) {
+    const total = values.reduce<number>((s, v) => s + (v || 0), 0);
+    if (total >= 20) {
+      let oldMin = 99;
+      let newMin = 99;
+      for (let v = 0; v <= 12; v++) {
+        const x = [...values];
+        x[i] = v;
+        if (!line(x)) continue;
+        oldMin = Math.min(oldMin, Math.abs(now - v));
+        newMin = Math.min(newMin, Math.abs(nv - v));
+      }
+      if (newMin > oldMin && oldMin <= 2) score -= Math.round(total / 5 + (newMin - oldMin) * 4);
+    }
   }
   return score;
+}
+
+/** Its score of placing `card` alone at triad `ti`, place `i` (higher is better). */
+export function placementScore(c: Ctx, card: OCard, ti: number, i: number): number {
+  const t = c.hand[ti];
+  if (!t || isGone(t)) return -999;
+  const p = t[i];
+  const hidden = isDown(p);
+  let now = 0;
+  if (isUp(p)) now = p.card.kind === 'kapow' ? kapowWorth(c.turn) : value(p);
+  else if (hidden) now = 6;
+  const nv = card.kind === 'kapow' ? kapowWorth(c.turn) : card.face;
+  if (c.final) return finalScore(t, i, card, now);
+
+  let score = 0;
+  if (isUp(p) && p.mods.length > 0) score -= 20;
+  if (isUp(p) && p.mods.length === 0 && p.card.kind === 'power' && card.kind === 'fixed')
+    score -= 8 + Math.round(Math.max(0, (20 - c.turn) / 20) * 10);
+  const danger = threat(c.opp);
+  score += (now - nv) * (0.5 + danger * 1.5);
+  if (!hidden && now === nv) score -= 20;
+  if (isUp(p) && p.card.kind === 'kapow') score += c.turn <= 4 ? 0 : c.turn <= 8 ? 10 : 20;
+  const spoil = hidden ? spoilPenalty(c, t, i, nv) : 0;
+  score += spoil;
+
+  let pathsBefore = 0;
+  let synergyBefore = 0;
+  if (!hidden) {
+    const before = analyze(t);
+    if (before.shown === 3 && !complete(t)) pathsBefore = futurePaths(before.values);
+    if (before.shown === 2) {
+      const [j, k] = [0, 1, 2].filter((x) => before.values[x] !== null) as [number, number];
+      synergyBefore = synergy(before.values[j] as number, j, before.values[k] as number, k);
+    }
+  }
+
+  const after = withPos(t, i, alone(card));
+  if (complete(after)) {
+    let pts = 0;
+    t.forEach((q, j) => {
+      if (j !== i) pts += isUp(q) ? value(q) : 6;
+    });
+    score += 100 + pts;
+  } else {
+    const a = analyze(after);
+    if (a.shown === 3) score += fullScore(t, i, a.values, now, nv, hidden, pathsBefore, danger);
+    else if (a.shown === 2) score += a.paths.length > 0 ? 15 + a.paths.length * 4 : -15;
+    if (a.shown === 1 && hidden) {
+      const untouched = c.hand.filter((h, x) => x !== ti && !isGone(h) && !h.some(isUp)).length;
+      const early = c.turn <= 6 ? 6 : c.turn <= 12 ? 3 : 0;
+      const spread = untouched >= 2 ? 6 : untouched === 1 ? 3 : 0;
+      const damp = card.kind === 'kapow' || nv <= 4 ? 1 : nv <= 7 ? 0.7 : 0.4;
+      score += Math.round((5 + early + spread) * damp);
+      if (card.kind === 'kapow' && i === 1) score += c.turn <= 8 ? 10 : 5;
+    }
+    if (a.shown === 2) {
+      let after2 = 0;
+      let neighbour = 0;
+      const j = [0, 1, 2].find((x) => x !== i && a.values[x] !== null);
+      if (j !== undefined) {
+        neighbour = a.values[j] as number;
+        after2 = synergy(nv, i, neighbour, j);
+        score += after2 * 3;
+      }
+      if (after2 > 0 && hidden && neighbour >= 8) score += Math.round((neighbour - 6) * 1.5);
+      if (synergyBefore > 0 && !hidden && after2 <= synergyBefore) {
+        let base = 10 + (synergyBefore - after2) * 6 + Math.max(0, nv - now) * 3;
+        if (now === neighbour && nv !== now) base += 15;
+        score -= Math.round(base * (1 + danger));
+      }
+    }
+  }
+
+  if (hidden) {
+    const shown = [0, 1, 2].filter((j) => j !== i && isUp(t[j])).length;
+    if (shown >= 1) score += spoil >= 0 ? 4 + shown * 3 : 0;
+    else score -= 1;
+  }
+  const lowerDown = isDown(t[1]) || isDown(t[2]);
+  if (hidden && i === 0 && lowerDown) score -= 3;
+  else if (hidden && i === 1) score += 1;
+  score += defence(c.opp, card, i, lowerDown);
+  score += watching(c, ti);
+  if (!hidden && isUp(p)) {
+    const safe = discardSafety(p.card, c.opp);
+    if (safe < 50) score -= Math.round(50 - safe);
+  }
+  return score;
+}
+
+/** The top card goes to the discard pile last: keep what the opponent needs off the top. */
+function defence(opp: OHand, card: OCard, i: number, lowerDown: boolean): number {
+  const needs = opponentNeeds(opp);
+  const power = needs.get('power') ?? 0;
+  const want = card.kind === 'fixed' ? (needs.get(card.face) ?? 0) : 0;
+  if (i === 0) {
+    let urgency = -1;
+    if (card.kind === 'kapow') urgency = 6;
+    else if (card.kind === 'power' && power >= 1) urgency = Math.min(power, 4);
+    else if (card.kind === 'fixed' && want >= 2) urgency = want;
+    return urgency >= 0 && lowerDown ? -(5 + urgency * 2) : 0;
+  }
+  if (card.kind === 'kapow') return 5;
+  if (card.kind === 'power' && power >= 1) return 3;
+  return card.kind === 'fixed' && want >= 2 ? 3 : 0;
+}
+
+/** An opponent's triad about to finish will give its top card: +5 if this triad wants it. */
+function watching(c: Ctx, ti: number): number {
+  let bonus = 0;
+  const mine = analyze(c.hand[ti] as OTriad);
+  for (const t of c.opp) {
+    const a = analyze(t);
+    if (a.gone) continue;
+    let soon = a.near && (a.paths.length > 0 || a.power > 0);
+    if (a.shown === 3 && !complete(t) && futurePaths(a.values) >= 3) soon = true;
+    const top = t[0];
+    if (!soon || !isUp(top)) continue;
+    if (mine.near && mine.paths.includes(value(top))) bonus += 5;
+  }
+  return bonus;
 }

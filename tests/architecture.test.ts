@@ -100,9 +100,8 @@ function allowed(from: string): string[] {
   if (game !== 'kapaga') return [...roomsOf(game), 'platform', ...shared];
   const own = (KAPAGA[inner] ?? [inner]).map((r) => `${game}/${r}`);
   // Kapaga's table uses the platform's words, its sounds the platform's synthesizer, its
-  // older readers the platform's lab spec, its arena and lab the platform's one match loop,
-  // its expert the platform's search.
-  const platform = ['table', 'sound', 'store', 'sim', 'bots'].includes(inner) ? ['platform'] : [];
+  // older readers the platform's lab spec, its arena and lab the platform's one match loop.
+  const platform = ['table', 'sound', 'store', 'sim'].includes(inner) ? ['platform'] : [];
   return [...own, game, ...platform, ...shared];
 }
 
@@ -255,7 +254,7 @@ describe('layers', () => {
       expect(f.text, f.path).not.toMatch(asks);
   });
 
-  test("a game's bots import only their game, the module interface, the platform and lib", () => {
+  test("a game's bots import only their game, the module interface, the kit and lib (the search is the kit's)", () => {
     for (const f of SOURCES.filter((s) => /^games\/[\w-]+\/bots\//.test(s.path))) {
       const game = f.path.split('/').slice(0, 2).join('/');
       for (const i of importsOf(f.text)) {
@@ -263,7 +262,7 @@ describe('layers', () => {
         const ok =
           target.startsWith(`${game}/`) ||
           target === 'games/module' ||
-          target.startsWith('platform/') ||
+          target.startsWith('kit/') ||
           target.startsWith('lib/');
         expect(ok, `${f.path} imports ${i.from}`).toBe(true);
       }

@@ -19,50 +19,40 @@
  * - Cap-It (CAPIT.md), a meld game: melds on the table, the contract and the pushes are in
  *   each seat's view; its melds are too many to list, so `legalActions` lists a bounded
  *   choice and `applyAction` takes any legal meld, listed or not (the session, the loop and
- *   replays apply what the engine accepts; bots and the hint choose among the listed).
+ *   replays apply what the engine accepts; bots and the hint choose among the listed); its
+ *   contracts are a rules field of the list kind. A toy meld game keeps this contract and
+ *   plays through the session, the loop, the search and the lab (tests/platform/melds.ts).
  * - La Krap (LAKRAP.md), tricks: one seat is on turn (`Status.turn`); a choice every seat
- *   makes at once is each seat's `actionsFor` off turn, with the turn on the first still to
- *   choose (pass and play hands the device on in that order) and the view hiding the others'
- *   choices until all are made; a trick's winner leads (the turn jumps); teams set anew each
- *   deal score per seat (every seat of a team its team's points), and winners name seats.
+ *   makes at once names the seats still to choose (`Status.together`, nobody on turn; pass
+ *   and play hands the device on in that order), each seat's `actionsFor` off turn, the view
+ *   hiding the others' choices until all are made; a trick's winner leads (the turn jumps);
+ *   teams set anew each deal (`Status.teams`) score per seat (every seat of a team its
+ *   team's points), and winners name seats.
  *   A toy game of that shape keeps this contract and plays through the session, the loop,
  *   the search and the lab in the tests (tests/platform/tricks.ts).
  */
 
 import type { ComponentType } from 'react';
+import type { Level } from '../kit/levels';
+import type { PrefsConfig, RulesConfig } from '../kit/rulesConfig';
+import type { SoundBook } from '../kit/sound';
+import type { AnyAction, Status } from '../kit/status';
 import type { Result } from '../lib/result';
 import type { Narrator, Token } from '../lib/tokens';
 import type { Older } from './older';
-import type { PrefsConfig, RulesConfig } from './rulesConfig';
 import type { Demo, Lesson } from './scripted';
 
+export type {
+  FieldText,
+  PrefsConfig,
+  RulesConfig,
+  RulesGroup,
+  RulesNote,
+} from '../kit/rulesConfig';
+export type { AnyAction, Phase, Status } from '../kit/status';
 export type { Older, OlderFinished, OlderMatch, OlderSaves } from './older';
-export type { FieldText, PrefsConfig, RulesConfig, RulesGroup, RulesNote } from './rulesConfig';
 export type { Demo, DemoStep, Lesson, LessonStep } from './scripted';
 export type { Narrator, Token };
-
-export type Phase = 'playing' | 'round-over' | 'game-over';
-
-/** Every action names its kind; a seat's own actions name the seat. */
-export interface AnyAction {
-  type: string;
-  seat?: number;
-}
-
-/** Where a game stands: the few public facts the match flow reads from any game state. */
-export interface Status {
-  phase: Phase;
-  /** The round being played or just scored, from 1. */
-  round: number;
-  /** The seat whose turn it is; null while the round or the game is over. */
-  turn: number | null;
-  /** Running totals per seat. */
-  scores: readonly number[];
-  /** Each seat's score for the round just scored (round-over and game-over), else null. */
-  roundScores: readonly number[] | null;
-  /** The seats that won the match (game-over), else empty. */
-  winners: readonly number[];
-}
 
 /**
  * The rules engine: pure, seeded, plain JSON in and out. Each game's contract
@@ -107,25 +97,6 @@ export interface Engine<G, A extends AnyAction, V, R> {
   viewSeat(v: V): number;
 }
 
-/**
- * The table's sounds, by what happens (the platform's synthesizer plays them): a deal, a
- * card played or drawn, a penalty, hands or cards passed, a call (KAPAGA!, a triad made), a
- * catch, the end of a round, the end of the match. The platform itself sounds a new deal and
- * a round's and a match's end; a game names the rest.
- */
-export const CUES = [
-  'deal',
-  'play',
-  'draw',
-  'penalty',
-  'pass',
-  'call',
-  'catch',
-  'round',
-  'match',
-] as const;
-export type Cue = (typeof CUES)[number];
-
 /** A bot's answer: an action (null off turn: "nothing now") and why, in words. */
 export interface Decision<A> {
   action: A | null;
@@ -152,8 +123,7 @@ export interface Bot<V, A> {
   decide(view: V, legal: readonly A[]): Decision<A>;
 }
 
-export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
-export type Level = (typeof LEVELS)[number];
+export { LEVELS, type Level } from '../kit/levels';
 
 /**
  * Whom a bot's words (Decision.reason and detail) are said to. 'bot', the default: said of
@@ -272,43 +242,23 @@ export interface MoveKind<A> {
 }
 
 /**
- * A game module: everything a game brings, loaded when the game is picked (each game's
- * code is its own chunk). `version` is the record format of its saves, links and replays;
- * a record names its game and version, and a game reads every older version it made.
+ * What every game must write (a new game starts here: see HOW_TO_ADD_A_GAME.md): its
+ * facts, the record format's version, the rules engine, its rules config, its bots and its
+ * log's words. `version` is the record format of its saves, links and replays; a record
+ * names its game and version, and a game reads every older version it made.
  */
-export interface GameModule<
-  G = unknown,
-  A extends AnyAction = AnyAction,
-  V = unknown,
-  R = unknown,
-  P = unknown,
-> {
+export interface GameCore<G, A extends AnyAction, V, R> {
   info: GameInfo;
   version: number;
   engine: Engine<G, A, V, R>;
   rules: RulesConfig<R>;
   bots: Bots<V, A>;
-  /**
-   * An invariant every state keeps (the deck's cards all somewhere, the scores sound): null
-   * when sound, else what broke; the fuzz (`npm run fuzz -- --game ID`) runs it each action.
-   */
-  check?(g: G): string | null;
   /** One action as the log says it, seen from `narrator` (before: the state it acted on). */
   describe(before: G, a: A, narrator: Narrator): Token[];
-  /** A deal (the match's first, or the next round's) as the log says it; else "Round N.". */
-  dealt?(g: G, narrator: Narrator): Token[];
-  /**
-   * What the table hears when `a` turns `before` into `after`, in order (optional: a game
-   * without it plays only the platform's deal and end-of-round sounds). Only what everyone
-   * at the table sees happen: a sound must never tell a hidden card.
-   */
-  sounds?(before: G, a: A, after: G): readonly Cue[];
-  /** Figures of a finished round the rules lab shows beside points and turns (optional). */
-  measures?: readonly Measure<G>[];
-  /** Counts the rules lab keeps over a round, action by action (optional). */
-  tallies?: readonly Tally<G, A>[];
-  /** The kinds of move the rules lab counts and may weigh by restricted play (optional). */
-  kinds?: readonly MoveKind<A>[];
+}
+
+/** How a person plays it: its table, its settings, how to play (optional, each loaded apart). */
+export interface GameScreens<G, A extends AnyAction, V, R, P> {
   /**
    * The game's table, loaded apart so that simulations never load React (absent: a game only
    * simulated, as the tests' toys are).
@@ -321,6 +271,43 @@ export interface GameModule<
    * apart). The platform opens it from the setup and from a match.
    */
   guide?(): Promise<ComponentType<GuideProps<R>>>;
+  /** A deal (the match's first, or the next round's) as the log says it; else "Round N.". */
+  dealt?(g: G, narrator: Narrator): Token[];
+  /**
+   * What the table hears when `a` turns `before` into `after`: names of `soundBook`, in order
+   * (optional: a game without it plays only the table's deal and end-of-round sounds). Only
+   * what everyone at the table sees happen: a sound must never tell a hidden card.
+   */
+  sounds?(before: G, a: A, after: G): readonly string[];
+  /** How each of the game's sounds is made (the kit's SOUNDS, or its own from their parts). */
+  soundBook?: SoundBook;
+}
+
+/** What the rules lab and the fuzz read beside points and turns (optional). */
+export interface GameLab<G, A extends AnyAction> {
+  /**
+   * An invariant every state keeps (the deck's cards all somewhere, the scores sound): null
+   * when sound, else what broke; the fuzz (`npm run fuzz -- --game ID`) runs it each action.
+   */
+  check?(g: G): string | null;
+  /** Figures of a finished round the rules lab shows beside points and turns (optional). */
+  measures?: readonly Measure<G>[];
+  /** Counts the rules lab keeps over a round, action by action (optional). */
+  tallies?: readonly Tally<G, A>[];
+  /** The kinds of move the rules lab counts and may weigh by restricted play (optional). */
+  kinds?: readonly MoveKind<A>[];
+}
+
+/** Scripted plays that teach (optional): the platform's demos and lesson screens. */
+export interface GameScripts<G, A extends AnyAction> {
+  /** Short scripted plays that each show one thing (the platform's demos screen); optional. */
+  demos?: readonly Demo<G, A>[];
+  /** A coached first round for a newcomer (the platform's lesson screen); optional. */
+  lesson?: Lesson<G, A>;
+}
+
+/** What only some games need: pass and play beyond the hand-off, their own older data. */
+export interface GameExtras<V, A extends AnyAction, R> {
   /** How it is passed and played beyond the platform's hand-off (optional). */
   passAndPlay?: PassAndPlay<V, A>;
   /**
@@ -328,11 +315,24 @@ export interface GameModule<
    * apart): they open on the table's screens as they opened on the game's own.
    */
   older?(): Promise<Older<R, A, Player>>;
-  /** Short scripted plays that each show one thing (the platform's demos screen); optional. */
-  demos?: readonly Demo<G, A>[];
-  /** A coached first round for a newcomer (the platform's lesson screen); optional. */
-  lesson?: Lesson<G, A>;
 }
+
+/**
+ * A game module: everything a game brings, loaded when the game is picked (each game's
+ * code is its own chunk). The members it must write are `GameCore`'s; the rest are grouped
+ * by what they serve, each optional.
+ */
+export interface GameModule<
+  G = unknown,
+  A extends AnyAction = AnyAction,
+  V = unknown,
+  R = unknown,
+  P = unknown,
+> extends GameCore<G, A, V, R>,
+    GameScreens<G, A, V, R, P>,
+    GameLab<G, A>,
+    GameScripts<G, A>,
+    GameExtras<V, A, R> {}
 
 /** What the platform hands a game's guide (GameModule.guide). */
 export interface GuideProps<R> {
@@ -359,9 +359,11 @@ export interface TableProps<V, A, P = unknown> {
    */
   legal: readonly A[];
   /**
-   * Take one of `legal`; the platform applies it and says why if it is refused. `then`: an
-   * action taken the moment `a` lands, if the seat is offered it then, else dropped without a
-   * word (a call that goes with a move: Kapaga's KAPAGA! pressed with its play, R20).
+   * Take an action: one of `legal`, or any other of this seat's that the engine accepts (a
+   * meld the person built: Cap-It's are too many to list); the platform applies it and says
+   * why if it is refused. `then`: the same seat's action taken the moment `a` lands, if the
+   * engine accepts it then, else dropped without a word (a call that goes with a move:
+   * Kapaga's KAPAGA! pressed with its play, R20).
    */
   act(a: A, then?: A): void;
   /** Seat names, and the seat spoken to as "you" (null when watching). */
@@ -371,6 +373,11 @@ export interface TableProps<V, A, P = unknown> {
    * say it by the name). Absent: not said.
    */
   players?: readonly Player[];
+  /**
+   * Each round scored so far, its points per seat, read from the match's record (so a
+   * reload, a resume, a hand-off and a replay keep every round). Absent: not known (a demo).
+   */
+  rounds?: readonly (readonly number[])[];
   /** The last bot decision per seat, for "Understand the move" (null: none yet). */
   decisions: readonly (Decision<A> | null)[];
   /** Whether animations may move (the player's motion setting and the system's). */

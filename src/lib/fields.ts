@@ -1,14 +1,18 @@
 /**
  * A game's rules config is a flat record of fields, each an enum, a whole number in a
- * range or a flag. This is the one checker every game's rules go through: own keys only,
- * each value of its field's kind, anything else a Result error that names what is wrong.
+ * range, a flag, or a list (of any of these, or of records of them: Cap-It's contracts, a
+ * list of melds per round). This is the one checker every game's rules go through: own keys
+ * only, each value of its field's kind, anything else a Result error that names what is
+ * wrong.
  */
-import { brief, fail, ok, type Result } from './result';
+import { brief, fail, isRecord, ok, type Result } from './result';
 
 export type FieldSpec =
   | { kind: 'enum'; values: readonly (string | number)[] }
   | { kind: 'int'; min: number; max: number }
-  | { kind: 'bool' };
+  | { kind: 'bool' }
+  | { kind: 'list'; item: FieldSpec; min: number; max: number }
+  | { kind: 'record'; fields: Readonly<Record<string, FieldSpec>> };
 
 export function describeSpec(spec: FieldSpec): string {
   switch (spec.kind) {
@@ -18,6 +22,12 @@ export function describeSpec(spec: FieldSpec): string {
       return `a whole number from ${spec.min} to ${spec.max}`;
     case 'bool':
       return 'true or false';
+    case 'list':
+      return `a list of ${spec.min} to ${spec.max}, each ${describeSpec(spec.item)}`;
+    case 'record':
+      return `{ ${Object.entries(spec.fields)
+        .map(([k, f]) => `${k}: ${describeSpec(f)}`)
+        .join('; ')} }`;
   }
 }
 
@@ -29,7 +39,37 @@ export function fieldOk(spec: FieldSpec, v: unknown): boolean {
       return typeof v === 'number' && Number.isInteger(v) && v >= spec.min && v <= spec.max;
     case 'bool':
       return typeof v === 'boolean';
+    case 'list':
+      return (
+        Array.isArray(v) &&
+        v.length >= spec.min &&
+        v.length <= spec.max &&
+        v.every((x) => fieldOk(spec.item, x))
+      );
+    case 'record': {
+      if (!isRecord(v)) return false;
+      const parts = Object.entries(spec.fields);
+      return (
+        Object.keys(v).length === parts.length &&
+        parts.every(([k, f]) => Object.hasOwn(v, k) && fieldOk(f, v[k]))
+      );
+    }
   }
+}
+
+/** Two values of a field alike (lists and records compared by what they hold). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((x, i) => sameValue(x, b[i]));
+  if (isRecord(a) && isRecord(b)) {
+    const ka = Object.keys(a);
+    return (
+      ka.length === Object.keys(b).length &&
+      ka.every((k) => Object.hasOwn(b, k) && sameValue(a[k], b[k]))
+    );
+  }
+  return false;
 }
 
 /** `input`'s fields over `defaults`, each checked against its spec. */

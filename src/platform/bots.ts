@@ -22,10 +22,11 @@
  */
 import type { AnyAction, Decision, Level } from '../games/module';
 import type { AnyModule } from '../games/registry';
+import { named } from '../lib/tokens';
 import { mayAct, notice, TABLE_ACT_MS, whoActs } from './loop';
 import { offered } from './passing';
 import type { SeatPlan } from './record';
-import { people, type Session } from './session';
+import { narrator, people, type Session } from './session';
 import type { Speed } from './settings';
 import { pageThinker, type Thinker } from './thinker';
 
@@ -135,8 +136,10 @@ export function sessionTable(session: Session, pace: Pace): BotTable {
       // Its reason under its line: the line the action just added, if it was taken.
       const { log } = session.getState();
       const line = log[at];
-      if (d.reason.length > 0 && log.length > at && line?.seat === seat)
-        session.setState({ log: log.map((l, i) => (i === at ? { ...l, reason: d.reason } : l)) });
+      if (d.reason.length === 0 || log.length <= at || line?.seat !== seat || !s.record) return;
+      // Said of the seat as the log names it ("Kai 2 takes ..."), never the persona alone.
+      const reason = named(d.reason, narrator(s.record.seats, null));
+      session.setState({ log: log.map((l, i) => (i === at ? { ...l, reason } : l)) });
     },
     nextRound: () => session.getState().nextRound(),
   };

@@ -15,6 +15,33 @@ export function chosenGame(search: string, hash: string, stored: string | null):
   return named ?? made ?? gameById(stored ?? '') ?? GAMES[0];
 }
 
+/**
+ * The game a link names that this table does not have (`#game=chess`, `__proto__`): its name
+ * as given, briefly, to say so; null when the link names none, or one the table has.
+ */
+export function unknownGame(search: string, hash: string): string | null {
+  const params = new URLSearchParams(search);
+  for (const [k, v] of new URLSearchParams(hash.replace(/^#/, ''))) params.set(k, v);
+  const named = params.get('game');
+  if (named === null || gameById(named)) return null;
+  return named.length > 30 ? `${named.slice(0, 27)}...` : named;
+}
+
+/** What is said of a link to a game the table does not have; the picker shows them all. */
+export const noSuchGame = (name: string) =>
+  `This table has no game "${name}": pick one of its games below.`;
+
+/** The address without a `game=` that names no game of the table (said once, then gone). */
+export function withoutUnknownGame(href: string): string {
+  const url = new URL(href);
+  const hash = new URLSearchParams(url.hash.replace(/^#/, ''));
+  if (url.searchParams.has('game') && !gameById(url.searchParams.get('game') ?? ''))
+    url.searchParams.delete('game');
+  if (hash.has('game') && !gameById(hash.get('game') ?? '')) hash.delete('game');
+  url.hash = hash.size ? `#${hash}` : '';
+  return url.toString();
+}
+
 export function readChoice(): Entry {
   let stored: string | null = null;
   try {

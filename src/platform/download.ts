@@ -1,4 +1,4 @@
-import type { MatchRecord } from './record';
+import { type MatchRecord, withLength } from './record';
 
 /** Hand the player a file made in the page (a lab's CSV, a match's replay). */
 export function downloadText(name: string, text: string, type = 'text/plain'): void {
@@ -12,6 +12,9 @@ export function downloadText(name: string, text: string, type = 'text/plain'): v
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** A match as a file anyone can watch again ("Open a replay file"): its record, as JSON. */
+/**
+ * A match as a file anyone can watch again ("Open a replay file"): its record, as JSON, with
+ * the number of its actions (a file cut short is refused, not opened shorter).
+ */
 export const downloadRecord = (r: MatchRecord): void =>
-  downloadText(`${r.game}-match-${r.seed}.json`, JSON.stringify(r), 'application/json');
+  downloadText(`${r.game}-match-${r.seed}.json`, JSON.stringify(withLength(r)), 'application/json');

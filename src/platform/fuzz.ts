@@ -19,6 +19,14 @@ function randomValue(r: Rand, spec: FieldSpec): unknown {
       return spec.values[randomInt(r, spec.values.length)];
     case 'int':
       return spec.min + randomInt(r, spec.max - spec.min + 1);
+    case 'list': {
+      const n = spec.min + randomInt(r, Math.min(spec.max, spec.min + 8) - spec.min + 1);
+      return Array.from({ length: n }, () => randomValue(r, spec.item));
+    }
+    case 'record':
+      return Object.fromEntries(
+        Object.entries(spec.fields).map(([k, f]) => [k, randomValue(r, f)]),
+      );
   }
 }
 

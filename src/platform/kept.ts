@@ -17,10 +17,34 @@ export interface Storage {
 
 export const key = (m: AnyModule, what: string) => `table:${m.info.id}:${what}`;
 
-/** The JSON kept at `k`: null when none, undefined when present but not JSON (damaged). */
-export function read(storage: Storage | null, k: string): unknown {
+/**
+ * The browser's storage; where it keeps nothing (storage turned off: even looking at it
+ * throws), one that refuses every call, so that each save says it failed.
+ */
+export function browserStorage(get: () => Storage | null): Storage {
   try {
-    const s = storage?.getItem(k);
+    const s = get();
+    if (s) return s;
+  } catch {
+    // storage turned off
+  }
+  return REFUSING;
+}
+
+const refuse = (): never => {
+  throw new DOMException('This browser keeps nothing here.', 'SecurityError');
+};
+
+/** A browser that keeps nothing: each call refused, as a disabled storage refuses it. */
+export const REFUSING: Storage = { getItem: refuse, setItem: refuse, removeItem: refuse };
+
+/**
+ * The JSON kept at `k`: null when none (or a storage that will not say), undefined when
+ * present but not JSON (damaged).
+ */
+export function read(storage: Storage | null, k: string): unknown {
+  const s = rawAt(storage, k);
+  try {
     return s ? JSON.parse(s) : null;
   } catch {
     return undefined; // present but not JSON: damaged
@@ -40,7 +64,7 @@ export function write(storage: Storage | null, k: string, v: unknown): string | 
 
 /** The match refused by the browser: it plays on, said till a save works again. */
 export const UNSAVED =
-  'Saving failed: this browser would not keep the match (its storage is full or blocked). It goes on while this page stays open: download it to keep it.';
+  'Saving failed: this browser would not keep the match (its storage is full or blocked). It goes on while this page stays open, but a reload would lose it: download it to keep it.';
 
 /**
  * The finished matches kept, read strictly. What cannot be read is kept aside (never
@@ -104,33 +128,12 @@ export function keepLeft(
   return keptLeft(m, storage);
 }
 
-/** The match put aside, read strictly (one that does not replay is dropped from here). */
-export function keptAside(m: AnyModule, storage: Storage | null): MatchRecord | null {
-  const raw = read(storage, key(m, 'aside'));
-  if (raw === null || raw === undefined) return null;
-  const rec = readRecord(raw, m.info.id);
-  return rec.ok && replay(m, rec.value).ok ? rec.value : null;
-}
-
 /** The text kept at `k` as it is (null: none, or a storage that will not say). */
 export function rawAt(storage: Storage | null, k: string): string | null {
   try {
     return storage?.getItem(k) ?? null;
   } catch {
     return null;
-  }
-}
-
-/**
- * `text` kept aside at the game's `damaged` key, as it was (never parsed, never rewritten):
- * the player may send it with a bug report. False when the browser refused.
- */
-export function keepDamaged(m: AnyModule, storage: Storage | null, text: string): boolean {
-  try {
-    storage?.setItem(key(m, 'damaged'), text);
-    return true;
-  } catch {
-    return false;
   }
 }
 

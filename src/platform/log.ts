@@ -6,7 +6,8 @@
 import type { AnyAction, Narrator, Token } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import type { Result } from '../lib/result';
-import { type MatchRecord, replay } from './record';
+import { plain } from '../lib/tokens';
+import { type MatchRecord, replay, withRound } from './record';
 
 export interface LogLine {
   /** The seat that acted (on turn or off), null for the table's own lines. */
@@ -51,6 +52,8 @@ export interface Logged {
   lines: LogLine[];
   /** With `states`: the deal, then the state after each action. */
   states: unknown[];
+  /** Each round scored, its points per seat. */
+  rounds: readonly (readonly number[])[];
 }
 
 /**
@@ -63,15 +66,36 @@ export function replayLogged(
   n: Narrator,
   states = false,
 ): Result<Logged> {
-  const out: Logged = { game: null, lines: [], states: [] };
+  const out: Logged = { game: null, lines: [], states: [], rounds: [] };
   let before: unknown = null;
   const done = replay(m, rec, rec.actions.length, (g, a) => {
     if (a !== null) out.lines.push(lineOf(m, before, a, g, n));
     else out.lines.push(...dealtLines(m, g, n));
     if (states) out.states.push(g);
+    out.rounds = withRound(m.engine, out.rounds, before, g);
     before = g;
   });
   if (!done.ok) return done;
   out.game = done.value;
   return { ok: true, value: out };
+}
+
+/** The log file's name: the game, the deal, the rounds played ("kapow-log-deal-31.txt"). */
+export const logFileName = (m: AnyModule, rec: MatchRecord): string =>
+  `${m.info.id}-log-deal-${rec.seed}.txt`;
+
+/**
+ * A match's log as plain text to keep or send (the Log dialog's download): a heading with the
+ * players, then a line per action, a bot's reason indented under its move.
+ */
+export function logText(m: AnyModule, rec: MatchRecord, lines: readonly LogLine[]): string {
+  const seats = rec.seats.map((p) =>
+    p.kind === 'bot' && p.level ? `${p.name} (${p.level})` : p.name,
+  );
+  const out = [`${m.info.name}: deal ${rec.seed}. Players: ${seats.join(', ')}.`, ''];
+  for (const l of lines) {
+    out.push(plain(l.words));
+    if (l.reason?.length) out.push(`    Why: ${plain(l.reason)}`);
+  }
+  return `${out.join('\n')}\n`;
 }

@@ -11,6 +11,7 @@
  * catch) is offered to it only once it has stood open that long (`step`, `Clock`).
  */
 import type { AnyAction, Bots, Engine, Level } from '../games/module';
+import { firstToAct } from '../kit/status';
 import type { Result } from '../lib/result';
 
 /** What the table waits for: a seat's action, the next deal, or nothing (the match is over). */
@@ -24,8 +25,9 @@ export function whoActs<G>(e: Pick<Engine<G, AnyAction, unknown, unknown>, 'stat
   const st = e.status(g);
   if (st.phase === 'game-over') return { kind: 'over', winners: st.winners };
   if (st.phase === 'round-over') return { kind: 'next-round' };
-  if (st.turn === null) throw new Error('a game in play names the seat to act');
-  return { kind: 'seat', seat: st.turn };
+  const seat = firstToAct(st);
+  if (seat === null) throw new Error('a game in play names the seat to act');
+  return { kind: 'seat', seat };
 }
 
 /** One seat the table may ask now: its actions, and whether the turn is its own. */
@@ -44,6 +46,7 @@ export interface Asked<A> {
  * game's `Bots.urgent`: a call that shields the caller) comes before every seat without one, the
  * seat on turn included, in the same order among themselves. A game without off-turn actions
  * (its `actionsFor` is empty off turn) is asked exactly as before: its seat on turn alone.
+ * Seats choosing at once (`Status.together`) must each act: each is asked as on turn.
  */
 export function mayAct<G, A extends AnyAction>(
   e: Pick<Engine<G, A, unknown, unknown>, 'status' | 'actionsFor'>,
@@ -54,14 +57,16 @@ export function mayAct<G, A extends AnyAction>(
   const next = whoActs(e, g);
   if (next.kind !== 'seat') return [];
   const turn = next.seat;
-  const n = e.status(g).scores.length;
+  const st = e.status(g);
+  const n = st.scores.length;
+  const together = new Set(st.together ?? []);
   const from = last !== null && last >= 0 && last < n && last !== turn ? last : turn + 1;
   const out: Asked<A>[] = [];
   for (let i = 0; i < n; i++) {
     const seat = (from + i) % n;
     if (seat === turn) continue;
     const legal = e.actionsFor(g, seat).filter((a) => a.type !== 'next-round');
-    if (legal.length > 0) out.push({ seat, legal, onTurn: false });
+    if (legal.length > 0) out.push({ seat, legal, onTurn: together.has(seat) });
   }
   out.push({ seat: turn, legal: e.actionsFor(g, turn), onTurn: true });
   if (urgent === undefined) return out;

@@ -5,8 +5,9 @@
  */
 import type { Older, OlderFinished, OlderMatch, Player } from '../games/module';
 import type { AnyModule } from '../games/registry';
+import { keepDamaged } from './damaged';
 import type { Finished } from './history';
-import { keepDamaged, key, LEFT, rawAt, read, type Storage, write } from './kept';
+import { key, LEFT, rawAt, read, type Storage, write } from './kept';
 import { defaultPlan, isPlan } from './plan';
 import type { MatchRecord } from './record';
 
@@ -51,7 +52,7 @@ export const finishedOfOlder = (o: OlderFinished<Player>): Finished => ({
  * aside, matches left unfinished, the house rules chosen) becomes the table's, where the
  * table keeps none of its own yet. The game's own keys stay as they were; a browser that
  * refuses a write is asked again next time. A match kept there that cannot be read is kept
- * aside too (where the table keeps a damaged save, when it keeps none yet): what to say of
+ * aside too (with the table's damaged saves, damaged.ts): what to say of
  * it comes back, in a player's words (null: nothing to say).
  */
 export async function carrySaves(m: AnyModule, storage: Storage | null): Promise<string | null> {
@@ -60,9 +61,8 @@ export async function carrySaves(m: AnyModule, storage: Storage | null): Promise
   if (!saves) return null;
   const none = (what: string) => read(storage, key(m, what)) === null;
   const damaged = (saves.unreadable ?? []).flatMap((k) => rawAt(storage, k) ?? []);
-  const first = damaged[0];
-  if (first !== undefined && rawAt(storage, key(m, 'damaged')) === null)
-    keepDamaged(m, storage, first);
+  // Each kept aside with the table's damaged saves (once: the same text is kept once).
+  for (const text of damaged) keepDamaged(m, storage, text, 'older');
   const problems = [
     saves.match && none('match') && write(storage, key(m, 'match'), recordOfOlder(m, saves.match)),
     saves.aside && none('aside') && write(storage, key(m, 'aside'), recordOfOlder(m, saves.aside)),

@@ -2,7 +2,7 @@
  * Who sits at a game's table: the setup a person chose (a plan), read strictly when kept,
  * the people among the seats, and who "you" is in the table's words.
  */
-import { LEVELS, type Level, type Narrator } from '../games/module';
+import { LEVELS, type Narrator } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import { isRecord } from '../lib/result';
 import { type SeatPlan, seatsOk } from './record';
@@ -12,14 +12,6 @@ export interface Plan {
   seats: SeatPlan[];
   rules: Record<string, unknown>;
 }
-
-/** A bot's level as people say it (the setup, the lab, the stats). */
-export const LEVEL_NAMES: Readonly<Record<Level, string>> = {
-  easy: 'Easy',
-  medium: 'Medium',
-  hard: 'Hard',
-  expert: 'Expert',
-};
 
 /** The person's name until they type their own. */
 export const YOU = 'You';

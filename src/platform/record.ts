@@ -6,7 +6,7 @@
  */
 import type { AnyAction } from '../games/module';
 import type { AnyModule } from '../games/registry';
-import { isRecord, type Result } from '../lib/result';
+import { brief, isRecord, type Result } from '../lib/result';
 
 export interface SeatPlan {
   kind: 'person' | 'bot';
@@ -63,12 +63,15 @@ export const countsOf = (x: unknown, seats: number): x is number[] =>
 /** The record's shape, checked field by field (a record of `game` only). */
 export function readRecord(x: unknown, game: string): Result<MatchRecord> {
   if (!isRecord(x)) return broken('not an object');
-  if (x.game !== game) return broken(`another game's record: ${String(x.game)}`);
+  if (x.game !== game) return broken(`another game's record: ${brief(x.game)}`);
   if (typeof x.v !== 'number' || !Number.isInteger(x.v)) return broken('no version');
   if (typeof x.seed !== 'number' || !Number.isSafeInteger(x.seed)) return broken('no seed');
   if (!isRecord(x.rules)) return broken('no rules');
   if (!seatsOk(x.seats)) return broken('bad seats');
   if (!Array.isArray(x.actions)) return broken('no actions');
+  // Links and files carry the number of their actions: one cut at an action's end is refused.
+  if (x.length !== undefined && x.length !== x.actions.length)
+    return broken(`cut: ${x.actions.length} of ${brief(x.length)} actions`);
   const { hints, hintsRound } = x;
   if (hints !== undefined && !countsOf(hints, x.seats.length)) return broken('bad hints');
   if (hintsRound !== undefined && !countsOf(hintsRound, x.seats.length)) return broken('bad hints');
@@ -85,6 +88,46 @@ export function readRecord(x: unknown, game: string): Result<MatchRecord> {
       ...(hintsRound === undefined ? {} : { hintsRound }),
     },
   };
+}
+
+/** A record's fields as links and files carry them (`length`: how many actions it has). */
+const RECORD_KEYS = [
+  'game',
+  'v',
+  'seed',
+  'rules',
+  'seats',
+  'actions',
+  'hints',
+  'hintsRound',
+  'length',
+];
+const SEAT_KEYS = ['kind', 'name', 'level'];
+
+/** A record as a link or a file carries it: with the number of its actions. */
+export const withLength = (r: MatchRecord): MatchRecord & { length: number } => ({
+  ...r,
+  length: r.actions.length,
+});
+
+/**
+ * A record from outside (a link, a file), read as strictly as a rules or lab link: its own
+ * fields only (no `__proto__`, nothing extra, in it or its seats), else as `readRecord`.
+ */
+export function readOutside(x: unknown, game: string): Result<MatchRecord> {
+  if (!isRecord(x)) return broken('not an object');
+  const extra = Object.keys(x).find((k) => !RECORD_KEYS.includes(k));
+  if (extra !== undefined) return broken(`unknown field ${brief(extra)}`);
+  const seats = Array.isArray(x.seats) ? x.seats : [];
+  const seat = seats.find((s) => isRecord(s) && Object.keys(s).some((k) => !SEAT_KEYS.includes(k)));
+  if (seat !== undefined) return broken(`a seat with an unknown field: ${brief(seat)}`);
+  return readRecord(x, game);
+}
+
+/** `rec` with these actions; a new round (`begun`) counts its own hints from none. */
+export function withActions(rec: MatchRecord, actions: unknown[], begun: boolean): MatchRecord {
+  const { hintsRound, ...rest } = rec;
+  return { ...rest, ...(!begun && hintsRound && { hintsRound }), actions };
 }
 
 /**
@@ -135,24 +178,40 @@ export function replay<G>(
 }
 
 /**
- * Each round's points per seat, as the running totals moved from one round's end to the
- * next (so whatever a game adds during a round counts: a penalty, a bonus); a record that
- * does not replay gives the rounds it reached.
+ * `rounds` (each round's points per seat) with the round `after` scored, when `before` was
+ * being played and `after` is not: its points are the totals' move since the rounds before
+ * (so whatever a game adds during a round counts: a penalty, a bonus). A match is dealt
+ * from no points.
  */
+export function withRound(
+  e: AnyModule['engine'],
+  rounds: readonly (readonly number[])[],
+  before: unknown,
+  after: unknown,
+): readonly (readonly number[])[] {
+  if (before === null || e.status(before).phase !== 'playing') return rounds;
+  const st = e.status(after);
+  if (st.phase === 'playing') return rounds;
+  return [...rounds, st.scores.map((p, s) => rounds.reduce((x, r) => x - (r[s] ?? 0), p))];
+}
+
+/** Each round's points per seat along `states` (a match from its deal, in order). */
+export function roundsAlong(
+  e: AnyModule['engine'],
+  states: readonly unknown[],
+): readonly (readonly number[])[] {
+  let rounds: readonly (readonly number[])[] = [];
+  for (let i = 1; i < states.length; i++) rounds = withRound(e, rounds, states[i - 1], states[i]);
+  return rounds;
+}
+
+/** Each round's points per seat in `rec`; a record that does not replay gives the rounds it reached. */
 export function roundsOf(m: AnyModule, rec: MatchRecord): number[][] {
-  const out: number[][] = [];
-  let last: readonly number[] | null = null;
-  let playing = true;
+  let rounds: readonly (readonly number[])[] = [];
+  let before: unknown = null;
   replay(m, rec, rec.actions.length, (g) => {
-    const st = m.engine.status(g);
-    if (last === null) last = st.scores;
-    const now = st.phase === 'playing';
-    if (playing && !now) {
-      const from = last;
-      out.push(st.scores.map((p, s) => p - (from[s] ?? 0)));
-      last = st.scores;
-    }
-    playing = now;
+    rounds = withRound(m.engine, rounds, before, g);
+    before = g;
   });
-  return out;
+  return rounds.map((r) => [...r]);
 }

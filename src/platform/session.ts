@@ -8,28 +8,16 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Decision } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import { type Archive, archiveFor } from './archive';
+import { reopenAside, reopenKept } from './damaged';
 import type { Finished } from './history';
-import {
-  keepDamaged,
-  keepLeft,
-  keptAside,
-  keptLeft,
-  keptMatch,
-  key,
-  type Left,
-  rawAt,
-  read,
-  type Storage,
-  UNSAVED,
-  write,
-} from './kept';
+import { keepLeft, keptLeft, key, type Left, read, type Storage, UNSAVED, write } from './kept';
 import { unfinished } from './leaving';
 import { dealtLines, type Logged, type LogLine, lineOf, replayLogged } from './log';
 import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
 import { defaultPlan, isPlan, lone, narrator, people, tableNames } from './plan';
-import { type MatchRecord, readRecord, turnStart } from './record';
-import { offeredTo } from './script';
+import { type MatchRecord, turnStart, withActions, withRound } from './record';
+import { keepSaid, keptSaid } from './said';
 import {
   finishedOf,
   type HistoryPart,
@@ -38,20 +26,12 @@ import {
   type PrefsPart,
   planPart,
   prefsPart,
+  type TabRole,
 } from './sessionParts';
 
-export type { Finished };
-export { key, type Storage };
-
-/**
- * Which tab plays the match (tabs.ts guardMatch): `owner` (this one; it plays and saves),
- * `waiting` (a reload's moment: its old page lets it go), `other` (another tab had it
- * first), `taken` (another tab took it over), `claiming` (taking it over now).
- */
-export type TabRole = 'owner' | 'waiting' | 'other' | 'taken' | 'claiming';
-
 export { defaultPlan, narrator, type Plan, people, YOU } from './plan';
-export type { LogLine };
+export type { Finished, LogLine, TabRole };
+export { key, type Storage };
 
 /** The match itself; the plan and the history are parts of their own (sessionParts.ts). */
 export interface SessionState extends PlanPart, HistoryPart, PrefsPart {
@@ -67,6 +47,8 @@ export interface SessionState extends PlanPart, HistoryPart, PrefsPart {
   /** Matches of people replaced unfinished by another, kept to watch again (latest last). */
   left: Left[];
   game: unknown | null;
+  /** Each round scored so far, its points per seat (TableProps.rounds), from the record. */
+  rounds: readonly (readonly number[])[];
   log: LogLine[];
   decisions: (Decision<unknown> | null)[];
   /** Pass and play: the person seat whose screen shows; null while the device is handed on. */
@@ -113,7 +95,10 @@ export interface SessionState extends PlanPart, HistoryPart, PrefsPart {
   leave(): void;
   /** Forget the running match (asked first by the screen). */
   abandon(): void;
+  /** Back to the match on this table: the one held here, else the one kept. */
   resume(): void;
+  /** The match as kept (a reload, another tab's latest moves). */
+  reload(): void;
   dismiss(): void;
 }
 
@@ -131,6 +116,7 @@ export function createSession(
   const e = m.engine;
   const saved = read(storage, key(m, 'plan'));
   const plan = isPlan(m, saved) ? saved : defaultPlan(m);
+  const aside = reopenAside(m, storage);
 
   const store = createStore<SessionState>()((set, get) => {
     // Only the tab that plays the match saves it: another tab's older copy never overwrites it.
@@ -161,7 +147,8 @@ export function createSession(
       keepPassing(
         keepingAfterTurn(m, record.seats, next.kind === 'seat' ? next.seat : null, holder),
       );
-      set({ record, game, log, holder, unseen });
+      const rounds = before === null ? [] : withRound(e, get().rounds, before, game);
+      set({ record, game, log, holder, unseen, rounds });
     };
 
     /** Who keeps the device after their turn, kept: a reload gives them that last moment. */
@@ -181,7 +168,8 @@ export function createSession(
       set({
         record: rec,
         game: g.game,
-        decisions: rec.seats.map(() => null),
+        rounds: g.rounds,
+        decisions: keptSaid(read(storage, key(m, 'said')), rec.seed, rec.seats.length),
         holder: ps.length === 1 ? ps[0] : kept,
         // Nobody is known to have seen their cards (the person alone, or the one keeping the
         // device, has).
@@ -211,14 +199,15 @@ export function createSession(
       ...prefsPart(m, storage, set, get),
       module: m,
       record: null,
-      aside: keptAside(m, storage),
+      aside: aside.aside,
       left: keptLeft(m, storage),
       game: null,
+      rounds: [],
       log: [],
       decisions: [],
       holder: null,
       unseen: [],
-      problem: null,
+      problem: aside.said,
       unsaved: null,
       watch: PLAYING,
       pause(paused) {
@@ -297,7 +286,9 @@ export function createSession(
         let after = next.value;
         const seat = parsed.value.seat;
         const also = then === undefined ? null : e.parseAction(then);
-        if (also?.ok && seat !== undefined && offeredTo(e, after, seat, also.value)) {
+        // `then` is the same seat's, listed or not (a meld built by the person): what the
+        // engine accepts goes, anything else is dropped without a word.
+        if (also?.ok && seat !== undefined && also.value.seat === seat) {
           const more = e.applyAction(after, also.value);
           if (more.ok) {
             lines.push(lineOf(m, after, also.value, more.value, n));
@@ -305,7 +296,9 @@ export function createSession(
             after = more.value;
           }
         }
-        settle({ ...record, actions }, after, lines, game);
+        // A new round (begun by an action the table offers) counts its own hints from none.
+        const begun = e.status(game).phase !== 'playing' && e.status(after).phase === 'playing';
+        settle(withActions(record, actions, begun), after, lines, game);
         const { watch } = get();
         // A step taken while paused.
         if (watch.paused && watch.steps > 0) set({ watch: { ...watch, steps: watch.steps - 1 } });
@@ -318,10 +311,8 @@ export function createSession(
         const next = e.nextRound(game);
         if (!next.ok) return set({ problem: next.error.message });
         const line = lineOf(m, game, 'next-round', next.value, narrator(record.seats, null));
-        // A new round counts its own hints from none.
-        const { hintsRound: _, ...kept } = record;
         settle(
-          { ...kept, actions: [...record.actions, 'next-round'] },
+          withActions(record, [...record.actions, 'next-round'], true),
           next.value,
           [...log, line],
           game,
@@ -364,18 +355,22 @@ export function createSession(
         set({ record: null, game: null, log: [], decisions: [], holder: null, watch: PLAYING });
       },
       resume() {
-        const kept = keptMatch(m, storage);
-        if (kept.kind === 'none') return;
-        if (kept.kind === 'newer') return set({ problem: kept.message });
-        const rec = readRecord(kept.raw, m.info.id);
-        const g = rec.ok ? replayLogged(m, rec.value, narrator(rec.value.seats, null)) : rec;
-        if (!rec.ok || !g.ok) {
-          // Kept aside as it was, never deleted: the player may send it with a bug report.
-          if (keepDamaged(m, storage, rawAt(storage, key(m, 'match')) ?? '')) save(null);
-          const why = !g.ok ? g.error.message : 'This match could not be read.';
-          return set({ problem: `${why} It is kept aside; your settings are unchanged.` });
-        }
-        reopen(rec.value, g.value, read(storage, key(m, 'passing')));
+        // The match held here is the latest (a save that failed keeps none of its later
+        // moves); another tab's is read from what it kept.
+        const { record, tab } = get();
+        const g =
+          record && tab === 'owner' ? replayLogged(m, record, narrator(record.seats, null)) : null;
+        if (record && g?.ok) return reopen(record, g.value, read(storage, key(m, 'passing')));
+        get().reload();
+      },
+      reload() {
+        const kept = reopenKept(m, storage);
+        if (kept.kind === 'ok')
+          return reopen(kept.record, kept.logged, read(storage, key(m, 'passing')));
+        // Said beside what is said already (the match set aside, read as the table opens).
+        const was = get().problem;
+        if (kept.kind === 'problem')
+          set({ problem: was && was !== kept.message ? `${was} ${kept.message}` : kept.message });
       },
       backToMatch() {
         const { aside } = get();
@@ -392,7 +387,9 @@ export function createSession(
       },
     };
   });
-  store.getState().resume();
+  // The bots' last words kept with the match: "Understand the move" survives a reload.
+  store.subscribe((now, was) => keepSaid(storage, key(m, 'said'), now, was));
+  store.getState().reload();
   void store.getState().readHistory();
   return store;
 }

@@ -25,6 +25,13 @@ import { rulesName } from './share';
 type Rules = Record<string, unknown>;
 type Set<T> = (p: Partial<T> & { problem?: string | null }) => void;
 
+/**
+ * Which tab plays the match (tabs.ts guardMatch): `owner` (this one; it plays and saves),
+ * `waiting` (a reload's moment: its old page lets it go), `other` (another tab had it
+ * first), `taken` (another tab took it over), `claiming` (taking it over now).
+ */
+export type TabRole = 'owner' | 'waiting' | 'other' | 'taken' | 'claiming';
+
 /** The next match as planned, and rules a link brought (asked about before they are used). */
 export interface PlanPart {
   plan: Plan;
@@ -194,6 +201,17 @@ export function historyPart(
       archive.add(f).catch((e: unknown) => set({ problem: said(e) }));
     },
     async importHistory(text, progress) {
+      // Every reader answers in words; a throw all the same (a bug) ends the import, said.
+      try {
+        return await importing(text, progress);
+      } catch {
+        return 'This file could not be read: nothing was added.';
+      }
+    },
+  };
+
+  async function importing(text: string, progress?: Progress): Promise<string> {
+    {
       // A file of the game's own, from before the table's, else the table's (parsed once:
       // a big file takes a while).
       const body = parsed(text);
@@ -222,8 +240,8 @@ export function historyPart(
       } catch (e) {
         return `${said(e)} Nothing was added.`;
       }
-    },
-  };
+    }
+  }
 }
 
 const breathe = () => new Promise<void>((r) => setTimeout(r, 0));

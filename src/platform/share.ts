@@ -7,10 +7,11 @@
  * that it could not be read, in a player's words.
  */
 import type { AnyModule } from '../games/registry';
+import { sameValue } from '../lib/fields';
 import { isRecord, type Result } from '../lib/result';
 import { checkSpec, type LabSpec } from './lab/spec';
 import { olderOf, recordOfOlder } from './older';
-import { type MatchRecord, readRecord, replay } from './record';
+import { type MatchRecord, readOutside, replay, withLength } from './record';
 
 export const BROKEN_LINK =
   "This link's rules could not be read (it may be cut, or made by a newer version of the game): your own rules are unchanged. Ask for the link again.";
@@ -52,6 +53,42 @@ async function through(
   return new Uint8Array(await new Response(out).arrayBuffer());
 }
 
+/**
+ * The most a link's record may inflate to (the longest match is a few hundred kB): a link
+ * that inflates past it is refused there, never inflated whole (a page would freeze on it).
+ */
+export const INFLATED_MAX = 8 * 1024 * 1024;
+
+/** `bytes` inflated, read a chunk at a time: null once past `max` (inflating stops there). */
+export async function inflate(
+  bytes: Uint8Array<ArrayBuffer>,
+  max = INFLATED_MAX,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const reader = new Blob([bytes])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'))
+    .getReader();
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    parts.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
 const canDeflate = () =>
   typeof CompressionStream === 'function' && typeof DecompressionStream === 'function';
 
@@ -63,7 +100,7 @@ export function changedRules(
   const r = m.rules.resolve(rules);
   if (!r.ok) return rules;
   const d: Record<string, unknown> = m.rules.defaults;
-  return Object.fromEntries(Object.entries(r.value).filter(([k, v]) => d[k] !== v));
+  return Object.fromEntries(Object.entries(r.value).filter(([k, v]) => !sameValue(d[k], v)));
 }
 
 const withHash = (base: string, params: Record<string, string>): string => {
@@ -94,7 +131,7 @@ export function dealNumber(text: string): number | null {
 
 /** `z.` a deflated record, `j.` plain JSON (a browser without CompressionStream). */
 export async function replayLink(record: MatchRecord, base: string): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(record));
+  const bytes = new TextEncoder().encode(JSON.stringify(withLength(record)));
   const value = canDeflate()
     ? `z.${toB64(await through(bytes, new CompressionStream('deflate-raw')))}`
     : `j.${toB64(bytes)}`;
@@ -158,7 +195,7 @@ export function readLabSpec(m: AnyModule, x: unknown): Result<LabSpec> {
 
 /** A record from outside (a link's JSON, a file), checked and replayed to its end. */
 export function checkRecord(m: AnyModule, x: unknown): Result<MatchRecord> {
-  const rec = readRecord(x, m.info.id);
+  const rec = readOutside(x, m.info.id);
   if (!rec.ok) return rec;
   const g = replay(m, rec.value);
   return g.ok ? rec : g;
@@ -179,7 +216,8 @@ async function readJson(b64: string, compressed: boolean): Promise<Result<unknow
   if (!bytes) return no('not base64url');
   try {
     if (compressed && !canDeflate()) return no('this browser cannot inflate');
-    const raw = compressed ? await through(bytes, new DecompressionStream('deflate-raw')) : bytes;
+    const raw = compressed ? await inflate(bytes) : bytes;
+    if (raw === null) return no(`inflates past ${INFLATED_MAX} bytes`);
     return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw)) };
   } catch (e) {
     return no(String(e));

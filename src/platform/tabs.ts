@@ -133,7 +133,7 @@ export function guardSession(
     session,
     {
       role: (tab) => session.getState().setTab(tab),
-      resume: () => session.getState().resume(),
+      resume: () => session.getState().reload(),
     },
     graceMs,
   );
@@ -154,7 +154,7 @@ export function followOtherTabs(session: Session, target: Target): () => void {
     if (e.key !== null && history.includes(e.key)) return void session.getState().readHistory();
     if (e.key !== match) return;
     if (e.newValue === null) session.getState().abandon();
-    else session.getState().resume();
+    else session.getState().reload();
   };
   target.addEventListener('storage', on);
   return () => target.removeEventListener('storage', on);

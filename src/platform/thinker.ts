@@ -5,6 +5,7 @@
  */
 import type { Bot, Decision, Level, Voice } from '../games/module';
 import { type AnyModule, gameById } from '../games/registry';
+import { isRecord } from '../lib/result';
 
 export interface Question {
   game: string;
@@ -82,9 +83,12 @@ export function workerThinker(
       if (!failed && !worker) {
         try {
           worker = make();
-          worker.onmessage = (e: MessageEvent<{ id: number; decision: Decision<unknown> }>) => {
-            waiting.get(e.data.id)?.(e.data.decision);
-            waiting.delete(e.data.id);
+          worker.onmessage = (e: MessageEvent<unknown>) => {
+            const answer = readAnswer(e.data);
+            // A message that is no answer of ours: the worker is not to be trusted.
+            if (!answer) return giveUp();
+            waiting.get(answer.id)?.(answer.decision);
+            waiting.delete(answer.id);
           };
           worker.onerror = giveUp;
         } catch {
@@ -108,3 +112,17 @@ export function workerThinker(
     },
   };
 }
+
+/** A worker's answer, read strictly: null for anything else (the action is checked as taken). */
+export function readAnswer(x: unknown): { id: number; decision: Decision<unknown> } | null {
+  if (!isRecord(x) || typeof x.id !== 'number' || !isDecision(x.decision)) return null;
+  return { id: x.id, decision: x.decision };
+}
+
+/** A decision's shape: its action (any: the engine reads it), its words as tokens. */
+function isDecision(d: unknown): d is Decision<unknown> {
+  if (!isRecord(d) || !('action' in d) || !isTokens(d.reason)) return false;
+  return d.detail === undefined || (Array.isArray(d.detail) && d.detail.every(isTokens));
+}
+
+const isTokens = (x: unknown) => Array.isArray(x) && x.every(isRecord);

@@ -2,12 +2,17 @@
  * The contract every registered game keeps (src/games/module.ts), run over the registry:
  * a game added to the table is held to it without a line here. It runs over a toy trick
  * game too (tests/platform/tricks.ts: teams by deal, choices hidden until all are made,
- * cards that cancel), so the contract is one a game shaped like La Krap can keep.
+ * cards that cancel), so the contract is one a game shaped like La Krap can keep. Beside
+ * OpenSpiel's RandomSimTest and ResampleInfostateTest: a view hides something, worlds dealt
+ * from it keep the seat on turn and its actions, the log and sounds tell nothing hidden, a
+ * replay is deterministic, every level (the expert too) acts legally from its view.
  */
 import { describe, expect, test } from 'vitest';
 import type { AnyAction } from '../../src/games/module';
 import { type AnyModule, GAMES } from '../../src/games/registry';
 import { randomInt, seedState } from '../../src/lib/rng';
+import { MELDS_MODULE } from '../platform/melds';
+import { HIGHER_MODULE } from '../platform/minimal';
 import { TRICKS_MODULE } from '../platform/tricks';
 
 const MODULES: [string, AnyModule][] = [
@@ -15,6 +20,8 @@ const MODULES: [string, AnyModule][] = [
     GAMES.map(async (e) => [e.info.id, await e.load()] as [string, AnyModule]),
   )),
   ['a toy trick game', TRICKS_MODULE],
+  ['a toy meld game', MELDS_MODULE],
+  ['the minimal game of HOW_TO_ADD_A_GAME.md', HIGHER_MODULE],
 ];
 
 type Rand = { rng: number };
@@ -59,6 +66,20 @@ function randomMatch(
     actions++;
   }
   return { game: g, actions };
+}
+
+/** Random matches from `seed` on until `enough()` holds (a short game plays several). */
+function matchesUntil(
+  m: AnyModule,
+  seed: number,
+  cap: number,
+  enough: () => boolean,
+  each: (g: unknown, a: AnyAction, r: Rand) => void,
+): void {
+  for (let k = seed; k < seed + 40; k++) {
+    randomMatch(m, k, cap, each);
+    if (enough()) return;
+  }
 }
 
 const JUNK: unknown[] = [
@@ -119,18 +140,24 @@ describe.each(MODULES)('%s keeps the platform contract', (_id, m) => {
 
   test('a view is the same whatever the seat cannot see (determinize keeps it)', () => {
     let checked = 0;
-    randomMatch(m, 23, 1_500, (g, _a, r) => {
-      if (randomInt(r, 4) !== 0) return;
-      const seats = e.status(g).scores.length;
-      for (let s = 0; s < seats; s++) {
-        const view = e.playerView(g, s);
-        expect(e.viewSeat(view)).toBe(s);
-        const world = e.determinize(view, randomInt(r, 1 << 30));
-        expect(world.ok).toBe(true);
-        if (world.ok) expect(e.playerView(world.value, s)).toEqual(view);
-        checked++;
-      }
-    });
+    matchesUntil(
+      m,
+      23,
+      1_500,
+      () => checked > 50,
+      (g, _a, r) => {
+        if (randomInt(r, 4) !== 0) return;
+        const seats = e.status(g).scores.length;
+        for (let s = 0; s < seats; s++) {
+          const view = e.playerView(g, s);
+          expect(e.viewSeat(view)).toBe(s);
+          const world = e.determinize(view, randomInt(r, 1 << 30));
+          expect(world.ok).toBe(true);
+          if (world.ok) expect(e.playerView(world.value, s)).toEqual(view);
+          checked++;
+        }
+      },
+    );
     expect(checked).toBeGreaterThan(50);
   });
 
@@ -171,6 +198,106 @@ describe.each(MODULES)('%s keeps the platform contract', (_id, m) => {
       });
       expect(checked).toBeGreaterThan(50);
     });
+
+  test('a view hides something: worlds dealt from it differ, and each keeps the seat on turn and its actions', () => {
+    let checked = 0;
+    let differ = 0;
+    randomMatch(m, 29, 1_500, (g, _a, r) => {
+      if (randomInt(r, 4) !== 0) return;
+      const st = e.status(g);
+      for (let s = 0; s < st.scores.length; s++) {
+        const view = e.playerView(g, s);
+        const w1 = e.determinize(view, randomInt(r, 1 << 30));
+        const w2 = e.determinize(view, randomInt(r, 1 << 30));
+        if (!w1.ok || !w2.ok) throw new Error('determinize refused a view of the game');
+        if (!same(w1.value, w2.value)) differ++;
+        for (const w of [w1.value, w2.value]) {
+          const ws = e.status(w);
+          expect([ws.phase, ws.turn, ws.together ?? []]).toEqual([
+            st.phase,
+            st.turn,
+            st.together ?? [],
+          ]);
+          expect(e.actionsFor(w, s)).toEqual(e.actionsFor(g, s));
+        }
+        checked++;
+      }
+    });
+    expect(checked).toBeGreaterThan(20);
+    // Some seat, somewhere, cannot see everything: its view allows more than one world.
+    expect(differ).toBeGreaterThan(0);
+  });
+
+  test('the log, a deal and the sounds never tell a seat what it cannot see', () => {
+    const said = { names: ['A', 'B', 'C', 'D', 'E', 'F'], you: null };
+    let compared = 0;
+    matchesUntil(
+      m,
+      43,
+      1_200,
+      () => compared > 20,
+      (g, a, r) => {
+        if (randomInt(r, 3) !== 0) return;
+        const after = e.applyAction(g, a);
+        if (!after.ok) throw new Error(after.error.message);
+        const line = JSON.stringify(m.describe(g, a, said));
+        const heard = JSON.stringify(m.sounds?.(g, a, after.value) ?? []);
+        for (let s = 0; s < e.status(g).scores.length; s++) {
+          if (s === a.seat) continue;
+          // Another world this seat cannot tell from this one, before and after the action:
+          // the line and the sounds must be the same there.
+          const w = e.determinize(e.playerView(g, s), randomInt(r, 1 << 30));
+          if (!w.ok) continue;
+          const wAfter = e.applyAction(w.value, a);
+          if (!wAfter.ok || !same(e.playerView(wAfter.value, s), e.playerView(after.value, s)))
+            continue;
+          expect(
+            JSON.stringify(m.describe(w.value, a, said)),
+            `${JSON.stringify(a)} to seat ${s}`,
+          ).toBe(line);
+          expect(JSON.stringify(m.sounds?.(w.value, a, wAfter.value) ?? [])).toBe(heard);
+          compared++;
+        }
+      },
+    );
+    expect(compared).toBeGreaterThan(20);
+    // A deal as the log says it: the same in every world a seat allows.
+    const dealt = m.dealt;
+    if (dealt)
+      for (let seed = 1; seed <= 5; seed++) {
+        const g = e.newGame({ players: m.info.players.min, seed });
+        if (!g.ok) throw new Error(g.error.message);
+        const line = JSON.stringify(dealt(g.value, said));
+        for (let s = 0; s < m.info.players.min; s++) {
+          const w = e.determinize(e.playerView(g.value, s), seed * 31 + s);
+          if (w.ok) expect(JSON.stringify(dealt(w.value, said))).toBe(line);
+        }
+      }
+  });
+
+  test('a replay is deterministic: the same seed and actions give the same game', () => {
+    const actions: AnyAction[] = [];
+    const { game } = randomMatch(m, 47, 600, (_g, a) => void actions.push(a));
+    const { min, max } = m.info.players;
+    const again = (): unknown => {
+      const made = e.newGame({ players: min + (47 % (max - min + 1)), seed: 47 });
+      if (!made.ok) throw new Error(made.error.message);
+      let g = made.value;
+      for (const a of actions) {
+        if (e.status(g).phase === 'round-over') {
+          const n = e.nextRound(g);
+          if (n.ok) g = n.value;
+        }
+        const next = e.applyAction(g, a);
+        if (!next.ok) throw new Error(next.error.message);
+        g = next.value;
+      }
+      return g;
+    };
+    const first = again();
+    expect(same(first, again())).toBe(true);
+    expect(e.status(first)).toEqual(e.status(game));
+  });
 
   test('a game survives a JSON round trip and plays on the same', () => {
     const { game } = randomMatch(m, 31, 200);
@@ -254,21 +381,44 @@ describe.each(MODULES)('%s keeps the platform contract', (_id, m) => {
     }
   });
 
-  test("a bot asked for advice (the hint's voice) makes the same move, still with words", () => {
+  test('the expert answers from the seat view with an action of the seat', () => {
     let asked = 0;
-    randomMatch(m, 59, 300, (g, _a, r) => {
+    randomMatch(m, 61, 200, (g, _a, r) => {
       const turn = e.status(g).turn;
-      if (turn === null || randomInt(r, 4) !== 0) return;
+      if (turn === null || asked >= 3 || randomInt(r, 8) !== 0) return;
       const legal = e.actionsFor(g, turn);
-      if (legal.length === 0) return;
-      const view = e.playerView(g, turn);
-      const of = m.bots.create('hard', { seed: 5 }).decide(view, legal);
-      const to = m.bots.create('hard', { seed: 5, voice: 'advice' }).decide(view, legal);
-      expect(same(to.action, of.action)).toBe(true);
-      // Advice to the seat's own person may say more (what only that hand shows), never less.
-      if (of.reason.length > 0) expect(to.reason.length).toBeGreaterThan(0);
+      if (legal.length < 2) return;
+      const d = m.bots.create('expert', { seed: 5 }).decide(e.playerView(g, turn), legal);
+      expect(
+        legal.some((x) => same(x, d.action)),
+        JSON.stringify(d.action),
+      ).toBe(true);
       asked++;
     });
+    expect(asked).toBeGreaterThan(0);
+  });
+
+  test("a bot asked for advice (the hint's voice) makes the same move, still with words", () => {
+    let asked = 0;
+    matchesUntil(
+      m,
+      59,
+      300,
+      () => asked > 5,
+      (g, _a, r) => {
+        const turn = e.status(g).turn;
+        if (turn === null || randomInt(r, 4) !== 0) return;
+        const legal = e.actionsFor(g, turn);
+        if (legal.length === 0) return;
+        const view = e.playerView(g, turn);
+        const of = m.bots.create('hard', { seed: 5 }).decide(view, legal);
+        const to = m.bots.create('hard', { seed: 5, voice: 'advice' }).decide(view, legal);
+        expect(same(to.action, of.action)).toBe(true);
+        // Advice to the seat's own person may say more (what only that hand shows), never less.
+        if (of.reason.length > 0) expect(to.reason.length).toBeGreaterThan(0);
+        asked++;
+      },
+    );
     expect(asked).toBeGreaterThan(5);
   });
 });

@@ -5,7 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, vi } from 'vitest';
-import { chosenGame, followGameLinks } from '../../src/platform/choice';
+import {
+  chosenGame,
+  followGameLinks,
+  unknownGame,
+  withoutUnknownGame,
+} from '../../src/platform/choice';
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/kapaga/${name}`, import.meta.url), 'utf8').trim();
@@ -70,4 +75,16 @@ test("on another game's page, a Kapaga link from before games had ids opens Kapa
   win.location.hash = parts(fixture('rules-link.txt'))[1];
   page.dispatchEvent(new Event('hashchange'));
   expect(reload).toHaveBeenCalledTimes(1);
+});
+
+test('a link naming a game the table does not have is told apart (issue 34, item 7)', () => {
+  expect(unknownGame('', '#game=chess')).toBe('chess');
+  expect(unknownGame('?game=__proto__', '')).toBe('__proto__');
+  expect(unknownGame('', '#game=toString&rules=e30')).toBe('toString');
+  expect(unknownGame('', '#game=kapow')).toBeNull();
+  expect(unknownGame('?seed=4', '')).toBeNull();
+  expect(withoutUnknownGame('https://a.b/?game=chess#game=toString&rules=e30')).toBe(
+    'https://a.b/#rules=e30',
+  );
+  expect(withoutUnknownGame('https://a.b/#game=kapow')).toBe('https://a.b/#game=kapow');
 });

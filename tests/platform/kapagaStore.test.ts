@@ -344,9 +344,9 @@ test('the events of a turn make their sounds, in order', () => {
     { type: 'kapaga', seat: 0 },
     { type: 'turn', seat: 1 },
   ]);
-  expect(names).toEqual(['play', 'penalty', 'call']);
+  expect(names).toEqual(['play', 'penalty', 'kapaga']);
   expect(soundsFor([{ type: 'pass-hands', direction: 'left', seats: 1, to: [1, 0] }])).toEqual([
-    'pass',
+    'hands-passed',
   ]);
   expect(soundsFor([{ type: 'game-over', winners: [0] }])).toEqual(['match']);
 });

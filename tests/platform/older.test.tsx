@@ -16,6 +16,7 @@ import { LESSON, LESSON_SETUP } from '../../src/games/kapaga/content/lesson';
 import { PRESETS } from '../../src/games/kapaga/engine';
 import { ANY_MODULE as kapaga } from '../../src/games/kapaga/module';
 import { encodeRecord } from '../../src/games/kapaga/store/share';
+import { keptDamaged } from '../../src/platform/damaged';
 import { historyFile } from '../../src/platform/history';
 import { carrySaves } from '../../src/platform/older';
 import { replay } from '../../src/platform/record';
@@ -184,18 +185,19 @@ describe("what Kapaga's own screens kept on this device becomes the table's, onc
       storage.setItem('kapaga:match', text);
       const said = await carrySaves(kapaga, storage);
       expect(said).toMatch(/earlier version of Kapaga could not be read.*kept aside/);
-      expect(storage.getItem('table:kapaga:damaged')).toBe(text);
+      expect(keptDamaged(kapaga, storage).map((d) => d.text)).toEqual([text]);
       expect(storage.getItem('kapaga:match')).toBe(text);
       // The rest is carried as ever; said once.
       expect(createSession(kapaga, storage).getState().aside).toMatchObject({ seed: 7 });
       expect(await carrySaves(kapaga, storage)).toBeNull();
     }
-    // A damaged save the table already keeps aside is not replaced (the old key keeps this one).
+    // A damaged save the table already keeps aside stays: this one joins it (the old key
+    // keeps it too).
     const storage = kept();
     storage.setItem('kapaga:match:aside', 'cut');
     storage.setItem('table:kapaga:damaged', 'the table’s');
     expect(await carrySaves(kapaga, storage)).toMatch(/kept aside/);
-    expect(storage.getItem('table:kapaga:damaged')).toBe('the table’s');
+    expect(keptDamaged(kapaga, storage).map((d) => d.text)).toEqual(['the table’s', 'cut']);
     expect(storage.getItem('kapaga:match:aside')).toBe('cut');
   });
 

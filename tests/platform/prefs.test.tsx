@@ -110,10 +110,22 @@ describe("a game's own table settings", () => {
 
   test('a game that brings none shows none', async () => {
     const user = userEvent.setup();
-    const s = createSession(kapow, localStorage);
+    const { prefs: _, ...none } = kapow;
+    const s = createSession(none, localStorage);
     showSetup(s);
     await user.click(screen.getByText(/^Speed: /));
     expect(screen.queryByRole('group', { name: 'Sort your hand by' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: 'Mute Kai’s table talk' })).toBeNull();
     expect(s.getState().prefs).toEqual({});
+  });
+
+  test("KAPOW!'s own: Kai's table talk muted by a checkbox, kept like the others", async () => {
+    const user = userEvent.setup();
+    const s = createSession(kapow, localStorage);
+    showSetup(s);
+    await user.click(screen.getByText(/^Speed: /));
+    await user.click(screen.getByRole('checkbox', { name: 'Mute Kai’s table talk' }));
+    expect(s.getState().prefs).toEqual({ muteTalk: true });
+    expect(createSession(kapow, localStorage).getState().prefs).toEqual({ muteTalk: true });
   });
 });

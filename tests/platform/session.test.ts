@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { type AnyModule, GAMES } from '../../src/games/registry';
+import { keptDamaged } from '../../src/platform/damaged';
 import { play, whoActs } from '../../src/platform/loop';
 import { readRecord, replay } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
@@ -85,7 +86,7 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     const again = createSession(m, storage);
     expect(again.getState().record).toBeNull();
     expect(again.getState().problem).toMatch(/could not be read.*kept aside/);
-    expect(storage.data.get(`table:${id}:damaged`)).toContain('"seat":7');
+    expect(keptDamaged(m, storage)[0]?.text).toContain('"seat":7');
     expect(again.getState().plan.seats.map((x) => x.name)).toEqual(['P1', 'P2']);
     storage.data.set(key, '{cut');
     expect(createSession(m, storage).getState().problem).toMatch(/kept aside/);
@@ -96,7 +97,7 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     const text = '{"game":"x", "cut';
     storage.data.set(`table:${id}:match`, text);
     expect(createSession(m, storage).getState().problem).toMatch(/could not be read/);
-    expect(storage.data.get(`table:${id}:damaged`)).toBe(text);
+    expect(keptDamaged(m, storage).map((d) => d.text)).toEqual([text]);
     expect(storage.data.has(`table:${id}:match`)).toBe(false);
     // Said once: a reload finds nothing to say.
     expect(createSession(m, storage).getState().problem).toBeNull();
@@ -229,6 +230,22 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     expect(sum(s.getState().record?.hints)).toBe(2);
     const base = { game: id, v: m.version, seed: 1, rules: {}, seats: people(2), actions: [] };
     expect(readRecord({ ...base, hintsRound: [1, 'x'] }, id).ok).toBe(false);
+  });
+
+  test('a round begun by the next-round action the table offers counts its hints from none too', () => {
+    const s = createSession(m, memory());
+    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().start(9);
+    const seat = whoActs(m.engine, s.getState().game);
+    if (seat.kind === 'seat') s.getState().hinted(seat.seat);
+    expect(playRandomly(m, s, 3000)).toBe('next-round');
+    const { game } = s.getState();
+    const offered = m.engine.actionsFor(game, 0);
+    // A game that offers no next-round action to its seats is begun by the platform only.
+    if (offered.length === 0) return;
+    s.getState().act(offered[0]);
+    expect(s.getState().record?.hintsRound).toBeUndefined();
+    expect(s.getState().record?.hints?.reduce((x, y) => x + y, 0)).toBe(1);
   });
 
   test('the one match loop plays a bots-only match to its end', () => {

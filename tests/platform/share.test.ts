@@ -2,6 +2,7 @@
  * Share links (src/platform/share.ts): rules, matches and lab comparisons make the round
  * trip, and a cut or junk link is refused in words, never throws, and changes nothing saved.
  */
+import { deflateRawSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { type AnyModule, gameById } from '../../src/games/registry';
 import { createLabStore } from '../../src/platform/lab/labStore';
@@ -13,6 +14,8 @@ import {
   BROKEN_LINK,
   BROKEN_REPLAY,
   dealNumber,
+  INFLATED_MAX,
+  inflate,
   labLink,
   linkOf,
   readLink,
@@ -317,5 +320,71 @@ describe('finished matches keep their record', () => {
     expect(h).toHaveLength(1);
     expect(h[0]?.record?.actions).toEqual(rec.actions);
     expect(JSON.parse(storage.data.get('table:kapow:history') ?? '')[0].record.seed).toBe(9);
+  });
+});
+
+describe('a link that inflates past the bound (issue 34, item 8)', () => {
+  /** A record's link deflated from `mb` MB of spaces (a few kB each). */
+  const bomb = (mb: number) => {
+    const z = deflateRawSync(Buffer.alloc(mb * 1024 * 1024, 32), { level: 9 });
+    return `#game=kapow&replay=z.${z.toString('base64url')}`;
+  };
+
+  test('stops inflating at the bound and is refused as a match that could not be read', async () => {
+    const link = await readLink(m, bomb(12));
+    expect(link).toMatchObject({
+      kind: 'broken',
+      message: BROKEN_REPLAY,
+      detail: `inflates past ${INFLATED_MAX} bytes`,
+    });
+  });
+
+  test('inflating is read a chunk at a time and given up past the bound it is given', async () => {
+    const z = new Uint8Array(deflateRawSync(Buffer.alloc(4 * 1024 * 1024, 32)));
+    expect(await inflate(z, 1024 * 1024)).toBeNull();
+    expect((await inflate(z, 4 * 1024 * 1024))?.length).toBe(4 * 1024 * 1024);
+  });
+});
+
+describe('replay links are read as strictly as rules and lab links (issue 34, item 6)', () => {
+  const plain = (x: unknown) =>
+    `#game=kapow&replay=j.${Buffer.from(typeof x === 'string' ? x : JSON.stringify(x)).toString('base64url')}`;
+
+  test.each([
+    ['a __proto__ key', (r: string) => r.replace('{', '{"__proto__":{"x":1},')],
+    ['an extra key', (r: string) => r.replace('{', '{"extra":1,')],
+    [
+      'a seat with an extra key',
+      (r: string) => r.replace('"kind":"person"', '"kind":"person","x":1'),
+    ],
+    [
+      'a seat with a __proto__ key',
+      (r: string) => r.replace('"kind":"bot"', '"__proto__":{},"kind":"bot"'),
+    ],
+  ])('a record with %s is refused in words', async (_, spoil) => {
+    const text = JSON.stringify(shortMatch());
+    expect(await readLink(m, plain(text))).toMatchObject({ kind: 'replay' });
+    const spoilt = spoil(text);
+    expect(spoilt).not.toBe(text);
+    expect(await readLink(m, plain(spoilt))).toMatchObject({
+      kind: 'broken',
+      message: BROKEN_REPLAY,
+    });
+  });
+
+  test('a link carries its length: one cut at an action boundary is refused, not opened shorter', async () => {
+    const rec = shortMatch();
+    const link = await replayLink(rec, BASE);
+    const z = new URLSearchParams(hashOf(link).slice(1)).get('replay') ?? '';
+    const inflated = await inflate(new Uint8Array(Buffer.from(z.slice(2), 'base64url')));
+    const carried = JSON.parse(new TextDecoder().decode(inflated ?? new Uint8Array()));
+    expect(carried.length).toBe(rec.actions.length);
+    const cut = { ...carried, actions: carried.actions.slice(0, -3) };
+    const read = await readLink(m, plain(cut));
+    expect(read).toMatchObject({ kind: 'broken', message: BROKEN_REPLAY });
+    if (read.kind === 'broken') expect(read.detail).toMatch(/^cut: /);
+    // A link made before records carried their length still opens.
+    const { length: _, ...older } = carried;
+    expect(await readLink(m, plain(older))).toEqual({ kind: 'replay', record: rec });
   });
 });

@@ -3,8 +3,8 @@
  * strictly, what a match's moments sound like, and nothing loaded or played while off.
  */
 import { describe, expect, test, vi } from 'vitest';
-import type { Cue } from '../../src/games/module';
 import { gameById } from '../../src/games/registry';
+import { MOST, SOUNDS, type Sound, schedule } from '../../src/kit/sound';
 import { whoActs } from '../../src/platform/loop';
 import { createSession } from '../../src/platform/session';
 import {
@@ -14,8 +14,7 @@ import {
   SETTINGS_KEY,
   takeBefore,
 } from '../../src/platform/settings';
-import { cuesBetween, type Player, startSounds } from '../../src/platform/sound';
-import { MOST, schedule } from '../../src/platform/sound/cues';
+import { bookOf, cuesBetween, type Player, startSounds } from '../../src/platform/sound';
 import { memoryStorage } from './storage';
 
 const kapow = await (gameById('kapow')?.load() ?? Promise.reject(new Error('no KAPOW!')));
@@ -41,10 +40,23 @@ const first = (s: ReturnType<typeof match>) => {
 
 describe('when sounds start', () => {
   test('one after another, each given its time, and a short phrase at most', () => {
-    const t = schedule(['deal', 'play', 'round', 'match']);
+    const t = schedule(['deal', 'play', 'round', 'match'], SOUNDS);
     expect(t.map((x) => x.name)).toEqual(['deal', 'play', 'round', 'match']);
     for (const [i, d] of [0, 0.35, 0.44, 0.74].entries()) expect(t[i]?.delay).toBeCloseTo(d, 9);
-    expect(schedule(new Array<Cue>(20).fill('draw'))).toHaveLength(MOST);
+    expect(schedule(new Array<string>(20).fill('draw'), SOUNDS)).toHaveLength(MOST);
+  });
+
+  test("a name the game's book lacks is skipped, never played as another, never a crash", () => {
+    const t = schedule(['toString', '__proto__', 'play', 'no-such'], SOUNDS);
+    expect(t.map((x) => x.name)).toEqual(['play']);
+    expect(t[0]?.delay).toBe(0);
+  });
+
+  test("each game's sounds are in its book, with the table's deal and ends", () => {
+    expect(Object.keys(bookOf(kapow)).sort()).toEqual(
+      ['deal', 'draw', 'match', 'out', 'play', 'round', 'swap', 'triad'].sort(),
+    );
+    expect(bookOf(kapow).triad).toBe(SOUNDS.call);
   });
 });
 
@@ -109,7 +121,7 @@ test("a game's older settings (its own screens' copy) are taken once its module 
 describe("a match's sounds", () => {
   test('a new deal, an action as its game names it, a resumed match silent', () => {
     const s = match();
-    const heard: Cue[][] = [];
+    const heard: string[][] = [];
     const off = s.subscribe((now, prev) => heard.push(cuesBetween(kapow, prev, now)));
     s.getState().start(7);
     expect(heard.flat()).toEqual(['deal']);
@@ -127,9 +139,9 @@ describe("a match's sounds", () => {
   test('nothing is loaded or played while sound is off; turned on, it plays at its volume', async () => {
     const s = match();
     const settings = createSettings(null);
-    const played: [Cue, number][] = [];
+    const played: [Sound, number][] = [];
     const player: Player = {
-      play: (name, volume) => void played.push([name, volume]),
+      play: (sound, volume) => void played.push([sound, volume]),
       unlock: vi.fn(async () => {}),
     };
     const load = vi.fn(async () => player);
@@ -140,7 +152,7 @@ describe("a match's sounds", () => {
     settings.getState().change({ sound: true, volume: 40 });
     await vi.waitFor(() => expect(player.unlock).toHaveBeenCalled());
     s.getState().act(first(s));
-    await vi.waitFor(() => expect(played).toEqual([['play', 0.4]]));
+    await vi.waitFor(() => expect(played).toEqual([[SOUNDS.play, 0.4]]));
     stop();
     s.getState().act(first(s));
     expect(played).toHaveLength(1);
@@ -161,7 +173,7 @@ test("Kapaga's sounds come from its events; a round's end is sounded once, by th
   });
   let g = made.value;
   const actions: unknown[] = [];
-  const heard: Cue[][] = [];
+  const heard: string[][] = [];
   while (kapaga.engine.status(g).phase === 'playing' && actions.length < 400) {
     const a = kapaga.engine.legalActions(g)[0];
     if (!a) throw new Error('no action while playing');

@@ -73,3 +73,31 @@ describe('thinkers', () => {
     },
   );
 });
+
+describe("a worker's messages are read strictly (issue 34, item 1)", () => {
+  const JUNK: unknown[] = [
+    null,
+    7,
+    { id: { toString: 1 } },
+    { id: 0, decision: { toString: 1 } },
+    { id: 0, decision: { action: 1, reason: { length: 2 } } },
+    { id: 0, decision: { action: 1, reason: [], detail: [[1]] } },
+  ];
+  test.each(JUNK)(
+    'junk from the worker (%j) is given up, never thrown: the page thinks',
+    async (junk) => {
+      const w = {
+        onmessage: null as ((e: MessageEvent) => void) | null,
+        onerror: null as (() => void) | null,
+        terminate: vi.fn(),
+        postMessage() {
+          setTimeout(() => w.onmessage?.({ data: junk } as MessageEvent));
+        },
+      };
+      const gaveUp = vi.fn();
+      const d = await workerThinker(() => w as unknown as Worker, gaveUp).decide(q);
+      expect(q.legal).toContainEqual(d.action);
+      expect(gaveUp).toHaveBeenCalledTimes(1);
+    },
+  );
+});

@@ -8,9 +8,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Level } from '../../src/games/module';
+import { search } from '../../src/kit/search';
 import { runDeals } from '../../src/platform/lab/run';
-import { play, whoActs } from '../../src/platform/loop';
-import { search } from '../../src/platform/search';
+import { mayAct, play, whoActs } from '../../src/platform/loop';
 import { createSession } from '../../src/platform/session';
 import { memoryStorage } from './storage';
 import { TRICKS, TRICKS_MODULE, type Tricks, type TricksAction, teamsOf } from './tricks';
@@ -48,16 +48,25 @@ describe('a trick game on the platform', () => {
 
   test('a choice every seat makes at once is hidden from the others until all have made it', () => {
     let g = must(e.newGame({ players: 3, seed: 4 }));
-    // Off turn too: every seat still to choose may choose now.
+    // Nobody is on turn: every seat still to choose may choose now, each asked as on turn.
     expect([0, 1, 2].every((s) => e.actionsFor(g, s).length > 0)).toBe(true);
+    expect(e.status(g)).toMatchObject({ turn: null, together: [0, 1, 2] });
+    expect(whoActs(e, g)).toEqual({ kind: 'seat', seat: 0 });
+    expect(mayAct(e, g).map((x) => [x.seat, x.onTurn])).toEqual([
+      [1, true],
+      [2, true],
+      [0, true],
+    ]);
     const card = g.hands[1]?.[0] ?? '';
     g = act(g, { type: 'expose', seat: 1, card });
+    expect(e.status(g).together).toEqual([0, 2]);
     expect(e.playerView(g, 0).exposed).toEqual(['waiting', 'chosen', 'waiting']);
     expect(e.playerView(g, 1).exposed[1]).toBe(card);
     g = act(g, { type: 'expose', seat: 0, card: null });
     g = act(g, { type: 'expose', seat: 2, card: null });
     expect(e.playerView(g, 0).exposed).toEqual([null, card, null]);
     expect(g.stage).toBe('play');
+    expect(e.status(g)).toMatchObject({ turn: 0, together: [] });
   });
 
   test("cards of the same rank cancel, and the trick's winner leads the next", () => {
@@ -194,5 +203,32 @@ describe('a trick game on the platform', () => {
     expect(s.getState().record?.actions).toEqual([unlisted]);
     // A reload replays it.
     expect(createSession(m, storage).getState().record?.actions).toEqual([unlisted]);
+  });
+
+  test('an action taken with another (`then`) may be unlisted too: what the engine accepts for that seat goes, nothing else', () => {
+    const few: typeof TRICKS = {
+      ...TRICKS,
+      engine: { ...e, actionsFor: (g, seat) => e.actionsFor(g, seat).slice(0, 1) },
+    };
+    const s = createSession(few as unknown as typeof TRICKS_MODULE, memoryStorage());
+    s.getState().setPlan({ seats: people(3), rules: { rounds: 1 } });
+    s.getState().start(4);
+    const g = () => s.getState().game as Tricks;
+    s.getState().take(0);
+    // Seat 0 shows nothing, then (once it lands) a move of another seat: dropped, no word.
+    s.getState().act(
+      { type: 'expose', seat: 0, card: null },
+      { type: 'expose', seat: 1, card: null },
+    );
+    expect(s.getState().record?.actions).toEqual([{ type: 'expose', seat: 0, card: null }]);
+    expect(s.getState().problem).toBeNull();
+    s.getState().take(1);
+    const shown = g().hands[1]?.[2] ?? '';
+    // An unlisted choice with an unlisted follow-up the engine refuses (seat 1 has chosen).
+    s.getState().act(
+      { type: 'expose', seat: 1, card: shown },
+      { type: 'expose', seat: 1, card: null },
+    );
+    expect(s.getState().record?.actions.at(-1)).toEqual({ type: 'expose', seat: 1, card: shown });
   });
 });

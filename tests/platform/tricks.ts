@@ -5,8 +5,8 @@
  * - Teams set anew each deal, from each seat's face-up badge card: red or black (all one
  *   colour: no teams, each seat for itself). Every seat of a team scores the team's points.
  * - A choice every seat makes at once, hidden from the others until all have made it: each
- *   may show one card of its hand face up, or none (the seat on turn is the first still to
- *   choose, so pass and play hands the device on in seat order).
+ *   may show one card of its hand face up, or none. Nobody is on turn then: the status names
+ *   the seats still to choose (`together`; pass and play hands the device on in seat order).
  * - Tricks: follow the colour led if able; the trick's winner leads the next (the turn jumps).
  * - Cards that cancel: a card of the same rank as a live card in the trick kills both.
  * - Highest total wins; a round is three tricks; `rounds` rounds a match.
@@ -285,7 +285,14 @@ export const TRICKS: GameModule<Tricks, TricksAction, TricksView, { rounds: numb
     status: (g) => ({
       phase: g.phase,
       round: g.round,
-      turn: g.phase === 'playing' ? g.turn : null,
+      // While every seat chooses what to show, nobody is on turn: the seats still to choose
+      // act together, the first of them the one the device goes to in pass and play.
+      turn: g.phase === 'playing' && g.stage === 'play' ? g.turn : null,
+      together:
+        g.phase === 'playing' && g.stage === 'expose'
+          ? g.exposed.flatMap((x, s) => (x === undefined ? [s] : []))
+          : [],
+      teams: teamsOf(g.badges),
       scores: g.scores,
       roundScores: g.roundScores,
       winners: g.winners,

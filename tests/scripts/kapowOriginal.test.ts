@@ -1,5 +1,5 @@
-// The yardstick (scripts/kapow-original.ts): the original game's own Kai, written anew from
-// its rules, plays only legal moves from its view and keeps the rules it is known by.
+// The yardstick (scripts/kapow-original.ts): the original game's own full Kai, written anew
+// from its rules, plays only legal moves from its view and decides as its rules decide.
 import { describe, expect, test } from 'vitest';
 import { createOriginal, originalChoice } from '../../scripts/kapow-original';
 import {
@@ -69,31 +69,65 @@ describe('the original Kai (a yardstick for the arena)', () => {
     });
   });
 
-  test('K11: completes a triad with the card it drew; discards a high card that fits nowhere', () => {
-    const g = setup({
-      hands: [
-        hand(['5', '5', '9'], ['2', '3', '~4'], ['~1', '~1', '~1'], ['~0', '~0', '~0']),
-        idle,
-      ],
-      discard: ['12'],
-      stock: ['5'],
-      turn: 0,
-    });
-    const drew5 = play(g, { type: 'draw', seat: 0, from: 'stock' });
-    expect(choose(drew5)).toEqual({ type: 'replace', seat: 0, at: at(0, 2) });
-    // Every other place scores lower: a run in the making spoilt, a face-down card's 6 lost.
-    const low = hand(
-      ['0', '1', '~2'],
-      ['~3', '~4', '~6'],
-      ['~8', '~9', '~10'],
-      ['~11', '~12', '~0'],
-    );
-    const drew11 = play(setup({ hands: [low, idle], discard: ['12'], stock: ['11'], turn: 0 }), {
+  const drew = (mine: string[][], card: string) =>
+    play(setup({ hands: [hand(...mine), idle], discard: ['12'], stock: [card], turn: 0 }), {
       type: 'draw',
       seat: 0,
       from: 'stock',
     });
-    expect(choose(drew11)).toEqual({ type: 'discard', seat: 0 });
+
+  test('K11: completes a triad with the card it drew', () => {
+    const g = drew(
+      [
+        ['5', '5', '9'],
+        ['2', '3', '~4'],
+        ['~1', '~1', '~1'],
+        ['~0', '~0', '~0'],
+      ],
+      '5',
+    );
+    expect(choose(g)).toEqual({ type: 'replace', seat: 0, at: at(0, 2) });
+  });
+
+  test('K11: spreads an early KAPOW! card to the middle of a triad it has not looked into', () => {
+    // Beside the 3 it would make a pair with no direct way to finish; a fresh triad's middle
+    // gains the spread bonus, the wild card's middle bonus and buries it from the top.
+    const g = drew(
+      [
+        ['3', '~1', '~2'],
+        ['~3', '~4', '~6'],
+        ['~8', '~9', '~10'],
+        ['~11', '~12', '~0'],
+      ],
+      'KW',
+    );
+    expect(choose(g)).toEqual({ type: 'replace', seat: 0, at: at(1, 1) });
+  });
+
+  test('K11: builds a high card onto a neighbour it runs with rather than discard it', () => {
+    const g = drew(
+      [
+        ['0', '1', '~2'],
+        ['3', '~4', '~6'],
+        ['~8', '9', '~10'],
+        ['~11', '12', '~0'],
+      ],
+      '11',
+    );
+    expect(choose(g)).toEqual({ type: 'replace', seat: 0, at: at(3, 2) });
+  });
+
+  test('K11: a power card as a modifier that completes a set, the minus side', () => {
+    const g = drew(
+      [
+        ['5', '7', '5'],
+        ['~3', '~4', '~6'],
+        ['~8', '~9', '~10'],
+        ['~11', '~12', '~0'],
+      ],
+      'P2',
+    );
+    expect(choose(g)).toEqual({ type: 'power', seat: 0, at: at(0, 1), sign: -1 });
   });
 
   test('K12: swaps a KAPOW! card only to complete a triad', () => {
@@ -106,6 +140,25 @@ describe('the original Kai (a yardstick for the arena)', () => {
     if (after.turn === 0 && after.stage === 'swap')
       expect(choose(after)).toEqual({ type: 'end', seat: 0 });
     else expect(after.hands[0]?.[1]).toEqual([null, null, null]);
+  });
+
+  test('K12: swaps a KAPOW! card for more ways to finish, burying it off the top', () => {
+    const g = play(
+      setup({
+        hands: [
+          hand(['KW', '~1', '~2'], ['5', '~3', '9'], ['~4', '~5', '~6'], ['~7', '~8', '~10']),
+          idle,
+        ],
+        discard: ['12'],
+        stock: ['0'],
+        turn: 0,
+      }),
+      { type: 'draw', seat: 0, from: 'stock' },
+      { type: 'replace', seat: 0, at: at(2, 0) },
+    );
+    // With the 9: [5, ?, KW] finishes with a 4, a 5 or a 6 (3 ways more, +6) and the KAPOW!
+    // leaves the top (+4); with the 5 only the ways count (+6); 5 is the least it swaps for.
+    expect(choose(g)).toEqual({ type: 'swap', seat: 0, a: at(0, 0), b: at(1, 2) });
   });
 
   test('K15, K18: does not go out above the estimate of its opponent; goes out when lower', () => {

@@ -5,7 +5,7 @@
  * demo's house rule changed (a scripted move it refuses becomes that player's draw, and the
  * step says so).
  */
-import { valueName } from '../../platform/rules';
+import { valueName } from '../../kit/rulesWords';
 import type { DemoStep, Demo as TableDemo, Token } from '../module';
 import { DEMO_NAMES, type Demo, runDemo, DEMOS as SCRIPTS } from './content/demos';
 import { describe } from './describe';

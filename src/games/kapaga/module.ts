@@ -18,8 +18,8 @@ import { LESSON_ROUND } from './lesson';
 import { PREFS, type Prefs } from './prefs';
 import { RULES } from './ruleFieldsText';
 import { invariant } from './sim/check';
-import { soundsFor } from './sound/events';
-import { CHANT_WORDS, catchBeforeLooking, narrateReason } from './words';
+import { SOUND_BOOK, soundsFor } from './sound/events';
+import { adviceLine, CHANT_WORDS, catchBeforeLooking, narrateReason } from './words';
 
 const CHANT = [{ kind: 'text' as const, text: CHANT_WORDS }];
 
@@ -41,7 +41,9 @@ const bots: GameModule<Game, Action, PlayerView, Rules>['bots'] = {
       decide(view, legal) {
         const d = bot.decide(view, legal);
         const n = { names: [], you: advice ? view.seat : null };
-        const reason = narrateReason(d.reason, n, advice, view.seat);
+        const why = narrateReason(d.reason, n, advice, view.seat);
+        // The hint says its move as a sentence; a bot's move is the table's to say.
+        const reason = advice ? adviceLine(d.action, why, legal.length === 1) : why;
         // Table talk: a bot left with two cards sometimes says so (advice never does).
         const say = !advice && chantsAfter(view, d.action, o.seed) ? CHANT : undefined;
         return { action: d.action, reason: reason ?? [], why: d.reason, ...(say && { say }) };
@@ -63,6 +65,7 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules, Prefs> = {
   // left to the platform (it sounds them for every game).
   sounds: (_before, _a, after) =>
     soundsFor(after.events).filter((c) => c !== 'round' && c !== 'match'),
+  soundBook: SOUND_BOOK,
   // The table any platform screen shows for a seat (Kapaga's own screen shows the same parts).
   table: () => import('./table').then((m) => m.default),
   prefs: PREFS,

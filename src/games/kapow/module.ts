@@ -15,11 +15,12 @@ import {
 import { check, ENGINE } from './game';
 import { INFO } from './info';
 import { KINDS, MEASURES } from './measures';
+import { PREFS, type Prefs } from './prefs';
 import { FIELD_TEXT, RULE_GROUPS } from './rulesWords';
-import { sounds } from './sounds';
+import { SOUND_BOOK, sounds } from './sounds';
 import { describe } from './words';
 
-export const MODULE: GameModule<Game, Action, PlayerView, KapowRules> = {
+export const MODULE: GameModule<Game, Action, PlayerView, KapowRules, Prefs> = {
   info: INFO,
   version: 1,
   engine: ENGINE,
@@ -36,11 +37,13 @@ export const MODULE: GameModule<Game, Action, PlayerView, KapowRules> = {
   check,
   describe,
   sounds,
+  soundBook: SOUND_BOOK,
   measures: MEASURES,
   kinds: KINDS,
   table: () => import('./table').then((m) => m.default),
-  // How to play: its rule book's sections, rulings and the text's quick tips.
-  guide: () => import('./table/RulesReference').then((m) => m.RulesReference),
+  prefs: PREFS,
+  // How to play: the game in a player's words with card pictures, the tips, the rule book.
+  guide: () => import('./table/Guide').then((m) => m.default),
   demos: DEMOS,
   lesson: LESSON,
 };

@@ -3,26 +3,29 @@
  * (the table offers what `legal` holds; nothing here decides a rule).
  */
 import type { Action, PlayerView } from './engine';
-import { cardToken, line, type Narrator, type Token, Who } from './words';
+import { cardToken, line, type Narrator, speakTo, type Token, Who } from './words';
 
 const name = (n: Narrator, s: number) => n.names[s] ?? `Seat ${s + 1}`;
 
-export function prompt(v: PlayerView, legal: readonly Action[], n: Narrator): Token[] {
+export function prompt(v: PlayerView, legal: readonly Action[], narrator: Narrator): Token[] {
+  const n = speakTo(narrator);
   if (v.phase === 'game-over') return line('The match is over.');
   if (v.phase === 'round-over') return line(`Round ${v.round} is over.`);
   const has = (t: Action['type']) => legal.some((a) => a.type === t);
   const mine = legal.some((a) => a.type !== 'next-round');
   if (!mine) {
     const s = v.turn;
+    if (narrator.you === s) return line('Your turn.');
+    const is = n.you === s ? ' are' : ' is';
     const what =
       v.stage === 'reveal'
-        ? ' is revealing cards.'
+        ? `${is} revealing cards.`
         : v.stage === 'swap'
           ? ' may swap a KAPOW! card.'
           : v.stage === 'play'
-            ? ' is playing the drawn card.'
-            : ' is drawing.';
-    return line(n.you === s ? 'Your turn.' : [Who(n, s)], n.you === s ? '' : what);
+            ? `${is} playing the drawn card.`
+            : `${is} drawing.`;
+    return line(Who(n, s), what);
   }
   switch (v.stage) {
     case 'reveal': {
@@ -50,7 +53,8 @@ export function prompt(v: PlayerView, legal: readonly Action[], n: Narrator): To
 }
 
 /** K16: who still plays a final turn after a seat went out. */
-export function finalTurnsLine(v: PlayerView, n: Narrator): Token[] | null {
+export function finalTurnsLine(v: PlayerView, narrator: Narrator): Token[] | null {
+  const n = speakTo(narrator);
   if (v.wentOut === null || v.phase !== 'playing') return null;
   const left = v.finalTurns.flatMap((f, s) => (f ? [s] : []));
   const now = v.turn !== v.wentOut ? [v.turn] : [];

@@ -69,6 +69,23 @@ export const spoken = (t: readonly Token[]): string =>
   t.map((x) => (x.kind === 'card' ? x.spoken : x.text)).join('');
 
 const nameOf = (n: Narrator, s: number) => n.names[s] ?? `Seat ${s + 1}`;
+
+/** A lone person's default name (the platform's), read back in a replay of their match. */
+const YOU = 'You';
+
+/**
+ * The narrator as KAPOW!'s words speak: when nobody is "you" (a replay), a seat named "You"
+ * is spoken to as you, so that its words agree ("You discard", "Your hand", never "You
+ * discards", "You's hand"). `players` (the table's): with several people sharing the device,
+ * each is named, never "you", as the header, the log and the summaries name them.
+ */
+export function speakTo(n: Narrator, players?: readonly { kind: string }[]): Narrator {
+  if ((players ?? []).filter((p) => p.kind === 'person').length > 1) return { ...n, you: null };
+  if (n.you !== null) return n;
+  const you = n.names.indexOf(YOU);
+  return you >= 0 && n.names.lastIndexOf(YOU) === you ? { ...n, you } : n;
+}
+
 export const Who = (n: Narrator, s: number): Token => ({
   kind: 'seat',
   seat: s,
@@ -258,7 +275,8 @@ function main(before: Game, a: Action, n: Narrator, after: Game): Token[] {
 }
 
 /** One action as the log says it (K9-K18), seen from `n`; `before` is the state it acted on. */
-export function describe(before: Game, a: Action, n: Narrator): Token[] {
+export function describe(before: Game, a: Action, narrator: Narrator): Token[] {
+  const n = speakTo(narrator);
   const r = applyAction(before, a);
   if (!r.ok) return [text(r.error.message)];
   const after = r.value;

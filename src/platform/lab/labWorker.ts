@@ -22,9 +22,10 @@ declare const self: DedicatedWorkerGlobalScope;
 const loaded = new Map<string, Promise<AnyModule>>();
 
 self.onmessage = async (e: MessageEvent<LabJob>) => {
-  const { id, spec, from, to, exp } = e.data;
   const post = (x: unknown) => self.postMessage(x);
+  const id = e.data?.id;
   try {
+    const { spec, from, to, exp } = e.data;
     const entry = gameById(spec.game);
     if (!entry) throw new Error(`no game ${spec.game}`);
     let loading = loaded.get(spec.game);

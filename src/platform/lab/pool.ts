@@ -76,11 +76,19 @@ export function runPool<J, R>(o: PoolOptions<J, R>): Pool {
     const job = o.jobs[next];
     if (stopped || job === undefined) return;
     const id = next++;
-    w.onmessage = (e: MessageEvent<PoolAnswer<R>>) => {
+    w.onmessage = (e: MessageEvent<PoolAnswer<R> | null>) => {
       if (stopped) return;
-      if (e.data.result === undefined)
-        return fail(`a simulation failed (${e.data.error ?? 'no answer'}).`);
-      o.result(job, e.data.result);
+      // Any message read as an answer: anything else is a failure, said, never thrown.
+      const a = typeof e.data === 'object' && e.data !== null ? e.data : null;
+      if (a?.result === undefined || a.result === null)
+        return fail(
+          `a simulation failed (${typeof a?.error === 'string' ? a.error.slice(0, 200) : 'no answer'}).`,
+        );
+      try {
+        o.result(job, a.result);
+      } catch {
+        return fail('a simulation answered what could not be read.');
+      }
       feed(w);
     };
     w.postMessage(o.message(job, id));

@@ -3,26 +3,33 @@
  * it (`GameModule.sounds`), with a new deal and a round's and a match's end sounded here.
  * Nothing loads or plays while sound is off; the synthesizer loads the first time it is on.
  */
-import type { Cue } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
+import { SOUNDS, type Sound, type SoundBook, schedule } from '../../kit/sound';
 import type { Session, SessionState } from '../session';
 import { audible, type SettingsStore } from '../settings';
-import { schedule } from './cues';
 
 /** What plays the sounds (the synthesizer; a stand-in in tests). */
 export interface Player {
-  play(name: Cue, volume: number, delay: number): void;
+  play(sound: Sound, volume: number, delay: number): void;
   unlock(): Promise<void>;
 }
 
 type Match = Pick<SessionState, 'record' | 'game'>;
+
+/** The table's own sounds (a deal, a round's and a match's end) and the game's book. */
+export const bookOf = (m: AnyModule): SoundBook => ({
+  deal: SOUNDS.deal,
+  round: SOUNDS.round,
+  match: SOUNDS.match,
+  ...m.soundBook,
+});
 
 /**
  * What the table hears between two moments of a match: a new match's deal, or the one
  * action taken (its game's sounds, then a round's or the match's end). A resumed match, or
  * a jump of several actions (another tab), is silent.
  */
-export function cuesBetween(m: AnyModule, prev: Match, next: Match): Cue[] {
+export function cuesBetween(m: AnyModule, prev: Match, next: Match): string[] {
   const rec = next.record;
   if (!rec || next.game === null || rec === prev.record) return [];
   const was = prev.record;
@@ -31,7 +38,7 @@ export function cuesBetween(m: AnyModule, prev: Match, next: Match): Cue[] {
   if (!was || prev.game === null || was.seed !== rec.seed) return [];
   if (rec.actions.length !== was.actions.length + 1) return [];
   const last = rec.actions[rec.actions.length - 1];
-  const out: Cue[] = [];
+  const out: string[] = [];
   if (last === 'next-round') out.push('deal');
   else {
     const a = m.engine.parseAction(last);
@@ -65,10 +72,11 @@ export function lazyPlayer(load: () => Promise<Player> = () => import('./synth')
     unlock(): void {
       void get().then((p) => p.unlock());
     },
-    play(cues: readonly Cue[], volume: number): void {
-      if (cues.length === 0) return;
+    play(cues: readonly string[], book: SoundBook, volume: number): void {
+      const timed = schedule(cues, book);
+      if (timed.length === 0) return;
       const go = (p: Player) => {
-        for (const x of schedule(cues)) p.play(x.name, volume, x.delay);
+        for (const x of timed) p.play(x.sound, volume, x.delay);
       };
       if (player) go(player);
       else void get().then(go);
@@ -93,7 +101,12 @@ export function startSounds(
     if (s.sound && !prev.sound) player.unlock();
   });
   const offMatch = session.subscribe((s, prev) => {
-    if (on()) player.play(cuesBetween(s.module, prev, s), settings.getState().volume / 100);
+    if (on())
+      player.play(
+        cuesBetween(s.module, prev, s),
+        bookOf(s.module),
+        settings.getState().volume / 100,
+      );
   });
   return () => {
     offSettings();

@@ -1,8 +1,8 @@
 /**
- * The table's sounds for every game, made with the Web Audio API (no files to load): short,
- * soft, and each one recognisable. Loaded only when the player turns sound on.
+ * The table's synthesizer for every game, made with the Web Audio API (no files to load): it
+ * plays any sound a game's book describes (src/kit/sound.ts). Loaded only when sound is on.
  */
-import type { Cue } from '../../games/module';
+import type { Sound } from '../../kit/sound';
 
 let ctx: AudioContext | null = null;
 let noise: AudioBuffer | null = null;
@@ -74,42 +74,13 @@ function swish(c: AudioContext, at: number, len: number, vol: number, from: numb
   src.stop(at + len + 0.05);
 }
 
-/** Play `name` after `delay` seconds, at `volume` (0 to 1). */
-export function play(name: Cue, volume: number, delay = 0): void {
+/** Play `sound` after `delay` seconds, at `volume` (0 to 1). */
+export function play(sound: Sound, volume: number, delay = 0): void {
   const c = context();
   if (c?.state !== 'running' || volume <= 0) return;
   const at = c.currentTime + delay;
   const v = Math.min(1, volume);
-  switch (name) {
-    case 'deal':
-      for (let k = 0; k < 5; k++) swish(c, at + k * 0.06, 0.05, 0.25 * v, 2500, 1800);
-      break;
-    case 'play':
-      swish(c, at, 0.08, 0.35 * v, 1800, 700);
-      break;
-    case 'draw':
-      swish(c, at, 0.07, 0.25 * v, 900, 2200);
-      break;
-    case 'penalty':
-      tone(c, at, 330, 0.12, 0.18 * v, 'triangle');
-      tone(c, at + 0.1, 247, 0.16, 0.18 * v, 'triangle');
-      break;
-    case 'pass':
-      swish(c, at, 0.35, 0.3 * v, 400, 3000);
-      break;
-    case 'call':
-      tone(c, at, 784, 0.12, 0.2 * v);
-      tone(c, at + 0.1, 1175, 0.2, 0.2 * v);
-      break;
-    case 'catch':
-      tone(c, at, 196, 0.25, 0.22 * v, 'sawtooth');
-      break;
-    case 'round':
-      for (const [k, f] of [523, 659, 784].entries()) tone(c, at + k * 0.09, f, 0.18, 0.16 * v);
-      break;
-    case 'match':
-      for (const [k, f] of [523, 659, 784, 1047].entries())
-        tone(c, at + k * 0.12, f, k === 3 ? 0.5 : 0.2, 0.18 * v);
-      break;
-  }
+  for (const p of sound.parts)
+    if (p.kind === 'swish') swish(c, at + p.at, p.len, p.vol * v, p.from, p.to);
+    else tone(c, at + p.at, p.freq, p.len, p.vol * v, p.wave);
 }

@@ -8,9 +8,9 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { AnyAction, Demo } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
+import { Words } from '../../kit/ui/Words';
 import { playSteps } from '../script';
 import { motionOk, scriptNarrator, useTable } from './useTable';
-import { Words } from './Words';
 
 type AnyDemo = Demo<unknown, AnyAction>;
 

@@ -3,9 +3,9 @@
  * game asks for one), and the hand-off itself, nobody's cards on screen.
  */
 import type { AnyModule } from '../../games/registry';
+import { Words } from '../../kit/ui/Words';
 import { plain } from '../../lib/tokens';
 import { offered } from '../passing';
-import { Words } from './Words';
 
 /**
  * The holder's last moment: their cards still show, for what they may still do off turn

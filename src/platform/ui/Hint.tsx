@@ -9,9 +9,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AnyAction, Decision } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
+import { Reckoning } from '../../kit/ui/Reckoning';
+import { Words } from '../../kit/ui/Words';
 import { pageThinker, type Thinker } from '../thinker';
-import { Reckoning } from './Reckoning';
-import { Words } from './Words';
 import './Hint.css';
 
 interface Props {

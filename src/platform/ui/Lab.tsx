@@ -6,6 +6,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AnyModule } from '../../games/registry';
+import { notesOf } from '../../kit/rulesWords';
 import { downloadText } from '../download';
 import { createLabStore, labCsv, labRows } from '../lab/labStore';
 import { STATUS_WORDS, timingWords } from '../lab/runner';
@@ -19,7 +20,6 @@ import {
   seatsFor,
 } from '../lab/spec';
 import { type Estimate, type FigureRow, SECTIONS, type Section } from '../lab/stats';
-import { notesOf } from '../rules';
 import { labLink } from '../share';
 import { FigureCharts } from './LabChart';
 import './Lab.css';

@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import type { AnyModule } from '../../games/registry';
+import { LEVEL_NAMES } from '../../kit/levels';
 import { LAB_LEVELS, type LabLevel, MAX_ROUNDS } from '../lab/spec';
-import { LEVEL_NAMES } from '../plan';
 import { sameRules } from '../share';
 
 /** The levels as the lab offers them: the expert searches, a hundred times slower. */

@@ -5,12 +5,12 @@
  * themselves with a caption, or are told first and play on Next; at the end, a normal match. The platform cannot see a game's
  * table, so the coach's words name the place; a table may mark it with `data-coach`.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { AnyAction, Token } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { sameAction } from '../script';
+import { CoachBubble, everyScreen, refusal, screenAt } from './CoachBubble';
 import { motionOk, scriptNarrator, useTable } from './useTable';
-import { Words } from './Words';
 
 interface Props {
   module: AnyModule;
@@ -34,8 +34,6 @@ interface At {
   hint: readonly Token[] | null;
 }
 
-const NOT_THIS: Token = { kind: 'text', text: 'Not this time. ' };
-
 export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400, prefs }: Props) {
   const lesson = m.lesson;
   const Table = useTable(m);
@@ -43,6 +41,7 @@ export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400, pre
   const fresh = (): At => ({ game: lesson?.start() ?? null, i: 0, did: null, hint: null });
   const [at, setAt] = useState<At>(fresh);
   const steps = lesson?.steps ?? [];
+  const screens = useMemo(() => (lesson ? everyScreen(lesson) : []), [lesson]);
   const step = steps[at.i];
 
   // Another seat's step plays itself after a pause long enough to follow it.
@@ -69,7 +68,7 @@ export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400, pre
   const act = (a: AnyAction) => {
     if (step?.who !== 'coach') return;
     if (!step.any && !sameAction(a, step.action)) {
-      setAt({ ...at, hint: step.hint ? [NOT_THIS, ...step.hint] : [NOT_THIS, ...step.say] });
+      setAt({ ...at, hint: refusal(step) });
       return;
     }
     const r = e.applyAction(at.game, a);
@@ -83,7 +82,6 @@ export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400, pre
     if (r.ok) setAt({ game: r.value, i: at.i + 1, did: null, hint: null });
   };
   const done = at.i >= steps.length;
-  const say = done ? lesson.end : coached || watch ? (step?.say ?? null) : null;
   const n = lesson.names
     ? { names: [...lesson.names], you: seat }
     : scriptNarrator(m, e.status(at.game).scores.length, seat);
@@ -95,7 +93,9 @@ export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400, pre
           Menu
         </button>
         <h1 id="lesson-h" className="match-title">
-          Learn to play {m.info.name}
+          {/* A narrow phone keeps the header on one line: "to play" is only heard there. */}
+          Learn <span className="lesson-long">to play </span>
+          {m.info.name}
         </h1>
         <button type="button" className="btn small ghost" onClick={() => setAt(fresh())}>
           Start over
@@ -118,29 +118,14 @@ export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400, pre
         </Suspense>
       )}
       <section className="script-bar coach" aria-label="Coach">
-        <div className="coach-bubble" aria-live="polite">
-          {at.did && (
-            <p className="coach-did">
-              <Words tokens={at.did} />
-            </p>
-          )}
-          {at.i === 0 && !at.hint && (
-            <p className="coach-intro">
-              <Words tokens={lesson.intro} />
-            </p>
-          )}
-          {say && (
-            <p className="coach-say">
-              <Words tokens={say} />
-            </p>
-          )}
-          {!say && !at.did && <p className="coach-did">…</p>}
-        </div>
-        {at.hint && (
-          <p className="coach-hint" role="alert">
-            <Words tokens={at.hint} />
-          </p>
-        )}
+        <CoachBubble
+          now={
+            at.hint
+              ? { did: null, intro: null, say: null, hint: at.hint }
+              : screenAt(lesson, at.i, at.did)
+          }
+          all={screens}
+        />
         {watch && (
           <div className="script-buttons">
             <button type="button" className="btn small primary" onClick={next}>

@@ -3,31 +3,23 @@
  * holds the device, the hand-off between people in pass and play, the log, and the
  * round's and the match's end. Every rule is the game's; this screen only shows.
  */
-import {
-  type ComponentType,
-  Fragment,
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import type { TableProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
-import { downloadRecord } from '../download';
+import { changesFrom } from '../../kit/rulesWords';
+import { teamNumbers } from '../../kit/status';
+import { Dialog } from '../../kit/ui/Dialog';
+import { Words } from '../../kit/ui/Words';
+import { downloadRecord, downloadText } from '../download';
 import { adviceWords } from '../hintWords';
-import type { LogLine } from '../log';
+import { logFileName, logText } from '../log';
 import { whoActs } from '../loop';
 import { keepingAfterTurn, offered } from '../passing';
 import type { MatchRecord } from '../record';
-import { changesFrom } from '../rules';
 import { narrator, people, type Session } from '../session';
 import { MOVE_MS, type SettingsStore } from '../settings';
 import { replayLink, rulesLink } from '../share';
 import type { Thinker } from '../thinker';
-import { Dialog } from './Dialog';
 import { FinalTable } from './FinalTable';
 import { GuideDialog } from './Guide';
 import { HandOff, PassBanner } from './HandOff';
@@ -36,15 +28,10 @@ import { ShareButton } from './Links';
 import { OtherTab } from './OtherTab';
 import { SeenBy } from './SeenBy';
 import { SoundToggle } from './Settings';
+import { motionOk, useTable } from './useTable';
 import { publicOf, viewOf } from './views';
 import { WatchBar } from './WatchBar';
-import { Words } from './Words';
-
-// biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
-type AnyTable = ComponentType<TableProps<any, any>>;
-
-const motionOk = () =>
-  typeof matchMedia !== 'function' || !matchMedia('(prefers-reduced-motion: reduce)').matches;
+import { WholeLog } from './WholeLog';
 
 interface Props {
   session: Session;
@@ -73,10 +60,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
   const speed = useStore(settings, (x) => x.speed);
   // The hint on show and its position: the table marks where its move applies.
   const [advised, setAdvised] = useState<{ at: string; action: unknown } | null>(null);
-  const Table = useMemo<AnyTable | null>(() => {
-    const load = m.table;
-    return load ? lazy(() => load().then((c) => ({ default: c }))) : null;
-  }, [m]);
+  const Table = useTable(m);
   if (!s.record || s.game === null) return null;
   const e = m.engine;
   const record = s.record;
@@ -112,6 +96,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
         ? hintsWords(record, adviser, 'round')
         : null;
   const best = m.info.lowWins ? Math.min(...st.scores) : Math.max(...st.scores);
+  const teams = teamNumbers(st);
   const motion = motionOk();
 
   return (
@@ -146,6 +131,12 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
         <ol className="totals" aria-label="Totals" tabIndex={0}>
           {names.map((name, i) => (
             <li key={name + String(i)} className={st.scores[i] === best ? 'leading' : undefined}>
+              {teams && (
+                <span className={`team-mark team-${teams[i]}`}>
+                  <span aria-hidden="true">●</span>
+                  <span className="sr-only">team {teams[i]}, </span>
+                </span>
+              )}
               <bdi className="name">{name}</bdi> <span className="num">{st.scores[i]}</span>
             </li>
           ))}
@@ -219,6 +210,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
                 act={(a, then) => s.act(a, then)}
                 narrator={n}
                 players={record.seats}
+                rounds={s.rounds}
                 decisions={s.decisions}
                 motion={motion}
                 moveMs={motion ? MOVE_MS[speed] : 0}
@@ -302,6 +294,13 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
       {logOpen && (
         <Dialog title="What happened" onClose={() => setLogOpen(false)}>
           <WholeLog lines={s.log} />
+          <button
+            type="button"
+            className="btn small"
+            onClick={() => downloadText(logFileName(m, record), logText(m, record, s.log))}
+          >
+            Download the log as text
+          </button>
         </Dialog>
       )}
     </main>
@@ -361,36 +360,5 @@ function RulesInEffect({
         Got it
       </button>
     </aside>
-  );
-}
-
-/** The match's whole log, the latest line in view. */
-function WholeLog({ lines }: { lines: readonly LogLine[] }) {
-  const end = useRef<HTMLLIElement>(null);
-  // (A browser without scrollIntoView, jsdom, shows the start.) Braced: a browser's scroll
-  // may return a promise, and an effect that returns anything but a function breaks React.
-  useEffect(() => {
-    void end.current?.scrollIntoView?.({ block: 'end' });
-  }, []);
-  return (
-    <ol className="whole-log">
-      {lines.map((line, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the lines, in order
-        <Fragment key={i}>
-          <li
-            ref={i === lines.length - 1 && !line.reason ? end : undefined}
-            className={line.seat === null ? 'table-line' : undefined}
-          >
-            <Words tokens={line.words} />
-          </li>
-          {/* A bot's reason, under its move (only here: the foot shows what happened). */}
-          {line.reason && (
-            <li className="reason" ref={i === lines.length - 1 ? end : undefined}>
-              <Words tokens={line.reason} />
-            </li>
-          )}
-        </Fragment>
-      ))}
-    </ol>
   );
 }

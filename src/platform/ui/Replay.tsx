@@ -3,20 +3,18 @@
  * slider, on the game's own table from the seat picked, with the log line of each action.
  * A record that does not replay is refused in words, with its details for a bug report.
  */
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
-import type { Narrator, TableProps } from '../../games/module';
+import { Suspense, useMemo, useState } from 'react';
+import type { Narrator } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
+import { Words } from '../../kit/ui/Words';
 import { downloadRecord } from '../download';
 import { type Logged, replayLogged } from '../log';
 import { people } from '../plan';
-import { type MatchRecord, readRecord } from '../record';
+import { type MatchRecord, readRecord, roundsAlong } from '../record';
 import { BROKEN_REPLAY } from '../share';
 import { SeenBy } from './SeenBy';
+import { useTable } from './useTable';
 import { viewOf } from './views';
-import { Words } from './Words';
-
-// biome-ignore lint/suspicious/noExplicitAny: a table of any game's view and actions
-type AnyTable = ComponentType<TableProps<any, any>>;
 
 /** Every state of the record (the deal first) and each action's line, or why it does not replay. */
 function stepsOf(
@@ -47,10 +45,7 @@ export function Replay({
   onClose(): void;
 }) {
   const read = useMemo(() => stepsOf(m, record), [m, record]);
-  const Table = useMemo<AnyTable | null>(() => {
-    const load = m.table;
-    return load ? lazy(() => load().then((c) => ({ default: c }))) : null;
-  }, [m]);
+  const Table = useTable(m);
   const [at, setAt] = useState(0);
   const [seat, setSeat] = useState(0);
   const [open, setOpen] = useState(false);
@@ -153,6 +148,7 @@ export function Replay({
               act={() => {}}
               narrator={n}
               players={r.seats}
+              rounds={roundsAlong(e, states.slice(0, at + 1))}
               decisions={r.seats.map(() => null)}
               motion={false}
               prefs={prefs}

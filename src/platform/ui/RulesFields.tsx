@@ -8,14 +8,15 @@
 import { useEffect, useId, useState } from 'react';
 import type { RulesNote } from '../../games/module';
 import {
+  defaultsOf,
   fieldValues,
   groupsOf,
   notesOf,
   parseField,
-  type Rules,
-  type RulesOf,
   valueLabel,
-} from '../rules';
+} from '../../kit/rulesWords';
+import type { Rules, RulesOf } from '../rules';
+import { ListField } from './ListField';
 import './RulesFields.css';
 
 const NO_BAD = (_: string[]) => {};
@@ -57,13 +58,15 @@ export function RulesFields({
   }, [badKey, onBadFields]);
   useEffect(() => () => onBadFields([]), [onBadFields]);
 
-  const value = (f: string) => rules[f] ?? c.defaults[f];
+  const defaults: Rules = defaultsOf(c, players);
+  const value = (f: string) => rules[f] ?? defaults[f];
   const set = (f: string, v: unknown) => onChange({ ...rules, [f]: v });
 
   const field = (f: string) => {
     const text = c.text[f];
     const label = text?.label ?? f;
-    const kind = c.fields[f]?.kind;
+    const spec = c.fields[f];
+    const kind = spec?.kind;
     const v = value(f);
     const mine = notes.filter((n) => n.field === f);
     const draft = drafts[f];
@@ -90,8 +93,13 @@ export function RulesFields({
             />
             {label}
           </label>
+        ) : kind === 'list' ? (
+          <span className="list-label">{label}</span>
         ) : (
           <label htmlFor={fid}>{label}</label>
+        )}
+        {spec?.kind === 'list' && (
+          <ListField spec={spec} text={text} value={v} onChange={(x) => set(f, x)} />
         )}
         {kind === 'enum' && (
           <select

@@ -4,7 +4,7 @@
  */
 import { type ReactNode, useId } from 'react';
 import { useStore } from 'zustand';
-import { valueName } from '../rules';
+import { valueName } from '../../kit/rulesWords';
 import type { Session } from '../session';
 import { type SettingsStore, SPEED_NAMES, SPEEDS } from '../settings';
 import './Settings.css';

@@ -1,15 +1,15 @@
 /** A game's first screen: the picker, the seats (people and bots), the rules, Start. */
 import { useState } from 'react';
 import { useStore } from 'zustand';
+import { notesOf } from '../../kit/rulesWords';
+import { Dialog } from '../../kit/ui/Dialog';
 import { peopleOf } from '../history';
 import type { LabSpec } from '../lab/spec';
 import { leavingWords } from '../leaving';
 import type { MatchRecord } from '../record';
-import { notesOf } from '../rules';
 import { people, type Session } from '../session';
 import type { SettingsStore } from '../settings';
 import { dealNumber } from '../share';
-import { Dialog } from './Dialog';
 import { GamePicker } from './GamePicker';
 import { GuideDialog } from './Guide';
 import { LinkNotice } from './Links';

@@ -6,8 +6,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
 import { PACES, runBots } from '../bots';
+import { noSuchGame, unknownGame, withoutUnknownGame } from '../choice';
 import { downloadRecord } from '../download';
-import { read } from '../kept';
+import { browserStorage, read } from '../kept';
 import type { LabSpec } from '../lab/spec';
 import { whoActs } from '../loop';
 import { carrySaves } from '../older';
@@ -45,13 +46,8 @@ type Screen =
   | { kind: 'replay'; record: unknown }
   | { kind: 'stats' };
 
-function storage() {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
+/** The browser's storage (one that refuses every save where storage is turned off). */
+const storage = () => browserStorage(() => window.localStorage);
 
 /**
  * A link's speed and deal: `?speed=fast` or `instant` (demos, tests: kept as the speed
@@ -62,6 +58,23 @@ function linkOptions(search: string): { speed?: Speed; seed?: number } {
   const speed = SPEEDS.find((s) => s === q.get('speed'));
   const seed = Number(q.get('seed'));
   return { speed, seed: q.has('seed') && Number.isSafeInteger(seed) ? seed : undefined };
+}
+
+/**
+ * The game's match on this device. Should reading what is kept throw (a bug: every reader
+ * answers in words), the table opens all the same, keeping nothing this visit, and says so:
+ * what is kept stays as it was.
+ */
+function sessionFor(m: AnyModule): Session {
+  try {
+    return createSession(m, storage());
+  } catch {
+    const s = createSession(m, null);
+    s.setState({
+      problem: `Something this browser keeps for ${m.info.name} could not be read, so nothing is kept this visit (what is kept stays as it was). Reload the page to try again.`,
+    });
+    return s;
+  }
 }
 
 /** The match kept for this game, as a file (a broken screen offers it for a bug report). */
@@ -102,7 +115,8 @@ export function Shell({ entry }: { entry: Entry }) {
   });
   const [session, setSession] = useState<Session | null>(null);
   const [thinker, setThinker] = useState<Thinker | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
+  /** The game's code did not load ('load'), or its table could not be made ('open'). */
+  const [failed, setFailed] = useState<'load' | 'open' | null>(null);
   const [screen, setScreen] = useState<Screen>({ kind: 'setup' });
   // The deal for the next match, as typed in the setup or brought by a link (blank: new).
   const [deal, setDeal] = useState<Deal>({
@@ -123,7 +137,7 @@ export function Shell({ entry }: { entry: Entry }) {
           // The table's settings as the game's own screens kept them, where none are kept yet.
           const older = m.prefs?.before;
           if (older) takeBefore(settings, storage(), read(storage(), older));
-          const s = createSession(m, storage());
+          const s = sessionFor(m);
           // A save of the game's own that could not be carried: said (unless more is amiss).
           if (said && !s.getState().problem) s.setState({ problem: said });
           // A link's seats, level and preset are the setup's (the match is started there).
@@ -153,6 +167,14 @@ export function Shell({ entry }: { entry: Entry }) {
           // A link opened here or pasted into this tab's address (a hash change, no reload).
           let opened = 0;
           const follow = async () => {
+            // A game the table does not have: said, and the picker shown (on the setup).
+            const missing = unknownGame(window.location.search, window.location.hash);
+            if (missing !== null) {
+              window.history.replaceState(null, '', withoutUnknownGame(window.location.href));
+              const was = s.getState().problem;
+              s.setState({ problem: was ? `${was} ${noSuchGame(missing)}` : noSuchGame(missing) });
+              setScreen({ kind: 'setup' });
+            }
             const link = await readLink(m, linkOf(window.location.href));
             if (link.kind === 'none') return;
             window.history.replaceState(null, '', withoutLink(window.location.href));
@@ -184,14 +206,18 @@ export function Shell({ entry }: { entry: Entry }) {
             window.removeEventListener('hashchange', follow);
           };
         },
-        () => setFailed(true),
-      );
+        () => setFailed('load'),
+      )
+      // A throw while the table is made (a bug) is said, never left on "Loading…".
+      .catch(() => setFailed('open'));
     return () => stop();
   }, [entry, settings]);
   if (failed)
     return (
       <p className="notice" role="alert">
-        {entry.info.name} could not be loaded. Check the connection and reload the page.
+        {failed === 'load'
+          ? `${entry.info.name} could not be loaded. Check the connection and reload the page.`
+          : `${entry.info.name} could not open its table here. Nothing kept on this device was changed: reload the page to try again.`}
       </p>
     );
   if (!session) return <p className="loading">Loading {entry.info.name}…</p>;
@@ -225,6 +251,8 @@ export function Shell({ entry }: { entry: Entry }) {
             onDone={toMatch}
             doneLabel={running ? 'Back to your match' : 'Play a match'}
             prefs={session.getState().prefs}
+            // The other seats' steps at the speed set: "instant" plays them at once.
+            pace={settings.getState().speed === 'instant' ? 0 : undefined}
           />
         ) : screen.kind === 'lab' ? (
           <Suspense fallback={<p className="loading">Loading the rules lab…</p>}>

@@ -6,9 +6,9 @@
  */
 import { type ChangeEvent, lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
+import { LEVEL_NAMES } from '../../kit/levels';
 import { downloadText } from '../download';
 import { historyFile, peopleOf } from '../history';
-import { LEVEL_NAMES } from '../plan';
 import type { MatchRecord } from '../record';
 import type { Session } from '../session';
 import { type BotsLevel, matchLine, type Rate, statsOf } from '../stats';

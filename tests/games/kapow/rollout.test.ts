@@ -25,8 +25,8 @@ import {
   newFlat,
   toGame,
 } from '../../../src/games/kapow/engine/fast';
+import { search } from '../../../src/kit/search';
 import { randomInt, seedState } from '../../../src/lib/rng';
-import { search } from '../../../src/platform/search';
 import { at, hand, play, setup } from './helpers';
 import { quickPlay } from './quickOracle';
 

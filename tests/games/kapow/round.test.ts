@@ -7,7 +7,7 @@ import {
   playerView,
   snapshot,
 } from '../../../src/games/kapow/engine';
-import { doublingWords } from '../../../src/games/kapow/table/Summary';
+import { doublingWords } from '../../../src/games/kapow/scoreWords';
 import { at, downs, hand, play, setup, triadOf } from './helpers';
 
 const draw = (seat: number, from: 'stock' | 'discard' = 'stock') =>

@@ -53,7 +53,7 @@ describe('KAPOW! sounds', () => {
       { type: 'replace', seat: 0, at: at(0, 2) },
     );
     // 7, 7, 7 is complete: it leaves the table with the replace that made it.
-    expect(cues.flat().filter((c) => c === 'call')).toHaveLength(1);
-    expect(cues[1]).toEqual(['play', 'call']);
+    expect(cues.flat().filter((c) => c === 'triad')).toHaveLength(1);
+    expect(cues[1]).toEqual(['play', 'triad']);
   });
 });

@@ -336,7 +336,9 @@ describe('K13-K18 completing, going out, the summary', () => {
   );
 
   test('K18: the summary says why the score was doubled; Next round is the legal action', async () => {
-    const { p, user } = show(scored, 1);
+    const p = { ...props(scored, 1), rounds: [[36, 5]] };
+    const user = userEvent.setup();
+    render(<KapowTable {...p} />);
     const sum = screen.getByRole('region', { name: 'Round 1 is over' });
     expect(sum).toHaveTextContent(
       'Ada went out first without the lowest score: 18 is doubled to 36 (K18).',

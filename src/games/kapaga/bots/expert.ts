@@ -7,7 +7,7 @@
  * others' (resets and eliminations counted). Never a hidden card: only the view.
  */
 
-import { bandit, clearlyBetter, meanOf } from '../../../platform/search';
+import { bandit, clearlyBetter, meanOf } from '../../../kit/search';
 import {
   type Action,
   type Card,

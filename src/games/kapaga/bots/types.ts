@@ -1,8 +1,8 @@
+import type { Level } from '../../../kit/levels';
 import type { Action, PlayerView } from '../engine';
 import type { Reason } from '../words';
 
-export const LEVELS = ['easy', 'medium', 'hard', 'expert'] as const;
-export type Level = (typeof LEVELS)[number];
+export { LEVELS, type Level } from '../../../kit/levels';
 /** The arena also knows a random legal player, as a baseline. */
 export type ArenaLevel = Level | 'random';
 

@@ -1,4 +1,6 @@
-/** Input is parsed into Results, never exceptions (throw only for programmer bugs). */
+/** Kapaga's error codes: input is parsed into the shared lib's Results, never exceptions. */
+import { fail, type EngineError as LibError, type Result as LibResult } from '../../../lib/result';
+
 export type ErrorCode =
   | 'bad-rules'
   | 'bad-players'
@@ -16,19 +18,9 @@ export type ErrorCode =
   /** A record of another game (`detail`: the game it names): not Kapaga's to open. */
   | 'other-game';
 
-export interface EngineError {
-  code: ErrorCode;
-  message: string;
-  /** What exactly was wrong, for a bug report, when `message` says it in a player's words. */
-  detail?: string;
-}
+export type EngineError = LibError<ErrorCode>;
+export type Result<T> = LibResult<T, ErrorCode>;
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
-
-export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
-export const err = <T = never>(code: ErrorCode, message: string): Result<T> => ({
-  ok: false,
-  error: { code, message },
-});
-
-export { brief } from '../../../lib/result';
+export { brief, ok } from '../../../lib/result';
+/** A refusal with one of Kapaga's codes (the shared lib's Result, its codes narrowed). */
+export const err = <T = never>(code: ErrorCode, message: string): Result<T> => fail(code, message);

@@ -1,9 +1,20 @@
-/** Which sound an event of the table makes (none for most), in order. */
-import type { Cue } from '../../module';
+/** Which sound an event of the table makes (none for most), in order, and how each sounds. */
+import { SOUNDS } from '../../../kit/sound';
 import type { GameEvent } from '../engine';
 
-export function soundsFor(events: readonly GameEvent[]): Cue[] {
-  const out: Cue[] = [];
+/** Kapaga's sounds: the table's deal and ends, and its own moments. */
+export const SOUND_BOOK = {
+  play: SOUNDS.play,
+  draw: SOUNDS.draw,
+  penalty: SOUNDS.penalty,
+  'hands-passed': SOUNDS.pass,
+  kapaga: SOUNDS.call,
+  caught: SOUNDS.catch,
+} as const;
+export type KapagaSound = keyof typeof SOUND_BOOK | 'deal' | 'round' | 'match';
+
+export function soundsFor(events: readonly GameEvent[]): KapagaSound[] {
+  const out: KapagaSound[] = [];
   for (const e of events)
     switch (e.type) {
       case 'deal':
@@ -20,13 +31,13 @@ export function soundsFor(events: readonly GameEvent[]): Cue[] {
         if (e.amount >= 4) out.push('penalty');
         break;
       case 'pass-hands':
-        out.push('pass');
+        out.push('hands-passed');
         break;
       case 'kapaga':
-        out.push('call');
+        out.push('kapaga');
         break;
       case 'catch':
-        out.push('catch');
+        out.push('caught');
         break;
       case 'round-over':
         out.push('round');

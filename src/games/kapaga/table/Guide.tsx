@@ -3,7 +3,7 @@
  * panel): the house rules in effect first, as a preset with changes, then the rule book in
  * plain words. `playing`: these are a match's rules, not the next match's.
  */
-import { changesFrom } from '../../../platform/rules';
+import { changesFrom } from '../../../kit/rulesWords';
 import type { GuideProps } from '../../module';
 import { nearestPreset, PRESETS, type Rules } from '../engine';
 import { PRESET_TITLES, RULES } from '../ruleFieldsText';

@@ -3,8 +3,9 @@
  * pure function of that seat's view and actions (and the cards it has selected). What is
  * playable comes from the engine's actionsFor, never from a rule written here.
  */
+
+import { LEVEL_NAMES } from '../../../kit/levels';
 import { memo } from '../../../lib/memo';
-import { LEVEL_NAMES } from '../../../platform/plan';
 import type { Narrator, Player } from '../../module';
 import {
   type Action,

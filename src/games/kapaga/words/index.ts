@@ -1,6 +1,6 @@
 /** The table's words: events and bots' reasons as tokens, for one reader. */
 
-export { moveWords, narrateAdvice } from './advice';
+export { adviceLine, moveWords, narrateAdvice } from './advice';
 export { cardText, cardWords, rankLabel, SUIT_SYMBOL } from './cardWords';
 export { narrateEvent } from './events';
 export type { PassingWords } from './passing';

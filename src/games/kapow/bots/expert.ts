@@ -1,15 +1,15 @@
 /**
  * Expert Kai: hard Kai's best few options, each tried in sampled worlds by the platform's
- * search (src/platform/search.ts), played on by a quick greedy Kai for every seat
+ * search (src/kit/search.ts), played on by a quick greedy Kai for every seat
  * (rollout.ts: many cheap playouts beat a few clever ones), and scored by the round's
  * points: own against the others', doubling included (K18), or hard's estimate of them at
  * the cutoff. The same worlds serve every option, so their gains are paired; the expert
  * leaves hard's first choice only for a gain clear of the playouts' noise.
  */
 
+import { type SearchResult, type SearchSpec, search } from '../../../kit/search';
 import { item } from '../../../lib/item';
 import type { Token } from '../../../lib/tokens';
-import { type SearchResult, type SearchSpec, search } from '../../../platform/search';
 import type { BotOptions } from '../../module';
 import type { Action, Game, PlayerView } from '../engine';
 import { applyCode, applyLegal, codeOf, copyInto, load, newFlat } from '../engine/fast';

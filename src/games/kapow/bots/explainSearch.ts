@@ -1,6 +1,7 @@
 /** The search's figures in words: "Replacing the 11 scored 4.2 points better than discarding." */
+
+import type { SearchResult } from '../../../kit/search';
 import type { Token } from '../../../lib/tokens';
-import type { SearchResult } from '../../../platform/search';
 import type { Action, PlayerView } from '../engine';
 import { actionWords } from './explain';
 import type { Option } from './kai';

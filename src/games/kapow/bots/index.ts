@@ -12,8 +12,10 @@ import type { Action, PlayerView } from '../engine';
 import { easyChoice } from './easy';
 import { expertChoice } from './expert';
 import { detailFor, reasonFor } from './explain';
+import { factsOf } from './explainFacts';
 import { context, EXPERT_STYLE, HARD, MEDIUM, type Option, rank, type Style } from './kai';
-import { type Speech, say, speech } from './words';
+import { talkFor } from './talk';
+import { type Part, type Speech, say, speech } from './words';
 
 /**
  * `timeMs`: the expert's thinking time per decision; `voice`: Kai's words said of Kai
@@ -48,56 +50,70 @@ function viewHash(view: PlayerView): number {
 
 const matches = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
 
+/** `seed`: the bot's own, for its table talk (said of Kai only, never in advice). */
 function explained(
   view: PlayerView,
   style: Style,
   ranked: Option[],
   o: Option,
   v: Speech,
+  seed: number,
   extra: Decision<Action>['detail'] = [],
 ): Decision<Action> {
   const c = context(view, style);
+  const say = v.voice === 'bot' ? talkFor(view, o, factsOf(c, o, ranked), seed) : undefined;
   return {
     action: o.action,
     reason: reasonFor(c, o, v, ranked),
     detail: [...(extra ?? []), ...detailFor(c, ranked, o, view, v)],
+    ...(say && { say }),
   };
 }
 
-/** What Kai says of itself outside a move: said of Kai, or to the person (advice). */
-const ASIDE: Record<Speech['voice'], { wait: string; next: string; slip: string; habit: string }> =
-  {
-    bot: {
-      wait: 'Kai waits for its turn.',
-      next: 'Kai is ready for the next round.',
-      slip: '(A slip: Kai did not play its best here.)',
-      habit:
-        '(A simple habit: at this level Kai keeps low cards and sheds high ones, not always the best play.)',
-    },
-    advice: {
-      wait: 'Wait for your turn.',
-      next: 'Start the next round.',
-      slip: '(A slip: this is not the best play here.)',
-      habit: '(A simple habit: keep low cards and shed high ones; not always the best play.)',
-    },
+/** What Kai says of itself outside a move: said of Kai (its seat), or to the person (advice). */
+function aside(v: Speech): { wait: Part[]; next: Part[]; slip: Part[]; habit: Part[] } {
+  if (v.voice === 'advice')
+    return {
+      wait: ['Wait for your turn.'],
+      next: ['Start the next round.'],
+      slip: ['(A slip: this is not the best play here.)'],
+      habit: ['(A simple habit: keep low cards and shed high ones; not always the best play.)'],
+    };
+  return {
+    wait: [v.Who, ' waits for its turn.'],
+    next: [v.Who, ' is ready for the next round.'],
+    slip: ['(A slip: ', v.who, ' did not play its best here.)'],
+    habit: [
+      '(A simple habit: at this level ',
+      v.who,
+      ' keeps low cards and sheds high ones, not always the best play.)',
+    ],
   };
+}
 
 export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> {
   // Decisions made so far: a table that comes round again (the same view) does not get
   // the same slip again, so two bots cannot slip into an endless loop.
   let calls = 0;
-  const v = speech(o.voice);
-  const said = ASIDE[v.voice];
   const decide = (view: PlayerView, legal: readonly Action[]): Decision<Action> => {
+    const said = aside(speech(o.voice, view.seat));
     const first = legal[0];
-    if (!first) return { action: null, reason: say(said.wait) };
+    if (!first) return { action: null, reason: say(...said.wait) };
     if (legal.length === 1 && first.type === 'next-round')
-      return { action: first, reason: say(said.next) };
+      return { action: first, reason: say(...said.next) };
     const rng = { rng: seedState((o.seed * 1_000_003) ^ viewHash(view) ^ (calls++ * 7919)) };
     const slip = random(rng) < SLIPS[level];
     if (level === 'expert') {
       const x = expertChoice(view, legal, o);
-      return explained(view, EXPERT_STYLE, x.ranked, x.option, speech(o.voice, view.seat), x.lines);
+      return explained(
+        view,
+        EXPERT_STYLE,
+        x.ranked,
+        x.option,
+        speech(o.voice, view.seat),
+        o.seed,
+        x.lines,
+      );
     }
     const style = level === 'hard' ? HARD : MEDIUM;
     const ranked = rank(view, legal, style);
@@ -111,8 +127,8 @@ export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> 
     } else if (slip && ranked[1]) pick = ranked[1];
     // Said only when the move is not the best the lines below show (a slip may hit it anyway).
     const off = pick !== best && pick.cost > best.cost;
-    const note = off ? [say(slip ? said.slip : said.habit)] : [];
-    return explained(view, style, ranked, pick, speech(o.voice, view.seat), note);
+    const note = off ? [say(...(slip ? said.slip : said.habit))] : [];
+    return explained(view, style, ranked, pick, speech(o.voice, view.seat), o.seed, note);
   };
   return { decide };
 }

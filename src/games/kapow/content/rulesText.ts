@@ -118,7 +118,7 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
       },
       {
         id: 'K17',
-        text: 'Your round score is the sum of the cards left in your hand. Each KAPOW! card left counts 25.',
+        text: 'Your round score is the sum of the cards left in your hand. Each KAPOW! card left counts 25. Over each triad is what it counts so far: 4+? is 4 from its face-up cards, plus face-down cards not known yet; a complete triad counts 0, as it goes to the discard pile.',
         ruling: 'A KAPOW! card left in a hand counts 25 and nothing else.',
       },
       {

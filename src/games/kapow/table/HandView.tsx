@@ -5,8 +5,9 @@
  * side, both hands are drawn the same way up (table.css).
  */
 import type { PosCode, Where } from '../engine';
-import { triadComplete, triadValue } from '../engine';
-import { POS_NAMES, signed, triadLabel, upFirst } from '../words';
+import { triadComplete } from '../engine';
+import { triadValueWords } from '../scoreWords';
+import { POS_NAMES, triadLabel, upFirst } from '../words';
 import { atName } from './moves';
 import { Face, slotWords } from './Slot';
 
@@ -36,19 +37,6 @@ interface Props {
   over?: string | null;
 }
 
-function valueText(
-  t: readonly PosCode[],
-  penalty: number,
-): { eye: string; hid: boolean; ear: string } {
-  if (t.every((p) => p === null)) return { eye: '', hid: false, ear: 'discarded' };
-  const v = triadValue(t, penalty);
-  return {
-    eye: signed(v.known),
-    hid: v.hidden > 0,
-    ear: `value ${signed(v.known)}${v.hidden ? ` plus ${v.hidden} face down` : ''}`,
-  };
-}
-
 export function HandView(props: Props) {
   const { seat, hand, title, kapowPenalty, flip = false, flash = [], slotAct, over = null } = props;
   const order = [0, 1, 2];
@@ -56,7 +44,7 @@ export function HandView(props: Props) {
     <fieldset className={`khand${flip ? ' flip' : ''}`}>
       <legend className="sr-only">{title}</legend>
       {hand.map((triad, t) => {
-        const val = valueText(triad, kapowPenalty);
+        const val = triadValueWords(triad, kapowPenalty);
         const done = triadComplete(triad);
         const flashing = flash.includes(t);
         return (
@@ -65,13 +53,13 @@ export function HandView(props: Props) {
             key={t}
             className={`ktriad${done ? ' complete' : ''}${flashing ? ' flash' : ''}`}
           >
-            <legend className="sr-only">{`${upFirst(triadLabel(t))}, ${val.ear}${done ? ', complete' : ''}`}</legend>
-            <span className="tval" aria-hidden="true">
+            <legend className="sr-only">{`${upFirst(triadLabel(t))}, ${val.ear}`}</legend>
+            <span className="tval" aria-hidden="true" title={val.title || undefined}>
               {flashing ? (
                 'Complete!'
               ) : (
                 <>
-                  {val.eye}
+                  {val.known}
                   {/* "+?": and face-down cards (shown beside it, so left out when narrow). */}
                   {val.hid && <span className="hid">+?</span>}
                 </>

@@ -2,44 +2,26 @@
 import { useEffect, useId, useRef } from 'react';
 import type { Narrator } from '../../../lib/tokens';
 import type { PlayerView } from '../engine';
-import { doubling, triadValue } from '../engine';
-import { signed } from '../words';
-import type { RoundRow } from './memory';
+import { triadValue } from '../engine';
+import { doublingWords, kapowLeftWords, triadValueWords } from '../scoreWords';
 import './Summary.css';
 
 const nameOf = (n: Narrator, s: number) => (n.you === s ? 'You' : (n.names[s] ?? `Seat ${s + 1}`));
 
-/** K18 in words: why the first seat out was or was not doubled. */
-export function doublingWords(v: PlayerView, n: Narrator): string {
-  const out = v.wentOut;
-  const who = out === null ? '' : nameOf(n, out);
-  const score = out === null ? 0 : (v.roundScores?.[out] ?? 0);
-  switch (doubling(v)) {
-    case 'doubled':
-      return `${who} went out first without the lowest score: ${score / 2} is doubled to ${score} (K18).`;
-    case 'lowest':
-      return `${who} went out first with the lowest score: not doubled (K18).`;
-    case 'not-above-zero':
-      return `${who} went out first without the lowest score, but a score of 0 or less is never doubled (K18).`;
-    case 'rule-off':
-      return `${who} went out first; these rules do not double (K18).`;
-    case 'nobody-out':
-    case 'piles-empty':
-      return 'Nothing was left to draw: the round ended there and nobody is doubled (K14).';
-    case 'turn-limit':
-      return `Everyone has had ${v.rules.turnLimit} turns: the round ended there and nobody is doubled.`;
-    case 'not-scored':
-      return '';
-  }
-}
-
+/** Each triad's value as the table writes it; a complete one counts 0 (K17). */
 function Triads({ v, seat }: { v: PlayerView; seat: number }) {
-  const parts = (v.hands[seat] ?? []).map((t) => {
-    if (t.every((p) => p === null)) return '—';
-    const x = triadValue(t, v.rules.kapowPenalty);
-    return `${signed(x.known)}${x.hidden ? `+${x.hidden}?` : ''}`;
-  });
-  return <span className="tvals">{parts.join(' · ')}</span>;
+  const hand = v.hands[seat] ?? [];
+  const parts = hand.map((t) =>
+    t.every((p) => p === null) ? '—' : triadValueWords(t, v.rules.kapowPenalty).eye,
+  );
+  const kapows = hand.reduce((k, t) => k + triadValue(t, 0).kapows, 0);
+  const note = kapowLeftWords(kapows, v.rules.kapowPenalty);
+  return (
+    <>
+      <span className="tvals">{parts.join(' · ')}</span>
+      {note && <span className="note tkapow">{note}</span>}
+    </>
+  );
 }
 
 function RoundsTable({
@@ -49,10 +31,11 @@ function RoundsTable({
 }: {
   v: PlayerView;
   n: Narrator;
-  rounds: readonly RoundRow[];
+  rounds: readonly (readonly number[])[];
 }) {
   const seats = v.scores.map((_, s) => s);
-  const seen = seats.map((s) => rounds.reduce((sum, r) => sum + (r.scores[s] ?? 0), 0));
+  // What the rounds listed do not account for: the points a table was set up with (a demo).
+  const seen = seats.map((s) => rounds.reduce((sum, r) => sum + (r[s] ?? 0), 0));
   const earlier = seats.map((s) => (v.scores[s] ?? 0) - (seen[s] ?? 0));
   const showEarlier = earlier.some((x) => x !== 0);
   return (
@@ -78,11 +61,12 @@ function RoundsTable({
             ))}
           </tr>
         )}
-        {rounds.map((r) => (
-          <tr key={r.round}>
-            <th scope="row">{r.round}</th>
+        {rounds.map((r, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one row per round, in order
+          <tr key={i}>
+            <th scope="row">{i + 1}</th>
             {seats.map((s) => (
-              <td key={s}>{r.scores[s]}</td>
+              <td key={s}>{r[s]}</td>
             ))}
           </tr>
         ))}
@@ -100,7 +84,7 @@ function RoundsTable({
 export function Summary(props: {
   v: PlayerView;
   n: Narrator;
-  rounds: readonly RoundRow[];
+  rounds: readonly (readonly number[])[];
   onNext: (() => void) | null;
 }) {
   const { v, n, rounds, onNext } = props;
@@ -129,14 +113,12 @@ export function Summary(props: {
           <tr>
             <th scope="col">Player</th>
             <th scope="col">Triads</th>
-            <th scope="col">KAPOW!</th>
             <th scope="col">Round</th>
             <th scope="col">Total</th>
           </tr>
         </thead>
         <tbody>
           {v.scores.map((total, s) => {
-            const kw = (v.hands[s] ?? []).reduce((k, t) => k + triadValue(t, 0).kapows, 0);
             const doubled = v.doubled && v.wentOut === s;
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: one row per seat
@@ -148,7 +130,6 @@ export function Summary(props: {
                 <td>
                   <Triads v={v} seat={s} />
                 </td>
-                <td>{kw ? `${kw} × ${v.rules.kapowPenalty}` : ''}</td>
                 <td>
                   {v.roundScores?.[s]}
                   {doubled && <span className="note"> (doubled)</span>}

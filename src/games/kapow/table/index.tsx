@@ -4,12 +4,13 @@
  * drop of the drawn card runs the click of the place it lands on.
  */
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { LEVEL_NAMES } from '../../../platform/plan';
-import { Words } from '../../../platform/ui/Words';
-import type { Player, TableProps } from '../../module';
+import { LEVEL_NAMES } from '../../../kit/levels';
+import { Words } from '../../../kit/ui/Words';
+import type { Player, TableProps, Token } from '../../module';
 import type { Action, PlayerView, Where } from '../engine';
+import { type Prefs, prefsOf } from '../prefs';
 import { finalTurnsLine, prompt } from '../prompt';
-import { cardToken, POS_NAMES, plain, triadLabel } from '../words';
+import { cardToken, POS_NAMES, plain, speakTo, triadLabel } from '../words';
 import { Center } from './Center';
 import { actionsAt, choiceWords, isAdvice, placesDrawn, same, swapSources } from './choices';
 import { DISCARD, type Dragging, useDrag } from './drag';
@@ -22,7 +23,7 @@ import { Summary } from './Summary';
 import { Understand } from './Understand';
 import './table.css';
 
-type Props = TableProps<PlayerView, Action>;
+type Props = TableProps<PlayerView, Action, Prefs>;
 
 function SeatHead({ v, n, p, s }: { v: PlayerView; n: Props['narrator']; p?: Player; s: number }) {
   const name = n.you === s ? 'You' : (n.names[s] ?? `Seat ${s + 1}`);
@@ -40,11 +41,13 @@ function SeatHead({ v, n, p, s }: { v: PlayerView; n: Props['narrator']; p?: Pla
 }
 
 export default function KapowTable(props: Props) {
-  const { view: v, legal, act, narrator: n, decisions, advice } = props;
+  const { view: v, legal, act, decisions, advice } = props;
+  // One way to say each seat, as the header, the log and the summaries say it.
+  const n = speakTo(props.narrator, props.players);
   // Motion: allowed (the system's setting) and not the instant speed (the player's).
   const motion = props.motion && (props.moveMs ?? 0) > 0;
   const [selected, setSelected] = useState<Where | null>(null);
-  const { flash, lastActor, rounds } = useTableMemory(v, n.you);
+  const { flash, lastActor, lastMover } = useTableMemory(v, n.you);
   // A new view (a move made, by anyone) clears a half-made choice.
   const [shown, setShown] = useState(v);
   if (shown !== v) {
@@ -132,6 +135,9 @@ export default function KapowTable(props: Props) {
   const others = Array.from({ length: v.players - 1 }, (_, i) => (me + 1 + i) % v.players);
   const actor = lastActor ?? (v.turn + v.players - 1) % v.players;
   const finals = finalTurnsLine(v, n);
+  // A bot's table talk, by its seat while its move is the last one, unless muted.
+  const talk = (s: number) =>
+    prefsOf(props.prefs).muteTalk || lastMover !== s ? null : (decisions[s]?.say ?? null);
   const nameOf = (s: number) => n.names[s] ?? `Seat ${s + 1}`;
   const handTitle = (s: number) => (n.you === s ? 'Your hand' : `${nameOf(s)}'s hand`);
   const done = flash.flatMap((t, s) =>
@@ -151,6 +157,7 @@ export default function KapowTable(props: Props) {
           {others.map((s) => (
             <section key={s} className="kopp" aria-label={handTitle(s)}>
               <SeatHead v={v} n={n} p={props.players?.[s]} s={s} />
+              <Talk who={nameOf(s)} say={talk(s)} />
               <HandView
                 seat={s}
                 hand={v.hands[s] ?? []}
@@ -214,6 +221,7 @@ export default function KapowTable(props: Props) {
             over={over}
           />
           <SeatHead v={v} n={n} p={props.players?.[me]} s={me} />
+          <Talk who={nameOf(me)} say={talk(me)} />
         </section>
       </div>
       {dragging && v.drawn && v.drawn !== '?' && (
@@ -225,10 +233,31 @@ export default function KapowTable(props: Props) {
         // Keyboard users scroll it too when it is taller than the table (a short screen).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable
         <div className="ksum-wrap" tabIndex={0}>
-          <Summary v={v} n={n} rounds={rounds} onNext={find((a) => a.type === 'next-round')} />
+          <Summary
+            v={v}
+            n={n}
+            rounds={props.rounds ?? []}
+            onNext={find((a) => a.type === 'next-round')}
+          />
         </div>
       )}
     </div>
+  );
+}
+
+/** A bot's remark (Decision.say) by its seat, read out politely. */
+function Talk({ who, say }: { who: string; say: readonly Token[] | null }) {
+  return (
+    <p className="ktalk" aria-live="polite">
+      {say && (
+        <>
+          <span className="sr-only">{`${who} says: `}</span>
+          <q>
+            <Words tokens={say} />
+          </q>
+        </>
+      )}
+    </p>
   );
 }
 

@@ -1,15 +1,11 @@
 /**
- * What the table remembers between views: triads that just completed (to flash them),
- * the seat that acted last (for "Understand the move"), and each round's scores as rounds
- * pass (the view carries only the totals and the last round's).
+ * What the table remembers between views: triads that just completed (to flash them), the
+ * seat other than "you" that acted last (for "Understand the move") and the seat whose move
+ * made the view (its table talk shows). Each round's scores come from the
+ * match's record (TableProps.rounds), never from here: a remount would lose them.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PlayerView } from '../engine';
-
-export interface RoundRow {
-  round: number;
-  scores: readonly number[];
-}
 
 /** The triads of each seat that had cards in `a` and none in `b` (K13, K16). */
 export function emptiedTriads(a: PlayerView, b: PlayerView): number[][] {
@@ -27,20 +23,16 @@ export function useTableMemory(view: PlayerView, you: number | null) {
   const prev = useRef<PlayerView | null>(null);
   const [flash, setFlash] = useState<number[][]>([]);
   const [lastActor, setLastActor] = useState<number | null>(null);
-  const [rounds, setRounds] = useState<RoundRow[]>([]);
+  // The seat whose move made the view shown (anyone's): its table talk shows till the next.
+  const [lastMover, setLastMover] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   useEffect(() => {
     const before = prev.current;
     prev.current = view;
-    if (view.roundScores && view.phase !== 'playing') {
-      const row = { round: view.round, scores: view.roundScores };
-      setRounds((r) => (r.some((x) => x.round === row.round) ? r : [...r, row]));
-    }
     if (!before || before === view) return;
-    // A new match (round 1 again, or fewer rounds): the list starts over.
-    if (view.round < before.round) setRounds([]);
+    setLastMover(before.phase === 'playing' ? before.turn : null);
     if (before.phase === 'playing' && before.turn !== you) setLastActor(before.turn);
     if (before.round !== view.round) return;
     const gone = emptiedTriads(before, view);
@@ -50,5 +42,5 @@ export function useTableMemory(view: PlayerView, you: number | null) {
     timer.current = setTimeout(() => setFlash([]), FLASH_MS);
   }, [view, you]);
 
-  return { flash, lastActor, rounds };
+  return { flash, lastActor, lastMover };
 }

@@ -9,7 +9,7 @@ import {
   notesOf,
   parseField,
   valueLabel,
-} from '../../src/platform/rules';
+} from '../../src/kit/rulesWords';
 
 describe('the house rules in words', () => {
   it('every field of the rules config is in exactly one group, with a line and an example', () => {

@@ -1,6 +1,6 @@
 /** Any game's words (tokens) on the page: text, cards as the game names them, seats. */
 import { Fragment, type ReactNode } from 'react';
-import type { Token } from '../../games/module';
+import type { Token } from '../../lib/tokens';
 
 type CardToken = Extract<Token, { kind: 'card' }>;
 
@@ -16,7 +16,7 @@ const plainCard = (t: CardToken): ReactNode => (
  * space between them does not break. Only on the page; the words themselves keep plain
  * spaces.
  */
-const keepNumbers = (text: string): string => text.replace(/(\p{L}) (\d)/gu, '$1\u00a0$2');
+export const keepNumbers = (text: string): string => text.replace(/(\p{L}) (\d)/gu, '$1\u00a0$2');
 
 export function Words({
   tokens,

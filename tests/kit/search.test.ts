@@ -1,10 +1,10 @@
 // The platform's search (src/platform/search.ts) over a toy game it knows nothing of: a
 // hidden coin that is heads four times in five; the seat guesses and scores 1 if right.
 import { describe, expect, test } from 'vitest';
-import type { Status } from '../../src/games/module';
+import { bandit, clearlyBetter, playout, type SearchSpec, search } from '../../src/kit/search';
+import type { Status } from '../../src/kit/status';
 import { ok } from '../../src/lib/result';
 import { random, seedState } from '../../src/lib/rng';
-import { bandit, clearlyBetter, playout, type SearchSpec, search } from '../../src/platform/search';
 
 interface Coin {
   coin: 'heads' | 'tails';

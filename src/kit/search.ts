@@ -9,9 +9,10 @@
  * brings (its rollout policy and its evaluation), or a game's own playouts (a faster way
  * to play a world than its objects: its own state, apply and policy).
  */
-import type { AnyAction, Status } from '../games/module';
+
 import type { Result } from '../lib/result';
 import { seedState } from '../lib/rng';
+import { type AnyAction, firstToAct, type Status } from './status';
 
 /** The engine members search needs (every game's `Engine` has them). */
 export interface Playable<G, A, V> {
@@ -91,11 +92,12 @@ export function playout<G, A extends AnyAction, V>(spec: SearchSpec<G, A, V>, g0
   let g = g0;
   for (let steps = 0; steps < 10_000; steps++) {
     const st = e.status(g);
-    if (st.phase !== 'playing' || st.turn === null) return g;
+    const seat = firstToAct(st);
+    if (st.phase !== 'playing' || seat === null) return g;
     if (spec.stop?.(g, steps)) return g;
-    const legal = e.actionsFor(g, st.turn);
+    const legal = e.actionsFor(g, seat);
     if (legal.length === 0) return g;
-    g = apply(g, spec.quick ? spec.quick(g, legal) : spec.rollout(e.playerView(g, st.turn), legal));
+    g = apply(g, spec.quick ? spec.quick(g, legal) : spec.rollout(e.playerView(g, seat), legal));
   }
   return g;
 }

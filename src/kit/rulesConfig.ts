@@ -14,6 +14,20 @@ export interface FieldText {
   example: string;
   /** Names of the values (enum fields), by String(value). */
   options?: Readonly<Record<string, string>>;
+  /** A list field's value in words ("two sets of 3; a set of 3 and a run of 4"). */
+  say?(value: unknown): string;
+  /**
+   * A list field's parts as the editor labels them: the item ("Round"), and a record's
+   * fields with the names of their values.
+   */
+  parts?: {
+    item: string;
+    /** A list inside the list: what one of its items is called ("Meld"). */
+    inner?: string;
+    fields?: Readonly<
+      Record<string, { label: string; options?: Readonly<Record<string, string>> }>
+    >;
+  };
 }
 
 /** Rules fields shown together under a title (the rules editor's boxes). */
@@ -35,6 +49,11 @@ export interface RulesNote<R> {
 /** A game's rules config: flat fields with their checker and their words. */
 export interface RulesConfig<R> {
   defaults: R;
+  /**
+   * The defaults at a table of `players`, where one depends on it (La Krap's rounds: twice
+   * the players); absent: `defaults` at every size. The engine's `newGame` gives the same.
+   */
+  defaultsFor?(players: number): R;
   fields: Readonly<Record<keyof R & string, FieldSpec>>;
   /** Own keys only, each checked; anything else a message naming what is wrong. */
   resolve(x: unknown): Result<R>;

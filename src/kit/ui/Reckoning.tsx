@@ -2,7 +2,7 @@
  * A bot's reckoning, line by line (its `Decision.detail`): why Kai made its last move, why
  * the hint advises what it does. The same dialog for every game and both voices.
  */
-import type { Narrator, Token } from '../../games/module';
+import type { Narrator, Token } from '../../lib/tokens';
 import { named } from '../../lib/tokens';
 import { Dialog } from './Dialog';
 import { Words } from './Words';
