@@ -18,6 +18,8 @@ const SIZES = [
   [1440, 900],
 ] as const;
 const SHOTS = process.env.KAPOW_SHOTS;
+// The offline worker is not what is measured here: each fresh page skips its precache.
+test.use({ serviceWorkers: 'block' });
 
 async function shot(page: Page, name: string) {
   const s = page.viewportSize();
