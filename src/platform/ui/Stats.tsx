@@ -279,7 +279,7 @@ function RateTable({
             <th scope="row">{name}</th>
             {/* data-head: the column's name over each value where a row stacks (phones). */}
             <td data-head="Won">{wonOf(r.won, r.played)}</td>
-            <td data-head="Share">{r.played > 0 ? `${share(r)} won` : share(r)}</td>
+            <td data-head="Share">{share(r)}</td>
             <td data-head="95% interval">{range(r)}</td>
           </tr>
         ))}
