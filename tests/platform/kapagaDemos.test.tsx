@@ -1,7 +1,7 @@
 /**
  * Kapaga's rule demos on the platform's demos screen (src/games/kapaga/demos.ts): each ends
  * where its story promises, as set up and with its house rule changed (the same checks its
- * own screen is held to, tests/content/demos.test.ts); on the screen every hand is face up,
+ * own screen is held to, tests/games/kapaga/content/demos.test.ts); on the screen every hand is face up,
  * the seats go by the story's names, and the changed rule replays the same moves.
  */
 import { render, screen, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
 /** Every rule demo plays and ends in the state its explanation promises (issue 5). */
 import { describe, expect, test } from 'vitest';
-import { DEMOS, demoEnd, RULE_NAMES, runDemo } from '../../src/games/kapaga/content/demos';
+import { DEMOS, demoEnd, RULE_NAMES, runDemo } from '../../../../src/games/kapaga/content/demos';
 
 describe('rule demos', () => {
   test.each(DEMOS.map((d) => [d.id, d] as const))('%s: plays to what it promises', (_, d) => {

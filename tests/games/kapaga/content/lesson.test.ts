@@ -1,7 +1,7 @@
 /** The lesson's words (issue 19): true to the rules, and never ahead of the table. */
 import { describe, expect, test } from 'vitest';
-import { LESSON, LESSON_NAMES, LESSON_SETUP } from '../../src/games/kapaga/content/lesson';
-import { cardLabel, parseCard } from '../../src/games/kapaga/engine';
+import { LESSON, LESSON_NAMES, LESSON_SETUP } from '../../../../src/games/kapaga/content/lesson';
+import { cardLabel, parseCard } from '../../../../src/games/kapaga/engine';
 
 const face = (code: string): string => cardLabel(parseCard(code) as number);
 

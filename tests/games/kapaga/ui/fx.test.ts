@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flightsFor } from '../../src/games/kapaga/table/fx';
+import { flightsFor } from '../../../../src/games/kapaga/table/fx';
 
 describe('flightsFor: every event is seen moving', () => {
   const all = [false, false, false];

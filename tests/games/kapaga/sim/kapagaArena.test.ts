@@ -1,6 +1,6 @@
 /**
  * Kapaga's seeded arena, rounds and matches, as recorded from its own loop before it moved
- * onto the platform's (tests/sim/kapagaArena.ts): the same points, winners, action counts and
+ * onto the platform's (tests/games/kapaga/sim/kapagaArena.ts): the same points, winners, action counts and
  * KAPAGA calls for every one. (Its lab units were here too, until its lab became the
  * platform's: tests/platform/lab*.)
  *
@@ -16,7 +16,7 @@ import { expect, test } from 'vitest';
 import { type Digest, kapagaDigest, type RoundDigest } from './kapagaArena';
 
 const BEFORE: Digest = JSON.parse(
-  readFileSync(new URL('../fixtures/sim/kapaga-arena.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../fixtures/sim/kapaga-arena.json', import.meta.url), 'utf8'),
 );
 
 /** Rows whose simultaneous actions come in another order (the seeds). */

@@ -14,9 +14,9 @@ import {
   openView,
   type PlayerView,
   playerView,
-} from '../../src/games/kapaga/engine';
-import { FeltProvider } from '../../src/games/kapaga/table/context';
-import { Fx } from '../../src/games/kapaga/table/Fx';
+} from '../../../../src/games/kapaga/engine';
+import { FeltProvider } from '../../../../src/games/kapaga/table/context';
+import { Fx } from '../../../../src/games/kapaga/table/Fx';
 
 const animate = vi.fn((_frames: unknown, _o: unknown) => ({ cancel() {}, onfinish: null }));
 const realAnimate = Element.prototype.animate;

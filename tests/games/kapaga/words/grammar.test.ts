@@ -13,7 +13,7 @@ import {
   playerView,
   type Rules,
   resolveRules,
-} from '../../src/games/kapaga/engine';
+} from '../../../../src/games/kapaga/engine';
 import {
   type Clause,
   type ClauseKey,
@@ -27,7 +27,7 @@ import {
   PUBLIC_CLAUSES,
   plain,
   tablePrompt,
-} from '../../src/games/kapaga/words';
+} from '../../../../src/games/kapaga/words';
 
 const NAMES = ['Ann', 'Bea', 'Cal'];
 const YOU: Narrator = { names: NAMES, you: 0 };

@@ -1,15 +1,20 @@
 /**
  * Kapaga's seeded arena, as a digest of every action played: what moving its arena onto the
- * platform's one match loop must leave unchanged (tests/sim/kapagaArena.test.ts). The
- * fixture tests/fixtures/sim/kapaga-arena.json was made by `npx tsx tests/sim/kapagaArena.ts`
+ * platform's one match loop must leave unchanged (tests/games/kapaga/sim/kapagaArena.test.ts). The
+ * fixture tests/fixtures/sim/kapaga-arena.json was made by `npx tsx tests/games/kapaga/sim/kapagaArena.ts`
  * from the arena's own loop (src/games/kapaga/sim/arena.ts botStep), before the move.
  *
  * Rounds: per round the points per seat, the winner, the number of actions, a hash of the
  * actions in order, and the KAPAGA stats (R20, R21). Matches: the same over a whole match,
  * stepped by botStep with one clock.
  */
-import type { Bot, ArenaLevel as Level } from '../../src/games/kapaga/bots';
-import { type Action, type Game, newGame, type PresetName } from '../../src/games/kapaga/engine';
+import type { Bot, ArenaLevel as Level } from '../../../../src/games/kapaga/bots';
+import {
+  type Action,
+  type Game,
+  newGame,
+  type PresetName,
+} from '../../../../src/games/kapaga/engine';
 import {
   arenaMatch,
   botStep,
@@ -17,7 +22,7 @@ import {
   makeBots,
   newClock,
   playRound,
-} from '../../src/games/kapaga/sim/arena';
+} from '../../../../src/games/kapaga/sim/arena';
 
 export interface RoundDigest {
   seed: number;

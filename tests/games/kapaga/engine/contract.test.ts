@@ -23,9 +23,9 @@ import {
   replayRecord,
   resolveRules,
   snapshot,
-} from '../../src/games/kapaga/engine';
-import { cloneGame, randomInt, shuffle } from '../../src/games/kapaga/engine/fast';
-import { playRandom, rand } from '../../src/games/kapaga/sim/random';
+} from '../../../../src/games/kapaga/engine';
+import { cloneGame, randomInt, shuffle } from '../../../../src/games/kapaga/engine/fast';
+import { playRandom, rand } from '../../../../src/games/kapaga/sim/random';
 
 const rulesArb: fc.Arbitrary<Partial<Rules>> = fc.record(
   {

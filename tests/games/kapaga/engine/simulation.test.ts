@@ -13,7 +13,7 @@ import {
   needsCall,
   newGame,
   PRESET_NAMES,
-} from '../../src/games/kapaga/engine';
+} from '../../../../src/games/kapaga/engine';
 import {
   applyInPlace,
   cloneGame,
@@ -23,10 +23,10 @@ import {
   playBuffer,
   playsInto,
   toMove,
-} from '../../src/games/kapaga/engine/fast';
-import { randomInt } from '../../src/games/kapaga/engine/rng';
-import { checkGame, gameSpec } from '../../src/games/kapaga/sim/check';
-import { rand, randomGame, randomMove } from '../../src/games/kapaga/sim/random';
+} from '../../../../src/games/kapaga/engine/fast';
+import { randomInt } from '../../../../src/games/kapaga/engine/rng';
+import { checkGame, gameSpec } from '../../../../src/games/kapaga/sim/check';
+import { rand, randomGame, randomMove } from '../../../../src/games/kapaga/sim/random';
 
 /**
  * The plays of the seat to act straight from the effects.ts predicates, depth first in hand

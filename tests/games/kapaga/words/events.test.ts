@@ -7,8 +7,8 @@ import {
   fromSetup,
   type Game,
   type Setup,
-} from '../../src/games/kapaga/engine';
-import { narrateEvent, plain } from '../../src/games/kapaga/words';
+} from '../../../../src/games/kapaga/engine';
+import { narrateEvent, plain } from '../../../../src/games/kapaga/words';
 
 const NAMES = ['Ann', 'Bea', 'Cal', 'Dan', 'Eve'];
 

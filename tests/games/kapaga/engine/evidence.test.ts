@@ -18,9 +18,9 @@ import {
   parseCard,
   playerView,
   type Setup,
-} from '../../src/games/kapaga/engine';
-import { cloneGame } from '../../src/games/kapaga/engine/fast';
-import { playRandom, rand } from '../../src/games/kapaga/sim/random';
+} from '../../../../src/games/kapaga/engine';
+import { cloneGame } from '../../../../src/games/kapaga/engine/fast';
+import { playRandom, rand } from '../../../../src/games/kapaga/sim/random';
 
 function table(s: Setup): Game {
   const g = fromSetup(s);

@@ -5,15 +5,15 @@
  * points, or what it holds.
  */
 import { describe, expect, test } from 'vitest';
-import { createBot, type Level } from '../../src/games/kapaga/bots';
+import { createBot, type Level } from '../../../../src/games/kapaga/bots';
 import {
   actionsFor,
   applyAction,
   cardLabel,
   newGame,
   playerView,
-} from '../../src/games/kapaga/engine';
-import { narrateReason, plain } from '../../src/games/kapaga/words';
+} from '../../../../src/games/kapaga/engine';
+import { narrateReason, plain } from '../../../../src/games/kapaga/words';
 
 const NAMES = ['Ann', 'Bea', 'Cal', 'Dan'];
 const HOLDING =

@@ -18,8 +18,8 @@ import {
   resolveRules,
   type Setup,
   snapshot,
-} from '../../src/games/kapaga/engine';
-import { applyInPlace, cloneGame } from '../../src/games/kapaga/engine/fast';
+} from '../../../../src/games/kapaga/engine';
+import { applyInPlace, cloneGame } from '../../../../src/games/kapaga/engine/fast';
 
 function setup(s: Setup): Game {
   const g = fromSetup(s);

@@ -18,9 +18,9 @@ import {
   replayRecord,
   SUITS,
   snapshot,
-} from '../../src/games/kapaga/engine';
-import { randomInt } from '../../src/games/kapaga/engine/rng';
-import { cardCount } from '../../src/games/kapaga/sim/random';
+} from '../../../../src/games/kapaga/engine';
+import { randomInt } from '../../../../src/games/kapaga/engine/rng';
+import { cardCount } from '../../../../src/games/kapaga/sim/random';
 
 const rulesArb: fc.Arbitrary<Partial<Rules>> = fc.record(
   {

@@ -2,13 +2,13 @@
  * Kapaga's expert, asked about seeded positions with a fixed number of searched deals: what
  * a change to how the search is written must leave unchanged, decision for decision (the
  * fixture tests/fixtures/bots/kapaga-expert.json was made by
- * `npx tsx tests/bots/expertDecisions.ts` before the search moved to src/platform/search.ts).
+ * `npx tsx tests/games/kapaga/bots/expertDecisions.ts` before the search moved to src/kit/search.ts).
  */
 import { writeFileSync } from 'node:fs';
-import { createBot } from '../../src/games/kapaga/bots';
-import { type Action, newGame } from '../../src/games/kapaga/engine';
-import { ENGINE } from '../../src/games/kapaga/game';
-import { play } from '../../src/platform/loop';
+import { createBot } from '../../../../src/games/kapaga/bots';
+import { type Action, newGame } from '../../../../src/games/kapaga/engine';
+import { ENGINE } from '../../../../src/games/kapaga/game';
+import { play } from '../../../../src/platform/loop';
 
 export interface ExpertAnswer {
   seed: number;
@@ -58,6 +58,6 @@ export function expertAnswers(): ExpertAnswer[] {
 
 if (process.argv[1]?.endsWith('expertDecisions.ts'))
   writeFileSync(
-    new URL('../fixtures/bots/kapaga-expert.json', import.meta.url),
+    new URL('../../../fixtures/bots/kapaga-expert.json', import.meta.url),
     `${JSON.stringify(expertAnswers())}\n`,
   );

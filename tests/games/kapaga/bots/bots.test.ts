@@ -1,7 +1,7 @@
 /** The bots (issue 3): legal, explained, deterministic, fair, and ordered by strength. */
 import { describe, expect, test } from 'vitest';
-import { createBot, LEVELS, type Level } from '../../src/games/kapaga/bots';
-import { handOver } from '../../src/games/kapaga/bots/expert';
+import { createBot, LEVELS, type Level } from '../../../../src/games/kapaga/bots';
+import { handOver } from '../../../../src/games/kapaga/bots/expert';
 import {
   type Action,
   actionsFor,
@@ -13,10 +13,10 @@ import {
   playerView,
   type Setup,
   worldSampler,
-} from '../../src/games/kapaga/engine';
-import { cloneGame, shuffle } from '../../src/games/kapaga/engine/fast';
-import { arenaMatch, arenaRound, botStep, makeBots } from '../../src/games/kapaga/sim/arena';
-import { type Clause, narrateReason, plain } from '../../src/games/kapaga/words';
+} from '../../../../src/games/kapaga/engine';
+import { cloneGame, shuffle } from '../../../../src/games/kapaga/engine/fast';
+import { arenaMatch, arenaRound, botStep, makeBots } from '../../../../src/games/kapaga/sim/arena';
+import { type Clause, narrateReason, plain } from '../../../../src/games/kapaga/words';
 
 /** What a seat may do as its view shows it (the bots' input, RULES.md §9 actionsFor). */
 const mine = (g: Game, seat: number): Action[] =>

@@ -1,16 +1,16 @@
 // Helpers for the Kapaga rules suite. Written from shared/RULES.md only (§9 contract):
 // the engine is opaque; state is read through snapshot / playerView / legalActions.
 import { expect } from 'vitest';
-import * as engine from '../../src/games/kapaga/engine';
+import * as engine from '../../../../src/games/kapaga/engine';
 import {
   type Action,
   RANKS,
   type Result,
   type Snapshot,
   SUITS,
-} from '../../src/games/kapaga/engine';
+} from '../../../../src/games/kapaga/engine';
 
-export { RANKS, SUITS } from '../../src/games/kapaga/engine';
+export { RANKS, SUITS } from '../../../../src/games/kapaga/engine';
 export type { Action, Result, Snapshot };
 export type Card = string;
 /** Opaque game value (never inspected directly). */

@@ -3,21 +3,21 @@
  * playouts. Always legal, and hard's main habits on tables where they decide the move.
  */
 import { describe, expect, test } from 'vitest';
-import { modelMove, pileCount } from '../../src/games/kapaga/bots/model';
+import { modelMove, pileCount } from '../../../../src/games/kapaga/bots/model';
 import {
   fromSetup,
   type Game,
   newGame,
   PRESET_NAMES,
   type Setup,
-} from '../../src/games/kapaga/engine';
+} from '../../../../src/games/kapaga/engine';
 import {
   applyInPlace,
   cloneGame,
   type Move,
   moveToAction,
   toMove,
-} from '../../src/games/kapaga/engine/fast';
+} from '../../../../src/games/kapaga/engine/fast';
 
 function table(s: Partial<Setup> & Pick<Setup, 'hands' | 'discard'>): Game {
   const g = fromSetup({ turn: 0, stock: ['2H', '4S', '6S', '9S', 'TS'], ...s });
