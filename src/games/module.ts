@@ -162,7 +162,7 @@ export interface Bots<V, A> {
   /**
    * Whether `a` is one a seat takes at once, before anything else happens (optional; none
    * when absent): the table asks a seat holding one before every seat without, the seat on
-   * turn included (src/platform/loop.ts mayAct). Kapaga's own KAPAGA call (R20): called the
+   * turn included (src/kit/loop.ts mayAct). Kapaga's own KAPAGA call (R20): called the
    * moment the hand has it, before anyone could catch it or the turn moves on.
    */
   urgent?(a: A): boolean;

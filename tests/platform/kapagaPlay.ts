@@ -5,8 +5,8 @@
 import { fromSetup, type Game, type Setup } from '../../src/games/kapaga/engine';
 import { MODULE } from '../../src/games/kapaga/module';
 import type { AnyModule } from '../../src/games/registry';
+import { whoActs } from '../../src/kit/loop';
 import { randomInt, seedState } from '../../src/lib/rng';
-import { whoActs } from '../../src/platform/loop';
 import type { SeatPlan } from '../../src/platform/record';
 import { createSession, type Session } from '../../src/platform/session';
 
