@@ -39,7 +39,7 @@ import type { SoundBook } from '../kit/sound';
 import type { AnyAction, Status } from '../kit/status';
 import type { Result } from '../lib/result';
 import type { Narrator, Token } from '../lib/tokens';
-import type { Older } from './older';
+import type { GameName, Older } from './older';
 import type { Demo, Lesson } from './scripted';
 
 export type {
@@ -50,7 +50,17 @@ export type {
   RulesNote,
 } from '../kit/rulesConfig';
 export type { AnyAction, Phase, Status } from '../kit/status';
-export type { Older, OlderFinished, OlderMatch, OlderSaves } from './older';
+export {
+  BROKEN_LAB,
+  BROKEN_LINK,
+  BROKEN_REPLAY,
+  type GameName,
+  LAB_MAX_ROUNDS,
+  type Older,
+  type OlderFinished,
+  type OlderMatch,
+  type OlderSaves,
+} from './older';
 export type { Demo, DemoStep, Lesson, LessonStep } from './scripted';
 export type { Narrator, Token };
 
@@ -297,9 +307,10 @@ export interface GameModule<
   passAndPlay?: PassAndPlay<V, A>;
   /**
    * Its own links and files from before the table read them (older.ts; optional, loaded
-   * apart): they open on the table's screens as they opened on the game's own.
+   * apart): they open on the table's screens as they opened on the game's own. `nameOf`: the
+   * table's games by id, to say where another game's file or link opens.
    */
-  older?(): Promise<Older<R, A, Player>>;
+  older?(nameOf: GameName): Promise<Older<R, A, Player>>;
   /** Short scripted plays that each show one thing (the platform's demos screen); optional. */
   demos?: readonly Demo<G, A>[];
   /** A coached first round for a newcomer (the platform's lesson screen); optional. */

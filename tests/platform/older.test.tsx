@@ -14,8 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { LESSON, LESSON_SETUP } from '../../src/games/kapaga/content/lesson';
 import { PRESETS } from '../../src/games/kapaga/engine';
-import { ANY_MODULE as kapaga } from '../../src/games/kapaga/module';
-import { encodeRecord } from '../../src/games/kapaga/store/share';
+import { encodeRecord } from '../../src/games/kapaga/older/share';
 import { keptDamaged } from '../../src/platform/damaged';
 import { historyFile } from '../../src/platform/history';
 import { carrySaves } from '../../src/platform/older';
@@ -23,6 +22,7 @@ import { replay } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
 import { readLink } from '../../src/platform/share';
 import { Watch } from '../../src/platform/ui/Watch';
+import { KAPAGA as kapaga } from './kapagaPlay';
 import { memoryStorage } from './storage';
 
 const fixture = (name: string) =>

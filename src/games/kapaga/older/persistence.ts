@@ -4,6 +4,7 @@
  * trusted after the engine replays it: a corrupt save gives a message and a fresh start,
  * never a blank page, and is moved aside (never deleted) for a bug report.
  */
+import type { GameName } from '../../module';
 import { LEVELS } from '../bots/types';
 import { type GameRecord, PRESETS, type Rules, resolveRules, rulesDiff } from '../engine';
 import { OWN_SETTINGS_KEY } from '../prefs';
@@ -82,6 +83,7 @@ function readJson(store: KeyValue, key: string): unknown {
 export function loadMatch(
   store: KeyValue | null,
   ids: Ids,
+  nameOf: GameName,
   key: typeof KEYS.match | typeof KEYS.aside = KEYS.match,
 ): LoadResult {
   if (!store) return { kind: 'none' };
@@ -92,13 +94,13 @@ export function loadMatch(
     return bad(store, key, 'it is not readable');
   }
   if (raw === undefined || raw === null) return { kind: 'none' };
-  const read = readMatch(raw, ids);
+  const read = readMatch(raw, ids, nameOf);
   return read.kind === 'bad' ? bad(store, key, read.message) : read;
 }
 
 /** The match set aside while the bots play, as saved (null: none, or one that cannot load). */
-export function loadAside(store: KeyValue | null, ids: Ids): SavedMatch | null {
-  const read = loadMatch(store, ids, KEYS.aside);
+export function loadAside(store: KeyValue | null, ids: Ids, nameOf: GameName): SavedMatch | null {
+  const read = loadMatch(store, ids, nameOf, KEYS.aside);
   if (read.kind !== 'ok') return null;
   const { game: _, log: __, ...saved } = read.match;
   return { game: GAME, ...saved };
@@ -107,13 +109,13 @@ export function loadAside(store: KeyValue | null, ids: Ids): SavedMatch | null {
 const no = (why: string): LoadResult => ({ kind: 'bad', message: why });
 
 /** A saved match (any JSON value), checked and replayed; `bad` says why it cannot be. */
-export function readMatch(raw: unknown, ids: Ids): LoadResult {
+export function readMatch(raw: unknown, ids: Ids, nameOf: GameName): LoadResult {
   if (!isObj(raw)) return no('it is not a saved game');
   const other = otherGame(raw);
   if (other !== null)
     return {
       kind: 'other',
-      message: `Your saved game is ${elsewhere(other, 'match')}. It is kept as it is.`,
+      message: `Your saved game is ${elsewhere(other, 'match', nameOf)}. It is kept as it is.`,
     };
   if (typeof raw.v === 'number' && raw.v > SAVE_VERSION)
     // A newer version's save is left as it is: that version can still resume it.

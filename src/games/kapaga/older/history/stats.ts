@@ -1,5 +1,6 @@
 /** The stats page's figures, from the history (pure: tested on made-up histories). */
 
+import type { GameName } from '../../../module';
 import { elsewhere, GAME, otherGame } from '../gameMark';
 import type { Level } from '../types';
 import { decodeEntry, type HistoryEntry, storedEntry } from './entry';
@@ -91,6 +92,7 @@ export const NOT_HISTORY = 'This is not a Kapaga history file: nothing was added
 /** The entries a history file holds, or why it is not one to read (in a player's words). */
 export function historyFileEntries(
   text: string,
+  nameOf: GameName,
 ): { ok: true; entries: unknown[] } | { ok: false; message: string } {
   let body: unknown;
   try {
@@ -102,7 +104,7 @@ export function historyFileEntries(
   if (other !== null)
     return {
       ok: false,
-      message: `This file is ${elsewhere(other, 'history')}. Nothing was added.`,
+      message: `This file is ${elsewhere(other, 'history', nameOf)}. Nothing was added.`,
     };
   if (!isObj(body) || !Array.isArray(body.entries)) return { ok: false, message: NOT_HISTORY };
   if (body.game === GAME && body.kind === 'history') {
@@ -160,7 +162,8 @@ export function readHistoryFile(
   text: string,
   known: ReadonlySet<number> = new Set(),
 ): FileRead | null {
-  const list = historyFileEntries(text);
+  // Its refusal is not said (null), so no game need be named in it.
+  const list = historyFileEntries(text, () => undefined);
   if (!list.ok) return null;
   const read = emptyRead();
   readEntries(read, list.entries, 0, list.entries.length, known, new Set());
