@@ -7,7 +7,7 @@
 
 import { type Clock, newClock as newTableClock, type Reflexes, step } from '../../../kit/loop';
 import { item } from '../../../lib/item';
-import { type Bot, createBot, KAPAGA_HABITS, type ArenaLevel as Level } from '../bots';
+import { type Chooser, createBot, KAPAGA_HABITS, type ArenaLevel as Level } from '../bots';
 import {
   type Action,
   applyAction,
@@ -70,7 +70,7 @@ export const newClock = (seats: number): KapagaClock => ({
  */
 export function botStep(
   g: Game,
-  bots: readonly Bot[],
+  bots: readonly Chooser[],
   timing?: Timing,
   clock: KapagaClock = newClock(bots.length),
   truth?: Truth,
@@ -126,7 +126,7 @@ const stat = (clock: KapagaClock, s: number): KapagaStats => item(clock.stats, s
 /** Play the current round of `g` to its end. */
 export function playRound(
   g0: Game,
-  bots: readonly Bot[],
+  bots: readonly Chooser[],
   timing?: Timing,
   clock: KapagaClock = newClock(bots.length),
   /** Called with each game after an action (its events are that action's). */
@@ -179,7 +179,7 @@ export function makeBots(
   seed: number,
   o: ArenaOptions,
   truth?: Truth,
-): Bot[] {
+): Chooser[] {
   return levels.map((level, s) =>
     createBot(level, {
       seed: seed * 97 + s,
