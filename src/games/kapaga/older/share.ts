@@ -146,10 +146,6 @@ export function decodeRecord(code: string, nameOf: GameName): Result<GameRecord>
 export const presetOf = (rules: Rules): PresetName | null =>
   PRESET_NAMES.find((p) => Object.keys(rulesDiff(rules, PRESETS[p])).length === 0) ?? null;
 
-/** A record's rules: a preset's name when they are exactly a preset, else the changed fields. */
-export const recordRules = (rules: Rules): Partial<Rules> | PresetName =>
-  presetOf(rules) ?? rulesDiff(rules);
-
 function parseJson(s: string): unknown {
   try {
     return JSON.parse(s);

@@ -4,8 +4,7 @@
  */
 
 import type { Level } from '../bots/types';
-import type { GameEvent, GameRecord, PresetName, Rules } from '../engine';
-import { PREFS, type Prefs } from '../prefs';
+import type { GameEvent, GameRecord } from '../engine';
 import type { Reason } from '../words';
 
 export type { Level };
@@ -16,11 +15,6 @@ export interface SeatConfig {
   /** The bot's level; ignored for a person's seat. */
   level: Level;
 }
-
-/** Kapaga's own screen's settings: the table's (prefs.ts), the bots' chants muted among them. */
-export type Settings = Prefs;
-
-export const DEFAULT_SETTINGS: Settings = PREFS.defaults;
 
 /**
  * One item of the match's log, structured: what an action caused (an engine event), a
@@ -85,14 +79,4 @@ export interface LeftMatch {
   record: GameRecord;
   /** The seats' names. */
   names: string[];
-}
-
-export interface NewMatchConfig {
-  name: string;
-  /** One entry per opponent (1-9); `kind: 'human'` seats another person (pass and play). */
-  opponents: { name?: string; level: Level; kind?: SeatConfig['kind'] }[];
-  preset: PresetName;
-  /** The house rules, when not exactly a preset's. */
-  rules?: Rules;
-  seed?: number;
 }
