@@ -131,11 +131,12 @@ const bare = (path: string) => path.replace(/\.tsx?$/, '');
 const PATHS = new Set(SOURCES.map((s) => bare(s.path)));
 const resolved = (t: string) => (PATHS.has(t) ? t : PATHS.has(`${t}/index`) ? `${t}/index` : null);
 
-/** Who imports whom in src, static imports and re-exports (types too; not `import()`). */
+/** Who imports whom in src: static imports, re-exports (types too) and `import()`. */
 const GRAPH = new Map(
   SOURCES.map((s) => {
     const to = [
       ...s.text.matchAll(/^(?:import|export)\s+(?:type\s+)?[^'";]*?from\s+'(\.[^']*)'/gms),
+      ...s.text.matchAll(/\bimport\('(\.[^']*)'\)/g),
     ]
       .map((m) => resolved(target(bare(s.path), m[1] as string)))
       .filter((t): t is string => t !== null);
@@ -170,6 +171,12 @@ function cycleIn(graph: ReadonlyMap<string, readonly string[]>): string[] | null
 describe('import cycles', () => {
   test('no files of src import each other, directly or round a circle', () => {
     expect(cycleIn(GRAPH)?.join(' -> ') ?? null).toBeNull();
+  });
+
+  test('the graph follows import(): the registry reaches each game by its lazy module', () => {
+    expect(GRAPH.get('games/registry')).toEqual(
+      expect.arrayContaining(['games/kapaga/module', 'games/kapow/module']),
+    );
   });
 
   test('the check finds a planted circle (store types <-> history entry, as it was)', () => {

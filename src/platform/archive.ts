@@ -40,6 +40,8 @@ export interface Archive {
   damaged(): number;
   /** Lets those go (the person asked). */
   dropDamaged(): Promise<void>;
+  /** Lets one match go (the person asked), readable or not: every copy of it kept. */
+  remove(f: Finished): Promise<void>;
 }
 
 /** How far a long piece of work is: `done` of `of`. */
@@ -69,6 +71,7 @@ export function storageArchive(m: AnyModule, storage: Storage): Archive {
     // A damaged entry is moved aside as it is read (kept.ts): none stays to be told of.
     damaged: () => 0,
     dropDamaged: async () => {},
+    remove: async (f) => keep(keptHistory(m, storage).filter((h) => sameMatch(h) !== sameMatch(f))),
     async join(incoming) {
       const merged = merge(keptHistory(m, storage), incoming);
       if (merged.added) keep(merged.history);
@@ -93,6 +96,9 @@ export function memoryArchive(): Archive {
     },
     damaged: () => 0,
     dropDamaged: async () => {},
+    remove: async (f) => {
+      kept = kept.filter((h) => sameMatch(h) !== sameMatch(f));
+    },
   };
 }
 
@@ -232,6 +238,14 @@ export function browserArchive(m: AnyModule, storage: Storage | null): Archive |
         return merged;
       }),
     damaged: () => damaged,
+    remove: (f) =>
+      run(async (d) => {
+        const tx = d.transaction(STORE, 'readwrite');
+        for (let c = await tx.store.openCursor(); c; c = await c.continue())
+          if (isFinished(id, c.value) && sameMatch(c.value) === sameMatch(f)) await c.delete();
+        await tx.done;
+        told();
+      }),
     dropDamaged: () =>
       run(async (d) => {
         const tx = d.transaction(STORE, 'readwrite');

@@ -192,6 +192,7 @@ export function Stats({ session, onClose, onWatch }: Props) {
                     {(peopleOf(h)?.length ?? 0) > 1 ? ' (pass and play)' : ''}
                   </p>
                   <WatchAgain finished={h} onWatch={onWatch} />
+                  <RemoveMatch onRemove={() => void session.getState().removeFinished(h)} />
                 </li>
               ))}
             </ul>
@@ -220,6 +221,28 @@ export function Stats({ session, onClose, onWatch }: Props) {
         </p>
       </section>
     </main>
+  );
+}
+
+/** Lets one match go from the history, asked first (a wrong one too: any may go). */
+function RemoveMatch({ onRemove }: { onRemove: () => void }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" className="btn small" onClick={() => setAsking(true)}>
+        Remove
+      </button>
+    );
+  return (
+    <span>
+      Remove this match from your history?{' '}
+      <button type="button" className="btn small" onClick={onRemove}>
+        Yes, remove it
+      </button>{' '}
+      <button type="button" className="btn small" onClick={() => setAsking(false)}>
+        Keep it
+      </button>
+    </span>
   );
 }
 
@@ -256,7 +279,7 @@ function RateTable({
             <th scope="row">{name}</th>
             {/* data-head: the column's name over each value where a row stacks (phones). */}
             <td data-head="Won">{wonOf(r.won, r.played)}</td>
-            <td data-head="Share">{r.played > 0 ? `${share(r)} won` : share(r)}</td>
+            <td data-head="Share">{share(r)}</td>
             <td data-head="95% interval">{range(r)}</td>
           </tr>
         ))}
