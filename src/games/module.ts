@@ -39,7 +39,7 @@ import type { SoundBook } from '../kit/sound';
 import type { AnyAction, Status } from '../kit/status';
 import type { Result } from '../lib/result';
 import type { Narrator, Token } from '../lib/tokens';
-import type { Older } from './older';
+import type { GameName, Older } from './older';
 import type { Demo, Lesson } from './scripted';
 
 export type {
@@ -50,7 +50,17 @@ export type {
   RulesNote,
 } from '../kit/rulesConfig';
 export type { AnyAction, Phase, Status } from '../kit/status';
-export type { Older, OlderFinished, OlderMatch, OlderSaves } from './older';
+export {
+  BROKEN_LAB,
+  BROKEN_LINK,
+  BROKEN_REPLAY,
+  type GameName,
+  LAB_MAX_ROUNDS,
+  type Older,
+  type OlderFinished,
+  type OlderMatch,
+  type OlderSaves,
+} from './older';
 export type { Demo, DemoStep, Lesson, LessonStep } from './scripted';
 export type { Narrator, Token };
 
@@ -162,7 +172,7 @@ export interface Bots<V, A> {
   /**
    * Whether `a` is one a seat takes at once, before anything else happens (optional; none
    * when absent): the table asks a seat holding one before every seat without, the seat on
-   * turn included (src/platform/loop.ts mayAct). Kapaga's own KAPAGA call (R20): called the
+   * turn included (src/kit/loop.ts mayAct). Kapaga's own KAPAGA call (R20): called the
    * moment the hand has it, before anyone could catch it or the turn moves on.
    */
   urgent?(a: A): boolean;
@@ -312,9 +322,10 @@ export interface GameExtras<V, A extends AnyAction, R> {
   passAndPlay?: PassAndPlay<V, A>;
   /**
    * Its own links and files from before the table read them (older.ts; optional, loaded
-   * apart): they open on the table's screens as they opened on the game's own.
+   * apart): they open on the table's screens as they opened on the game's own. `nameOf`: the
+   * table's games by id, to say where another game's file or link opens.
    */
-  older?(): Promise<Older<R, A, Player>>;
+  older?(nameOf: GameName): Promise<Older<R, A, Player>>;
 }
 
 /**

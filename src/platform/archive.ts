@@ -9,7 +9,7 @@
  * added (each once), and only then let go there.
  */
 import { type IDBPDatabase, openDB } from 'idb';
-import type { AnyModule } from '../games/registry';
+import { type AnyModule, gameName } from '../games/registry';
 import {
   aged,
   type Finished,
@@ -116,7 +116,7 @@ const refusal = (e: unknown): string =>
 async function olderHistory(m: AnyModule): Promise<Finished[] | null> {
   if (!m.older) return null;
   try {
-    const theirs = (await (await m.older()).history?.()) ?? [];
+    const theirs = (await (await m.older(gameName)).history?.()) ?? [];
     return theirs.map(finishedOfOlder);
   } catch {
     // Its code or its store did not answer: asked again next time.

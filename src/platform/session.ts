@@ -7,13 +7,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Decision } from '../games/module';
 import type { AnyModule } from '../games/registry';
+import { whoActs } from '../kit/loop';
 import { type Archive, archiveFor } from './archive';
 import { reopenAside, reopenKept } from './damaged';
 import type { Finished } from './history';
 import { keepLeft, keptLeft, key, type Left, read, type Storage, UNSAVED, write } from './kept';
 import { unfinished } from './leaving';
 import { dealtLines, type Logged, type LogLine, lineOf, replayLogged } from './log';
-import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
 import { defaultPlan, isPlan, lone, narrator, people, tableNames } from './plan';
 import { type MatchRecord, turnStart, withActions, withRound } from './record';

@@ -5,9 +5,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { type AnyModule, GAMES } from '../../src/games/registry';
+import { whoActs } from '../../src/kit/loop';
 import { memoryArchive, storageArchive } from '../../src/platform/archive';
 import { type Finished, historyFile, wrongFinished } from '../../src/platform/history';
-import { whoActs } from '../../src/platform/loop';
 import { createSession } from '../../src/platform/session';
 import { memoryStorage as memory } from './storage';
 

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { type AnyModule, GAMES } from '../../src/games/registry';
+import { type AnyModule, GAMES, gameName } from '../../src/games/registry';
 import { keptDamaged } from '../../src/platform/damaged';
 import {
   decodeFinished,
@@ -180,7 +180,7 @@ describe.each(MODULES)('%s: outside data never throws', (id, m) => {
   });
 
   test("the game's own older saves, links and files: junk in each", async () => {
-    const older = m.older ? await m.older() : null;
+    const older = m.older ? await m.older(gameName) : null;
     if (!older) return;
     await fc.assert(
       fc.asyncProperty(junkText, fc.string(), async (junk, code) => {

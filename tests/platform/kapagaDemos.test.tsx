@@ -9,9 +9,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { DEMOS as SCRIPTS } from '../../src/games/kapaga/content/demos';
 import { snapshot } from '../../src/games/kapaga/engine';
-import { ANY_MODULE, MODULE } from '../../src/games/kapaga/module';
+import { MODULE } from '../../src/games/kapaga/module';
 import { playSteps } from '../../src/platform/script';
 import { Demos } from '../../src/platform/ui/Demos';
+import { KAPAGA as ANY_MODULE } from './kapagaPlay';
 
 const demos = MODULE.demos ?? [];
 const end = (d: { start(): unknown; steps: readonly { action: unknown }[] }) =>

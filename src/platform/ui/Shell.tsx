@@ -5,12 +5,12 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { AnyModule, Entry } from '../../games/registry';
+import { whoActs } from '../../kit/loop';
 import { PACES, runBots } from '../bots';
 import { noSuchGame, unknownGame, withoutUnknownGame } from '../choice';
 import { downloadRecord } from '../download';
 import { browserStorage, read } from '../kept';
 import type { LabSpec } from '../lab/spec';
-import { whoActs } from '../loop';
 import { carrySaves } from '../older';
 import { linkPlan, withoutPlan } from '../plan';
 import { createSession, type Session } from '../session';

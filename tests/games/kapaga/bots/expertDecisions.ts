@@ -8,7 +8,7 @@ import { writeFileSync } from 'node:fs';
 import { createBot } from '../../../../src/games/kapaga/bots';
 import { type Action, newGame } from '../../../../src/games/kapaga/engine';
 import { ENGINE } from '../../../../src/games/kapaga/game';
-import { play } from '../../../../src/platform/loop';
+import { play } from '../../../../src/kit/loop';
 
 export interface ExpertAnswer {
   seed: number;

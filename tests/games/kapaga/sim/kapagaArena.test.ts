@@ -5,7 +5,7 @@
  * platform's: tests/platform/lab*.)
  *
  * Where several seats could act at the same moment, the platform's loop asks them from the
- * seat that acted last (src/platform/loop.ts mayAct), where the old arena asked them from
+ * seat that acted last (src/kit/loop.ts mayAct), where the old arena asked them from
  * seat 0: in the rows below, seats that all call KAPAGA after a hand pass (R16) call in
  * another order, and of two catchers who noticed at the same moment another one catches
  * (R21). The game comes out the same (one catch draws the same card whoever makes it), so

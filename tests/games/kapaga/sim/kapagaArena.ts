@@ -8,7 +8,7 @@
  * actions in order, and the KAPAGA stats (R20, R21). Matches: the same over a whole match,
  * stepped by botStep with one clock.
  */
-import type { Bot, ArenaLevel as Level } from '../../../../src/games/kapaga/bots';
+import type { Chooser, ArenaLevel as Level } from '../../../../src/games/kapaga/bots';
 import {
   type Action,
   type Game,
@@ -63,7 +63,7 @@ const PRESETS: readonly PresetName[] = ['grayzone', 'classic', 'crazy-eights'];
 const MIX: readonly Level[] = ['easy', 'medium', 'hard'];
 
 /** The bots of `levels`, each action they play written to `played` (the first non-null). */
-function watched(levels: readonly Level[], seed: number, played: Action[]): Bot[] {
+function watched(levels: readonly Level[], seed: number, played: Action[]): Chooser[] {
   // The expert with fixed playouts, so that it is deterministic.
   return makeBots(levels, seed, { seats: [...levels], iterations: 60 }).map((bot) => ({
     level: bot.level,

@@ -1,5 +1,6 @@
 /** The stats page's figures, from the history (pure: tested on made-up histories). */
 
+import type { GameName } from '../../../module';
 import { elsewhere, GAME, otherGame } from '../gameMark';
 import type { Level } from '../types';
 import { decodeEntry, type HistoryEntry, storedEntry } from './entry';
@@ -8,20 +9,6 @@ export interface Tally {
   key: string;
   played: number;
   won: number;
-}
-
-export interface HistoryStats {
-  /** Matches with one person ("you"). */
-  played: number;
-  won: number;
-  byLevel: Tally[];
-  byRules: Tally[];
-  /** The best place reached, and at a table of how many. */
-  best: { place: number; of: number } | null;
-  streak: { current: number; best: number };
-  /** Your average points per round, match by match (oldest first). */
-  points: { match: number; at: number; perRound: number }[];
-  hints: number;
 }
 
 /** The opponents' level in a match ("mixed" when they differ). */
@@ -33,56 +20,8 @@ export function levelOf(e: HistoryEntry): Level | 'mixed' | 'unknown' {
   return levels.size === 1 ? ([...levels][0] as Level) : 'mixed';
 }
 
-function tally(entries: readonly HistoryEntry[], key: (e: HistoryEntry) => string): Tally[] {
-  const m = new Map<string, Tally>();
-  for (const e of entries) {
-    const k = key(e);
-    const t = m.get(k) ?? { key: k, played: 0, won: 0 };
-    t.played++;
-    if (e.you !== null && e.winners.includes(e.you)) t.won++;
-    m.set(k, t);
-  }
-  return [...m.values()].sort((a, b) => b.played - a.played || a.key.localeCompare(b.key));
-}
-
-export function historyStats(all: readonly HistoryEntry[]): HistoryStats {
-  const mine = all.filter((e) => e.you !== null).sort((a, b) => a.at - b.at);
-  const won = (e: HistoryEntry) => e.winners.includes(e.you as number);
-  let current = 0;
-  let bestStreak = 0;
-  for (const e of mine) {
-    current = won(e) ? current + 1 : 0;
-    bestStreak = Math.max(bestStreak, current);
-  }
-  let best: HistoryStats['best'] = null;
-  for (const e of mine) {
-    const place = e.placings.length ? e.placings.indexOf(e.you as number) + 1 : won(e) ? 1 : 0;
-    if (place > 0 && (!best || place < best.place || (place === best.place && e.players > best.of)))
-      best = { place, of: e.players };
-  }
-  const points = mine.flatMap((e, i) => {
-    if (e.rounds.length === 0) return [];
-    const sum = e.rounds.reduce((t, r) => t + (r[e.you as number] ?? 0), 0);
-    return [{ match: i + 1, at: e.at, perRound: sum / e.rounds.length }];
-  });
-  return {
-    played: mine.length,
-    won: mine.filter(won).length,
-    byLevel: tally(mine, levelOf),
-    byRules: tally(mine, (e) => e.rules),
-    best,
-    streak: { current, best: bestStreak },
-    points,
-    hints: mine.reduce((t, e) => t + e.hints, 0),
-  };
-}
-
 const isObj = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
-
-/** The largest history file read (about 200,000 matches): past it, refused in words. */
-export const MAX_HISTORY_FILE = 64 * 1024 * 1024;
-export const HISTORY_TOO_BIG = `This file is larger than ${MAX_HISTORY_FILE / 1024 / 1024} MB, more than a history file holds: nothing was added.`;
 
 /** 2: `{ game: 'kapaga', kind: 'history', v: 2, entries }`; 1 (still read): `{ kapaga: 'history', v: 1, entries }`. */
 export const HISTORY_FILE_VERSION = 2;
@@ -91,6 +30,7 @@ export const NOT_HISTORY = 'This is not a Kapaga history file: nothing was added
 /** The entries a history file holds, or why it is not one to read (in a player's words). */
 export function historyFileEntries(
   text: string,
+  nameOf: GameName,
 ): { ok: true; entries: unknown[] } | { ok: false; message: string } {
   let body: unknown;
   try {
@@ -102,7 +42,7 @@ export function historyFileEntries(
   if (other !== null)
     return {
       ok: false,
-      message: `This file is ${elsewhere(other, 'history')}. Nothing was added.`,
+      message: `This file is ${elsewhere(other, 'history', nameOf)}. Nothing was added.`,
     };
   if (!isObj(body) || !Array.isArray(body.entries)) return { ok: false, message: NOT_HISTORY };
   if (body.game === GAME && body.kind === 'history') {
@@ -160,7 +100,8 @@ export function readHistoryFile(
   text: string,
   known: ReadonlySet<number> = new Set(),
 ): FileRead | null {
-  const list = historyFileEntries(text);
+  // Its refusal is not said (null), so no game need be named in it.
+  const list = historyFileEntries(text, () => undefined);
   if (!list.ok) return null;
   const read = emptyRead();
   readEntries(read, list.entries, 0, list.entries.length, known, new Set());

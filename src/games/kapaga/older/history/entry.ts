@@ -7,9 +7,8 @@ import { LEVELS } from '../../bots/types';
 import { applyAction, type Game, type GameRecord, PRESET_NAMES, RULE_FIELDS } from '../../engine';
 import { GAME, otherGame } from '../gameMark';
 import { recordStart } from '../log';
-import { soloSeat } from '../seats';
 import { presetOf } from '../share';
-import type { Level, PastResult, SeatConfig } from '../types';
+import type { Level, PastResult } from '../types';
 import type { HistoryEntry } from './types';
 
 export type { HistoryEntry };
@@ -35,34 +34,6 @@ export function roundPoints(record: GameRecord): number[][] {
     }
   }
   return out;
-}
-
-export function entryOf(
-  game: Game,
-  record: GameRecord,
-  seats: readonly SeatConfig[],
-  at: number,
-  hints: number,
-): HistoryEntry {
-  const placings = seats
-    .map((_, s) => s)
-    .sort(
-      (a, b) =>
-        Number(game.winners.includes(b)) - Number(game.winners.includes(a)) ||
-        (game.scores[a] as number) - (game.scores[b] as number),
-    );
-  return {
-    at,
-    rules: typeof record.rules === 'string' ? record.rules : 'custom',
-    players: seats.length,
-    seats: seats.map((s) => ({ name: s.name, kind: s.kind, level: s.level })),
-    placings,
-    scores: game.scores.slice(),
-    winners: game.winners.slice(),
-    rounds: roundPoints(record),
-    you: soloSeat(seats),
-    hints,
-  };
 }
 
 /** An old "past result" (before the history), as a history entry with what it knew. */

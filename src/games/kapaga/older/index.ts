@@ -1,14 +1,14 @@
 /**
  * Kapaga's own links and files, from before the table read them (GameModule.older): a
  * replay's `r1.` code, a rules link's `k2.` (or `k1.`) code, a record's text or a pasted
- * replay link. Each reads through Kapaga's own strict readers (store/share.ts) and keeps
+ * replay link. Each reads through Kapaga's own strict readers (share.ts) and keeps
  * their words; a match comes out as the table's (its rules as the fields changed from
  * Grayzone, its rounds parted by 'next-round').
  */
 
-import { isRecord } from '../../lib/result';
-import type { Older, OlderFinished, OlderMatch, Player } from '../module';
-import type { Rules } from './engine';
+import { isRecord } from '../../../lib/result';
+import type { GameName, Older, OlderFinished, OlderMatch, Player } from '../../module';
+import type { Rules } from '../engine';
 import {
   type Action,
   err,
@@ -17,15 +17,15 @@ import {
   type Result,
   resolveRules,
   rulesDiff,
-} from './engine';
-import { browserHistory } from './store/history/db';
-import { decodeEntry } from './store/history/entry';
-import { NOT_HISTORY } from './store/history/stats';
-import type { HistoryEntry } from './store/history/types';
-import { makeIds } from './store/log';
-import { KEYS, type KeyValue, loadLeft, loadRules, readMatch } from './store/persistence';
-import { decodeLab, decodeRecord, decodeRules, readReplay } from './store/share';
-import type { SeatConfig } from './store/types';
+} from '../engine';
+import { browserHistory } from './history/db';
+import { decodeEntry } from './history/entry';
+import { NOT_HISTORY } from './history/stats';
+import type { HistoryEntry } from './history/types';
+import { makeIds } from './log';
+import { KEYS, type KeyValue, loadLeft, loadRules, readMatch } from './persistence';
+import { decodeLab, decodeRecord, decodeRules, readReplay } from './share';
+import type { SeatConfig } from './types';
 
 type Match = OlderMatch<Rules, Action, Player>;
 
@@ -57,11 +57,15 @@ const playerOf = (s: SeatConfig): Player =>
  * The match a save holds, its seats as they were: null when there is none, 'unreadable'
  * when there is one that does not load here (damaged, a newer version's, another game's).
  */
-function savedAt(read: (key: string) => string | null, key: string): Match | null | 'unreadable' {
+function savedAt(
+  read: (key: string) => string | null,
+  key: string,
+  nameOf: GameName,
+): Match | null | 'unreadable' {
   try {
     const text = read(key);
     if (text === null) return null;
-    const loaded = readMatch(JSON.parse(text), makeIds());
+    const loaded = readMatch(JSON.parse(text), makeIds(), nameOf);
     if (loaded.kind !== 'ok') return 'unreadable';
     const { record, seats, hints } = loaded.match;
     const m = matchOf(
@@ -103,37 +107,33 @@ function finishedOf(e: HistoryEntry): OlderFinished<Player> {
   };
 }
 
-export const OLDER: Older<Rules, Action, Player> = {
+/** The readers, saying another game's name as the table gives it (`nameOf`). */
+export const olderReaders = (nameOf: GameName): Older<Rules, Action, Player> => ({
   replay(code, link) {
     if (!code.startsWith('r1.')) return null;
-    const rec = decodeRecord(code);
+    const rec = decodeRecord(code, nameOf);
     // The seats' names travel beside the code (`names=Pat,Ada,Bo`).
     return rec.ok ? matchOf(rec.value, link.get('names')?.split(',')) : rec;
   },
   lab(code) {
-    if (!/^l[12]\./.test(code)) return null;
-    const spec = decodeLab(code);
-    if (!spec.ok) return spec;
-    // As the table's link carries a comparison: its defaults (rounds, no weighing) left out.
-    const { unit, worth, ...rest } = spec.value;
-    return ok({ ...rest, ...(unit === 'matches' && { unit }), ...(worth && { worth }) });
+    return /^l[12]\./.test(code) ? decodeLab(code, nameOf) : null;
   },
   rules(code) {
     if (!/^k[12]\./.test(code)) return null;
-    const r = decodeRules(code);
+    const r = decodeRules(code, nameOf);
     if (!r.ok) return r;
     const rules = rulesDiff(r.value.rules);
     return ok(r.value.seed === undefined ? { rules } : { rules, seed: r.value.seed });
   },
   file(text) {
-    const read = readReplay(text);
+    const read = readReplay(text, nameOf);
     return read.ok ? matchOf(read.value.record, read.value.names) : read;
   },
   saves(read) {
     // Read only: what the table does not take stays where Kapaga's own screen kept it.
     const store: KeyValue = { getItem: read, setItem: () => {}, removeItem: () => {} };
-    const match = savedAt(read, KEYS.match);
-    const aside = savedAt(read, KEYS.aside);
+    const match = savedAt(read, KEYS.match, nameOf);
+    const aside = savedAt(read, KEYS.aside, nameOf);
     const readable = (x: Match | null | 'unreadable') => (x === 'unreadable' ? null : x);
     return {
       match: readable(match),
@@ -166,4 +166,4 @@ export const OLDER: Older<Rules, Action, Player> = {
     const kept = await browserHistory()?.all();
     return kept ? kept.entries.map(finishedOf) : [];
   },
-};
+});

@@ -1,25 +1,17 @@
 /**
- * localStorage: the match in progress (its record, seats, and the bots' reasons: never
- * rendered English), the settings, the rules last chosen and past results. A save is only
- * trusted after the engine replays it: a corrupt save gives a message and a fresh start,
- * never a blank page, and is moved aside (never deleted) for a bug report.
+ * What Kapaga's own screens kept in localStorage, read (never written) for the table: the
+ * match in progress (its record, seats, and the bots' reasons: never rendered English), the
+ * match set aside, the matches left and the rules last chosen. A save is only trusted after
+ * the engine replays it; what cannot be read is left where it is.
  */
+import type { GameName } from '../../module';
 import { LEVELS } from '../bots/types';
-import { type GameRecord, PRESETS, type Rules, resolveRules, rulesDiff } from '../engine';
+import { type GameRecord, PRESETS, type Rules, resolveRules } from '../engine';
 import { OWN_SETTINGS_KEY } from '../prefs';
 import { isReason } from '../words';
 import { elsewhere, GAME, otherGame } from './gameMark';
 import { type Ids, replayWithLog } from './log';
-import {
-  DEFAULT_SETTINGS,
-  type LeftMatch,
-  type LogItem,
-  type PastResult,
-  type SavedMatch,
-  type SeatConfig,
-  type Settings,
-  type StepReason,
-} from './types';
+import type { LeftMatch, LogItem, SavedMatch, SeatConfig, StepReason } from './types';
 
 export type { SavedMatch };
 
@@ -79,41 +71,16 @@ function readJson(store: KeyValue, key: string): unknown {
   return JSON.parse(text);
 }
 
-export function loadMatch(
-  store: KeyValue | null,
-  ids: Ids,
-  key: typeof KEYS.match | typeof KEYS.aside = KEYS.match,
-): LoadResult {
-  if (!store) return { kind: 'none' };
-  let raw: unknown;
-  try {
-    raw = readJson(store, key);
-  } catch {
-    return bad(store, key, 'it is not readable');
-  }
-  if (raw === undefined || raw === null) return { kind: 'none' };
-  const read = readMatch(raw, ids);
-  return read.kind === 'bad' ? bad(store, key, read.message) : read;
-}
-
-/** The match set aside while the bots play, as saved (null: none, or one that cannot load). */
-export function loadAside(store: KeyValue | null, ids: Ids): SavedMatch | null {
-  const read = loadMatch(store, ids, KEYS.aside);
-  if (read.kind !== 'ok') return null;
-  const { game: _, log: __, ...saved } = read.match;
-  return { game: GAME, ...saved };
-}
-
 const no = (why: string): LoadResult => ({ kind: 'bad', message: why });
 
 /** A saved match (any JSON value), checked and replayed; `bad` says why it cannot be. */
-export function readMatch(raw: unknown, ids: Ids): LoadResult {
+export function readMatch(raw: unknown, ids: Ids, nameOf: GameName): LoadResult {
   if (!isObj(raw)) return no('it is not a saved game');
   const other = otherGame(raw);
   if (other !== null)
     return {
       kind: 'other',
-      message: `Your saved game is ${elsewhere(other, 'match')}. It is kept as it is.`,
+      message: `Your saved game is ${elsewhere(other, 'match', nameOf)}. It is kept as it is.`,
     };
   if (typeof raw.v === 'number' && raw.v > SAVE_VERSION)
     // A newer version's save is left as it is: that version can still resume it.
@@ -168,74 +135,6 @@ export function readMatch(raw: unknown, ids: Ids): LoadResult {
   };
 }
 
-function bad(store: KeyValue, key: string, why: string): LoadResult {
-  try {
-    // Moved aside, never deleted: it can be downloaded for a bug report.
-    const text = store.getItem(key);
-    if (text !== null) store.setItem(KEYS.broken, text);
-    store.removeItem(key);
-  } catch {
-    // storage refused: nothing more to do
-  }
-  return {
-    kind: 'bad',
-    message: `Your saved game could not be resumed (${why}). A fresh game is ready to start.`,
-  };
-}
-
-/** Save (or clear) the match; false when the storage refused (quota, private mode). */
-export function saveMatch(
-  store: KeyValue | null,
-  m: SavedMatch | null,
-  key: typeof KEYS.match | typeof KEYS.aside = KEYS.match,
-): boolean {
-  if (!store) return true;
-  try {
-    if (m === null) store.removeItem(key);
-    else store.setItem(key, JSON.stringify(m));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Valid fields are kept one by one; anything else falls back to the default. */
-export function loadSettings(store: KeyValue | null): Settings {
-  let raw: unknown;
-  try {
-    raw = store ? readJson(store, KEYS.settings) : undefined;
-  } catch {
-    raw = undefined;
-  }
-  const s = { ...DEFAULT_SETTINGS };
-  if (!isObj(raw)) return s;
-  if (raw.sortBy === 'suit' || raw.sortBy === 'rank') s.sortBy = raw.sortBy;
-  if (typeof raw.hints === 'boolean') s.hints = raw.hints;
-  if (typeof raw.fourColour === 'boolean') s.fourColour = raw.fourColour;
-  if (typeof raw.muteChants === 'boolean') s.muteChants = raw.muteChants;
-  return s;
-}
-
-/**
- * The speed and sound Kapaga kept among its own settings before they were the table's:
- * where the table has none yet, it starts from these (its reader checks them).
- */
-export function oldTableSettings(store: KeyValue | null): unknown {
-  try {
-    return store ? readJson(store, KEYS.settings) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveSettings(store: KeyValue | null, s: Settings): void {
-  try {
-    store?.setItem(KEYS.settings, JSON.stringify(s));
-  } catch {
-    // ignore: settings are a convenience
-  }
-}
-
 /** The house rules last chosen (the fields that differ from grayzone); bad ones: grayzone. */
 export function loadRules(store: KeyValue | null): Rules {
   try {
@@ -248,42 +147,6 @@ export function loadRules(store: KeyValue | null): Rules {
     // fall through
   }
   return { ...PRESETS.grayzone };
-}
-
-export function saveRules(store: KeyValue | null, rules: Rules): void {
-  try {
-    store?.setItem(KEYS.rules, JSON.stringify(rulesDiff(rules)));
-  } catch {
-    // ignore: a convenience
-  }
-}
-
-export const RESULTS_KEEP = 20;
-
-export function loadResults(store: KeyValue | null): PastResult[] {
-  try {
-    const raw = store ? readJson(store, KEYS.results) : undefined;
-    if (!Array.isArray(raw)) return [];
-    return raw
-      .filter(
-        (r): r is PastResult =>
-          isObj(r) &&
-          typeof r.at === 'number' &&
-          Array.isArray(r.winners) &&
-          typeof r.youWon === 'boolean',
-      )
-      .slice(-RESULTS_KEEP);
-  } catch {
-    return [];
-  }
-}
-
-export function saveResults(store: KeyValue | null, results: PastResult[]): void {
-  try {
-    store?.setItem(KEYS.results, JSON.stringify(results.slice(-RESULTS_KEEP)));
-  } catch {
-    // ignore
-  }
 }
 
 /** The matches left unfinished, kept as replays (the last few). */
@@ -308,39 +171,5 @@ export function loadLeft(store: KeyValue | null): LeftMatch[] {
       .map((m) => ({ ...m, game: GAME }));
   } catch {
     return [];
-  }
-}
-
-/** Matches of another game kept under the key: never shown here, never dropped. */
-function othersLeft(store: KeyValue): unknown[] {
-  try {
-    const raw = readJson(store, KEYS.left);
-    return Array.isArray(raw) ? raw.filter((m) => otherGame(m) !== null) : [];
-  } catch {
-    return [];
-  }
-}
-
-export function saveLeft(store: KeyValue | null, left: LeftMatch[]): boolean {
-  if (!store) return true;
-  try {
-    store.setItem(KEYS.left, JSON.stringify([...othersLeft(store), ...left.slice(-LEFT_KEEP)]));
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** localStorage when the page has one that works, else null (tests, privacy modes). */
-export function browserStorage(): KeyValue | null {
-  try {
-    const s = globalThis.localStorage;
-    if (!s) return null;
-    const probe = 'kapaga:probe';
-    s.setItem(probe, '1');
-    s.removeItem(probe);
-    return s;
-  } catch {
-    return null;
   }
 }

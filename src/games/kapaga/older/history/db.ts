@@ -38,14 +38,6 @@ function decodeInto(kept: Kept, keys: readonly unknown[], values: readonly unkno
   });
 }
 
-/** Stored records and their keys, decoded: the good ones by date, the others named. */
-export function decodeKept(keys: readonly unknown[], values: readonly unknown[]): Kept {
-  const kept: Kept = { entries: [], unreadable: [] };
-  decodeInto(kept, keys, values);
-  kept.entries.sort((a, b) => a.at - b.at);
-  return kept;
-}
-
 /** Records read at once from IndexedDB; the page breathes between two reads. */
 const PAGE = 2000;
 const breathe = () => new Promise<void>((r) => setTimeout(r, 0));
@@ -116,38 +108,5 @@ export function browserHistory(): History | null {
         await tx.done;
       }),
     clear: () => run((d) => d.clear(STORE)),
-  };
-}
-
-/**
- * A history kept in memory (tests, and where IndexedDB fails): `entries` are the stored
- * records as they are (anything, like IndexedDB's), read back through the same decoder.
- */
-export function memoryHistory(): History & { entries: unknown[] } {
-  const entries: unknown[] = [];
-  const keys: number[] = [];
-  let next = 1;
-  const put = (e: HistoryEntry) => {
-    entries.push(storedEntry(e));
-    keys.push(next++);
-  };
-  return {
-    entries,
-    add: async (e) => put(e),
-    all: async () => decodeKept(keys, entries),
-    addAll: async (es) => es.forEach(put),
-    remove: async (drop) => {
-      for (const k of drop) {
-        const i = keys.indexOf(k);
-        if (i >= 0) {
-          keys.splice(i, 1);
-          entries.splice(i, 1);
-        }
-      }
-    },
-    clear: async () => {
-      entries.splice(0);
-      keys.splice(0);
-    },
   };
 }

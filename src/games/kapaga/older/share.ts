@@ -5,8 +5,7 @@
  */
 
 import { isRecord } from '../../../lib/result';
-import { checkSpec, type LabSpec, MAX_ROUNDS } from '../../../platform/lab/spec';
-import { BROKEN_LAB, BROKEN_LINK, readLabSpec } from '../../../platform/share';
+import { BROKEN_LAB, BROKEN_LINK, type GameName, LAB_MAX_ROUNDS } from '../../module';
 import {
   type EngineError,
   err,
@@ -23,7 +22,6 @@ import {
   resolveRules,
   rulesDiff,
 } from '../engine';
-import { ANY_MODULE } from '../module';
 import { elsewhere, GAME, otherGame } from './gameMark';
 
 export interface SharedRules {
@@ -64,7 +62,7 @@ export function encodeRules(s: SharedRules): string {
 /** Why a link's rules are refused, in a player's words (never the field that failed): the table's. */
 export const BROKEN_RULES = BROKEN_LINK;
 
-export function decodeRules(code: string): Result<SharedRules> {
+export function decodeRules(code: string, nameOf: GameName): Result<SharedRules> {
   const v = typeof code === 'string' ? code.slice(0, 3) : '';
   if (v !== `${VERSION}.` && v !== `${VERSION_1}.`) return err('bad-rules', BROKEN_RULES);
   const json = fromBase64Url(code.slice(3));
@@ -87,7 +85,7 @@ export function decodeRules(code: string): Result<SharedRules> {
     if (g !== GAME)
       return err(
         'other-game',
-        `This link is ${elsewhere(typeof g === 'string' ? g : '', 'rules link')}. Your own rules are unchanged.`,
+        `This link is ${elsewhere(typeof g === 'string' ? g : '', 'rules link', nameOf)}. Your own rules are unchanged.`,
       );
   }
   const { r, s } = body as { r?: unknown; s?: unknown };
@@ -109,9 +107,9 @@ export function encodeRecord(rec: GameRecord): string {
  * engine's exact reason ("Line 4: ...") goes to `detail`, for a bug report. A record cut
  * short keeps its own words (it says so already, and what to do).
  */
-function unreadable(from: 'file' | 'link', e: EngineError): Result<never> {
+function unreadable(from: 'file' | 'link', e: EngineError, nameOf: GameName): Result<never> {
   if (e.code === 'cut-record') return { ok: false, error: e };
-  if (e.code === 'other-game') return refused(from, e.detail ?? '');
+  if (e.code === 'other-game') return refused(from, e.detail ?? '', nameOf);
   return {
     ok: false,
     error: {
@@ -123,8 +121,8 @@ function unreadable(from: 'file' | 'link', e: EngineError): Result<never> {
 }
 
 /** A replay of another game: which, and where it opens; nothing is opened. */
-const refused = (from: 'file' | 'link', game: string): Result<never> =>
-  err('other-game', `This ${from} is ${elsewhere(game, 'replay')}.`);
+const refused = (from: 'file' | 'link', game: string, nameOf: GameName): Result<never> =>
+  err('other-game', `This ${from} is ${elsewhere(game, 'replay', nameOf)}.`);
 
 /** The record, and the game it replays to: the engine's reason when it does not. */
 function checkRecord(text: string | null): Result<GameRecord> {
@@ -137,20 +135,16 @@ function checkRecord(text: string | null): Result<GameRecord> {
 }
 
 /** The record and the game it replays to, or why it cannot be loaded. */
-export function decodeRecord(code: string): Result<GameRecord> {
+export function decodeRecord(code: string, nameOf: GameName): Result<GameRecord> {
   const text =
     typeof code === 'string' && code.startsWith('r1.') ? fromBase64Url(code.slice(3)) : null;
   const rec = checkRecord(text);
-  return rec.ok ? rec : unreadable('link', rec.error);
+  return rec.ok ? rec : unreadable('link', rec.error, nameOf);
 }
 
 /** The preset these rules are exactly, if any. */
 export const presetOf = (rules: Rules): PresetName | null =>
   PRESET_NAMES.find((p) => Object.keys(rulesDiff(rules, PRESETS[p])).length === 0) ?? null;
-
-/** A record's rules: a preset's name when they are exactly a preset, else the changed fields. */
-export const recordRules = (rules: Rules): Partial<Rules> | PresetName =>
-  presetOf(rules) ?? rulesDiff(rules);
 
 function parseJson(s: string): unknown {
   try {
@@ -172,23 +166,26 @@ function safeDecode(s: string): string {
  * A replay from what a person pasted or picked: a record's text, an `r1.` code, or a link
  * carrying `replay=` (and maybe `names=`). It must play back to be accepted.
  */
-export function readReplay(text: string): Result<{ record: GameRecord; names?: string[] }> {
+export function readReplay(
+  text: string,
+  nameOf: GameName,
+): Result<{ record: GameRecord; names?: string[] }> {
   const t = text.trim();
   // A link of another game (`#game=kapow&replay=...`), or another game's replay file (JSON).
   const linkGame = t.startsWith('kapaga-record') ? undefined : /[?&#]game=([^&\s#]+)/.exec(t)?.[1];
   if (linkGame !== undefined && safeDecode(linkGame) !== GAME)
-    return refused('link', safeDecode(linkGame));
+    return refused('link', safeDecode(linkGame), nameOf);
   const fileGame = t.startsWith('{') ? otherGame(parseJson(t)) : null;
-  if (fileGame !== null) return refused('file', fileGame);
+  if (fileGame !== null) return refused('file', fileGame, nameOf);
   const code = /[?&#]replay=([^&\s#]+)/.exec(t)?.[1] ?? (t.startsWith('r1.') ? t : null);
   const namesParam = /[?&#]names=([^&\s#]+)/.exec(t)?.[1];
   const names = namesParam === undefined ? undefined : safeDecode(namesParam).split(',');
   if (code !== null) {
-    const rec = decodeRecord(safeDecode(code));
+    const rec = decodeRecord(safeDecode(code), nameOf);
     return rec.ok ? ok(names ? { record: rec.value, names } : { record: rec.value }) : rec;
   }
   const rec = checkRecord(t);
-  if (!rec.ok) return unreadable('file', rec.error);
+  if (!rec.ok) return unreadable('file', rec.error, nameOf);
   return ok(
     rec.value.names ? { record: rec.value, names: rec.value.names } : { record: rec.value },
   );
@@ -201,33 +198,34 @@ export { recordToText } from '../engine';
 const OLD_LAB_KEYS = ['a', 'b', 'labels', 'players', 'seats', 'unit', 'count', 'seed', 'worth'];
 
 /**
- * A comparison from Kapaga's own lab, read into the platform's: each rule set (a preset's
- * name or fields) as its fields, its count as the deals played (20,000 at most now).
+ * A comparison from Kapaga's own lab, as the table's lab link carries it (the table checks
+ * it as strictly as its own): each rule set (a preset's name or fields) as its fields, its
+ * count as the deals played (LAB_MAX_ROUNDS at most now), its defaults (rounds, no
+ * weighing) left out.
  */
-function oldLab(x: Record<string, unknown>): Result<LabSpec> {
+function oldLab(x: Record<string, unknown>): Result<Record<string, unknown>> {
   const no = err('bad-rules', BROKEN_LAB);
   if (Object.keys(x).some((k) => !OLD_LAB_KEYS.includes(k))) return no;
   const a = resolveRules(x.a);
   const b = resolveRules(x.b);
-  if (!a.ok || !b.ok || typeof x.count !== 'number') return no;
-  const spec = checkSpec(ANY_MODULE, {
-    ...x,
+  const { count, unit, worth, ...rest } = x;
+  if (!a.ok || !b.ok || typeof count !== 'number') return no;
+  return ok({
+    ...rest,
     game: GAME,
     a: rulesDiff(a.value),
     b: rulesDiff(b.value),
-    rounds: Math.min(x.count, MAX_ROUNDS),
+    rounds: Math.min(count, LAB_MAX_ROUNDS),
+    ...(unit !== undefined && unit !== 'rounds' && { unit }),
+    ...(worth !== undefined && worth !== false && { worth }),
   });
-  return spec.ok ? spec : no;
 }
 
-/**
- * A rules-lab link's comparison: `c1.` (the platform's lab, every game's), or `l2.` and
- * `l1.` (Kapaga's own lab, before it) read into the same comparison.
- */
-export function decodeLab(code: string): Result<LabSpec> {
+/** A rules-lab link's comparison from Kapaga's own lab, `l2.` (it names its game) or `l1.`. */
+export function decodeLab(code: string, nameOf: GameName): Result<Record<string, unknown>> {
   const bad = err('bad-rules', BROKEN_LAB);
   const v = typeof code === 'string' ? code.slice(0, 3) : '';
-  const json = ['c1.', 'l1.', 'l2.'].includes(v) ? fromBase64Url(code.slice(3)) : null;
+  const json = ['l1.', 'l2.'].includes(v) ? fromBase64Url(code.slice(3)) : null;
   let body: unknown;
   try {
     body = json === null ? null : JSON.parse(json);
@@ -235,15 +233,13 @@ export function decodeLab(code: string): Result<LabSpec> {
     return bad;
   }
   if (!isRecord(body) || (v === 'l2.' && !Object.hasOwn(body, 'g'))) return bad;
-  // The game it is for: `game` in the platform's, `g` in Kapaga's own; `l1.` was Kapaga's alone.
+  // The game it is for: `g` in `l2.`; `l1.` was Kapaga's alone.
   const { g, ...old } = body;
-  const game = v === 'c1.' ? body.game : v === 'l2.' ? g : GAME;
+  const game = v === 'l2.' ? g : GAME;
   if (game !== GAME)
     return err(
       'other-game',
-      `This link is ${elsewhere(typeof game === 'string' ? game : '', 'lab link')}.`,
+      `This link is ${elsewhere(typeof game === 'string' ? game : '', 'lab link', nameOf)}.`,
     );
-  if (v !== 'c1.') return oldLab(v === 'l2.' ? old : body);
-  const spec = readLabSpec(ANY_MODULE, body);
-  return spec.ok ? spec : bad;
+  return oldLab(v === 'l2.' ? old : body);
 }

@@ -10,9 +10,9 @@
  * it: each action takes `actMs`, and an action a seat takes time to notice (`Bots.reactMs`: a
  * catch) is offered to it only once it has stood open that long (`step`, `Clock`).
  */
-import type { AnyAction, Bots, Engine, Level } from '../games/module';
-import { firstToAct } from '../kit/status';
 import type { Result } from '../lib/result';
+import type { Level } from './levels';
+import { type AnyAction, firstToAct, type Status } from './status';
 
 /** What the table waits for: a seat's action, the next deal, or nothing (the match is over). */
 export type Next =
@@ -21,7 +21,7 @@ export type Next =
   | { kind: 'over'; winners: readonly number[] };
 
 /** Who acts is read from the status alone. */
-export function whoActs<G>(e: Pick<Engine<G, AnyAction, unknown, unknown>, 'status'>, g: G): Next {
+export function whoActs<G>(e: Pick<Loopable<G, AnyAction, unknown>, 'status'>, g: G): Next {
   const st = e.status(g);
   if (st.phase === 'game-over') return { kind: 'over', winners: st.winners };
   if (st.phase === 'round-over') return { kind: 'next-round' };
@@ -49,7 +49,7 @@ export interface Asked<A> {
  * Seats choosing at once (`Status.together`) must each act: each is asked as on turn.
  */
 export function mayAct<G, A extends AnyAction>(
-  e: Pick<Engine<G, A, unknown, unknown>, 'status' | 'actionsFor'>,
+  e: Pick<Loopable<G, A, unknown>, 'status' | 'actionsFor'>,
   g: G,
   last: number | null = null,
   urgent?: (a: A) => boolean,
@@ -85,11 +85,14 @@ export interface Played<G> {
   actions: number;
 }
 
-/** What the loop asks of an engine. */
-export type Loopable<G, A extends AnyAction, V> = Pick<
-  Engine<G, A, V, unknown>,
-  'status' | 'nextRound' | 'actionsFor' | 'playerView' | 'applyAction'
->;
+/** What the loop asks of an engine (src/games/module.ts Engine says what each owes). */
+export interface Loopable<G, A extends AnyAction, V> {
+  status(g: G): Status;
+  nextRound(g: G): Result<G>;
+  actionsFor(g: G, seat: number): A[];
+  playerView(g: G, seat: number): V;
+  applyAction(g: G, a: A): Result<G>;
+}
 
 /**
  * How the seats react on the table's time: each action takes `actMs`; `reactMs(seat, a)` is
@@ -110,7 +113,7 @@ export const TABLE_ACT_MS = 700;
  * the lab play by, as the live table does.
  */
 export function reflexesOf<A extends AnyAction>(
-  bots: Pick<Bots<unknown, A>, 'reactMs' | 'urgent'>,
+  bots: { reactMs?(level: Level, a: A): number; urgent?(a: A): boolean },
   level: (seat: number) => Level,
 ): Reflexes<A> {
   const { reactMs, urgent } = bots;
