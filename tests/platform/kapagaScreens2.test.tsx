@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { cardName, parseCard } from '../../src/games/kapaga/engine';
 import { gameById } from '../../src/games/registry';
-import { Dialog } from '../../src/kit/ui/Dialog';
+import { Dialog } from '../../src/kit/react/Dialog';
 import { type Archive, memoryArchive } from '../../src/platform/archive';
 import type { Finished } from '../../src/platform/history';
 import { createSession, type Session } from '../../src/platform/session';

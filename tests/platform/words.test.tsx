@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { Words as KapagaWords } from '../../src/games/kapaga/table/Words';
 import type { Token } from '../../src/games/module';
-import { Words } from '../../src/kit/ui/Words';
+import { Words } from '../../src/kit/react/Words';
 
 const LINE: Token[] = [
   { kind: 'seat', seat: 1, text: 'Ann' },

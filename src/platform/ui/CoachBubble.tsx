@@ -6,7 +6,7 @@
  * unseen screens are drawn by CSS from `data-text`, so they are no part of the page's text.
  */
 import type { AnyAction, Lesson, LessonStep, Token } from '../../games/module';
-import { keepNumbers, plainText, Words } from '../../kit/ui/Words';
+import { keepNumbers, plainText, Words } from '../../kit/react/Words';
 
 /** What the bubble shows at one moment. */
 export interface CoachScreen {

@@ -8,7 +8,7 @@
 import { type Dispatch, type SetStateAction, Suspense, useEffect, useMemo, useState } from 'react';
 import type { AnyAction, Demo } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
-import { Words } from '../../kit/ui/Words';
+import { Words } from '../../kit/react/Words';
 import { playSteps } from '../script';
 import { motionOk, scriptNarrator, useTable } from './useTable';
 

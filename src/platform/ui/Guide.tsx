@@ -2,7 +2,7 @@
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import type { GuideProps } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
-import { Dialog } from '../../kit/ui/Dialog';
+import { Dialog } from '../../kit/react/Dialog';
 
 // biome-ignore lint/suspicious/noExplicitAny: a guide of any game's rules
 type AnyGuide = ComponentType<GuideProps<any>>;

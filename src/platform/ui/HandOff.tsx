@@ -3,7 +3,7 @@
  * game asks for one), and the hand-off itself, nobody's cards on screen.
  */
 import type { AnyModule } from '../../games/registry';
-import { Words } from '../../kit/ui/Words';
+import { Words } from '../../kit/react/Words';
 import { plain } from '../../lib/tokens';
 import { offered } from '../passing';
 

@@ -9,8 +9,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AnyAction, Decision } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
-import { Reckoning } from '../../kit/ui/Reckoning';
-import { Words } from '../../kit/ui/Words';
+import { Reckoning } from '../../kit/react/Reckoning';
+import { Words } from '../../kit/react/Words';
 import { pageThinker, type Thinker } from '../thinker';
 import './Hint.css';
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { TabRole } from '../tabs';
-import '../../kit/ui/Dialog.css';
+import '../../kit/react/Dialog.css';
 
 export function OtherTab({ tab, onTakeOver }: { tab: TabRole; onTakeOver(): void }) {
   const button = useRef<HTMLButtonElement>(null);

@@ -6,7 +6,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import type { Narrator } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
-import { Words } from '../../kit/ui/Words';
+import { Words } from '../../kit/react/Words';
 import { downloadRecord } from '../download';
 import { type Logged, replayLogged } from '../log';
 import { people } from '../plan';

@@ -1,8 +1,8 @@
 /** A game's first screen: the picker, the seats (people and bots), the rules, Start. */
 import { useState } from 'react';
 import { useStore } from 'zustand';
+import { Dialog } from '../../kit/react/Dialog';
 import { notesOf } from '../../kit/rulesWords';
-import { Dialog } from '../../kit/ui/Dialog';
 import { peopleOf } from '../history';
 import type { LabSpec } from '../lab/spec';
 import { leavingWords } from '../leaving';

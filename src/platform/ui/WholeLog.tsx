@@ -1,6 +1,6 @@
 /** The match's whole log (the Log dialog), and the same words as a text file to keep. */
 import { Fragment, useEffect, useRef } from 'react';
-import { Words } from '../../kit/ui/Words';
+import { Words } from '../../kit/react/Words';
 import type { LogLine } from '../log';
 
 export /** The match's whole log, the latest line in view. */

@@ -122,10 +122,9 @@ function setTurn(g: Game, seat: number, log: boolean): void {
 
 /**
  * R16: the passes of one play add up to one move (`passMove`): every active hand goes that
- * many active seats over, at once, and calls are cleared (R21). Nobody holds a hand in
- * between: each seat passed on the hand it held before the play. A move that brings every
- * hand back (a 9 and the 5 of clubs; two 9s between two players) passes nothing. R6: at
- * the turn-up (`unseen`) nobody has looked yet, so no seat knows the hand it passed on.
+ * many active seats over at once, calls cleared (R21); each seat passed on the hand it held
+ * before the play; a move that brings every hand back passes nothing. R6: at the turn-up
+ * (`unseen`) nobody has looked yet, so no seat knows the hand it passed on.
  */
 function passHands(g: Game, passes: number, unseen: boolean, log: boolean): void {
   const move = passMove(g.eliminated, passes);

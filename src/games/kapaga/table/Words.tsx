@@ -1,5 +1,5 @@
 /** Words made by src/games/kapaga/words: the table's renderer, with Kapaga's small cards. */
-import { Words as TableWords } from '../../../kit/ui/Words';
+import { Words as TableWords } from '../../../kit/react/Words';
 import type { Token } from '../words';
 import { CodeText } from './Card';
 

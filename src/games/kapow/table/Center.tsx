@@ -1,6 +1,6 @@
 /** The middle of the table: draw pile, discard pile, the drawn card and the ways to play it. */
 import { type PointerEvent, useEffect, useRef } from 'react';
-import { Words } from '../../../kit/ui/Words';
+import { Words } from '../../../kit/react/Words';
 import type { Narrator } from '../../../lib/tokens';
 import type { PlayerView } from '../engine';
 import { cardToken, plain, spoken, type Token } from '../words';

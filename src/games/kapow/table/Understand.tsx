@@ -1,6 +1,6 @@
 /** "Understand Kai's move": the last bot decision's reasoning, line by line. */
 import { useState } from 'react';
-import { Reckoning } from '../../../kit/ui/Reckoning';
+import { Reckoning } from '../../../kit/react/Reckoning';
 import type { Decision, Narrator } from '../../module';
 import type { Action } from '../engine';
 

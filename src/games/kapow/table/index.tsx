@@ -5,7 +5,7 @@
  */
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { LEVEL_NAMES } from '../../../kit/levels';
-import { Words } from '../../../kit/ui/Words';
+import { Words } from '../../../kit/react/Words';
 import type { Player, TableProps, Token } from '../../module';
 import type { Action, PlayerView, Where } from '../engine';
 import { type Prefs, prefsOf } from '../prefs';
