@@ -3,13 +3,11 @@
  * fields), bots in every seat, the same deals under both; it runs in a worker with a progress bar and Stop, and shows
  * each figure with its 95% interval and the paired difference, with a CSV to take away.
  */
-import { type ReactNode, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AnyModule } from '../../games/registry';
 import { notesOf } from '../../kit/rulesWords';
-import { downloadText } from '../download';
-import { createLabStore, labCsv, labRows } from '../lab/labStore';
-import { STATUS_WORDS, timingWords } from '../lab/runner';
+import { createLabStore, type LabStore, labRows } from '../lab/labStore';
 import {
   checkSpec,
   firstCount,
@@ -19,13 +17,13 @@ import {
   MAX_ROUNDS,
   seatsFor,
 } from '../lab/spec';
-import { type Estimate, type FigureRow, SECTIONS, type Section } from '../lab/stats';
 import { labLink } from '../share';
-import { FigureCharts } from './LabChart';
 import './Lab.css';
-import { CountField, LabBots, StartFrom, startsOf } from './LabFields';
+import { CountField, LabBots, startsOf } from './LabFields';
+import { LabResults, UNIT_WORDS } from './LabResults';
+import { LabSide } from './LabSide';
 import { ShareButton } from './Links';
-import { RulesBlocked, RulesFields } from './RulesFields';
+import { RulesBlocked } from './RulesFields';
 import { ScreenHead } from './ScreenHead';
 
 /** The counts offered, by what each deal plays (a match lasts many rounds). */
@@ -33,48 +31,21 @@ const COUNTS: Record<LabUnit, number[]> = {
   rounds: [100, 500, 1000, 5000, 20000],
   matches: [20, 100, 500, 1000, 5000],
 };
-const UNIT_WORDS: Record<LabUnit, { play: string; count: string; per: string; done: string }> = {
-  rounds: { play: 'First rounds', count: 'Rounds of each', per: 'Per round', done: 'deals' },
-  matches: { play: 'Whole matches', count: 'Matches of each', per: 'Per match', done: 'matches' },
-};
-/** Beside a rule of the whole match (its length) while the lab plays first rounds. */
-const MATCH_ONLY =
-  'A rule of the whole match: first rounds never see it. Play whole matches to compare it.';
 
-const fmt = (x: number) => (Math.abs(x) >= 100 ? x.toFixed(0) : x.toFixed(2));
-function Est({ e, percent, sign }: { e: Estimate | null; percent: boolean; sign?: boolean }) {
-  if (!e) return <span className="lab-none">none yet</span>;
-  const u = percent ? '%' : '';
-  const v = `${sign && e.value > 0 ? '+' : ''}${fmt(e.value)}${u}`;
-  return (
-    <>
-      <span className="lab-value">{v}</span>{' '}
-      <span className="lab-ci">
-        ({fmt(e.lo)} to {fmt(e.hi)})
-      </span>
-    </>
-  );
-}
+/** What either side's rules break (each said once), with the players set up. */
+const rulesErrors = (m: AnyModule, spec: LabSpec) =>
+  [spec.a, spec.b]
+    .flatMap((r) => notesOf(m.rules, r, spec.players))
+    .filter(
+      (n, i, all) => n.level === 'error' && all.findIndex((x) => x.message === n.message) === i,
+    );
 
-/** The rows by section, in their order (a section only when it has rows). */
-function sectionsOf(rows: readonly FigureRow[]): [Section, FigureRow[]][] {
-  const by = new Map<Section, FigureRow[]>();
-  for (const r of rows) by.set(r.section, [...(by.get(r.section) ?? []), r]);
-  return [...by];
-}
-
-/**
- * A side's fields: folded under a summary where the game has presets (a side starts from
- * one; Kapaga has two dozen fields a side), else open as they are.
- */
-function FieldsBox({ folded, children }: { folded: boolean; children: ReactNode }) {
-  if (!folded) return children;
-  return (
-    <details className="lab-fields">
-      <summary>Its rules, field by field</summary>
-      {children}
-    </details>
-  );
+/** A link to the comparison set up; a comparison the lab would refuse makes none: its reason shows instead. */
+function shareLink(m: AnyModule, lab: LabStore): string | null {
+  const checked = checkSpec(m, lab.getState().spec);
+  if (checked.ok) return labLink(m, checked.value, window.location.href);
+  lab.setState({ error: checked.error.message });
+  return null;
 }
 
 /**
@@ -98,72 +69,17 @@ export function Lab({
   useEffect(() => () => lab.getState().stop(), [lab]);
   const { spec } = s;
   const rows = labRows(m, s);
-  const running = s.status === 'running';
-  const [la, lb] = s.ran?.labels ?? spec.labels;
-  const words = UNIT_WORDS[spec.unit];
-  const counts = COUNTS[spec.unit];
   const kinds = (m.kinds ?? []).map((k) => k.name);
-  // The figures on show are of the run made, whatever is being set up since.
-  const shown = UNIT_WORDS[s.ran?.unit ?? spec.unit];
-  const { min, max } = m.info.players;
   // A number typed that the rules do not allow, on either side, holds Compare until fixed.
   const [badA, setBadA] = useState<string[]>([]);
   const [badB, setBadB] = useState<string[]>([]);
   const bad = [...badA, ...badB];
-  const errors = [spec.a, spec.b]
-    .flatMap((r) => notesOf(m.rules, r, spec.players))
-    .filter(
-      (n, i, all) => n.level === 'error' && all.findIndex((x) => x.message === n.message) === i,
-    );
+  const errors = rulesErrors(m, spec);
   // A count typed out of range holds Compare too, with its reason.
   const [countBad, setCountBad] = useState(false);
   const held = bad.length > 0 || errors.length > 0 || countBad;
   const starts = startsOf(m, house);
-  // A preset picked starts the side's fields afresh (what was typed in them goes with it).
-  const [picks, setPicks] = useState<[number, number]>([0, 0]);
-  const side = (k: 'a' | 'b', i: 0 | 1) => (
-    <fieldset className="lab-side">
-      <legend>Rule set {k.toUpperCase()}</legend>
-      <StartFrom
-        m={m}
-        starts={starts}
-        rules={spec[k]}
-        onPick={(p) => {
-          const labels: [string, string] = [...spec.labels];
-          labels[i] = p.name;
-          s.setSpec({ [k]: p.rules, labels });
-          setPicks(([pa, pb]) => (i === 0 ? [pa + 1, pb] : [pa, pb + 1]));
-        }}
-      />
-      <label className="lab-name">
-        Name{' '}
-        <input
-          value={spec.labels[i]}
-          maxLength={40}
-          onChange={(e) => {
-            const labels: [string, string] = [...spec.labels];
-            labels[i] = e.target.value;
-            s.setSpec({ labels });
-          }}
-        />
-      </label>
-      <FieldsBox folded={(m.rules.presets ?? []).length > 0}>
-        <RulesFields
-          key={picks[i]}
-          config={m.rules}
-          rules={spec[k]}
-          players={spec.players}
-          idPrefix={`lab-${k}`}
-          onChange={(rules) => s.setSpec({ [k]: rules })}
-          onBadFields={k === 'a' ? setBadA : setBadB}
-          idle={{
-            fields: spec.unit === 'rounds' ? (m.rules.matchFields ?? []) : [],
-            why: MATCH_ONLY,
-          }}
-        />
-      </FieldsBox>
-    </fieldset>
-  );
+  const side = { m, spec, starts, setSpec: s.setSpec };
 
   return (
     <main className="platform-lab" aria-labelledby="lab-h">
@@ -177,174 +93,160 @@ export function Lab({
           ' Weighing a kind of move plays a deal again with one seat never making it: what it loses is what the move is worth.'}
       </p>
       <div className="lab-sides">
-        {side('a', 0)}
-        {side('b', 1)}
+        <LabSide {...side} k="a" i={0} onBadFields={setBadA} />
+        <LabSide {...side} k="b" i={1} onBadFields={setBadB} />
       </div>
-      <div className="lab-run">
-        <label>
-          Players{' '}
-          <select
-            value={spec.players}
-            onChange={(e) => {
-              const players = Number(e.target.value);
-              s.setSpec({ players, seats: seatsFor(spec.seats, players) });
-            }}
-          >
-            {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
-              <option key={n}>{n}</option>
-            ))}
-          </select>
-        </label>
-        <LabBots seats={spec.seats} onChange={(seats) => s.setSpec({ seats })} />
-        <label>
-          Play{' '}
-          <select
-            value={spec.unit}
-            onChange={(e) => {
-              const unit = LAB_UNITS.find((u) => u === e.target.value);
-              if (unit === undefined) return;
-              s.setSpec({ unit, rounds: firstCount(unit) });
-              setCountBad(false);
-            }}
-          >
-            {LAB_UNITS.map((u) => (
-              <option key={u} value={u}>
-                {UNIT_WORDS[u].play}
-              </option>
-            ))}
-          </select>
-        </label>
-        {/* A new unit starts from its own count: the field starts again with it. */}
-        <CountField
-          key={spec.unit}
-          label={words.count}
-          value={spec.rounds}
-          suggested={counts}
-          onChange={(rounds) => {
-            setCountBad(rounds === null);
-            if (rounds !== null) s.setSpec({ rounds });
-          }}
-        />
-        <label>
-          First deal{' '}
-          <input
-            type="number"
-            inputMode="numeric"
-            value={spec.seed}
-            onChange={(e) => s.setSpec({ seed: Math.trunc(Number(e.target.value)) || 0 })}
-          />
-        </label>
-        {kinds.length > 0 && (
-          <label className="lab-worth">
-            <input
-              type="checkbox"
-              checked={spec.worth}
-              onChange={(e) => s.setSpec({ worth: e.target.checked })}
-            />{' '}
-            Also weigh each kind of move: {kinds.join(', ')} (slower)
-          </label>
-        )}
-        {running ? (
-          <button type="button" className="btn" onClick={() => s.stop()}>
-            Stop
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn primary"
-            disabled={held}
-            aria-describedby={held ? 'lab-blocked lab-count-bad' : undefined}
-            onClick={() => s.start()}
-          >
-            Compare
-          </button>
-        )}
-      </div>
+      <LabRun
+        m={m}
+        spec={spec}
+        setSpec={s.setSpec}
+        kinds={kinds}
+        running={s.status === 'running'}
+        held={held}
+        onCountBad={setCountBad}
+        onStop={() => s.stop()}
+        onStart={() => s.start()}
+      />
       <RulesBlocked id="lab-blocked" players={spec.players} errors={errors} badFields={bad} />
       {countBad && (
         <p className="error" id="lab-count-bad">
-          {words.count}: a whole number from 1 to {MAX_ROUNDS.toLocaleString('en')}.
+          {UNIT_WORDS[spec.unit].count}: a whole number from 1 to {MAX_ROUNDS.toLocaleString('en')}.
         </p>
       )}
-      <ShareButton
-        label="Share this comparison"
-        make={() => {
-          // A comparison the lab would refuse makes no link: its reason shows instead.
-          const checked = checkSpec(m, lab.getState().spec);
-          if (checked.ok) return labLink(m, checked.value, window.location.href);
-          lab.setState({ error: checked.error.message });
-          return null;
-        }}
-      />
+      <ShareButton label="Share this comparison" make={() => shareLink(m, lab)} />
       {s.error && (
         <p className="notice" role="alert">
           {s.error}
         </p>
       )}
-      {s.ran && (
-        <section className="lab-results" aria-label="Figures">
-          <progress value={s.done} max={s.total} aria-label="Deals played" />
-          <p role="status">
-            {STATUS_WORDS[s.status]}: {s.sums.deals.toLocaleString('en')} of{' '}
-            {(s.ran?.rounds ?? 0).toLocaleString('en')} {shown.done} under both rule sets (and{' '}
-            {s.sums.skill.toLocaleString('en')} for the skill probe
-            {s.ran?.worth ? `, ${s.sums.worth.toLocaleString('en')} for the weighing` : ''}),{' '}
-            {timingWords(s)}.
-          </p>
-          <div className="lab-table-wrap">
-            <table className="lab-table">
-              <thead>
-                <tr>
-                  <th scope="col">{shown.per}</th>
-                  <th scope="col">A: {la}</th>
-                  <th scope="col">B: {lb}</th>
-                  <th scope="col">B minus A</th>
-                </tr>
-              </thead>
-              {sectionsOf(rows).map(([section, part]) => (
-                <tbody key={section}>
-                  <tr className="lab-section">
-                    <th scope="rowgroup" colSpan={4}>
-                      {SECTIONS[section]}
-                    </th>
-                  </tr>
-                  {part.map((r) => (
-                    <tr key={r.label} className={r.clear ? 'clear' : undefined}>
-                      <th scope="row">{r.label}</th>
-                      <td data-head={`A: ${la}`}>
-                        <Est e={r.a} percent={r.percent} />
-                      </td>
-                      <td data-head={`B: ${lb}`}>
-                        <Est e={r.b} percent={r.percent} />
-                      </td>
-                      <td data-head="B minus A">
-                        <Est e={r.diff} percent={r.percent} sign />
-                        {r.clear && <span className="lab-clear"> clear</span>}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              ))}
-            </table>
-          </div>
-          <p className="lab-note">
-            “Clear”: the range of the difference leaves out 0. Ranges are 95%. Seats are named by
-            their place in the order of play: the first to play in the deal (in a match, in its
-            first round), then the next.
-          </p>
-          <FigureCharts rows={rows} spec={s.ran} kinds={kinds} />
-          <button
-            type="button"
-            className="btn"
-            disabled={s.done === 0}
-            onClick={() =>
-              downloadText(`${m.info.id}-lab.csv`, labCsv(m, lab.getState()), 'text/csv')
-            }
-          >
-            Download the figures (CSV)
-          </button>
-        </section>
-      )}
+      {s.ran && <LabResults m={m} lab={lab} s={s} ran={s.ran} rows={rows} kinds={kinds} />}
     </main>
+  );
+}
+
+/**
+ * What the comparison plays (the seats, the bots, first rounds or whole matches, how many,
+ * from which deal, the moves weighed) and the button that runs it or stops it.
+ */
+function LabRun({
+  m,
+  spec,
+  setSpec,
+  kinds,
+  running,
+  held,
+  onCountBad,
+  onStop,
+  onStart,
+}: {
+  m: AnyModule;
+  spec: LabSpec;
+  setSpec(patch: Partial<LabSpec>): void;
+  kinds: readonly string[];
+  running: boolean;
+  /** Something set up is wrong (said below): Compare waits. */
+  held: boolean;
+  onCountBad(bad: boolean): void;
+  onStop(): void;
+  onStart(): void;
+}) {
+  return (
+    <div className="lab-run">
+      <PlayersPick m={m} spec={spec} setSpec={setSpec} />
+      <LabBots seats={spec.seats} onChange={(seats) => setSpec({ seats })} />
+      <UnitPick spec={spec} setSpec={setSpec} onCountBad={onCountBad} />
+      {/* A new unit starts from its own count: the field starts again with it. */}
+      <CountField
+        key={spec.unit}
+        label={UNIT_WORDS[spec.unit].count}
+        value={spec.rounds}
+        suggested={COUNTS[spec.unit]}
+        onChange={(rounds) => {
+          onCountBad(rounds === null);
+          if (rounds !== null) setSpec({ rounds });
+        }}
+      />
+      <label>
+        First deal{' '}
+        <input
+          type="number"
+          inputMode="numeric"
+          value={spec.seed}
+          onChange={(e) => setSpec({ seed: Math.trunc(Number(e.target.value)) || 0 })}
+        />
+      </label>
+      {kinds.length > 0 && (
+        <label className="lab-worth">
+          <input
+            type="checkbox"
+            checked={spec.worth}
+            onChange={(e) => setSpec({ worth: e.target.checked })}
+          />{' '}
+          Also weigh each kind of move: {kinds.join(', ')} (slower)
+        </label>
+      )}
+      {running ? (
+        <button type="button" className="btn" onClick={onStop}>
+          Stop
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn primary"
+          disabled={held}
+          aria-describedby={held ? 'lab-blocked lab-count-bad' : undefined}
+          onClick={onStart}
+        >
+          Compare
+        </button>
+      )}
+    </div>
+  );
+}
+
+type SpecProps = { spec: LabSpec; setSpec(patch: Partial<LabSpec>): void };
+
+/** How many seats: the bots in them follow (seatsFor). */
+function PlayersPick({ m, spec, setSpec }: SpecProps & { m: AnyModule }) {
+  const { min, max } = m.info.players;
+  return (
+    <label>
+      Players{' '}
+      <select
+        value={spec.players}
+        onChange={(e) => {
+          const players = Number(e.target.value);
+          setSpec({ players, seats: seatsFor(spec.seats, players) });
+        }}
+      >
+        {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((n) => (
+          <option key={n}>{n}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** First rounds or whole matches: a new unit starts from its own count. */
+function UnitPick({ spec, setSpec, onCountBad }: SpecProps & { onCountBad(bad: boolean): void }) {
+  return (
+    <label>
+      Play{' '}
+      <select
+        value={spec.unit}
+        onChange={(e) => {
+          const unit = LAB_UNITS.find((u) => u === e.target.value);
+          if (unit === undefined) return;
+          setSpec({ unit, rounds: firstCount(unit) });
+          onCountBad(false);
+        }}
+      >
+        {LAB_UNITS.map((u) => (
+          <option key={u} value={u}>
+            {UNIT_WORDS[u].play}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
