@@ -7,16 +7,9 @@
  */
 import { useEffect, useId, useState } from 'react';
 import type { RulesNote } from '../../games/module';
-import {
-  defaultsOf,
-  fieldValues,
-  groupsOf,
-  notesOf,
-  parseField,
-  valueLabel,
-} from '../../kit/rulesWords';
+import { defaultsOf, groupsOf, notesOf, parseField } from '../../kit/rulesWords';
 import type { Rules, RulesOf } from '../rules';
-import { ListField } from './ListField';
+import { type Drafts, RuleField } from './RuleField';
 import './RulesFields.css';
 
 const NO_BAD = (_: string[]) => {};
@@ -48,7 +41,7 @@ export function RulesFields({
     ...notesOf(c, rules, players),
     ...(idle?.fields.map((field) => ({ field, level: 'note' as const, message: idle.why })) ?? []),
   ];
-  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [drafts, setDrafts] = useState<Drafts>({});
   const bad = Object.entries(drafts)
     .filter(([f, t]) => !parseField(c, f, t).ok)
     .map(([f]) => f);
@@ -62,102 +55,19 @@ export function RulesFields({
   const value = (f: string) => rules[f] ?? defaults[f];
   const set = (f: string, v: unknown) => onChange({ ...rules, [f]: v });
 
-  const field = (f: string) => {
-    const text = c.text[f];
-    const label = text?.label ?? f;
-    const spec = c.fields[f];
-    const kind = spec?.kind;
-    const v = value(f);
-    const mine = notes.filter((n) => n.field === f);
-    const draft = drafts[f];
-    const parsed = draft === undefined ? null : parseField(c, f, draft);
-    const fid = `${id}-${f}`;
-    const describedBy = [
-      `${fid}-d`,
-      ...mine.map((_, k) => `${fid}-n${k}`),
-      parsed && !parsed.ok ? `${fid}-bad` : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    const invalid = mine.some((n) => n.level === 'error') || (parsed !== null && !parsed.ok);
-    return (
-      <div key={f} className={`rule-field${invalid ? ' invalid' : ''}`}>
-        {kind === 'bool' ? (
-          <label className="check">
-            <input
-              id={fid}
-              type="checkbox"
-              checked={v === true}
-              aria-describedby={describedBy}
-              onChange={(e) => set(f, e.target.checked)}
-            />
-            {label}
-          </label>
-        ) : kind === 'list' ? (
-          <span className="list-label">{label}</span>
-        ) : (
-          <label htmlFor={fid}>{label}</label>
-        )}
-        {spec?.kind === 'list' && (
-          <ListField spec={spec} text={text} value={v} onChange={(x) => set(f, x)} />
-        )}
-        {kind === 'enum' && (
-          <select
-            id={fid}
-            value={String(v)}
-            aria-describedby={describedBy}
-            onChange={(e) => {
-              const x = fieldValues(c, f).find((y) => String(y) === e.target.value);
-              if (x !== undefined) set(f, x);
-            }}
-          >
-            {fieldValues(c, f).map((x) => (
-              <option key={String(x)} value={String(x)}>
-                {valueLabel(c, f, x)}
-              </option>
-            ))}
-          </select>
-        )}
-        {kind === 'int' && (
-          <input
-            id={fid}
-            inputMode="numeric"
-            value={draft ?? String(v)}
-            aria-invalid={parsed !== null && !parsed.ok}
-            aria-describedby={describedBy}
-            onChange={(e) => {
-              const t = e.target.value;
-              const p = parseField(c, f, t);
-              setDrafts((d) => ({ ...d, [f]: t }));
-              if (p.ok) set(f, p.value);
-            }}
-            onBlur={() => {
-              // A valid number is tidied into the rules' own; a bad one stays marked.
-              if (parsed?.ok)
-                setDrafts((d) => {
-                  const { [f]: _, ...rest } = d;
-                  return rest;
-                });
-            }}
-          />
-        )}
-        <p className="rule-line" id={`${fid}-d`}>
-          {text?.line} {text?.example && <span className="example">E.g. {text.example}</span>}
-        </p>
-        {parsed && !parsed.ok && (
-          <p className="rule-note error" id={`${fid}-bad`}>
-            {parsed.message}
-          </p>
-        )}
-        {mine.map((n, k) => (
-          <p key={n.message} className={`rule-note ${n.level}`} id={`${fid}-n${k}`}>
-            {n.level === 'error' ? 'Cannot start: ' : 'Note: '}
-            {n.message}
-          </p>
-        ))}
-      </div>
-    );
-  };
+  const field = (f: string) => (
+    <RuleField
+      key={f}
+      c={c}
+      f={f}
+      fid={`${id}-${f}`}
+      v={value(f)}
+      mine={notes.filter((n) => n.field === f)}
+      drafts={drafts}
+      setDrafts={setDrafts}
+      set={set}
+    />
+  );
 
   const groups = groupsOf(c);
   return (
