@@ -156,147 +156,186 @@ export function runBots(
 
 /** Starts the bots of `table` (thinking with `thinker`); returns a stop function. */
 export function runTable(table: BotTable, thinker: Thinker = pageThinker()): () => void {
-  /** The game state the seats below were asked about, and since when it stands. */
-  let state: unknown = null;
-  let stateAt = 0;
-  /** Who was asked, or is to be, about this state, with which actions ("seat:actions"). */
-  let asked = new Set<string>();
-  /** Per seat: the question to come (its timer), and the seats thinking now. */
-  const pending = new Map<number, { key: string; timer: ReturnType<typeof setTimeout> }>();
-  let thinking = new Set<number>();
-  let dealing: ReturnType<typeof setTimeout> | null = null;
-  let waking: ReturnType<typeof setTimeout> | null = null;
-  let wasHeld = false;
-  let stopped = false;
-  /** Since when (Date.now) each seat's slow action has stood open ("seat:action"). */
-  let since = new Map<string, number>();
-
-  const clearTimers = () => {
-    for (const p of pending.values()) clearTimeout(p.timer);
-    for (const p of pending.values()) asked.delete(p.key);
-    pending.clear();
-    if (dealing) clearTimeout(dealing);
-    if (waking) clearTimeout(waking);
-    dealing = waking = null;
+  const r: Run = {
+    table,
+    thinker,
+    state: null,
+    stateAt: 0,
+    asked: new Set(),
+    pending: new Map(),
+    thinking: new Set(),
+    dealing: null,
+    waking: null,
+    wasHeld: false,
+    stopped: false,
+    since: new Map(),
   };
-
-  const check = () => {
-    const t = table.now();
-    if (stopped) return;
-    if (t === null || t.held || (t.watch.paused && t.watch.steps <= 0)) {
-      // Nothing is asked while held; what stood open is noticed anew once the table goes on.
-      clearTimers();
-      since = new Map();
-      wasHeld = true;
-      return;
-    }
-    const now = Date.now();
-    const { game, seats } = t;
-    // A step owed while paused is taken at once.
-    const pace = t.watch.paused ? NO_PAUSE : t.pace;
-    if (game !== state || wasHeld) {
-      // The game moved (or the table goes on): every seat may be asked again, its pause
-      // counted from now, and a question out is stale.
-      clearTimers();
-      if (game !== state) {
-        asked = new Set();
-        thinking = new Set();
-      }
-      state = game;
-      stateAt = now;
-      wasHeld = false;
-    }
-    const m = table.module;
-    const e = t.actionsFor ? { status: m.engine.status, actionsFor: t.actionsFor } : m.engine;
-    const next = whoActs(e, game);
-    if (next.kind === 'next-round' && people(seats).length === 0) {
-      dealing ??= setTimeout(
-        () => {
-          dealing = null;
-          table.nextRound();
-        },
-        Math.max(0, stateAt + pace.roundMs - now),
-      );
-      return;
-    }
-    const open = mayAct(e, game, t.last, m.bots.urgent);
-    const react = m.bots.reactMs;
-    // A bot notices at its level's pace; a person is offered everything at once.
-    const seen = notice(open, since, now, (seat, a) => {
-      const p = seats[seat];
-      return p?.kind === 'bot' ? (react?.(p.level ?? 'medium', a) ?? 0) : 0;
-    });
-    since = seen.since;
-    for (const [i, x] of open.entries()) {
-      const p = seats[x.seat];
-      if (p?.kind !== 'bot' || thinking.has(x.seat)) continue;
-      const legal = seen.offered[i] ?? [];
-      const key = `${x.seat}:${JSON.stringify(legal)}`;
-      if (legal.length === 0 || asked.has(key)) continue;
-      // A seat that notices more is asked about all it may do now, not about less.
-      const was = pending.get(x.seat);
-      if (was) {
-        clearTimeout(was.timer);
-        asked.delete(was.key);
-      }
-      asked.add(key);
-      const urgent = m.bots.urgent !== undefined && legal.some(m.bots.urgent);
-      const off = pace.offMs ?? pace.actMs;
-      const pause = x.onTurn && !urgent ? pace.actMs : urgent ? (pace.urgentMs ?? off) : off;
-      const level = p.level ?? 'medium';
-      const ask = { seat: x.seat, legal, onTurn: x.onTurn, level };
-      const timer = setTimeout(() => think(ask, t), Math.max(0, stateAt + pause - now));
-      pending.set(x.seat, { key, timer });
-    }
-    // Look again when a bot will have noticed what stands open.
-    if (waking) clearTimeout(waking);
-    waking =
-      seen.wake < Number.POSITIVE_INFINITY
-        ? setTimeout(() => {
-            waking = null;
-            check();
-          }, seen.wake - now)
-        : null;
-  };
-
-  const think = (
-    ask: { seat: number; legal: unknown[]; onTurn: boolean; level: Level },
-    t: TableNow,
-  ) => {
-    pending.delete(ask.seat);
-    if (stopped || table.now()?.game !== t.game) return;
-    thinking.add(ask.seat);
-    const decided = thinker.decide({
-      game: table.module.info.id,
-      // One match's bots are kept together: its deal and its seats.
-      match: `${t.seed}:${t.seats.map((p) => `${p.kind}.${p.level ?? ''}`).join(',')}`,
-      seat: ask.seat,
-      level: ask.level,
-      seed: botSeed(t.seed, ask.seat),
-      view: table.module.engine.playerView(t.game, ask.seat),
-      legal: ask.legal,
-    });
-    const take = (d: Decision<unknown>) => {
-      // A move made meanwhile (a reload, a new match, Back, a person's call) makes the
-      // answer stale.
-      if (stopped || table.now()?.game !== t.game) return;
-      thinking.delete(ask.seat);
-      if (d.action !== null || ask.onTurn) table.answer(ask.seat, d, ask.onTurn);
-      // Nothing now (or an action refused): look again; an action taken has moved the game,
-      // and the new state's asking has begun already.
-      if (table.now()?.game === t.game) check();
-    };
-    if (decided instanceof Promise) void decided.then(take);
-    else take(decided);
-  };
-
-  const stop = table.subscribe(check);
-  check();
+  const stop = table.subscribe(() => check(r));
+  check(r);
   return () => {
-    stopped = true;
+    r.stopped = true;
     stop();
-    clearTimers();
+    clearTimers(r);
   };
+}
+
+type Timer = ReturnType<typeof setTimeout>;
+
+/** A seat's bot to be asked: about these actions, on turn or not, at its level. */
+interface Ask {
+  seat: number;
+  legal: unknown[];
+  onTurn: boolean;
+  level: Level;
+}
+
+/** The bots of one table as they run (runTable). */
+interface Run {
+  table: BotTable;
+  thinker: Thinker;
+  /** The game state the seats below were asked about, and since when it stands. */
+  state: unknown;
+  stateAt: number;
+  /** Who was asked, or is to be, about this state, with which actions ("seat:actions"). */
+  asked: Set<string>;
+  /** Per seat: the question to come (its timer), and the seats thinking now. */
+  pending: Map<number, { key: string; timer: Timer }>;
+  thinking: Set<number>;
+  dealing: Timer | null;
+  waking: Timer | null;
+  wasHeld: boolean;
+  stopped: boolean;
+  /** Since when (Date.now) each seat's slow action has stood open ("seat:action"). */
+  since: Map<string, number>;
+}
+
+function clearTimers(r: Run): void {
+  for (const p of r.pending.values()) clearTimeout(p.timer);
+  for (const p of r.pending.values()) r.asked.delete(p.key);
+  r.pending.clear();
+  if (r.dealing) clearTimeout(r.dealing);
+  if (r.waking) clearTimeout(r.waking);
+  r.dealing = r.waking = null;
+}
+
+/** The table looked at again: who is to be asked, when; the next round dealt for bots alone. */
+function check(r: Run): void {
+  const t = r.table.now();
+  if (r.stopped) return;
+  if (t === null || t.held || (t.watch.paused && t.watch.steps <= 0)) {
+    // Nothing is asked while held; what stood open is noticed anew once the table goes on.
+    clearTimers(r);
+    r.since = new Map();
+    r.wasHeld = true;
+    return;
+  }
+  const now = Date.now();
+  const { game, seats } = t;
+  // A step owed while paused is taken at once.
+  const pace = t.watch.paused ? NO_PAUSE : t.pace;
+  if (game !== r.state || r.wasHeld) {
+    // The game moved (or the table goes on): every seat may be asked again, its pause
+    // counted from now, and a question out is stale.
+    clearTimers(r);
+    if (game !== r.state) {
+      r.asked = new Set();
+      r.thinking = new Set();
+    }
+    r.state = game;
+    r.stateAt = now;
+    r.wasHeld = false;
+  }
+  const m = r.table.module;
+  const e = t.actionsFor ? { status: m.engine.status, actionsFor: t.actionsFor } : m.engine;
+  const next = whoActs(e, game);
+  if (next.kind === 'next-round' && people(seats).length === 0) {
+    r.dealing ??= setTimeout(
+      () => {
+        r.dealing = null;
+        r.table.nextRound();
+      },
+      Math.max(0, r.stateAt + pace.roundMs - now),
+    );
+    return;
+  }
+  const open = mayAct(e, game, t.last, m.bots.urgent);
+  const react = m.bots.reactMs;
+  // A bot notices at its level's pace; a person is offered everything at once.
+  const seen = notice(open, r.since, now, (seat, a) => {
+    const p = seats[seat];
+    return p?.kind === 'bot' ? (react?.(p.level ?? 'medium', a) ?? 0) : 0;
+  });
+  r.since = seen.since;
+  for (const [i, x] of open.entries()) askLater(r, t, x, seen.offered[i] ?? [], pace, now);
+  // Look again when a bot will have noticed what stands open.
+  if (r.waking) clearTimeout(r.waking);
+  r.waking =
+    seen.wake < Number.POSITIVE_INFINITY
+      ? setTimeout(() => {
+          r.waking = null;
+          check(r);
+        }, seen.wake - now)
+      : null;
+}
+
+/** A bot seat that may act (`x`) asked about `legal` after its pause, unless it was already. */
+function askLater(
+  r: Run,
+  t: TableNow,
+  x: { seat: number; onTurn: boolean },
+  legal: AnyAction[],
+  pace: Pace,
+  now: number,
+): void {
+  const m = r.table.module;
+  const p = t.seats[x.seat];
+  if (p?.kind !== 'bot' || r.thinking.has(x.seat)) return;
+  const key = `${x.seat}:${JSON.stringify(legal)}`;
+  if (legal.length === 0 || r.asked.has(key)) return;
+  // A seat that notices more is asked about all it may do now, not about less.
+  const was = r.pending.get(x.seat);
+  if (was) {
+    clearTimeout(was.timer);
+    r.asked.delete(was.key);
+  }
+  r.asked.add(key);
+  const urgent = m.bots.urgent !== undefined && legal.some(m.bots.urgent);
+  const off = pace.offMs ?? pace.actMs;
+  const pause = x.onTurn && !urgent ? pace.actMs : urgent ? (pace.urgentMs ?? off) : off;
+  const level = p.level ?? 'medium';
+  const ask = { seat: x.seat, legal, onTurn: x.onTurn, level };
+  const timer = setTimeout(() => think(r, ask, t), Math.max(0, r.stateAt + pause - now));
+  r.pending.set(x.seat, { key, timer });
+}
+
+/** A bot's seat asked now (if the game has not moved since), its answer given to the table. */
+function think(r: Run, ask: Ask, t: TableNow): void {
+  const { table } = r;
+  r.pending.delete(ask.seat);
+  if (r.stopped || table.now()?.game !== t.game) return;
+  r.thinking.add(ask.seat);
+  const decided = r.thinker.decide({
+    game: table.module.info.id,
+    // One match's bots are kept together: its deal and its seats.
+    match: `${t.seed}:${t.seats.map((p) => `${p.kind}.${p.level ?? ''}`).join(',')}`,
+    seat: ask.seat,
+    level: ask.level,
+    seed: botSeed(t.seed, ask.seat),
+    view: table.module.engine.playerView(t.game, ask.seat),
+    legal: ask.legal,
+  });
+  const take = (d: Decision<unknown>) => {
+    // A move made meanwhile (a reload, a new match, Back, a person's call) makes the
+    // answer stale.
+    if (r.stopped || table.now()?.game !== t.game) return;
+    r.thinking.delete(ask.seat);
+    if (d.action !== null || ask.onTurn) table.answer(ask.seat, d, ask.onTurn);
+    // Nothing now (or an action refused): look again; an action taken has moved the game,
+    // and the new state's asking has begun already.
+    if (table.now()?.game === t.game) check(r);
+  };
+  if (decided instanceof Promise) void decided.then(take);
+  else take(decided);
 }
 
 /** The seat that made the match's last action (it is asked first off turn), if any. */
