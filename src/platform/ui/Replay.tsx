@@ -49,21 +49,7 @@ export function Replay({
   const [at, setAt] = useState(0);
   const [seat, setSeat] = useState(0);
   const [open, setOpen] = useState(false);
-  if (!read.ok)
-    return (
-      <main className="platform-replay" aria-label="Watch a match">
-        <div className="notice" role="alert">
-          <p>{BROKEN_REPLAY}</p>
-          <details>
-            <summary>Details (for a bug report)</summary>
-            <pre>{read.detail}</pre>
-          </details>
-          <button type="button" className="btn primary" onClick={onClose}>
-            Back
-          </button>
-        </div>
-      </main>
-    );
+  if (!read.ok) return <BrokenReplay detail={read.detail} onClose={onClose} />;
   const { record: r, narrator: n } = read;
   const { states, lines } = read.steps;
   const last = states.length - 1;
@@ -71,9 +57,7 @@ export function Replay({
   const e = m.engine;
   const game = states[at];
   const st = e.status(game);
-  // A game that says its deals has the deal's line first: each state's line is one further on.
-  const dealSaid = lines.length - last;
-  const line = lines[at - 1 + dealSaid]?.words ?? [{ kind: 'text' as const, text: 'The deal.' }];
+  const line = stepLine(lines, at, last);
   // Every card face up: a match that is over, or that only bots played (nobody playing it
   // could be shown a hidden card).
   const ended = e.status(states[last]).phase === 'game-over';
@@ -94,14 +78,7 @@ export function Replay({
           onSeat={setSeat}
           {...(openable ? { open, onOpen: setOpen } : {})}
         />
-        <ol className="totals" aria-label="Totals">
-          {r.seats.map((p, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: seats are their places
-            <li key={i}>
-              <bdi className="name">{p.name}</bdi> <span className="num">{st.scores[i]}</span>
-            </li>
-          ))}
-        </ol>
+        <Totals names={r.seats.map((p) => p.name)} scores={st.scores} />
       </header>
       <p className="replay-line" aria-live="polite">
         <span className="replay-step">
@@ -109,36 +86,7 @@ export function Replay({
         </span>{' '}
         <Words tokens={line} />
       </p>
-      <div className="replay-controls">
-        <button type="button" className="btn small" onClick={() => go(0)} disabled={at === 0}>
-          First
-        </button>
-        <button type="button" className="btn small" onClick={() => go(at - 1)} disabled={at === 0}>
-          Back one
-        </button>
-        <input
-          type="range"
-          min={0}
-          max={last}
-          value={at}
-          aria-label="Step"
-          onChange={(ev) => go(Number(ev.target.value))}
-        />
-        <button
-          type="button"
-          className="btn small"
-          onClick={() => go(at + 1)}
-          disabled={at === last}
-        >
-          Next
-        </button>
-        <button type="button" className="btn small" onClick={() => go(last)} disabled={at === last}>
-          Last
-        </button>
-        <button type="button" className="btn small" onClick={() => downloadRecord(r)}>
-          Download
-        </button>
-      </div>
+      <ReplayControls at={at} last={last} go={go} onDownload={() => downloadRecord(r)} />
       {Table ? (
         <Suspense fallback={<p className="loading">Loading…</p>}>
           <div className="match-table">
@@ -159,5 +107,85 @@ export function Replay({
         <p className="notice">This game has no table to show the match on yet.</p>
       )}
     </main>
+  );
+}
+
+/** A record that does not replay: said, with its details for a bug report. */
+function BrokenReplay({ detail, onClose }: { detail: string; onClose(): void }) {
+  return (
+    <main className="platform-replay" aria-label="Watch a match">
+      <div className="notice" role="alert">
+        <p>{BROKEN_REPLAY}</p>
+        <details>
+          <summary>Details (for a bug report)</summary>
+          <pre>{detail}</pre>
+        </details>
+        <button type="button" className="btn primary" onClick={onClose}>
+          Back
+        </button>
+      </div>
+    </main>
+  );
+}
+
+/** First, back one, the slider, next, last; and the record as a file. */
+function ReplayControls({
+  at,
+  last,
+  go,
+  onDownload,
+}: {
+  at: number;
+  last: number;
+  go(i: number): void;
+  onDownload(): void;
+}) {
+  return (
+    <div className="replay-controls">
+      <button type="button" className="btn small" onClick={() => go(0)} disabled={at === 0}>
+        First
+      </button>
+      <button type="button" className="btn small" onClick={() => go(at - 1)} disabled={at === 0}>
+        Back one
+      </button>
+      <input
+        type="range"
+        min={0}
+        max={last}
+        value={at}
+        aria-label="Step"
+        onChange={(ev) => go(Number(ev.target.value))}
+      />
+      <button type="button" className="btn small" onClick={() => go(at + 1)} disabled={at === last}>
+        Next
+      </button>
+      <button type="button" className="btn small" onClick={() => go(last)} disabled={at === last}>
+        Last
+      </button>
+      <button type="button" className="btn small" onClick={onDownload}>
+        Download
+      </button>
+    </div>
+  );
+}
+
+/** The line of step `at` of `last` (the deal's own for step 0). */
+function stepLine(lines: Logged['lines'], at: number, last: number) {
+  // A game that says its deals has the deal's line first: each state's line is one further on.
+  const dealSaid = lines.length - last;
+  return lines[at - 1 + dealSaid]?.words ?? [{ kind: 'text' as const, text: 'The deal.' }];
+}
+
+/** Each seat's total at this step. */
+function Totals({ names, scores }: { names: readonly string[]; scores: readonly number[] }) {
+  return (
+    <ol className="totals" aria-label="Totals">
+      {names.map((name, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: seats are their places
+        <li key={i}>
+          <bdi className="name">{name}</bdi> <span className="num">{scores[i]}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
