@@ -5,6 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { useStore } from 'zustand';
+import type { AnyModule } from '../../games/registry';
 import type { Result } from '../../lib/result';
 import { olderOf, recordOfOlder } from '../older';
 import type { MatchRecord } from '../record';
@@ -34,17 +35,14 @@ export function WatchAgain({
   );
 }
 
-export function Watch({ session, onWatch }: { session: Session; onWatch(r: MatchRecord): void }) {
-  const m = useStore(session, (s) => s.module);
-  const history = useStore(session, (s) => s.history);
-  const left = useStore(session, (s) => s.left);
-  const [bad, setBad] = useState<{ said: string; detail: string } | null>(null);
-  const recent = history
-    .filter((h) => h.record)
-    .slice(-SHOWN)
-    .reverse();
-  const [pasted, setPasted] = useState('');
-  const pasteId = useId();
+type Bad = { said: string; detail: string };
+
+/**
+ * Opening a replay: a file, or what was pasted; `bad` says why one was refused (nothing of
+ * the person's changes), else the match is watched.
+ */
+function useOpenReplay(m: AnyModule, onWatch: (r: MatchRecord) => void) {
+  const [bad, setBad] = useState<Bad | null>(null);
   /** A replay file's text, or the same pasted: the table's record, else the game's own. */
   const openText = async (text: string) => {
     setBad(null);
@@ -66,7 +64,7 @@ export function Watch({ session, onWatch }: { session: Session; onWatch(r: Match
     if (file) await openText(await file.text());
   };
   /** What was pasted: a link to a match (read as the address would be), or a file's text. */
-  const openPasted = async () => {
+  const openPasted = async (pasted: string) => {
     const text = pasted.trim();
     if (!text) return;
     if (!/^https?:\/\//i.test(text)) return openText(text);
@@ -82,6 +80,20 @@ export function Watch({ session, onWatch }: { session: Session; onWatch(r: Match
     if (link.kind === 'broken') setBad({ said: link.message, detail: link.detail });
     else setBad({ said: NO_MATCH, detail: '' });
   };
+  return { bad, open, openPasted };
+}
+
+export function Watch({ session, onWatch }: { session: Session; onWatch(r: MatchRecord): void }) {
+  const m = useStore(session, (s) => s.module);
+  const history = useStore(session, (s) => s.history);
+  const left = useStore(session, (s) => s.left);
+  const recent = history
+    .filter((h) => h.record)
+    .slice(-SHOWN)
+    .reverse();
+  const [pasted, setPasted] = useState('');
+  const pasteId = useId();
+  const { bad, open, openPasted } = useOpenReplay(m, onWatch);
   return (
     <section className="watch" aria-labelledby="watch-h">
       <h2 id="watch-h">Watch a match</h2>
@@ -95,24 +107,7 @@ export function Watch({ session, onWatch }: { session: Session; onWatch(r: Match
           ))}
         </ul>
       )}
-      {left.length > 0 && (
-        <>
-          <h3 id="left-h">Left unfinished</h3>
-          <ul className="watch-list" aria-labelledby="left-h">
-            {[...left].reverse().map((l) => (
-              <li key={l.at}>
-                <span>
-                  {new Date(l.at).toLocaleDateString()}:{' '}
-                  {l.record.seats.map((x) => x.name).join(', ')}
-                </span>
-                <button type="button" className="btn small" onClick={() => onWatch(l.record)}>
-                  Watch again
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <LeftUnfinished left={left} onWatch={onWatch} />
       <label className="btn small watch-file">
         Open a replay file
         <input
@@ -128,7 +123,7 @@ export function Watch({ session, onWatch }: { session: Session; onWatch(r: Match
         className="watch-paste"
         onSubmit={(e) => {
           e.preventDefault();
-          void openPasted();
+          void openPasted(pasted);
         }}
       >
         <label htmlFor={pasteId}>Or paste a match's link, or a replay file's text</label>
@@ -142,17 +137,50 @@ export function Watch({ session, onWatch }: { session: Session; onWatch(r: Match
           Open
         </button>
       </form>
-      {bad !== null && (
-        <div className="notice" role="alert">
-          <p>{bad.said}</p>
-          {bad.detail && (
-            <details>
-              <summary>Details (for a bug report)</summary>
-              <pre>{bad.detail}</pre>
-            </details>
-          )}
-        </div>
-      )}
+      {bad !== null && <Refused bad={bad} />}
     </section>
+  );
+}
+
+/** Matches of people left unfinished for another, to watch again (latest first). */
+function LeftUnfinished({
+  left,
+  onWatch,
+}: {
+  left: ReturnType<Session['getState']>['left'];
+  onWatch(r: MatchRecord): void;
+}) {
+  if (left.length === 0) return null;
+  return (
+    <>
+      <h3 id="left-h">Left unfinished</h3>
+      <ul className="watch-list" aria-labelledby="left-h">
+        {[...left].reverse().map((l) => (
+          <li key={l.at}>
+            <span>
+              {new Date(l.at).toLocaleDateString()}: {l.record.seats.map((x) => x.name).join(', ')}
+            </span>
+            <button type="button" className="btn small" onClick={() => onWatch(l.record)}>
+              Watch again
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Why a replay was refused, with its details for a bug report. */
+function Refused({ bad }: { bad: Bad }) {
+  return (
+    <div className="notice" role="alert">
+      <p>{bad.said}</p>
+      {bad.detail && (
+        <details>
+          <summary>Details (for a bug report)</summary>
+          <pre>{bad.detail}</pre>
+        </details>
+      )}
+    </div>
   );
 }
