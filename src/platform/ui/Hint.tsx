@@ -33,25 +33,22 @@ interface Props {
   onShown?(action: AnyAction | null): void;
 }
 
-export function Hint(props: Props) {
-  const { module: m, thinker, seat, view, legal, seed, position, act, auto, onShown } = props;
-  const [advice, setAdvice] = useState<
-    | {
-        for: string;
-        reason: Decision<unknown>['reason'];
-        detail: Decision<unknown>['detail'];
-        action: AnyAction | null;
-      }
-    | 'thinking'
-    | null
-  >(null);
-  const [why, setWhy] = useState(false);
-  // On a phone the words are a line or two; "More" lays them whole over the table below,
-  // moving nothing (elsewhere they are whole, and the button is not shown).
-  const [more, setMore] = useState(false);
+type Advice = {
+  for: string;
+  reason: Decision<unknown>['reason'];
+  detail: Decision<unknown>['detail'];
+  action: AnyAction | null;
+};
+
+/**
+ * The expert asked about the position (`ask`; at once on each new one with `auto`): its
+ * advice, or 'thinking'; an answer for a position gone by is dropped.
+ */
+function useAdvice(props: Props) {
+  const { module: m, thinker, seat, view, legal, seed, position, auto, onShown } = props;
+  const [advice, setAdvice] = useState<Advice | 'thinking' | null>(null);
   /** The position asked about last: an answer for any other is dropped. */
   const asked = useRef<string | null>(null);
-  const shown = advice !== null && advice !== 'thinking' && advice.for === position ? advice : null;
   const ask = () => {
     asked.current = position;
     setAdvice('thinking');
@@ -88,40 +85,29 @@ export function Hint(props: Props) {
   useEffect(() => {
     if (auto && legal.length > 0 && asked.current !== position) ask();
   }, [auto, position]);
+  return { advice, ask };
+}
+
+export function Hint(props: Props) {
+  const { legal, position, act, auto } = props;
+  const { advice, ask } = useAdvice(props);
+  const [why, setWhy] = useState(false);
+  // On a phone the words are a line or two; "More" lays them whole over the table below,
+  // moving nothing (elsewhere they are whole, and the button is not shown).
+  const [more, setMore] = useState(false);
+  const shown = advice !== null && advice !== 'thinking' && advice.for === position ? advice : null;
   if (legal.length === 0) return null;
   return (
     <div className={`hint${more ? ' open' : ''}`} aria-live="polite">
       {shown ? (
-        <>
-          <p className="hint-words">
-            <Words tokens={shown.reason} />
-          </p>
-          <button
-            type="button"
-            className="btn small ghost hint-more"
-            aria-expanded={more}
-            onClick={() => setMore(!more)}
-          >
-            {more ? 'Less' : 'More'}
-          </button>
-          {shown.action && (
-            <button
-              type="button"
-              className="btn small"
-              onClick={() => shown.action && act(shown.action)}
-            >
-              Play it
-            </button>
-          )}
-          {shown.detail && shown.detail.length > 0 && (
-            <button type="button" className="btn small ghost" onClick={() => setWhy(true)}>
-              Why?
-            </button>
-          )}
-          {why && shown.detail && (
-            <Reckoning title="Why this move" lines={shown.detail} onClose={() => setWhy(false)} />
-          )}
-        </>
+        <Shown
+          shown={shown}
+          act={act}
+          more={more}
+          onMore={() => setMore(!more)}
+          why={why}
+          onWhy={setWhy}
+        />
       ) : auto ? (
         <p className="hint-words">The expert is thinking…</p>
       ) : (
@@ -135,5 +121,55 @@ export function Hint(props: Props) {
         </button>
       )}
     </div>
+  );
+}
+
+/** The advice shown: its words (whole with More on a phone), Play it, and Why? */
+function Shown({
+  shown,
+  act,
+  more,
+  onMore,
+  why,
+  onWhy: setWhy,
+}: {
+  shown: Advice;
+  act(a: AnyAction): void;
+  more: boolean;
+  onMore(): void;
+  why: boolean;
+  onWhy(open: boolean): void;
+}) {
+  return (
+    <>
+      <p className="hint-words">
+        <Words tokens={shown.reason} />
+      </p>
+      <button
+        type="button"
+        className="btn small ghost hint-more"
+        aria-expanded={more}
+        onClick={onMore}
+      >
+        {more ? 'Less' : 'More'}
+      </button>
+      {shown.action && (
+        <button
+          type="button"
+          className="btn small"
+          onClick={() => shown.action && act(shown.action)}
+        >
+          Play it
+        </button>
+      )}
+      {shown.detail && shown.detail.length > 0 && (
+        <button type="button" className="btn small ghost" onClick={() => setWhy(true)}>
+          Why?
+        </button>
+      )}
+      {why && shown.detail && (
+        <Reckoning title="Why this move" lines={shown.detail} onClose={() => setWhy(false)} />
+      )}
+    </>
   );
 }
