@@ -5,7 +5,7 @@
  * themselves with a caption, or are told first and play on Next; at the end, a normal match. The platform cannot see a game's
  * table, so the coach's words name the place; a table may mark it with `data-coach`.
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { type ComponentProps, Suspense, useEffect, useMemo, useState } from 'react';
 import type { AnyAction, Token } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { sameAction } from '../script';
@@ -54,12 +54,8 @@ export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400, pre
     return () => clearTimeout(t);
   }, [step, at, e, pace]);
 
-  // The game's table may mark the place the coach names (`data-coach`): a rule, not a
-  // class on its elements, so it holds however the table renders (and while it loads).
   const target = step?.who === 'coach' ? step.target : undefined;
-  const mark = target
-    ? `.lesson [data-coach-target] [data-coach="${CSS.escape(target)}"] { outline: 4px solid var(--coach-ring, #fff); outline-offset: 3px; box-shadow: 0 0 0 9px rgb(255 255 255 / 0.35); animation: var(--coach-pulse, none); }`
-    : '';
+  const mark = coachMark(target);
 
   if (!lesson || at.game === null) return null;
   const seat = lesson.seat;
@@ -88,19 +84,7 @@ export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400, pre
 
   return (
     <main className="platform-script lesson" aria-labelledby="lesson-h">
-      <header className="match-head">
-        <button type="button" className="btn small" onClick={onLeave}>
-          Menu
-        </button>
-        <h1 id="lesson-h" className="match-title">
-          {/* A narrow phone keeps the header on one line: "to play" is only heard there. */}
-          Learn <span className="lesson-long">to play </span>
-          {m.info.name}
-        </h1>
-        <button type="button" className="btn small ghost" onClick={() => setAt(fresh())}>
-          Start over
-        </button>
-      </header>
+      <LessonHead name={m.info.name} onLeave={onLeave} onOver={() => setAt(fresh())} />
       {Table && (
         <Suspense fallback={<p className="loading">Loading…</p>}>
           {mark && <style>{mark}</style>}
@@ -117,30 +101,78 @@ export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400, pre
           </div>
         </Suspense>
       )}
-      <section className="script-bar coach" aria-label="Coach">
-        <CoachBubble
-          now={
-            at.hint
-              ? { did: null, intro: null, say: null, hint: at.hint }
-              : screenAt(lesson, at.i, at.did)
-          }
-          all={screens}
-        />
-        {watch && (
-          <div className="script-buttons">
-            <button type="button" className="btn small primary" onClick={next}>
-              Next
-            </button>
-          </div>
-        )}
-        {done && (
-          <div className="script-buttons">
-            <button type="button" className="btn small primary" onClick={onDone}>
-              {doneLabel}
-            </button>
-          </div>
-        )}
-      </section>
+      <CoachBar
+        now={
+          at.hint
+            ? { did: null, intro: null, say: null, hint: at.hint }
+            : screenAt(lesson, at.i, at.did)
+        }
+        all={screens}
+        onNext={watch ? next : null}
+        done={done ? { label: doneLabel, onDone } : null}
+      />
     </main>
+  );
+}
+
+/**
+ * The game's table may mark the place the coach names (`data-coach`): a rule, not a class on
+ * its elements, so it holds however the table renders (and while it loads).
+ */
+function coachMark(target: string | undefined): string {
+  return target
+    ? `.lesson [data-coach-target] [data-coach="${CSS.escape(target)}"] { outline: 4px solid var(--coach-ring, #fff); outline-offset: 3px; box-shadow: 0 0 0 9px rgb(255 255 255 / 0.35); animation: var(--coach-pulse, none); }`
+    : '';
+}
+
+/** Back to the menu, the lesson's title, and Start over. */
+function LessonHead({ name, onLeave, onOver }: { name: string; onLeave(): void; onOver(): void }) {
+  return (
+    <header className="match-head">
+      <button type="button" className="btn small" onClick={onLeave}>
+        Menu
+      </button>
+      <h1 id="lesson-h" className="match-title">
+        {/* A narrow phone keeps the header on one line: "to play" is only heard there. */}
+        Learn <span className="lesson-long">to play </span>
+        {name}
+      </h1>
+      <button type="button" className="btn small ghost" onClick={onOver}>
+        Start over
+      </button>
+    </header>
+  );
+}
+
+/** The coach's words, and Next (a step to watch) or the hand-over to a match (at the end). */
+function CoachBar({
+  now,
+  all,
+  onNext,
+  done,
+}: {
+  now: ComponentProps<typeof CoachBubble>['now'];
+  all: ComponentProps<typeof CoachBubble>['all'];
+  onNext: (() => void) | null;
+  done: { label: string; onDone(): void } | null;
+}) {
+  return (
+    <section className="script-bar coach" aria-label="Coach">
+      <CoachBubble now={now} all={all} />
+      {onNext && (
+        <div className="script-buttons">
+          <button type="button" className="btn small primary" onClick={onNext}>
+            Next
+          </button>
+        </div>
+      )}
+      {done && (
+        <div className="script-buttons">
+          <button type="button" className="btn small primary" onClick={done.onDone}>
+            {done.label}
+          </button>
+        </div>
+      )}
+    </section>
   );
 }
