@@ -5,7 +5,7 @@
  * Back, Next, Play out and Replay (and the arrow keys) move through it; nothing here knows
  * the game.
  */
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { type Dispatch, type SetStateAction, Suspense, useEffect, useMemo, useState } from 'react';
 import type { AnyAction, Demo } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { Words } from '../../kit/ui/Words';
@@ -13,6 +13,21 @@ import { playSteps } from '../script';
 import { motionOk, scriptNarrator, useTable } from './useTable';
 
 type AnyDemo = Demo<unknown, AnyAction>;
+
+/** The arrow keys step too (outside fields and the game's own dialogs). */
+function useArrowSteps(setStep: Dispatch<SetStateAction<number>>, last: number) {
+  useEffect(() => {
+    const key = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea, dialog'))
+        return;
+      if (e.key === 'ArrowRight') setStep((s) => Math.min(s + 1, last));
+      if (e.key === 'ArrowLeft') setStep((s) => Math.max(s - 1, 0));
+    };
+    window.addEventListener('keydown', key);
+    return () => window.removeEventListener('keydown', key);
+    // setStep is the state's own setter: it never changes.
+  }, [setStep, last]);
+}
 
 function Player({ m, demo, onList }: { m: AnyModule; demo: AnyDemo; onList(): void }) {
   const Table = useTable(m);
@@ -29,17 +44,7 @@ function Player({ m, demo, onList }: { m: AnyModule; demo: AnyDemo; onList(): vo
   const players = e.status(game).scores.length;
   const n = demo.names ? { names: [...demo.names], you: null } : scriptNarrator(m, players, 0);
 
-  // The arrow keys step too (outside fields and the game's own dialogs).
-  useEffect(() => {
-    const key = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLElement && e.target.closest('input, select, textarea, dialog'))
-        return;
-      if (e.key === 'ArrowRight') setStep((s) => Math.min(s + 1, last));
-      if (e.key === 'ArrowLeft') setStep((s) => Math.max(s - 1, 0));
-    };
-    window.addEventListener('keydown', key);
-    return () => window.removeEventListener('keydown', key);
-  }, [last]);
+  useArrowSteps(setStep, last);
 
   return (
     <main className="platform-script" aria-labelledby="demo-h">
@@ -71,35 +76,7 @@ function Player({ m, demo, onList }: { m: AnyModule; demo: AnyDemo; onList(): vo
           <span className="script-count">{step === 0 ? 'Start' : `Step ${step} of ${last}`}</span>{' '}
           <Words tokens={caption} />
         </p>
-        <div className="script-buttons">
-          <button
-            type="button"
-            className="btn small"
-            disabled={step === 0}
-            onClick={() => setStep(step - 1)}
-          >
-            Back
-          </button>
-          <button
-            type="button"
-            className="btn small primary"
-            disabled={step === last}
-            onClick={() => setStep(step + 1)}
-          >
-            Next
-          </button>
-          <button
-            type="button"
-            className="btn small"
-            disabled={step === last}
-            onClick={() => setStep(last)}
-          >
-            Play out
-          </button>
-          <button type="button" className="btn small" onClick={() => setStep(0)}>
-            Replay
-          </button>
-        </div>
+        <StepButtons step={step} last={last} setStep={setStep} />
         {demo.changed && (
           <label className="script-changed">
             <input
@@ -113,20 +90,7 @@ function Player({ m, demo, onList }: { m: AnyModule; demo: AnyDemo; onList(): vo
             Again with the house rule changed to {demo.changed.rule}
           </label>
         )}
-        {step > 0 && (
-          <details className="script-log">
-            <summary>What happened so far</summary>
-            <ol>
-              {run.steps.slice(0, step).map((s, i) => (
-                // Steps are fixed: their place is their key.
-                // biome-ignore lint/suspicious/noArrayIndexKey: a script's steps never move
-                <li key={i}>
-                  <Words tokens={s.say} />
-                </li>
-              ))}
-            </ol>
-          </details>
-        )}
+        {step > 0 && <SoFar steps={run.steps.slice(0, step)} />}
       </section>
     </main>
   );
@@ -156,5 +120,66 @@ export function Demos({ module: m, onLeave }: { module: AnyModule; onLeave(): vo
         ))}
       </ul>
     </main>
+  );
+}
+
+/** Back, Next, Play out (to the last step) and Replay (from the start). */
+function StepButtons({
+  step,
+  last,
+  setStep,
+}: {
+  step: number;
+  last: number;
+  setStep(n: number): void;
+}) {
+  return (
+    <div className="script-buttons">
+      <button
+        type="button"
+        className="btn small"
+        disabled={step === 0}
+        onClick={() => setStep(step - 1)}
+      >
+        Back
+      </button>
+      <button
+        type="button"
+        className="btn small primary"
+        disabled={step === last}
+        onClick={() => setStep(step + 1)}
+      >
+        Next
+      </button>
+      <button
+        type="button"
+        className="btn small"
+        disabled={step === last}
+        onClick={() => setStep(last)}
+      >
+        Play out
+      </button>
+      <button type="button" className="btn small" onClick={() => setStep(0)}>
+        Replay
+      </button>
+    </div>
+  );
+}
+
+/** What happened so far: the steps played, in their words. */
+function SoFar({ steps }: { steps: AnyDemo['steps'] }) {
+  return (
+    <details className="script-log">
+      <summary>What happened so far</summary>
+      <ol>
+        {steps.map((s, i) => (
+          // Steps are fixed: their place is their key.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a script's steps never move
+          <li key={i}>
+            <Words tokens={s.say} />
+          </li>
+        ))}
+      </ol>
+    </details>
   );
 }
