@@ -89,16 +89,19 @@ export function createLabRun<S extends object, J, P, U>(
   spec: S,
   o: LabRunOptions,
 ): StoreApi<LabRunState<S, U>> {
-  const now = o.now ?? (() => performance.now());
-  let pool: Pool | null = null;
-  let timer: ReturnType<typeof setInterval> | null = null;
-  /** The run going on: a job of an older one that still answers is dropped. */
-  let run = 0;
-  const finish = () => {
-    if (timer !== null) clearInterval(timer);
-    timer = null;
-    pool?.stop();
-    pool = null;
+  const c: Going<S, J, P, U> = {
+    kit,
+    o,
+    now: o.now ?? (() => performance.now()),
+    pool: null,
+    timer: null,
+    run: 0,
+    finish() {
+      if (c.timer !== null) clearInterval(c.timer);
+      c.timer = null;
+      c.pool?.stop();
+      c.pool = null;
+    },
   };
   return createStore<LabRunState<S, U>>()((set, get) => ({
     spec,
@@ -116,73 +119,98 @@ export function createLabRun<S extends object, J, P, U>(
       set({ spec: { ...get().spec, ...patch } });
     },
     start() {
-      const checked = kit.check(get().spec);
-      if (!checked.ok) return set({ error: checked.error.message });
-      get().stop();
-      const s = checked.value;
-      const jobs = kit.jobs(s);
-      const id = ++run;
-      const t0 = now();
-      const sums = kit.empty(s);
-      const total = jobs.reduce((n, j) => n + kit.size(j), 0);
-      let done = 0;
-      let dirty = false;
-      const flush = () => {
-        if (id !== run || !dirty) return;
-        dirty = false;
-        const over = done >= total;
-        set({
-          sums: structuredClone(sums),
-          done,
-          firstMs: get().firstMs ?? now() - t0,
-          elapsedMs: now() - t0,
-          status: over ? 'done' : get().status,
-        });
-        if (over) finish();
-      };
-      set({
-        status: 'running',
-        ran: s,
-        sums: kit.empty(s),
-        done: 0,
-        total,
-        startedAt: t0,
-        firstMs: null,
-        elapsedMs: 0,
-        error: null,
-      });
-      // Nothing to run (a kit whose spec asks for none): done at once, never left running.
-      if (total === 0) return set({ status: 'done', firstMs: 0 });
-      timer = setInterval(flush, TICK_MS);
-      pool = runPool<J, P>({
-        jobs,
-        make: o.makeWorker,
-        message: (job, jobId) => kit.message(s, job, jobId),
-        here: (job) => kit.here(s, job),
-        perTurn: kit.perTurn ?? 1,
-        ...(o.workers === undefined ? {} : { workers: o.workers }),
-        result: (job, part) => {
-          if (id !== run) return;
-          kit.add(sums, job, part);
-          done += kit.size(job);
-          dirty = true;
-          // The last job's figures show at once, not a tick later.
-          if (done >= total) flush();
-        },
-        failed: (error) => {
-          if (id !== run) return;
-          run++;
-          finish();
-          set({ status: 'failed', error, elapsedMs: now() - t0 });
-        },
-      });
-      set({ workers: pool.workers });
+      startRun(c, set, get);
     },
     stop() {
       if (get().status !== 'running') return;
-      run++;
-      finish();
-      set({ status: 'stopped', elapsedMs: now() - get().startedAt });
+      c.run++;
+      c.finish();
+      set({ status: 'stopped', elapsedMs: c.now() - get().startedAt });
     },
   }));
+}
+
+/** A lab's runs as they go: the pool and the tick of the one going on. */
+interface Going<S, J, P, U> {
+  kit: LabKit<S, J, P, U>;
+  o: LabRunOptions;
+  now(): number;
+  pool: Pool | null;
+  timer: ReturnType<typeof setInterval> | null;
+  /** The run going on: a job of an older one that still answers is dropped. */
+  run: number;
+  finish(): void;
+}
+
+type Store<S, U> = StoreApi<LabRunState<S, U>>;
+
+/** The spec set up run (if the kit takes it): its sums reach the page a tick at a time. */
+function startRun<S extends object, J, P, U>(
+  c: Going<S, J, P, U>,
+  set: Store<S, U>['setState'],
+  get: Store<S, U>['getState'],
+) {
+  const { kit, o } = c;
+  const checked = kit.check(get().spec);
+  if (!checked.ok) return set({ error: checked.error.message });
+  get().stop();
+  const s = checked.value;
+  const jobs = kit.jobs(s);
+  const id = ++c.run;
+  const t0 = c.now();
+  const sums = kit.empty(s);
+  const total = jobs.reduce((n, j) => n + kit.size(j), 0);
+  let done = 0;
+  let dirty = false;
+  const flush = () => {
+    if (id !== c.run || !dirty) return;
+    dirty = false;
+    const over = done >= total;
+    set({
+      sums: structuredClone(sums),
+      done,
+      firstMs: get().firstMs ?? c.now() - t0,
+      elapsedMs: c.now() - t0,
+      status: over ? 'done' : get().status,
+    });
+    if (over) c.finish();
+  };
+  set({
+    status: 'running',
+    ran: s,
+    sums: kit.empty(s),
+    done: 0,
+    total,
+    startedAt: t0,
+    firstMs: null,
+    elapsedMs: 0,
+    error: null,
+  });
+  // Nothing to run (a kit whose spec asks for none): done at once, never left running.
+  if (total === 0) return set({ status: 'done', firstMs: 0 });
+  c.timer = setInterval(flush, TICK_MS);
+  const pool = runPool<J, P>({
+    jobs,
+    make: o.makeWorker,
+    message: (job, jobId) => kit.message(s, job, jobId),
+    here: (job) => kit.here(s, job),
+    perTurn: kit.perTurn ?? 1,
+    ...(o.workers === undefined ? {} : { workers: o.workers }),
+    result: (job, part) => {
+      if (id !== c.run) return;
+      kit.add(sums, job, part);
+      done += kit.size(job);
+      dirty = true;
+      // The last job's figures show at once, not a tick later.
+      if (done >= total) flush();
+    },
+    failed: (error) => {
+      if (id !== c.run) return;
+      c.run++;
+      c.finish();
+      set({ status: 'failed', error, elapsedMs: c.now() - t0 });
+    },
+  });
+  c.pool = pool;
+  set({ workers: pool.workers });
 }
