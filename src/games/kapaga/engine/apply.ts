@@ -249,6 +249,18 @@ function resolve(
       return;
     }
   }
+  turnAfter(g, seat, skips, penalty, zombie, log);
+}
+
+/** The turn after a play by `seat`: `skips` seats skipped (R14), a penalty said to its seat. */
+function turnAfter(
+  g: Game,
+  seat: number,
+  skips: number,
+  penalty: boolean,
+  zombie: number,
+  log: boolean,
+): void {
   let next = nextActive(g, seat);
   for (let i = 0; i < skips; i++) {
     if (log) g.events.push({ type: 'skip', seat: next });
@@ -260,7 +272,7 @@ function resolve(
       seat: next,
       amount: g.pending,
       zombie: zombie > 0,
-      answer: stackAnswer(r, g.stackBy),
+      answer: stackAnswer(g.rules, g.stackBy),
     });
   setTurn(g, next, log);
 }
