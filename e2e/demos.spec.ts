@@ -47,7 +47,7 @@ test('every rule demo plays out to the table its promise describes, rule on and 
   for (const demo of DEMOS) {
     for (const toggled of demo.toggle ? [false, true] : [false]) {
       const end = demoEnd(runDemo(demo, toggled));
-      // The engine agrees with the promise (tests/content holds this too)...
+      // The engine agrees with the promise (tests/games/kapaga/content holds this too)...
       expect(demo.check[toggled ? 'off' : 'on'](end), demo.id).toBe(true);
       await page.locator('.demo-pick', { hasText: demo.title }).first().click();
       await expect(page.getByRole('heading', { level: 1 })).toContainText(demo.title);

@@ -14,10 +14,16 @@ import {
   newGame,
 } from '../src/games/capit/engine';
 import {
+  applyCode,
   type Card,
   findWays,
+  GAME_OVER,
+  legalInto,
+  load,
   loadHand,
   newFinder,
+  newFlat,
+  PHASE,
   setNeeds,
   waysToLay,
 } from '../src/games/capit/engine/fast';
@@ -131,7 +137,31 @@ function contractGames(players: number): void {
   say('contract', players, m);
 }
 
+/** The fast path the expert's playouts use: the deal loaded into flat arrays, then legalInto + applyCode in place. */
+function fastGames(players: number): void {
+  const r = { rng: seedState(5) };
+  const x = newFlat();
+  const buf = new Int32Array(1 << 16);
+  const m = cpuGames((seed) => {
+    const made = newGame({ players, seed });
+    if (!made.ok) throw new Error(made.error.message);
+    load(made.value, x);
+    let n = 0;
+    while (x.s[PHASE] !== GAME_OVER) {
+      const count = legalInto(x, buf);
+      applyCode(x, buf[randomInt(r, count)] as number);
+      n++;
+    }
+    return n;
+  });
+  say('fast path', players, m);
+}
+
 export function capitBench(): void {
   finderBench();
-  for (const players of [4, 6]) contractGames(players);
+  for (let i = 0; i < 2; i++)
+    for (const players of [4, 6]) {
+      contractGames(players);
+      fastGames(players);
+    }
 }

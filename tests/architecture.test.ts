@@ -1,9 +1,10 @@
 /**
- * Who imports whom (README "What is inside"): the platform (src/platform, src/main.tsx)
- * knows games only through src/games/registry.ts and module.ts; a game's folder imports
- * nothing of another game's; each engine stands alone, its contract (index) and fast path
- * its only entries; Kapaga's UI reads its store (and engine types), never its bots or
- * simulation; every rule lives in its game's engine (src/games/<id>/engine).
+ * Who imports whom (README "What is inside"): lib -> kit -> module interface -> games ->
+ * registry -> platform -> app. The platform (src/platform, src/main.tsx) knows games only
+ * through src/games/registry.ts and module.ts; a game's folder imports only itself, the kit,
+ * lib and the module interface (`import()` included); each engine stands alone, its
+ * contract (index) and fast path its only entries; every rule lives in its game's engine
+ * (src/games/<id>/engine).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -26,7 +27,7 @@ const SOURCES = files(ROOT).map((p) => ({
 /** Every import of a file: what it names and whether it imports types only. */
 function importsOf(text: string): { from: string; typeOnly: boolean }[] {
   const out: { from: string; typeOnly: boolean }[] = [];
-  for (const m of text.matchAll(/^import\s+(type\s+)?[^'"]*?from\s+'([^']+)'/gms))
+  for (const m of text.matchAll(/^(?:import|export)\s+(type\s+)?[^'";]*?from\s+'([^']+)'/gms))
     out.push({ from: m[2] as string, typeOnly: Boolean(m[1]) });
   for (const m of text.matchAll(/import\('([^']+)'\)/g))
     out.push({ from: m[1] as string, typeOnly: false });
@@ -45,7 +46,7 @@ function target(file: string, from: string): string {
 }
 
 /**
- * The room a path is in: a game's folder inside it ("kapaga/store", "kapow/engine"), a
+ * The room a path is in: a game's folder inside it ("kapaga/older", "kapow/engine"), a
  * game's own top files ("kapaga"), the games' shared files ("games"), or a top folder of
  * src ("platform", "lib").
  */
@@ -71,8 +72,8 @@ const KAPAGA: Record<string, string[]> = {
   bots: ['bots', 'engine', 'words'],
   sim: ['sim', 'engine', 'bots'],
   content: ['content', 'engine'],
-  // What its own screens kept, read to carry it onto the table (older.ts).
-  store: ['store', 'engine', 'words', 'bots', 'content', 'sim', 'table'],
+  // What its own screens kept, read to carry it onto the table (older/index.ts).
+  older: ['older', 'engine', 'words', 'bots', 'content', 'sim', 'table'],
   table: ['table', 'engine', 'words', 'bots'],
   sound: ['sound', 'engine'],
 };
@@ -93,16 +94,36 @@ function allowed(from: string): string[] {
   if (from === 'platform' || from === 'main') return ['platform', ...shared];
   if (from === 'games') return [...shared, ...GAMES];
   const [game, inner] = from.split('/') as [string, string | undefined];
-  // A game's own top files put the game together: anything of the game and the platform.
-  if (inner === undefined) return [...roomsOf(game), ...shared, 'platform'];
-  // Kapaga keeps its rooms layered; another game's rooms use each other, the platform and
-  // the shared code (its engine still stands alone: the rule below).
-  if (game !== 'kapaga') return [...roomsOf(game), 'platform', ...shared];
+  // A game's own top files put the game together: anything of the game (of the games'
+  // shared files, only the module interface: the rule below).
+  if (inner === undefined) return [...roomsOf(game), ...shared];
+  // Kapaga keeps its rooms layered; another game's rooms use each other and the shared
+  // code (its engine still stands alone: the rule below).
+  if (game !== 'kapaga') return [...roomsOf(game), ...shared];
   const own = (KAPAGA[inner] ?? [inner]).map((r) => `${game}/${r}`);
-  // Kapaga's table uses the platform's words, its sounds the platform's synthesizer, its
-  // older readers the platform's lab spec, its arena and lab the platform's one match loop.
-  const platform = ['table', 'sound', 'store', 'sim'].includes(inner) ? ['platform'] : [];
-  return [...own, game, ...platform, ...shared];
+  return [...own, game, ...shared];
+}
+
+/** The module interface: module.ts and the files it re-exports (never the registry). */
+const MODULE_TEXT = SOURCES.find((s) => s.path === 'games/module.ts')?.text ?? '';
+const INTERFACE = new Set([
+  'games/module',
+  ...[...MODULE_TEXT.matchAll(/^export\s+(?:type\s+)?[^'";]*?from\s+'(\.\/[^']+)'/gms)].map((m) =>
+    target('games/module', m[1] as string),
+  ),
+]);
+
+/**
+ * Whether a file in a game's folder may import `from`: its own folder, the kit, lib and the
+ * module interface; nothing of the platform, the registry or another game.
+ */
+function gameMayImport(file: string, from: string): boolean {
+  if (!from.startsWith('.')) return true;
+  const to = target(file, from);
+  const own = file.split('/').slice(0, 2).join('/');
+  return (
+    to.startsWith(`${own}/`) || to.startsWith('kit/') || to.startsWith('lib/') || INTERFACE.has(to)
+  );
 }
 
 /** A source path without its extension, and an import's target the same way (a folder: its index). */
@@ -110,11 +131,12 @@ const bare = (path: string) => path.replace(/\.tsx?$/, '');
 const PATHS = new Set(SOURCES.map((s) => bare(s.path)));
 const resolved = (t: string) => (PATHS.has(t) ? t : PATHS.has(`${t}/index`) ? `${t}/index` : null);
 
-/** Who imports whom in src, static imports and re-exports (types too; not `import()`). */
+/** Who imports whom in src: static imports, re-exports (types too) and `import()`. */
 const GRAPH = new Map(
   SOURCES.map((s) => {
     const to = [
       ...s.text.matchAll(/^(?:import|export)\s+(?:type\s+)?[^'";]*?from\s+'(\.[^']*)'/gms),
+      ...s.text.matchAll(/\bimport\('(\.[^']*)'\)/g),
     ]
       .map((m) => resolved(target(bare(s.path), m[1] as string)))
       .filter((t): t is string => t !== null);
@@ -151,11 +173,17 @@ describe('import cycles', () => {
     expect(cycleIn(GRAPH)?.join(' -> ') ?? null).toBeNull();
   });
 
+  test('the graph follows import(): the registry reaches each game by its lazy module', () => {
+    expect(GRAPH.get('games/registry')).toEqual(
+      expect.arrayContaining(['games/kapaga/module', 'games/kapow/module']),
+    );
+  });
+
   test('the check finds a planted circle (store types <-> history entry, as it was)', () => {
     const planted = new Map(GRAPH);
-    const types = 'games/kapaga/store/types';
-    planted.set(types, [...(GRAPH.get(types) ?? []), 'games/kapaga/store/history/entry']);
-    expect(GRAPH.get('games/kapaga/store/history/entry')).toContain(types);
+    const types = 'games/kapaga/older/types';
+    planted.set(types, [...(GRAPH.get(types) ?? []), 'games/kapaga/older/history/entry']);
+    expect(GRAPH.get('games/kapaga/older/history/entry')).toContain(types);
     expect(cycleIn(planted)).toEqual(expect.arrayContaining([types]));
   });
 });
@@ -172,6 +200,30 @@ describe('layers', () => {
         if (r === 'kapaga/ui' && to === 'kapaga/engine')
           expect(i.typeOnly, `${f.path}: ${i.from}`).toBe(true);
       }
+  });
+
+  test("a game's folder imports only its own folder, the kit, lib and the module interface (import() too)", () => {
+    expect([...INTERFACE].sort()).toEqual(['games/module', 'games/older', 'games/scripted']);
+    for (const f of SOURCES.filter((s) => s.path.startsWith('games/') && room(s.path) !== 'games'))
+      for (const i of importsOf(f.text))
+        expect(gameMayImport(f.path, i.from), `${f.path} imports ${i.from}`).toBe(true);
+  });
+
+  test.each([
+    ['../registry', 'games/kapaga/module.ts'],
+    ['../../registry', 'games/kapaga/older/gameMark.ts'],
+    ['../../../platform/loop', 'games/kapaga/sim/arena.ts'],
+    ['../../../platform/lab/spec', 'games/kapaga/older/share.ts'],
+    ['../kapow/info', 'games/kapaga/info.ts'],
+    ['../../kapow/engine', 'games/kapaga/bots/easy.ts'],
+  ])('the check refuses a game importing %s (from %s)', (from, file) => {
+    expect(gameMayImport(file, from)).toBe(false);
+    const planted = `import { x } from '${from}';\nconst y = () => import('${from}');\nexport { z } from '${from}';`;
+    expect(importsOf(planted).map((i) => gameMayImport(file, i.from))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   test("a game's folder imports nothing of another game's", () => {

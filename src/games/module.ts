@@ -39,7 +39,7 @@ import type { SoundBook } from '../kit/sound';
 import type { AnyAction, Status } from '../kit/status';
 import type { Result } from '../lib/result';
 import type { Narrator, Token } from '../lib/tokens';
-import type { Older } from './older';
+import type { GameName, Older } from './older';
 import type { Demo, Lesson } from './scripted';
 
 export type {
@@ -50,7 +50,17 @@ export type {
   RulesNote,
 } from '../kit/rulesConfig';
 export type { AnyAction, Phase, Status } from '../kit/status';
-export type { Older, OlderFinished, OlderMatch, OlderSaves } from './older';
+export {
+  BROKEN_LAB,
+  BROKEN_LINK,
+  BROKEN_REPLAY,
+  type GameName,
+  LAB_MAX_ROUNDS,
+  type Older,
+  type OlderFinished,
+  type OlderMatch,
+  type OlderSaves,
+} from './older';
 export type { Demo, DemoStep, Lesson, LessonStep } from './scripted';
 export type { Narrator, Token };
 
@@ -162,7 +172,7 @@ export interface Bots<V, A> {
   /**
    * Whether `a` is one a seat takes at once, before anything else happens (optional; none
    * when absent): the table asks a seat holding one before every seat without, the seat on
-   * turn included (src/platform/loop.ts mayAct). Kapaga's own KAPAGA call (R20): called the
+   * turn included (src/kit/loop.ts mayAct). Kapaga's own KAPAGA call (R20): called the
    * moment the hand has it, before anyone could catch it or the turn moves on.
    */
   urgent?(a: A): boolean;
@@ -242,45 +252,23 @@ export interface MoveKind<A> {
 }
 
 /**
- * A game module: everything a game brings, loaded when the game is picked (each game's
- * code is its own chunk). `version` is the record format of its saves, links and replays;
- * a record names its game and version, and a game reads every older version it made.
+ * What every game must write (a new game starts here: see HOW_TO_ADD_A_GAME.md): its
+ * facts, the record format's version, the rules engine, its rules config, its bots and its
+ * log's words. `version` is the record format of its saves, links and replays; a record
+ * names its game and version, and a game reads every older version it made.
  */
-export interface GameModule<
-  G = unknown,
-  A extends AnyAction = AnyAction,
-  V = unknown,
-  R = unknown,
-  P = unknown,
-> {
+export interface GameCore<G, A extends AnyAction, V, R> {
   info: GameInfo;
   version: number;
   engine: Engine<G, A, V, R>;
   rules: RulesConfig<R>;
   bots: Bots<V, A>;
-  /**
-   * An invariant every state keeps (the deck's cards all somewhere, the scores sound): null
-   * when sound, else what broke; the fuzz (`npm run fuzz -- --game ID`) runs it each action.
-   */
-  check?(g: G): string | null;
   /** One action as the log says it, seen from `narrator` (before: the state it acted on). */
   describe(before: G, a: A, narrator: Narrator): Token[];
-  /** A deal (the match's first, or the next round's) as the log says it; else "Round N.". */
-  dealt?(g: G, narrator: Narrator): Token[];
-  /**
-   * What the table hears when `a` turns `before` into `after`: names of `soundBook`, in order
-   * (optional: a game without it plays only the table's deal and end-of-round sounds). Only
-   * what everyone at the table sees happen: a sound must never tell a hidden card.
-   */
-  sounds?(before: G, a: A, after: G): readonly string[];
-  /** How each of the game's sounds is made (the kit's SOUNDS, or its own from their parts). */
-  soundBook?: SoundBook;
-  /** Figures of a finished round the rules lab shows beside points and turns (optional). */
-  measures?: readonly Measure<G>[];
-  /** Counts the rules lab keeps over a round, action by action (optional). */
-  tallies?: readonly Tally<G, A>[];
-  /** The kinds of move the rules lab counts and may weigh by restricted play (optional). */
-  kinds?: readonly MoveKind<A>[];
+}
+
+/** How a person plays it: its table, its settings, how to play (optional, each loaded apart). */
+export interface GameScreens<G, A extends AnyAction, V, R, P> {
   /**
    * The game's table, loaded apart so that simulations never load React (absent: a game only
    * simulated, as the tests' toys are).
@@ -293,18 +281,69 @@ export interface GameModule<
    * apart). The platform opens it from the setup and from a match.
    */
   guide?(): Promise<ComponentType<GuideProps<R>>>;
-  /** How it is passed and played beyond the platform's hand-off (optional). */
-  passAndPlay?: PassAndPlay<V, A>;
+  /** A deal (the match's first, or the next round's) as the log says it; else "Round N.". */
+  dealt?(g: G, narrator: Narrator): Token[];
   /**
-   * Its own links and files from before the table read them (older.ts; optional, loaded
-   * apart): they open on the table's screens as they opened on the game's own.
+   * What the table hears when `a` turns `before` into `after`: names of `soundBook`, in order
+   * (optional: a game without it plays only the table's deal and end-of-round sounds). Only
+   * what everyone at the table sees happen: a sound must never tell a hidden card.
    */
-  older?(): Promise<Older<R, A, Player>>;
+  sounds?(before: G, a: A, after: G): readonly string[];
+  /** How each of the game's sounds is made (the kit's SOUNDS, or its own from their parts). */
+  soundBook?: SoundBook;
+}
+
+/** What the rules lab and the fuzz read beside points and turns (optional). */
+export interface GameLab<G, A extends AnyAction> {
+  /**
+   * An invariant every state keeps (the deck's cards all somewhere, the scores sound): null
+   * when sound, else what broke; the fuzz (`npm run fuzz -- --game ID`) runs it each action.
+   */
+  check?(g: G): string | null;
+  /** Figures of a finished round the rules lab shows beside points and turns (optional). */
+  measures?: readonly Measure<G>[];
+  /** Counts the rules lab keeps over a round, action by action (optional). */
+  tallies?: readonly Tally<G, A>[];
+  /** The kinds of move the rules lab counts and may weigh by restricted play (optional). */
+  kinds?: readonly MoveKind<A>[];
+}
+
+/** Scripted plays that teach (optional): the platform's demos and lesson screens. */
+export interface GameScripts<G, A extends AnyAction> {
   /** Short scripted plays that each show one thing (the platform's demos screen); optional. */
   demos?: readonly Demo<G, A>[];
   /** A coached first round for a newcomer (the platform's lesson screen); optional. */
   lesson?: Lesson<G, A>;
 }
+
+/** What only some games need: pass and play beyond the hand-off, their own older data. */
+export interface GameExtras<V, A extends AnyAction, R> {
+  /** How it is passed and played beyond the platform's hand-off (optional). */
+  passAndPlay?: PassAndPlay<V, A>;
+  /**
+   * Its own links and files from before the table read them (older.ts; optional, loaded
+   * apart): they open on the table's screens as they opened on the game's own. `nameOf`: the
+   * table's games by id, to say where another game's file or link opens.
+   */
+  older?(nameOf: GameName): Promise<Older<R, A, Player>>;
+}
+
+/**
+ * A game module: everything a game brings, loaded when the game is picked (each game's
+ * code is its own chunk). The members it must write are `GameCore`'s; the rest are grouped
+ * by what they serve, each optional.
+ */
+export interface GameModule<
+  G = unknown,
+  A extends AnyAction = AnyAction,
+  V = unknown,
+  R = unknown,
+  P = unknown,
+> extends GameCore<G, A, V, R>,
+    GameScreens<G, A, V, R, P>,
+    GameLab<G, A>,
+    GameScripts<G, A>,
+    GameExtras<V, A, R> {}
 
 /** What the platform hands a game's guide (GameModule.guide). */
 export interface GuideProps<R> {

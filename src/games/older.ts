@@ -6,6 +6,26 @@
  */
 import type { Result } from '../lib/result';
 
+/**
+ * What the table says of a link it cannot read (platform/share.ts): a game's own older
+ * readers say the same of theirs.
+ */
+export const BROKEN_LINK =
+  "This link's rules could not be read (it may be cut, or made by a newer version of the game): your own rules are unchanged. Ask for the link again.";
+export const BROKEN_REPLAY =
+  'This match could not be read (the link or file may be cut or damaged): nothing of yours has changed. Ask for it again.';
+export const BROKEN_LAB =
+  'This lab link could not be read (it may be cut, or made by a newer version of the game): nothing of yours has changed. Ask for the link again.';
+
+/** The most deals or matches a comparison plays (the lab's, platform/lab/spec.ts). */
+export const LAB_MAX_ROUNDS = 20_000;
+
+/**
+ * The name of a game the table knows by its id (undefined: none it knows): how an older
+ * reader says where another game's file or link opens.
+ */
+export type GameName = (id: string) => string | undefined;
+
 /** A match in a game's own older format; `P`: who plays a seat (module.ts Player). */
 export interface OlderMatch<R, A, P = unknown> {
   seed: number;
@@ -64,7 +84,7 @@ export interface Older<R, A, P = unknown> {
   rules?(code: string): Result<{ rules: Partial<R>; seed?: number }> | null;
   /**
    * A link's `lab=` code of its own (Kapaga's `l1.`, `l2.`): the comparison as the table's own
-   * lab link carries it (which the table checks as strictly as its own).
+   * lab link carries it, at most LAB_MAX_ROUNDS (which the table checks as strictly as its own).
    */
   lab?(code: string): Result<unknown> | null;
   /** A replay file's text of its own (Kapaga's record text). */

@@ -5,7 +5,7 @@
  */
 import { INFO as KAPAGA, ownsLink as kapagaLink } from './kapaga/info';
 import { INFO as KAPOW } from './kapow/info';
-import type { AnyAction, GameInfo, GameModule } from './module';
+import type { AnyAction, GameInfo, GameModule, GameName } from './module';
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every game's types
 export type AnyModule = GameModule<any, AnyAction, any, any, any>;
@@ -38,3 +38,6 @@ export const GAMES: readonly [Entry, ...Entry[]] = [
 ];
 
 export const gameById = (id: string): Entry | undefined => GAMES.find((g) => g.info.id === id);
+
+/** A game's name by its id, for a game's older readers (module.ts `older`). */
+export const gameName: GameName = (id) => gameById(id)?.info.name;

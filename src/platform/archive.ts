@@ -9,7 +9,7 @@
  * added (each once), and only then let go there.
  */
 import { type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
-import type { AnyModule } from '../games/registry';
+import { type AnyModule, gameName } from '../games/registry';
 import {
   aged,
   type Finished,
@@ -40,6 +40,8 @@ export interface Archive {
   damaged(): number;
   /** Lets those go (the person asked). */
   dropDamaged(): Promise<void>;
+  /** Lets one match go (the person asked), readable or not: every copy of it kept. */
+  remove(f: Finished): Promise<void>;
 }
 
 /** How far a long piece of work is: `done` of `of`. */
@@ -69,6 +71,7 @@ export function storageArchive(m: AnyModule, storage: Storage): Archive {
     // A damaged entry is moved aside as it is read (kept.ts): none stays to be told of.
     damaged: () => 0,
     dropDamaged: async () => {},
+    remove: async (f) => keep(keptHistory(m, storage).filter((h) => sameMatch(h) !== sameMatch(f))),
     async join(incoming) {
       const merged = merge(keptHistory(m, storage), incoming);
       if (merged.added) keep(merged.history);
@@ -93,6 +96,9 @@ export function memoryArchive(): Archive {
     },
     damaged: () => 0,
     dropDamaged: async () => {},
+    remove: async (f) => {
+      kept = kept.filter((h) => sameMatch(h) !== sameMatch(f));
+    },
   };
 }
 
@@ -110,7 +116,7 @@ const refusal = (e: unknown): string =>
 async function olderHistory(m: AnyModule): Promise<Finished[] | null> {
   if (!m.older) return null;
   try {
-    const theirs = (await (await m.older()).history?.()) ?? [];
+    const theirs = (await (await m.older(gameName)).history?.()) ?? [];
     return theirs.map(finishedOfOlder);
   } catch {
     // Its code or its store did not answer: asked again next time.
@@ -186,6 +192,14 @@ export function browserArchive(m: AnyModule, storage: Storage | null): Archive |
         return merged;
       }),
     damaged: () => damaged,
+    remove: (f) =>
+      run(async (d) => {
+        const tx = d.transaction(STORE, 'readwrite');
+        for (let c = await tx.store.openCursor(); c; c = await c.continue())
+          if (isFinished(id, c.value) && sameMatch(c.value) === sameMatch(f)) await c.delete();
+        await tx.done;
+        told();
+      }),
     dropDamaged: () =>
       run(async (d) => {
         const tx = d.transaction(STORE, 'readwrite');

@@ -5,9 +5,9 @@
  * paired deals, and each side's decision time.
  */
 import type { AnyAction, Bot, Engine } from '../games/module';
+import { play, type Reflexes } from '../kit/loop';
 import { item } from '../lib/item';
 import type { Result } from '../lib/result';
-import { play, type Reflexes } from './loop';
 
 export interface ArenaSpec<G, A extends AnyAction, V, R> {
   engine: Pick<

@@ -22,8 +22,8 @@
  */
 import type { AnyAction, Decision, Level } from '../games/module';
 import type { AnyModule } from '../games/registry';
+import { mayAct, notice, TABLE_ACT_MS, whoActs } from '../kit/loop';
 import { named } from '../lib/tokens';
-import { mayAct, notice, TABLE_ACT_MS, whoActs } from './loop';
 import { offered } from './passing';
 import type { SeatPlan } from './record';
 import { narrator, people, type Session } from './session';

@@ -5,9 +5,9 @@
  * (`check`) and end. Game `i` is the same game on every run.
  */
 import type { AnyModule } from '../games/registry';
+import { whoActs } from '../kit/loop';
 import type { FieldSpec } from '../lib/fields';
 import { randomInt, seedState } from '../lib/rng';
-import { whoActs } from './loop';
 
 type Rand = { rng: number };
 

@@ -3,9 +3,9 @@
  * is read (strictly: a damaged entry is left out of the kept history, and a file with one
  * is refused whole), and how a file's matches join the kept ones without losing any.
  */
-import { GAMES } from '../games/registry';
+import { type AnyModule, GAMES } from '../games/registry';
 import { isRecord } from '../lib/result';
-import { countsOf, type MatchRecord, readRecord, type SeatPlan, seatsOk } from './record';
+import { countsOf, type MatchRecord, readRecord, replay, type SeatPlan, seatsOk } from './record';
 
 export interface Finished {
   at: number;
@@ -102,6 +102,37 @@ export function decodeFinished(
     ...(rules !== undefined && { rules }),
     ...(rounds && { rounds: rounds.map((r) => [...r]) }),
   };
+}
+
+/** The most points a match's total may hold either way (1e308 is no score of a card game). */
+export const SCORE_MAX = 1_000_000;
+
+const sameList = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Why a readable entry is wrong for its game `m` (null: it is right), checked as it is
+ * added: scores in range, each winner holding the best total, and with its record, every
+ * action legal and the scores and winners those its replay gives.
+ */
+export function wrongFinished(m: AnyModule, f: Finished): string | null {
+  if (!f.scores.every((s) => Math.abs(s) <= SCORE_MAX)) return 'a score out of range';
+  // A loop, not a spread: a file's entry may have more seats than a call takes arguments.
+  const better = m.info.lowWins ? Math.min : Math.max;
+  const best = f.scores.reduce((a, b) => better(a, b), f.scores[0] ?? 0);
+  if (f.winners.some((w) => f.scores[w] !== best)) return 'a winner without the best total';
+  const rec = f.record;
+  if (!rec) return null;
+  if (rec.seats.length !== f.names.length) return 'its record has other seats';
+  const g = replay(m, rec);
+  if (!g.ok) return g.error.detail ?? g.error.message;
+  const st = m.engine.status(g.value);
+  if (st.phase !== 'game-over') return 'its record stops before the match ends';
+  if (!sameList(st.scores, f.scores)) return 'scores other than its replay gives';
+  const winners = (w: readonly number[]) => [...w].sort((a, b) => a - b);
+  if (!sameList(winners(st.winners), winners(f.winners)))
+    return 'winners other than its replay gives';
+  return null;
 }
 
 /** The seats people played, when the entry (or its record) says so; null for the oldest. */

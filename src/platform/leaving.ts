@@ -4,9 +4,9 @@
  * play one, unasked. A match over, or the bots' own, is simply replaced, unasked.
  */
 import type { AnyModule } from '../games/registry';
+import { whoActs } from '../kit/loop';
 import { upFirst } from '../lib/tokens';
 import { LEFT, type Left } from './kept';
-import { whoActs } from './loop';
 import { matchWords, people, sayNames } from './plan';
 import type { MatchRecord, SeatPlan } from './record';
 

@@ -4,7 +4,7 @@
  * seats go by name (who played them was not kept: each reads as a person's).
  */
 import type { Older, OlderFinished, OlderMatch, Player } from '../games/module';
-import type { AnyModule } from '../games/registry';
+import { type AnyModule, gameName } from '../games/registry';
 import { keepDamaged } from './damaged';
 import type { Finished } from './history';
 import { key, LEFT, rawAt, read, type Storage, write } from './kept';
@@ -13,7 +13,7 @@ import type { MatchRecord } from './record';
 
 /** The game's older readers (null: it has none). */
 export const olderOf = async (m: AnyModule): Promise<Older<unknown, unknown, Player> | null> =>
-  m.older ? m.older() : null;
+  m.older ? m.older(gameName) : null;
 
 /** A seat by its name, and who played it when that was kept (else a person). */
 const seatOf = (name: string, p: Player | undefined) =>
@@ -57,7 +57,7 @@ export const finishedOfOlder = (o: OlderFinished<Player>): Finished => ({
  */
 export async function carrySaves(m: AnyModule, storage: Storage | null): Promise<string | null> {
   if (!storage || !m.older || read(storage, key(m, 'carried')) === true) return null;
-  const saves = (await m.older()).saves?.((k) => rawAt(storage, k));
+  const saves = (await m.older(gameName)).saves?.((k) => rawAt(storage, k));
   if (!saves) return null;
   const none = (what: string) => read(storage, key(m, what)) === null;
   const damaged = (saves.unreadable ?? []).flatMap((k) => rawAt(storage, k) ?? []);

@@ -6,6 +6,7 @@
  */
 import type { AnyAction } from '../games/module';
 import type { AnyModule } from '../games/registry';
+import { readLevel } from '../kit/levels';
 import { brief, isRecord, type Result } from '../lib/result';
 
 export interface SeatPlan {
@@ -28,8 +29,6 @@ export interface MatchRecord {
   hintsRound?: number[];
 }
 
-const LEVELS = ['easy', 'medium', 'hard', 'expert'];
-
 const broken = (detail: string): Result<never> => ({
   ok: false,
   error: {
@@ -49,7 +48,7 @@ export function seatsOk(x: unknown): x is SeatPlan[] {
         (s.kind === 'person' || s.kind === 'bot') &&
         typeof s.name === 'string' &&
         s.name.length <= 40 &&
-        (s.kind === 'person' || (typeof s.level === 'string' && LEVELS.includes(s.level))),
+        (s.kind === 'person' || readLevel(s.level) !== null),
     )
   );
 }

@@ -3,9 +3,9 @@
  * the steps that end every action (`settle`) and bring a match back on the table (`reopen`).
  */
 import type { AnyModule } from '../games/registry';
+import { whoActs } from '../kit/loop';
 import { key, read, type Storage, UNSAVED, write } from './kept';
 import type { Logged, LogLine } from './log';
-import { whoActs } from './loop';
 import { holderAfter, keepingAfterTurn, unseenAfter } from './passing';
 import { people } from './plan';
 import { type MatchRecord, withRound } from './record';

@@ -15,6 +15,8 @@ import {
   historyEntries,
   mergedWords,
   parsed,
+  sameMatch,
+  wrongFinished,
 } from './history';
 import { key, read, type Storage, write } from './kept';
 import { finishedOfOlder, olderOf } from './older';
@@ -146,6 +148,8 @@ export interface HistoryPart {
   historyDamaged: number;
   /** Lets them go (the person asked). */
   dropDamagedHistory(): Promise<void>;
+  /** Lets one finished match go (the person asked), a wrong one too. */
+  removeFinished(f: Finished): Promise<void>;
   /**
    * A history file's matches added to this game's (each read strictly: one that cannot be
    * is left out and counted; none kept is lost or replaced): what was done, or why nothing
@@ -194,6 +198,15 @@ export function historyPart(
         set({ problem: said(e) });
       }
     },
+    async removeFinished(f) {
+      kept++;
+      set({ history: get().history.filter((h) => sameMatch(h) !== sameMatch(f)) });
+      try {
+        await archive.remove(f);
+      } catch (e) {
+        set({ problem: said(e) });
+      }
+    },
     keepFinished(f) {
       kept++;
       set({ history: aged([...get().history, f], archive.cap) });
@@ -210,7 +223,7 @@ export function historyPart(
   };
 
   async function importing(text: string, progress?: Progress): Promise<string> {
-    const file = await fileMatches(m, ruleNames, text, progress);
+    const file = await fileMatches(m, ruleNames, () => get().history, text, progress);
     if (typeof file === 'string') return file;
     kept++;
     try {
@@ -230,6 +243,7 @@ export function historyPart(
 async function fileMatches(
   m: AnyModule,
   ruleNames: readonly string[],
+  history: () => readonly Finished[],
   text: string,
   progress?: Progress,
 ): Promise<string | { entries: Finished[]; left: number }> {
@@ -246,11 +260,15 @@ async function fileMatches(
   const all = file.entries;
   const unreadable = own?.ok ? own.value.unreadable : 0;
   const entries: Finished[] = [];
+  // A match already here is not added again: only the others are checked as they are added.
+  const here = new Set(history().map(sameMatch));
   for (let i = 0; i < all.length; i += SLICE) {
     progress?.(i, all.length);
     for (const e of all.slice(i, i + SLICE)) {
       const read = decodeFinished(game, e, ruleNames);
-      if (read) entries.push(read);
+      // Checked against the game as it is added: a wrong one is left out and counted.
+      if (read && (here.has(sameMatch(read)) || wrongFinished(m, read) === null))
+        entries.push(read);
     }
     await breathe();
   }

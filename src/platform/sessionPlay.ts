@@ -4,11 +4,11 @@
  * bots, which tab plays it, and leaving and taking it back up.
  */
 
+import { whoActs } from '../kit/loop';
 import { reopenKept } from './damaged';
 import { keepLeft, key, read, write } from './kept';
 import { unfinished } from './leaving';
 import { dealtLines, lineOf, replayLogged } from './log';
-import { whoActs } from './loop';
 import { lone, narrator, people, tableNames } from './plan';
 import { type MatchRecord, turnStart, withActions } from './record';
 import { type Keeper, PLAYING, reopen, settle } from './sessionKeeper';

@@ -6,6 +6,7 @@
  * Reading a link never throws and never changes anything: it says what the link holds, or
  * that it could not be read, in a player's words.
  */
+import { BROKEN_LAB, BROKEN_LINK, BROKEN_REPLAY } from '../games/module';
 import type { AnyModule } from '../games/registry';
 import { sameValue } from '../lib/fields';
 import { isRecord, type Result } from '../lib/result';
@@ -13,13 +14,8 @@ import { checkSpec, type LabSpec } from './lab/spec';
 import { olderOf, recordOfOlder } from './older';
 import { type MatchRecord, readOutside, replay, withLength } from './record';
 
-export const BROKEN_LINK =
-  "This link's rules could not be read (it may be cut, or made by a newer version of the game): your own rules are unchanged. Ask for the link again.";
-export const BROKEN_REPLAY =
-  'This match could not be read (the link or file may be cut or damaged): nothing of yours has changed. Ask for it again.';
-
-export const BROKEN_LAB =
-  'This lab link could not be read (it may be cut, or made by a newer version of the game): nothing of yours has changed. Ask for the link again.';
+/** The table's words for a link it cannot read, the same as a game's older readers say. */
+export { BROKEN_LAB, BROKEN_LINK, BROKEN_REPLAY };
 
 export type LinkRead =
   | { kind: 'none' }

@@ -12,6 +12,7 @@ import type { AnyAction } from '../../src/games/module';
 import { type AnyModule, GAMES } from '../../src/games/registry';
 import { randomInt, seedState } from '../../src/lib/rng';
 import { MELDS_MODULE } from '../platform/melds';
+import { HIGHER_MODULE } from '../platform/minimal';
 import { TRICKS_MODULE } from '../platform/tricks';
 
 const MODULES: [string, AnyModule][] = [
@@ -20,6 +21,7 @@ const MODULES: [string, AnyModule][] = [
   )),
   ['a toy trick game', TRICKS_MODULE],
   ['a toy meld game', MELDS_MODULE],
+  ['the minimal game of HOW_TO_ADD_A_GAME.md', HIGHER_MODULE],
 ];
 
 type Rand = { rng: number };
@@ -64,6 +66,20 @@ function randomMatch(
     actions++;
   }
   return { game: g, actions };
+}
+
+/** Random matches from `seed` on until `enough()` holds (a short game plays several). */
+function matchesUntil(
+  m: AnyModule,
+  seed: number,
+  cap: number,
+  enough: () => boolean,
+  each: (g: unknown, a: AnyAction, r: Rand) => void,
+): void {
+  for (let k = seed; k < seed + 40; k++) {
+    randomMatch(m, k, cap, each);
+    if (enough()) return;
+  }
 }
 
 const JUNK: unknown[] = [
@@ -124,18 +140,24 @@ describe.each(MODULES)('%s keeps the platform contract', (_id, m) => {
 
   test('a view is the same whatever the seat cannot see (determinize keeps it)', () => {
     let checked = 0;
-    randomMatch(m, 23, 1_500, (g, _a, r) => {
-      if (randomInt(r, 4) !== 0) return;
-      const seats = e.status(g).scores.length;
-      for (let s = 0; s < seats; s++) {
-        const view = e.playerView(g, s);
-        expect(e.viewSeat(view)).toBe(s);
-        const world = e.determinize(view, randomInt(r, 1 << 30));
-        expect(world.ok).toBe(true);
-        if (world.ok) expect(e.playerView(world.value, s)).toEqual(view);
-        checked++;
-      }
-    });
+    matchesUntil(
+      m,
+      23,
+      1_500,
+      () => checked > 50,
+      (g, _a, r) => {
+        if (randomInt(r, 4) !== 0) return;
+        const seats = e.status(g).scores.length;
+        for (let s = 0; s < seats; s++) {
+          const view = e.playerView(g, s);
+          expect(e.viewSeat(view)).toBe(s);
+          const world = e.determinize(view, randomInt(r, 1 << 30));
+          expect(world.ok).toBe(true);
+          if (world.ok) expect(e.playerView(world.value, s)).toEqual(view);
+          checked++;
+        }
+      },
+    );
     expect(checked).toBeGreaterThan(50);
   });
 
@@ -209,29 +231,35 @@ describe.each(MODULES)('%s keeps the platform contract', (_id, m) => {
   test('the log, a deal and the sounds never tell a seat what it cannot see', () => {
     const said = { names: ['A', 'B', 'C', 'D', 'E', 'F'], you: null };
     let compared = 0;
-    randomMatch(m, 43, 1_200, (g, a, r) => {
-      if (randomInt(r, 3) !== 0) return;
-      const after = e.applyAction(g, a);
-      if (!after.ok) throw new Error(after.error.message);
-      const line = JSON.stringify(m.describe(g, a, said));
-      const heard = JSON.stringify(m.sounds?.(g, a, after.value) ?? []);
-      for (let s = 0; s < e.status(g).scores.length; s++) {
-        if (s === a.seat) continue;
-        // Another world this seat cannot tell from this one, before and after the action:
-        // the line and the sounds must be the same there.
-        const w = e.determinize(e.playerView(g, s), randomInt(r, 1 << 30));
-        if (!w.ok) continue;
-        const wAfter = e.applyAction(w.value, a);
-        if (!wAfter.ok || !same(e.playerView(wAfter.value, s), e.playerView(after.value, s)))
-          continue;
-        expect(
-          JSON.stringify(m.describe(w.value, a, said)),
-          `${JSON.stringify(a)} to seat ${s}`,
-        ).toBe(line);
-        expect(JSON.stringify(m.sounds?.(w.value, a, wAfter.value) ?? [])).toBe(heard);
-        compared++;
-      }
-    });
+    matchesUntil(
+      m,
+      43,
+      1_200,
+      () => compared > 20,
+      (g, a, r) => {
+        if (randomInt(r, 3) !== 0) return;
+        const after = e.applyAction(g, a);
+        if (!after.ok) throw new Error(after.error.message);
+        const line = JSON.stringify(m.describe(g, a, said));
+        const heard = JSON.stringify(m.sounds?.(g, a, after.value) ?? []);
+        for (let s = 0; s < e.status(g).scores.length; s++) {
+          if (s === a.seat) continue;
+          // Another world this seat cannot tell from this one, before and after the action:
+          // the line and the sounds must be the same there.
+          const w = e.determinize(e.playerView(g, s), randomInt(r, 1 << 30));
+          if (!w.ok) continue;
+          const wAfter = e.applyAction(w.value, a);
+          if (!wAfter.ok || !same(e.playerView(wAfter.value, s), e.playerView(after.value, s)))
+            continue;
+          expect(
+            JSON.stringify(m.describe(w.value, a, said)),
+            `${JSON.stringify(a)} to seat ${s}`,
+          ).toBe(line);
+          expect(JSON.stringify(m.sounds?.(w.value, a, wAfter.value) ?? [])).toBe(heard);
+          compared++;
+        }
+      },
+    );
     expect(compared).toBeGreaterThan(20);
     // A deal as the log says it: the same in every world a seat allows.
     const dealt = m.dealt;
@@ -372,19 +400,25 @@ describe.each(MODULES)('%s keeps the platform contract', (_id, m) => {
 
   test("a bot asked for advice (the hint's voice) makes the same move, still with words", () => {
     let asked = 0;
-    randomMatch(m, 59, 300, (g, _a, r) => {
-      const turn = e.status(g).turn;
-      if (turn === null || randomInt(r, 4) !== 0) return;
-      const legal = e.actionsFor(g, turn);
-      if (legal.length === 0) return;
-      const view = e.playerView(g, turn);
-      const of = m.bots.create('hard', { seed: 5 }).decide(view, legal);
-      const to = m.bots.create('hard', { seed: 5, voice: 'advice' }).decide(view, legal);
-      expect(same(to.action, of.action)).toBe(true);
-      // Advice to the seat's own person may say more (what only that hand shows), never less.
-      if (of.reason.length > 0) expect(to.reason.length).toBeGreaterThan(0);
-      asked++;
-    });
+    matchesUntil(
+      m,
+      59,
+      300,
+      () => asked > 5,
+      (g, _a, r) => {
+        const turn = e.status(g).turn;
+        if (turn === null || randomInt(r, 4) !== 0) return;
+        const legal = e.actionsFor(g, turn);
+        if (legal.length === 0) return;
+        const view = e.playerView(g, turn);
+        const of = m.bots.create('hard', { seed: 5 }).decide(view, legal);
+        const to = m.bots.create('hard', { seed: 5, voice: 'advice' }).decide(view, legal);
+        expect(same(to.action, of.action)).toBe(true);
+        // Advice to the seat's own person may say more (what only that hand shows), never less.
+        if (of.reason.length > 0) expect(to.reason.length).toBeGreaterThan(0);
+        asked++;
+      },
+    );
     expect(asked).toBeGreaterThan(5);
   });
 });

@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import { IDBFactory } from 'fake-indexeddb';
 import { openDB } from 'idb';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { browserHistory } from '../../src/games/kapaga/store/history/db';
-import { decodeEntry } from '../../src/games/kapaga/store/history/entry';
+import { browserHistory } from '../../src/games/kapaga/older/history/db';
+import { decodeEntry } from '../../src/games/kapaga/older/history/entry';
 import { type AnyModule, gameById } from '../../src/games/registry';
 import { ArchiveError, archiveFor, browserArchive } from '../../src/platform/archive';
 import { type Finished, HISTORY, historyFile, RECORDS } from '../../src/platform/history';
@@ -26,7 +26,8 @@ const match = (at: number, record = false): Finished => ({
   at,
   names: ['You', 'Kai'],
   scores: [at % 7, 5],
-  winners: [0],
+  // The lower total wins (an entry is checked as it is added).
+  winners: at % 7 < 5 ? [0] : at % 7 === 5 ? [0, 1] : [1],
   seats: [
     { kind: 'person', name: 'You' },
     { kind: 'bot', name: 'Kai', level: 'easy' },
@@ -223,4 +224,12 @@ test("the rules a match is kept under: a preset's id, the standard rules, or cus
   expect(rulesName(kapaga, { ...classic, recyclePenalty: 50 })).toBe('custom');
   expect(rulesName(m, {})).toBe('standard');
   expect(rulesName(m, { rounds: 1 })).toBe('custom');
+});
+
+test('one match is let go when the person asks, every copy of it (issue 34, item 5)', async () => {
+  const a = archiveFor(m, null);
+  for (const at of [1, 2, 3]) await a.add(match(at));
+  await a.remove(match(2));
+  expect((await a.all()).map((h) => h.at)).toEqual([1, 3]);
+  expect(await stored()).toHaveLength(2);
 });

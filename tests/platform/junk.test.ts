@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { type AnyModule, GAMES } from '../../src/games/registry';
+import { type AnyModule, GAMES, gameName } from '../../src/games/registry';
 import { keptDamaged } from '../../src/platform/damaged';
 import {
   decodeFinished,
@@ -90,6 +90,19 @@ describe.each(MODULES)('%s: outside data never throws', (id, m) => {
     );
   });
 
+  test('a history file of junk entries is imported in words, never thrown', async () => {
+    const paths = pathsOf(finished).filter((p) => p[0] !== 'record' || p.length < 3);
+    const s = createSession(m, null);
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...paths), junkText, async (path, junk) => {
+        const text = withJunk(finished, path, junk);
+        const file = historyFile(id, []).replace('"entries":[]', () => `"entries":[${text}]`);
+        expect(await s.getState().importHistory(file)).toMatch(/^Added \d+ match/);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   test('plans, settings, lab links: any JSON value', () => {
     fc.assert(
       fc.property(junkText, (junk) => {
@@ -117,7 +130,7 @@ describe.each(MODULES)('%s: outside data never throws', (id, m) => {
           if (link.kind === 'broken') expect(link.message).toMatch(/\w+ \w+/);
         }
       }),
-      { numRuns: 150 },
+      { numRuns: 60 },
     );
   });
 
@@ -167,7 +180,7 @@ describe.each(MODULES)('%s: outside data never throws', (id, m) => {
   });
 
   test("the game's own older saves, links and files: junk in each", async () => {
-    const older = m.older ? await m.older() : null;
+    const older = m.older ? await m.older(gameName) : null;
     if (!older) return;
     await fc.assert(
       fc.asyncProperty(junkText, fc.string(), async (junk, code) => {

@@ -1,7 +1,7 @@
 /**
  * Kapaga's rule demos on the platform's demos screen (src/games/kapaga/demos.ts): each ends
  * where its story promises, as set up and with its house rule changed (the same checks its
- * own screen is held to, tests/content/demos.test.ts); on the screen every hand is face up,
+ * own screen is held to, tests/games/kapaga/content/demos.test.ts); on the screen every hand is face up,
  * the seats go by the story's names, and the changed rule replays the same moves.
  */
 import { render, screen, within } from '@testing-library/react';
@@ -9,9 +9,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { DEMOS as SCRIPTS } from '../../src/games/kapaga/content/demos';
 import { snapshot } from '../../src/games/kapaga/engine';
-import { ANY_MODULE, MODULE } from '../../src/games/kapaga/module';
+import { MODULE } from '../../src/games/kapaga/module';
 import { playSteps } from '../../src/platform/script';
 import { Demos } from '../../src/platform/ui/Demos';
+import { KAPAGA as ANY_MODULE } from './kapagaPlay';
 
 const demos = MODULE.demos ?? [];
 const end = (d: { start(): unknown; steps: readonly { action: unknown }[] }) =>

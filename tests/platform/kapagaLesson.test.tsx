@@ -6,8 +6,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
-import { ANY_MODULE } from '../../src/games/kapaga/module';
 import { Lesson } from '../../src/platform/ui/Lesson';
+import { KAPAGA as ANY_MODULE } from './kapagaPlay';
 
 test('R11-R12: you play your 2♥ as coached; Ada answers and Bruno draws four, each on Next', async () => {
   const user = userEvent.setup();

@@ -5,8 +5,8 @@
  */
 import { expect, test } from 'vitest';
 import { type AnyModule, gameById } from '../../src/games/registry';
+import { whoActs } from '../../src/kit/loop';
 import { plain } from '../../src/lib/tokens';
-import { whoActs } from '../../src/platform/loop';
 import { createSession } from '../../src/platform/session';
 import { memoryStorage as memory } from './storage';
 

@@ -4,13 +4,16 @@
  */
 import { fromSetup, type Game, type Setup } from '../../src/games/kapaga/engine';
 import { MODULE } from '../../src/games/kapaga/module';
-import type { AnyModule } from '../../src/games/registry';
+import { type AnyModule, gameById } from '../../src/games/registry';
+import { whoActs } from '../../src/kit/loop';
 import { randomInt, seedState } from '../../src/lib/rng';
-import { whoActs } from '../../src/platform/loop';
 import type { SeatPlan } from '../../src/platform/record';
 import { createSession, type Session } from '../../src/platform/session';
 
-export const KAPAGA: AnyModule = MODULE as AnyModule;
+const entry = gameById('kapaga');
+if (!entry) throw new Error('Kapaga is on the table');
+/** Kapaga's module as the registry hands it to the platform (its own types forgotten). */
+export const KAPAGA: AnyModule = await entry.load();
 export const e = MODULE.engine;
 export const ADA_AND_BO: SeatPlan[] = [
   { kind: 'person', name: 'Ada' },

@@ -10,13 +10,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { Action, Setup } from '../../src/games/kapaga/engine';
-import { ANY_MODULE } from '../../src/games/kapaga/module';
 import { CHOOSER_GRACE_MS } from '../../src/games/kapaga/table/Controls';
 import type { SeatPlan } from '../../src/platform/record';
 import { createSession, type Session } from '../../src/platform/session';
 import { createSettings } from '../../src/platform/settings';
 import { Match } from '../../src/platform/ui/Match';
-import { e, gameOf, patAndBots, sessionAt } from './kapagaPlay';
+import { KAPAGA as ANY_MODULE, e, gameOf, patAndBots, sessionAt } from './kapagaPlay';
 
 /** Wait out the moment a new chooser ignores clicks. */
 const settle = () => new Promise((r) => setTimeout(r, CHOOSER_GRACE_MS + 20));

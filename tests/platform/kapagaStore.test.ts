@@ -7,7 +7,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { fromSetup, type Game, resolveRules, type Setup } from '../../src/games/kapaga/engine';
-import { ANY_MODULE as kapaga } from '../../src/games/kapaga/module';
 import { soundsFor } from '../../src/games/kapaga/sound/events';
 import { controlsOf } from '../../src/games/kapaga/table/derive';
 import { plain } from '../../src/lib/tokens';
@@ -15,7 +14,7 @@ import { leavingWords } from '../../src/platform/leaving';
 import { carrySaves } from '../../src/platform/older';
 import type { SeatPlan } from '../../src/platform/record';
 import { createSession, type Session } from '../../src/platform/session';
-import { e, gameOf } from './kapagaPlay';
+import { e, gameOf, KAPAGA as kapaga } from './kapagaPlay';
 import { historyOf, playRandomly } from './records';
 import { memoryStorage } from './storage';
 

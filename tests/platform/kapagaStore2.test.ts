@@ -8,15 +8,14 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { CATCH_REACTION_MS } from '../../src/games/kapaga/bots/types';
 import { fromSetup, type Setup } from '../../src/games/kapaga/engine';
-import { ANY_MODULE as kapaga } from '../../src/games/kapaga/module';
 import { isReason } from '../../src/games/kapaga/words';
 import type { Decision } from '../../src/games/module';
+import { whoActs } from '../../src/kit/loop';
 import { PACES, runBots } from '../../src/platform/bots';
-import { whoActs } from '../../src/platform/loop';
 import type { SeatPlan } from '../../src/platform/record';
 import { createSession, type Session } from '../../src/platform/session';
 import { pageThinker, type Question, type Thinker } from '../../src/platform/thinker';
-import { e, gameOf } from './kapagaPlay';
+import { e, gameOf, KAPAGA as kapaga } from './kapagaPlay';
 
 beforeEach(() => {
   // performance.now stays real: the expert's time budget reads it.

@@ -4,10 +4,10 @@
  * table once a match starts (no "You" among several people, no twins, none empty).
  */
 import { describe, expect, test } from 'vitest';
-import { ANY_MODULE as kapaga } from '../../src/games/kapaga/module';
 import { cleanName, NAME_MAX, tableNames } from '../../src/platform/plan';
 import type { SeatPlan } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
+import { KAPAGA as kapaga } from './kapagaPlay';
 
 describe('names are cleaned in one place (issue 19): no direction controls, cut by whole characters', () => {
   const family = '👨‍👩‍👧‍👦'; // one character of 11 UTF-16 units

@@ -18,8 +18,8 @@ import {
 } from '../../src/games/kapaga/engine';
 import KapagaTable from '../../src/games/kapaga/table';
 import { cardWords } from '../../src/games/kapaga/words';
+import { whoActs } from '../../src/kit/loop';
 import { randomInt, seedState } from '../../src/lib/rng';
-import { whoActs } from '../../src/platform/loop';
 import type { SeatPlan } from '../../src/platform/record';
 import { createSession, type Session } from '../../src/platform/session';
 import { createSettings } from '../../src/platform/settings';

@@ -1,10 +1,10 @@
 /**
- * The match loop's off-turn asking (src/platform/loop.ts mayAct, play), on a toy game whose
+ * The match loop's off-turn asking (src/kit/loop.ts mayAct, play), on a toy game whose
  * seats may shout off turn (tests/platform/toy.ts): who may act now and in which order, that
  * null off turn means nothing now, and that the seat on turn must still act.
  */
 import { describe, expect, test } from 'vitest';
-import { mayAct, newClock, play, type Reflexes, step } from '../../src/platform/loop';
+import { mayAct, newClock, play, type Reflexes, step } from '../../src/kit/loop';
 import { TOY, type Toy, type ToyAction, type ToyView, toy } from './toy';
 
 const e = TOY.engine;

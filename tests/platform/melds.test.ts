@@ -7,9 +7,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Level } from '../../src/games/module';
+import { play, whoActs } from '../../src/kit/loop';
 import { search } from '../../src/kit/search';
 import { runDeals } from '../../src/platform/lab/run';
-import { play, whoActs } from '../../src/platform/loop';
 import { createSession } from '../../src/platform/session';
 import { isLay, MELDS, MELDS_MODULE, type Melds, type MeldsAction } from './melds';
 import { memoryStorage } from './storage';

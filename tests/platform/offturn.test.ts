@@ -1,5 +1,5 @@
 /**
- * Off-turn actions on the platform (src/platform/loop.ts mayAct and play, bots.ts runBots):
+ * Off-turn actions on the platform (src/kit/loop.ts mayAct and play, bots.ts runBots):
  * a game whose seats may act off turn is asked off turn, in the documented order, and a game
  * without off-turn actions (KAPOW!) plays exactly as before.
  */
@@ -8,8 +8,8 @@ import { describe, expect, test, vi } from 'vitest';
 import { CATCH_REACTION_MS } from '../../src/games/kapaga/bots';
 import type { AnyAction } from '../../src/games/module';
 import { type AnyModule, gameById } from '../../src/games/registry';
+import { play } from '../../src/kit/loop';
 import { PACES, runBots } from '../../src/platform/bots';
-import { play } from '../../src/platform/loop';
 import { createSession, type Session } from '../../src/platform/session';
 import { pageThinker } from '../../src/platform/thinker';
 import { kapowRounds } from './kapowArena';

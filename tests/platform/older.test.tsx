@@ -14,15 +14,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { LESSON, LESSON_SETUP } from '../../src/games/kapaga/content/lesson';
 import { PRESETS } from '../../src/games/kapaga/engine';
-import { ANY_MODULE as kapaga } from '../../src/games/kapaga/module';
-import { encodeRecord } from '../../src/games/kapaga/store/share';
+import { encodeRecord } from '../../src/games/kapaga/older/share';
+import { LAB_MAX_ROUNDS } from '../../src/games/module';
 import { keptDamaged } from '../../src/platform/damaged';
 import { historyFile } from '../../src/platform/history';
 import { carrySaves } from '../../src/platform/older';
 import { replay } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
-import { readLink } from '../../src/platform/share';
+import { BROKEN_LAB, readLink } from '../../src/platform/share';
 import { Watch } from '../../src/platform/ui/Watch';
+import { KAPAGA as kapaga } from './kapagaPlay';
 import { memoryStorage } from './storage';
 
 const fixture = (name: string) =>
@@ -62,6 +63,37 @@ describe("Kapaga's links from before the table", () => {
     const hash = hashOf('lab-link.txt');
     const cut = await readLink(kapaga, hash.slice(0, hash.length - 30));
     expect(cut.kind).toBe('broken');
+  });
+
+  test("a lab link (l2.): its count cut to the lab's most, its unit and weighing kept; junk in either refused", async () => {
+    const code = (body: object) =>
+      `#lab=l2.${Buffer.from(JSON.stringify(body)).toString('base64url')}`;
+    const body = {
+      g: 'kapaga',
+      a: 'grayzone',
+      b: { handSize: 4 },
+      labels: ['A', 'B'],
+      players: 3,
+      seats: ['easy', 'hard', 'expert'],
+      unit: 'matches',
+      count: 50_000,
+      seed: 5,
+      worth: true,
+    };
+    const read = await readLink(kapaga, code(body));
+    if (read.kind !== 'lab') throw new Error(JSON.stringify(read));
+    expect(read.spec).toMatchObject({ rounds: LAB_MAX_ROUNDS, unit: 'matches', worth: true });
+    expect(read.spec.b).toEqual({ handSize: 4 });
+    for (const junk of [{ unit: 'deals' }, { worth: 'yes' }, { seats: ['easy'] }, { count: '9' }])
+      expect(await readLink(kapaga, code({ ...body, ...junk }))).toMatchObject({
+        kind: 'broken',
+        message: BROKEN_LAB,
+      });
+    // Another game's: which, and where it opens (the table names it: module.ts older(nameOf)).
+    expect(await readLink(kapaga, code({ ...body, g: 'kapow' }))).toMatchObject({
+      kind: 'broken',
+      message: "This link is a KAPOW! lab link: open it from KAPOW!'s screen.",
+    });
   });
 
   test('a cut link is refused in words; nothing opens', async () => {

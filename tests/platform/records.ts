@@ -3,7 +3,7 @@
  * (share and replay tests), and a session's match played on by seeded random actions.
  */
 import type { AnyModule } from '../../src/games/registry';
-import { play, whoActs } from '../../src/platform/loop';
+import { play, whoActs } from '../../src/kit/loop';
 import type { MatchRecord } from '../../src/platform/record';
 import type { Session } from '../../src/platform/session';
 

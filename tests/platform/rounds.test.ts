@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { type AnyModule, GAMES } from '../../src/games/registry';
-import { play } from '../../src/platform/loop';
+import { play } from '../../src/kit/loop';
 import { type MatchRecord, roundsOf } from '../../src/platform/record';
 
 const modules = await Promise.all(GAMES.map((g) => g.load()));

@@ -6,10 +6,10 @@
  */
 import { describe, expect, test } from 'vitest';
 import { gameById } from '../../src/games/registry';
+import { whoActs } from '../../src/kit/loop';
 import { plain } from '../../src/lib/tokens';
 import { PACE, sessionTable } from '../../src/platform/bots';
 import { key } from '../../src/platform/kept';
-import { whoActs } from '../../src/platform/loop';
 import { keptSaid } from '../../src/platform/said';
 import { createSession } from '../../src/platform/session';
 import { memoryStorage } from './storage';

@@ -5,8 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { type AnyModule, GAMES } from '../../src/games/registry';
+import { play, whoActs } from '../../src/kit/loop';
 import { keptDamaged } from '../../src/platform/damaged';
-import { play, whoActs } from '../../src/platform/loop';
 import { readRecord, replay } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
 import { playRandomly, shortMatch } from './records';

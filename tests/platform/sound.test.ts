@@ -4,8 +4,8 @@
  */
 import { describe, expect, test, vi } from 'vitest';
 import { gameById } from '../../src/games/registry';
+import { whoActs } from '../../src/kit/loop';
 import { MOST, SOUNDS, type Sound, schedule } from '../../src/kit/sound';
-import { whoActs } from '../../src/platform/loop';
 import { createSession } from '../../src/platform/session';
 import {
   createSettings,

@@ -14,8 +14,9 @@ import {
   merge,
   readHistoryFile,
 } from '../../src/platform/history';
-import type { SeatPlan } from '../../src/platform/record';
+import { replay, type SeatPlan } from '../../src/platform/record';
 import { createSession } from '../../src/platform/session';
+import { finishedOf } from '../../src/platform/sessionParts';
 import { placeOf, statsOf, wilson } from '../../src/platform/stats';
 import { historyOf, shortMatch } from './records';
 import { memoryStorage as memory } from './storage';
@@ -32,7 +33,8 @@ function solo(at: number, won: boolean, levels: Lv[] = ['easy'], score = 10): Fi
   return {
     at,
     names: seats.map((s) => s.name),
-    scores: seats.map((_, i) => (i === 0 ? score : 50)),
+    // A bot that won holds the best (lowest) total: an entry is checked as it is added.
+    scores: seats.map((_, i) => (i === 0 ? score : won || i > 1 ? 50 : score - 5)),
     winners: won ? [0] : [1],
     seats,
     people: [0],
@@ -207,9 +209,15 @@ describe('the figures', () => {
 
 describe('the history as a file', () => {
   const rec = shortMatch(m);
+  /** A match with its record, as it ended (its scores and winners its replay's). */
+  const played = (at: number): Finished => {
+    const end = replay(m, rec);
+    if (!end.ok) throw new Error('a record that replays');
+    return { ...finishedOf(m, rec, end.value), at };
+  };
   const kept: Finished[] = [
     { at: 1, names: ['You', 'Kai'], scores: [3, 9], winners: [0] },
-    { ...solo(2, false), record: rec },
+    played(2),
   ];
   /** A session of KAPOW! with `history` kept. */
   async function session(history: readonly Finished[] = kept) {

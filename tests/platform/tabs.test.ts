@@ -5,8 +5,8 @@
  */
 import { describe, expect, test, vi } from 'vitest';
 import { gameById } from '../../src/games/registry';
+import { whoActs } from '../../src/kit/loop';
 import { PACE, sessionTable } from '../../src/platform/bots';
-import { whoActs } from '../../src/platform/loop';
 import type { SeatPlan } from '../../src/platform/record';
 import { createSession, type Session, type Storage } from '../../src/platform/session';
 import { followOtherTabs, guardSession } from '../../src/platform/tabs';

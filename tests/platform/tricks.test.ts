@@ -8,9 +8,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Level } from '../../src/games/module';
+import { mayAct, play, whoActs } from '../../src/kit/loop';
 import { search } from '../../src/kit/search';
 import { runDeals } from '../../src/platform/lab/run';
-import { mayAct, play, whoActs } from '../../src/platform/loop';
 import { createSession } from '../../src/platform/session';
 import { memoryStorage } from './storage';
 import { TRICKS, TRICKS_MODULE, type Tricks, type TricksAction, teamsOf } from './tricks';

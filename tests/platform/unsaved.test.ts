@@ -5,9 +5,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { type AnyModule, GAMES } from '../../src/games/registry';
+import { whoActs } from '../../src/kit/loop';
 import { DAMAGED, keptDamaged } from '../../src/platform/damaged';
 import { browserStorage, write } from '../../src/platform/kept';
-import { whoActs } from '../../src/platform/loop';
 import { createSession, type Session } from '../../src/platform/session';
 import { ADA_AND_KAI } from './records';
 import { memoryStorage as memory } from './storage';

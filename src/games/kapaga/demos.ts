@@ -38,7 +38,7 @@ function script(d: Demo, changed: boolean) {
   });
   // A fresh table each time the demo starts over.
   return {
-    // Every demo's table lays out (tests/content/demos.test.ts): `first` is there.
+    // Every demo's table lays out (tests/games/kapaga/content/demos.test.ts): `first` is there.
     start: (): Game => structuredClone(first as Game),
     steps,
   };

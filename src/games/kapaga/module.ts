@@ -5,7 +5,6 @@
  */
 
 import type { GameModule, Level } from '../module';
-import type { AnyModule } from '../registry';
 import { CATCH_REACTION_MS, createBot, REPEATABLE_ITERATIONS } from './bots';
 import { chantsAfter } from './bots/chant';
 import { DEMOS } from './demos';
@@ -72,7 +71,7 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules, Prefs> = {
   // How to play: the house rules in effect, then the rule book in plain words.
   guide: () => import('./table/Guide').then((m) => m.default),
   // Its own links and files from before the table (r1., k2., record text) open on the table.
-  older: () => import('./older').then((m) => m.OLDER),
+  older: (nameOf) => import('./older').then((m) => m.olderReaders(nameOf)),
   // Pass and play (R20, R21): a KAPAGA call after one's turn, before hiding the cards; a
   // missing call caught before looking; nobody caught before seeing the hand they were given.
   passAndPlay: {
@@ -86,9 +85,3 @@ export const MODULE: GameModule<Game, Action, PlayerView, Rules, Prefs> = {
   demos: DEMOS,
   lesson: LESSON_ROUND,
 };
-
-/**
- * Kapaga's module as the platform's screens take any game's (its rules lab), its own types
- * forgotten as the registry forgets them (registry.ts says why no check can widen them).
- */
-export const ANY_MODULE = MODULE as AnyModule;

@@ -60,23 +60,23 @@ export function kapowLeftWords(kapows: number, kapowPenalty: number): string {
 
 const nameOf = (n: Narrator, s: number) => (n.you === s ? 'You' : (n.names[s] ?? `Seat ${s + 1}`));
 
-/** K18 in words: why the first seat out was or was not doubled. */
+/** K18 in words: why the first seat out was or was not doubled (no rule id: those stay in the rules reference). */
 export function doublingWords(v: PlayerView, n: Narrator): string {
   const out = v.wentOut;
   const who = out === null ? '' : nameOf(n, out);
   const score = out === null ? 0 : (v.roundScores?.[out] ?? 0);
   switch (doubling(v)) {
     case 'doubled':
-      return `${who} went out first without the lowest score: ${score / 2} is doubled to ${score} (K18).`;
+      return `${who} went out first without the lowest score: ${score / 2} is doubled to ${score}.`;
     case 'lowest':
-      return `${who} went out first with the lowest score: not doubled (K18).`;
+      return `${who} went out first with the lowest score: not doubled.`;
     case 'not-above-zero':
-      return `${who} went out first without the lowest score, but a score of 0 or less is never doubled (K18).`;
+      return `${who} went out first without the lowest score, but a score of 0 or less is never doubled.`;
     case 'rule-off':
-      return `${who} went out first; these rules do not double (K18).`;
+      return `${who} went out first; these rules do not double.`;
     case 'nobody-out':
     case 'piles-empty':
-      return 'Nothing was left to draw: the round ended there and nobody is doubled (K14).';
+      return 'Nothing was left to draw: the round ended there and nobody is doubled.';
     case 'turn-limit':
       return `Everyone has had ${v.rules.turnLimit} turns: the round ended there and nobody is doubled.`;
     case 'not-scored':

@@ -8,8 +8,8 @@
  */
 import type { AnyAction, Bot, MoveKind } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
+import { play, reflexesOf, type Stepped } from '../../kit/loop';
 import { item } from '../../lib/item';
-import { play, reflexesOf, type Stepped } from '../loop';
 import { type LabLevel, type LabSpec, type LabUnit, MAX_ROUNDS } from './spec';
 
 /**

@@ -5,7 +5,7 @@
  * `seed + i` under both rule sets (paired deals), so the cards cancel out and only the rules
  * differ. Plain JSON: a worker message and a CSV carry it.
  */
-import { LEVELS, type Level } from '../../games/module';
+import { LAB_MAX_ROUNDS, LEVELS, type Level } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { isRecord, type Result } from '../../lib/result';
 import { nearestPreset } from '../rules';
@@ -17,7 +17,8 @@ import { nearestPreset } from '../rules';
 export const LAB_LEVELS = LEVELS;
 export type LabLevel = Level;
 
-export const MAX_ROUNDS = 20_000;
+/** The most a comparison plays (the module interface's: older lab links are read to it). */
+export const MAX_ROUNDS = LAB_MAX_ROUNDS;
 
 /**
  * What each deal plays: its first round, or a whole match from it (the rules of a match's

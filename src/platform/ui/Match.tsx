@@ -6,6 +6,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AnyModule } from '../../games/registry';
+import { whoActs } from '../../kit/loop';
 import { changesFrom } from '../../kit/rulesWords';
 import { teamNumbers } from '../../kit/status';
 import { Dialog } from '../../kit/ui/Dialog';
@@ -13,7 +14,6 @@ import { Words } from '../../kit/ui/Words';
 import { downloadRecord, downloadText } from '../download';
 import { adviceWords } from '../hintWords';
 import { logFileName, logText } from '../log';
-import { whoActs } from '../loop';
 import { keepingAfterTurn, offered } from '../passing';
 import type { MatchRecord } from '../record';
 import { narrator, people, type Session } from '../session';

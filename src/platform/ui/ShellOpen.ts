@@ -5,11 +5,11 @@
  */
 import type { Dispatch, SetStateAction } from 'react';
 import type { AnyModule } from '../../games/registry';
+import { whoActs } from '../../kit/loop';
 import { PACES, runBots } from '../bots';
 import { noSuchGame, unknownGame, withoutUnknownGame } from '../choice';
 import { browserStorage, read } from '../kept';
 import type { LabSpec } from '../lab/spec';
-import { whoActs } from '../loop';
 import { linkPlan, withoutPlan } from '../plan';
 import { createSession, type Session } from '../session';
 import { type SettingsStore, takeBefore } from '../settings';

@@ -62,7 +62,11 @@ export function Stats({ session, onClose, onWatch }: Props) {
         <>
           <StatsSummary stats={stats} />
           {stats.solo.played > 0 && <SoloStats m={m} stats={stats} />}
-          <LatestMatches latest={latest} onWatch={onWatch} />
+          <LatestMatches
+            latest={latest}
+            onWatch={onWatch}
+            onRemove={(h) => void session.getState().removeFinished(h)}
+          />
         </>
       )}
       <HistoryFile session={session} />

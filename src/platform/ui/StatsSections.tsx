@@ -2,7 +2,7 @@
  * The figures of the stats screen (Stats.tsx): the matches on this device, yours alone
  * against the bots (by level, by rules, your finishes and streaks, a chart), and the latest.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { AnyModule } from '../../games/registry';
 import { LEVEL_NAMES } from '../../kit/levels';
 import { type Finished, peopleOf } from '../history';
@@ -119,9 +119,11 @@ export function SoloStats({ m, stats }: { m: AnyModule; stats: Stats }) {
 export function LatestMatches({
   latest,
   onWatch,
+  onRemove,
 }: {
   latest: readonly Finished[];
   onWatch(r: MatchRecord): void;
+  onRemove(h: Finished): void;
 }) {
   return (
     <section aria-labelledby="stats-list-h">
@@ -134,6 +136,7 @@ export function LatestMatches({
               {(peopleOf(h)?.length ?? 0) > 1 ? ' (pass and play)' : ''}
             </p>
             <WatchAgain finished={h} onWatch={onWatch} />
+            <RemoveMatch onRemove={() => onRemove(h)} />
           </li>
         ))}
       </ul>
@@ -174,11 +177,33 @@ function RateTable({
             <th scope="row">{name}</th>
             {/* data-head: the column's name over each value where a row stacks (phones). */}
             <td data-head="Won">{wonOf(r.won, r.played)}</td>
-            <td data-head="Share">{r.played > 0 ? `${share(r)} won` : share(r)}</td>
+            <td data-head="Share">{share(r)}</td>
             <td data-head="95% interval">{range(r)}</td>
           </tr>
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Lets one match go from the history, asked first (a wrong one too: any may go). */
+function RemoveMatch({ onRemove }: { onRemove: () => void }) {
+  const [asking, setAsking] = useState(false);
+  if (!asking)
+    return (
+      <button type="button" className="btn small" onClick={() => setAsking(true)}>
+        Remove
+      </button>
+    );
+  return (
+    <span>
+      Remove this match from your history?{' '}
+      <button type="button" className="btn small" onClick={onRemove}>
+        Yes, remove it
+      </button>{' '}
+      <button type="button" className="btn small" onClick={() => setAsking(false)}>
+        Keep it
+      </button>
+    </span>
   );
 }

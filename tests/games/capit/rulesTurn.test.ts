@@ -302,3 +302,28 @@ function cardOrder(a: string, b: string): number {
     c === 'JK' ? 99 : ORDER.indexOf(c[0] as string) * 4 + 'SHDC'.indexOf(c[1] as string);
   return k(a) - k(b);
 }
+
+describe('section 5: setups and views', () => {
+  test('a setup’s defaults: the dealer before the turn, down the owners of table melds, a meld stage has taken nothing', () => {
+    const g = setup({
+      hands: [['7S', '7H'], ...OTHERS],
+      discard: ['6D'],
+      turn: 2,
+      stage: 'meld',
+      table: [{ owner: 3, kind: 'set', cards: ['9C', '9D', '9S'] }],
+    });
+    expect(g.dealer).toBe(1);
+    expect(g.down).toEqual([false, false, false, true]);
+    expect(g.taken).toBe(-1);
+    expect(snapshot(g).stock).toHaveLength(108 - 2 - 9 - 1 - 3);
+  });
+
+  test('C11: a view shows its own hand, the others’ sizes and the stock’s count; the pushed discard to all', () => {
+    const g = play(table(['3D', '4D'], { discard: ['9S'] }), { type: 'push', seat: 0 });
+    const v = playerView(g, 2);
+    expect(v.hand).toEqual(['4C', '9D', 'QS']);
+    expect(v.handSizes).toEqual([3, 5, 3, 3]);
+    expect(v.stock).toBe(g.stock.length);
+    expect('hands' in v).toBe(false);
+  });
+});

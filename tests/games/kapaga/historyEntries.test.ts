@@ -4,9 +4,9 @@
  * old past result come back as they were.
  */
 import { describe, expect, it } from 'vitest';
-import { decodeEntry, entryFromResult } from '../../../src/games/kapaga/store/history/entry';
-import { historyFile, readHistoryFile } from '../../../src/games/kapaga/store/history/stats';
-import type { HistoryEntry } from '../../../src/games/kapaga/store/history/types';
+import { decodeEntry, entryFromResult } from '../../../src/games/kapaga/older/history/entry';
+import { historyFile, readHistoryFile } from '../../../src/games/kapaga/older/history/stats';
+import type { HistoryEntry } from '../../../src/games/kapaga/older/history/types';
 
 const entry = (o: Partial<HistoryEntry>): HistoryEntry => ({
   at: 1,

@@ -17,14 +17,15 @@ import {
   encodeRecord,
   encodeRules,
   readReplay,
-} from '../../../src/games/kapaga/store/share';
+} from '../../../src/games/kapaga/older/share';
+import { gameName } from '../../../src/games/registry';
 
 describe('share links', () => {
   test.each(Object.entries(PRESETS))(
     'the %s rules survive a round trip, with and without a seed',
     (_, rules) => {
-      expect(decodeRules(encodeRules({ rules }))).toEqual({ ok: true, value: { rules } });
-      expect(decodeRules(encodeRules({ rules, seed: 42 }))).toEqual({
+      expect(decodeRules(encodeRules({ rules }), gameName)).toEqual({ ok: true, value: { rules } });
+      expect(decodeRules(encodeRules({ rules, seed: 42 }), gameName)).toEqual({
         ok: true,
         value: { rules, seed: 42 },
       });
@@ -41,7 +42,7 @@ describe('share links', () => {
     if (!rules.ok) throw new Error(rules.error.message);
     const code = encodeRules({ rules: rules.value });
     expect(code).toMatch(/^k2\.[A-Za-z0-9_-]+$/);
-    expect(decodeRules(code)).toEqual({ ok: true, value: { rules: rules.value } });
+    expect(decodeRules(code, gameName)).toEqual({ ok: true, value: { rules: rules.value } });
   });
 
   test.each([
@@ -53,7 +54,7 @@ describe('share links', () => {
     ['an unknown field', `k1.${btoa('{"r":{"banana":1}}').replace(/=+$/, '')}`],
     ['a bad seed', `k1.${btoa('{"r":{},"s":"x"}').replace(/=+$/, '')}`],
   ])('a tampered link (%s) is an error a person can read', (_, code) => {
-    const r = decodeRules(code);
+    const r = decodeRules(code, gameName);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/link/);
   });
@@ -61,8 +62,8 @@ describe('share links', () => {
   test('random strings never throw', () => {
     fc.assert(
       fc.property(fc.string(), (s) => {
-        expect(() => decodeRules(`k1.${s}`)).not.toThrow();
-        expect(() => decodeRecord(`r1.${s}`)).not.toThrow();
+        expect(() => decodeRules(`k1.${s}`, gameName)).not.toThrow();
+        expect(() => decodeRecord(`r1.${s}`, gameName)).not.toThrow();
       }),
     );
   });
@@ -79,13 +80,13 @@ describe('share links', () => {
       g = applyAction(g.value, a);
     }
     const rec = { players: 3, seed: 9, rules: {}, actions };
-    const back = decodeRecord(encodeRecord(rec));
+    const back = decodeRecord(encodeRecord(rec), gameName);
     expect(back.ok && back.value.actions).toEqual(actions);
     const tampered = encodeRecord({
       ...rec,
       actions: [...actions, { type: 'play', seat: 0, cards: ['ZZ'] }],
     });
-    const bad = decodeRecord(tampered);
+    const bad = decodeRecord(tampered, gameName);
     expect(bad.ok).toBe(false);
     if (!bad.ok)
       expect(bad.error.detail).toMatch(
@@ -97,9 +98,10 @@ describe('share links', () => {
 test('a replay that cannot be read says so in plain words; the exact reason is a detail', () => {
   const text = recordToText({ players: 2, seed: 1, rules: 'grayzone', actions: [] });
   const odd = text.replace('rules grayzone', 'rules newpreset');
-  const file = readReplay(odd);
+  const file = readReplay(odd, gameName);
   const link = readReplay(
     encodeRecord({ players: 2, seed: 1, rules: 'newpreset' as never, actions: [] }),
+    gameName,
   );
   expect(file.ok || file.error).toEqual({
     code: 'bad-record',
@@ -110,7 +112,7 @@ test('a replay that cannot be read says so in plain words; the exact reason is a
   expect(link.ok || link.error.message).toMatch(/could not be read: .* Ask for the link again\.$/);
   expect(link.ok || link.error.detail).toMatch(/newpreset/);
   // A file cut short keeps its own words (what happened and what to do), no detail.
-  const cut = readReplay(text.replace(/end \d+\n$/, ''));
+  const cut = readReplay(text.replace(/end \d+\n$/, ''), gameName);
   expect(cut.ok || cut.error).toEqual({
     code: 'cut-record',
     message: expect.stringMatching(/^This replay is incomplete/),
@@ -139,7 +141,7 @@ describe('a broken rules link (issue 19)', () => {
     ['a rule out of range', `k1.${btoa('{"r":{"handSize":99}}').replace(/=+$/, '')}`],
     ['a bad seed', `k1.${btoa('{"r":{},"s":1.5}').replace(/=+$/, '')}`],
   ])('%s: says what a player can do, never an internal field', (_, bad) => {
-    const r = decodeRules(bad);
+    const r = decodeRules(bad, gameName);
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.message).toMatch(/your own rules are unchanged\. Ask for the link again\./);
@@ -161,7 +163,7 @@ describe('a replay cut short (issue 19)', () => {
 
   test('a whole file says how many moves it holds, and opens', () => {
     expect(lines.at(-1)).toBe(`end ${actions.length}`);
-    const r = readReplay(text);
+    const r = readReplay(text, gameName);
     expect(r.ok && r.value.record.actions).toEqual(actions);
   });
 
@@ -171,14 +173,14 @@ describe('a replay cut short (issue 19)', () => {
     ['cut just before its end line', lines.slice(0, -1).join('\n')],
     ['cut inside its end line', text.trimEnd().slice(0, -1)],
   ])('%s: refused as incomplete, never a shorter replay', (_, cut) => {
-    const r = readReplay(cut);
+    const r = readReplay(cut, gameName);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/incomplete|cut/);
   });
 
   test('a link cut short is refused as incomplete too', () => {
     const code = encodeRecord(rec);
-    const r = decodeRecord(code.slice(0, Math.floor(code.length * 0.6)));
+    const r = decodeRecord(code.slice(0, Math.floor(code.length * 0.6)), gameName);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.message).toMatch(/incomplete|cut|broken/);
   });
@@ -188,7 +190,7 @@ describe('a replay cut short (issue 19)', () => {
       .replace('kapaga-record 3\ngame kapaga\n', 'kapaga-record 1\n')
       .replace(/end \d+\n$/, '');
     expect(v1.startsWith('kapaga-record 1\nplayers')).toBe(true);
-    const r = readReplay(v1);
+    const r = readReplay(v1, gameName);
     expect(r.ok && r.value.record.actions).toEqual(actions);
   });
 });

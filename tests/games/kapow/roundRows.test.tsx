@@ -7,7 +7,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { gameById } from '../../../src/games/registry';
-import { whoActs } from '../../../src/platform/loop';
+import { whoActs } from '../../../src/kit/loop';
 import { roundsOf } from '../../../src/platform/record';
 import { createSession, type Session } from '../../../src/platform/session';
 import { createSettings } from '../../../src/platform/settings';

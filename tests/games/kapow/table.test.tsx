@@ -341,7 +341,7 @@ describe('K13-K18 completing, going out, the summary', () => {
     render(<KapowTable {...p} />);
     const sum = screen.getByRole('region', { name: 'Round 1 is over' });
     expect(sum).toHaveTextContent(
-      'Ada went out first without the lowest score: 18 is doubled to 36 (K18).',
+      'Ada went out first without the lowest score: 18 is doubled to 36.',
     );
     expect(within(sum).getByRole('table', { name: 'Scores by round' })).toHaveTextContent('1365');
     await user.click(screen.getByRole('button', { name: 'Next round' }));

@@ -100,6 +100,33 @@ describe('17 motion on the table, and motion off', () => {
   });
 });
 
+describe('17 K13: a triad completed shakes and goes', () => {
+  const g = setup({
+    hands: [
+      hand(['5', '5', '~9'], ['~1', '~7', '~12'], ['~2', '~8', '~11'], ['~3', '~6', '~10']),
+      downs(),
+    ],
+    discard: ['4'],
+    stock: ['5'],
+    turn: 0,
+  });
+  const drawn = play(g, { type: 'draw', seat: 0, from: 'stock' });
+  const done = play(drawn, { type: 'replace', seat: 0, at: at(0, 2) });
+
+  test('its three cards stay on show as they go (with motion), the triad flashes', () => {
+    const { rerender, container } = render(<KapowTable {...props(drawn, true)} />);
+    rerender(<KapowTable {...props(done, true)} />);
+    const mine = screen.getByRole('group', { name: 'Your hand, triads' });
+    const first = mine.querySelector('.ktriad');
+    expect(first).toHaveClass('flash');
+    expect(first?.querySelectorAll('.kslot.going')).toHaveLength(3);
+    expect(first).toHaveTextContent('Complete!');
+    // Hidden from the ear: the triad is said discarded, its cards not named again.
+    expect(within(mine).queryAllByRole('img', { name: /5/ })).toHaveLength(0);
+    expect(container.querySelector('.kapow')).toHaveClass('motion');
+  });
+});
+
 describe('24 the focus after a move goes on to the next control', () => {
   test('K9: after a reveal, the next reveal; after the last, the draw pile; then a place for the drawn card', async () => {
     const user = userEvent.setup();

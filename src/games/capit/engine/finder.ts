@@ -35,6 +35,8 @@ export interface Finder {
   mKey: Int32Array;
   /** Per meld, a set's codes held (16 a meld) and whether each is natural. */
   codes: Int32Array;
+  /** Scratch, 13 a meld: by run place, the first place on holding a natural card of the suit searched. */
+  nextNat: Int32Array;
   natural: Int32Array;
   ways: number;
   /** Ways found before the checks of C12, `must` and order: what pruning counts. */
@@ -57,6 +59,7 @@ export const newFinder = (): Finder => ({
   mLen: new Int32Array(9),
   mKey: new Int32Array(9),
   codes: new Int32Array(16 * 8),
+  nextNat: new Int32Array(13 * 9),
   natural: new Int32Array(16 * 8),
   ways: 0,
   leaves: 0,
@@ -140,16 +143,21 @@ function descend(f: Finder, j: number): boolean {
     return true;
   }
   const w = wildsHeld(f);
-  for (let s = from >> 4; s < 4; s++)
+  for (let s = from >> 4; s < 4; s++) {
+    // The first place from each place on that holds a natural card (13: none), by suit.
+    let next = 13;
+    for (let p = 12; p >= 0; p--) {
+      if ((f.counts[cardAt(p, s)] as number) > 0) next = p;
+      f.nextNat[j * 13 + p] = next;
+    }
+    if (next === 13) continue;
     for (let st = s === from >> 4 ? from & 15 : 0; st + L <= 13; st++) {
       // A run's first natural card is at most `w` places in (the wilds before it).
-      let near = false;
-      for (let p = st; p <= st + w && p < 13 && !near; p++)
-        near = (f.counts[cardAt(p, s)] as number) > 0;
-      if (!near) continue;
+      if ((f.nextNat[j * 13 + st] as number) > st + w) continue;
       f.mKey[j] = s * 16 + st;
       if (!runRec(f, j, s, st, pos, 0)) return false;
     }
+  }
   return true;
 }
 

@@ -103,8 +103,8 @@ function parseContracts(x: unknown): Result<Need[][], 'bad-rules'> {
 }
 
 /**
- * `input`'s fields over the defaults. `rounds` left out is the number of contracts
- * (ruling: 5 with the standard ones); given, it is at most that number.
+ * `input`'s fields over the defaults. `rounds` left out is 5, or the number of contracts
+ * when there are fewer (ruling); given, it is at most that number.
  */
 export function resolveRules(input?: unknown): Result<CapitRules, 'bad-rules'> {
   if (input === undefined || input === null)

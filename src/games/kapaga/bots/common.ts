@@ -1,6 +1,6 @@
 /** What every level shares: reading `legal`, seeded per-situation randomness. */
 import type { Action, PlayerView } from '../engine';
-import { type ArenaLevel, type Decision, KAPAGA_HABITS } from './types';
+import { type ArenaLevel, type Choice, KAPAGA_HABITS } from './types';
 
 export type PlayAction = Extract<Action, { type: 'play' }>;
 export type CatchAction = Extract<Action, { type: 'catch' }>;
@@ -52,7 +52,7 @@ export function kapagaHabit(
   seed: number,
   view: PlayerView,
   legal: readonly Action[],
-): Decision | null {
+): Choice | null {
   const habits = KAPAGA_HABITS[level];
   const kapaga = legal.find((a) => a.type === 'kapaga');
   if (kapaga && chanceOf(seed, `forget|${view.round}|${view.hand.join('')}`) >= habits.forget)

@@ -1,13 +1,13 @@
 /** Easy: legal and plausible, but naive (issue 3). */
 import type { Action, PlayerView } from '../engine';
 import { find, isMyTurn, kapagaHabit, type PlayAction, playsIn } from './common';
-import type { Decision } from './types';
+import type { Choice } from './types';
 
 /** The suit of the first card in `hand` that is neither an 8 nor the Joker. */
 const firstSuit = (hand: readonly string[], skip: readonly string[] = []): string | undefined =>
   hand.find((c) => !skip.includes(c) && c[0] !== '8' && c !== 'JK')?.[1];
 
-export function decideEasy(seed: number, view: PlayerView, legal: readonly Action[]): Decision {
+export function decideEasy(seed: number, view: PlayerView, legal: readonly Action[]): Choice {
   // Forgets KAPAGA about a third of the time (for this hand); catches half the time.
   const habit = kapagaHabit('easy', seed, view, legal);
   if (habit) return habit;

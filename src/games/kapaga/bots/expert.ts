@@ -45,7 +45,7 @@ import { chance, isMyTurn, kapagaHabit, playsIn } from './common';
 import { decideHeuristic } from './heuristic';
 import { meanPoints, toCards, voidBelief } from './knowledge';
 import { modelMove, type PileCount, pileCount } from './model';
-import type { BotOptions, Decision } from './types';
+import type { Choice, ChooserOptions } from './types';
 
 type Rng = HasRng;
 
@@ -223,7 +223,7 @@ export function handOver(g: Game, truth: Game, me: number, know: readonly number
  * Where the search's worlds come from: dealt from the view by the engine's sampler (prepared
  * once); research only, the true hands (`o.oracle`), all or some of them.
  */
-function dealer(view: PlayerView, o: BotOptions): WorldSampler {
+function dealer(view: PlayerView, o: ChooserOptions): WorldSampler {
   const truth = o.oracle?.game;
   const know = o.oracle?.know;
   const fair = (): WorldSampler =>
@@ -248,10 +248,10 @@ function dealer(view: PlayerView, o: BotOptions): WorldSampler {
 
 export function decideExpert(
   seed: number,
-  o: BotOptions,
+  o: ChooserOptions,
   view: PlayerView,
   legal: readonly Action[],
-): Decision {
+): Choice {
   const deadline = performance.now() + (o.timeMs ?? 150); // from the start: setup counts too
   const habit = kapagaHabit('expert', seed, view, legal);
   if (habit) return habit;

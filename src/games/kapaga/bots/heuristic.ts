@@ -33,7 +33,7 @@ import {
   type Skill,
 } from './context';
 import { isEight, toCards, voidsOf } from './knowledge';
-import type { Decision } from './types';
+import type { Choice } from './types';
 
 interface Scored {
   action: Action;
@@ -147,7 +147,7 @@ export function decideHeuristic(
   seed: number,
   view: PlayerView,
   legal: readonly Action[],
-): Decision {
+): Choice {
   const habit = kapagaHabit(skill, seed, view, legal);
   if (habit) return habit;
   if (!isMyTurn(view)) return { action: null, reason: [] };

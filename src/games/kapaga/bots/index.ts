@@ -8,16 +8,16 @@ import { decideEasy } from './easy';
 import { decideExpert } from './expert';
 import { decideHeuristic } from './heuristic';
 import { decideRandom } from './random';
-import type { ArenaLevel, Bot, BotOptions, Decision } from './types';
+import type { ArenaLevel, Choice, Chooser, ChooserOptions } from './types';
 
 export * from './types';
 
 /** The expert's search when asked to be repeatable (the rules lab): its iterations. */
 export const REPEATABLE_ITERATIONS = 300;
 
-export function createBot(level: ArenaLevel, options: BotOptions = {}): Bot {
+export function createBot(level: ArenaLevel, options: ChooserOptions = {}): Chooser {
   const seed = options.seed ?? 1;
-  const decide = (view: PlayerView, legal: readonly Action[]): Decision => {
+  const decide = (view: PlayerView, legal: readonly Action[]): Choice => {
     switch (level) {
       case 'random':
         return decideRandom(seed, view, legal);

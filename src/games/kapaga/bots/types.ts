@@ -6,7 +6,7 @@ export { LEVELS, type Level } from '../../../kit/levels';
 /** The arena also knows a random legal player, as a baseline. */
 export type ArenaLevel = Level | 'random';
 
-export interface BotOptions {
+export interface ChooserOptions {
   /** Seeds the bot's own choices (mistakes, sampling): same seed, view and legal, same decision. */
   seed?: number;
   /** Expert: thinking time per decision (default 150 ms). */
@@ -25,20 +25,25 @@ export interface BotOptions {
   };
 }
 
-/** What a bot does now: on its turn always an action; off turn null means "nothing now". */
-export interface Decision {
+/**
+ * What a level chooses now: on its turn always an action; off turn null means "nothing
+ * now". Its reasons are Kapaga's clauses; the module's bot (module.ts) says them as the
+ * table's Decision (its `why` carries them).
+ */
+export interface Choice {
   action: Action | null;
   /** Why, as clauses: public ones anyone may read, private ones only with open hands. */
   reason: Reason;
 }
 
-export interface Bot {
+/** A level choosing for one seat: the module's Bot is made from it (module.ts). */
+export interface Chooser {
   level: ArenaLevel;
   /**
    * `view` is the engine's playerView for the bot's seat; `legal` its actionsFor (what that
    * seat may do as its view shows it). Nothing else: a bot cannot see hidden cards.
    */
-  decide(view: PlayerView, legal: readonly Action[]): Decision;
+  decide(view: PlayerView, legal: readonly Action[]): Choice;
 }
 
 /**

@@ -1,13 +1,13 @@
 /**
  * Bots against bots, for `npm run arena`, the rules lab and the bot tests, played by the
- * platform's one match loop (src/platform/loop.ts step), as the live table plays them. Each
+ * kit's one match loop (src/kit/loop.ts step), as the live table plays them. Each
  * seat's bot sees only its playerView and its own legal actions; the table's clock runs
  * ACTION_MS per action, and a catch is offered only once the catcher's level has noticed it.
  */
 
+import { type Clock, newClock as newTableClock, type Reflexes, step } from '../../../kit/loop';
 import { item } from '../../../lib/item';
-import { type Clock, newClock as newTableClock, type Reflexes, step } from '../../../platform/loop';
-import { type Bot, createBot, KAPAGA_HABITS, type ArenaLevel as Level } from '../bots';
+import { type Chooser, createBot, KAPAGA_HABITS, type ArenaLevel as Level } from '../bots';
 import {
   type Action,
   applyAction,
@@ -46,7 +46,7 @@ export interface KapagaStats {
 }
 
 /**
- * The table's clock through a round or a match: the platform loop's (actions take
+ * The table's clock through a round or a match: the kit's match loop's (actions take
  * ACTION_MS, catches are noticed after each level's catchMs), and the KAPAGA stats it sees.
  */
 export interface KapagaClock {
@@ -63,14 +63,14 @@ export const newClock = (seats: number): KapagaClock => ({
 });
 
 /**
- * One step of the platform's match loop (src/platform/loop.ts step): the first bot that
+ * One step of the kit's match loop (src/kit/loop.ts step): the first bot that
  * wants to act does, seats asked in its order; a catch is offered only once the catcher's
  * level has had time to notice it (KAPAGA_HABITS, the same for every target). Deals the
  * next round when the round is over. Returns the new game.
  */
 export function botStep(
   g: Game,
-  bots: readonly Bot[],
+  bots: readonly Chooser[],
   timing?: Timing,
   clock: KapagaClock = newClock(bots.length),
   truth?: Truth,
@@ -126,7 +126,7 @@ const stat = (clock: KapagaClock, s: number): KapagaStats => item(clock.stats, s
 /** Play the current round of `g` to its end. */
 export function playRound(
   g0: Game,
-  bots: readonly Bot[],
+  bots: readonly Chooser[],
   timing?: Timing,
   clock: KapagaClock = newClock(bots.length),
   /** Called with each game after an action (its events are that action's). */
@@ -179,7 +179,7 @@ export function makeBots(
   seed: number,
   o: ArenaOptions,
   truth?: Truth,
-): Bot[] {
+): Chooser[] {
   return levels.map((level, s) =>
     createBot(level, {
       seed: seed * 97 + s,

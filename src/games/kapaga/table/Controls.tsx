@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { prefsOf } from '../prefs';
 import { callWords, cardWords, rankLabel, SUIT_SYMBOL } from '../words';
 import { useFelt } from './context';
 import { controlsOf } from './derive';
-import { Words } from './Words';
 import './Controls.css';
 
 /** Clicks this soon after a chooser appears are ignored: a double click never picks for you. */
@@ -70,31 +69,6 @@ function CallChooser({
   );
 }
 
-/** The expert's advice, when it is on (Kapaga's own screen): the move and why, for this turn. */
-function Advice() {
-  const { adviceWords: words } = useFelt();
-  // On a phone the advice is one or two lines; "More" opens it over the hand, moving nothing.
-  const [open, setOpen] = useState(false);
-  if (words === undefined) return null;
-  return (
-    <div className={`advice-box${open ? ' open' : ''}`}>
-      <p className="advice" aria-live="polite">
-        {words ? <Words tokens={words} /> : 'The expert is thinking…'}
-      </p>
-      {words && (
-        <button
-          type="button"
-          className="btn small ghost advice-more"
-          aria-expanded={open}
-          onClick={() => setOpen(!open)}
-        >
-          {open ? 'Less' : 'More'}
-        </button>
-      )}
-    </div>
-  );
-}
-
 export function Controls() {
   const f = useFelt();
   const { view, error } = f;
@@ -111,7 +85,6 @@ export function Controls() {
       : undefined;
   return (
     <div className="controls">
-      {c.myTurn && <Advice />}
       {error && (
         <div className="error" role="alert">
           <span>{error}</span>

@@ -7,7 +7,6 @@ import { createContext, type ReactNode, useContext, useState } from 'react';
 import type { TableProps } from '../../module';
 import type { Action, PlayerView } from '../engine';
 import type { Prefs } from '../prefs';
-import type { Token } from '../words';
 
 /** What Kapaga's own screen shows beside a seat's view; the platform's table leaves them out. */
 export interface FeltExtras {
@@ -21,8 +20,6 @@ export interface FeltExtras {
   /** The last refusal in words, and how to dismiss it (the platform says refusals itself). */
   error?: string | null;
   onDismiss?(): void;
-  /** The adviser's box: its words for this turn (null: still thinking); absent: no box. */
-  adviceWords?: readonly Token[] | null;
   /** Changes with each hand passing (R16): the hand that came over glows once more. */
   passKey?: number;
 }

@@ -9,7 +9,7 @@ import type { Token } from '../../../lib/tokens';
 import type { Action, PlayerView, Where } from '../engine';
 import { faceValue, isPower, KW } from '../engine/fast';
 import { triadLabel, whereWords } from '../words';
-import { type Facts, factsOf, lessonOf, type Ranked } from './explainFacts';
+import { type Facts, factsOf, lessonOf, type Off, type Ranked } from './explainFacts';
 import { type Ctx, type Option, opponents } from './kai';
 import { drawnBase, powered } from './plays';
 import { cellAt, type Hand, handOf } from './table';
@@ -187,13 +187,17 @@ function outLines(o: Option, ranked: Ranked, v: Speech): Token[][] {
   return [];
 }
 
-/** The lines of "Understand Kai's move" (or of the hint's move, said to the person). */
+/**
+ * The lines of "Understand Kai's move" (or of the hint's move, said to the person), ending
+ * with its lesson; `off`: the move is not the best the lines show, and why.
+ */
 export function detailFor(
   c: Ctx,
   ranked: Ranked,
   chosen: Option,
   view: PlayerView,
   v: Speech,
+  off: Off = null,
 ): Token[][] {
   const hand = handOf(c.tb, c.tb.seat);
   const f = factsOf(c, chosen, ranked);
@@ -243,7 +247,7 @@ export function detailFor(
     );
   if (view.wentOut !== null)
     lines.push(say('This is the final turn: only the points left in hand count.'));
-  const lesson = lessonOf(chosen, f, view.wentOut !== null);
+  const lesson = lessonOf(chosen, f, view.wentOut !== null, off);
   if (lesson) lines.push(say(LESSONS[lesson]));
   return lines;
 }

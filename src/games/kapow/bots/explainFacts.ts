@@ -34,6 +34,8 @@ export interface Facts {
   after: Hand;
   /** A going-out option Kai did not take (K15, K18). */
   stayedIn: boolean;
+  /** A face-down card replaced (K11): one unknown fewer. */
+  replacedDown: boolean;
 }
 
 const gone = (t: Triad): boolean => t.every((x) => x.kind === 'gone');
@@ -117,18 +119,38 @@ export function factsOf(c: Ctx, o: Option, ranked: Ranked): Facts {
     endDone: a.type === 'end' ? hand.flatMap((t, i) => (!gone(t) && complete(t) ? [i] : [])) : [],
     after: finish(o.played, null).hand,
     stayedIn: !o.out && ranked.some((x) => x.out),
+    replacedDown: a.type === 'replace' && cellAt(hand, a.at).kind === 'down',
   };
 }
 
-/** The strategic lesson of the move (words.ts LESSONS), from its facts; none for a bare move. */
-export function lessonOf(o: Option, f: Facts, final: boolean): Lesson | null {
-  const a = o.action;
+/**
+ * Why a move is not the one Kai's figures rank first: a slip or a habit ('slip'), or the
+ * expert's playouts overturning the first impression ('search'); null: it is.
+ */
+export type Off = 'slip' | 'search' | null;
+
+/**
+ * The strategic lesson of the move (words.ts LESSONS), from its facts; `off`: why it is not
+ * the best the figures show, said when nothing else is learnt.
+ */
+export function lessonOf(o: Option, f: Facts, final: boolean, off: Off = null): Lesson | null {
   if (o.out) return o.out.mine < o.out.others ? 'out' : 'outEarly';
   if (f.doneNow.length > 0 || f.planDone.length > 0) return 'complete';
   if (f.stayedIn) return 'stayIn';
   if (f.lowered) return final ? 'final' : 'shed';
   if (f.built) return 'build';
   if (f.underMean !== null) return 'unknown';
+  const own = ownLesson(o, f);
+  if (own) return own;
+  if (off) return off;
+  // K15: a face-down card replaced is one fewer unknown, one step nearer to going out.
+  if (f.replacedDown) return 'known';
+  return null;
+}
+
+/** The lesson a kind of move teaches of itself, when its facts bear it out. */
+function ownLesson(o: Option, f: Facts): Lesson | null {
+  const a = o.action;
   switch (a.type) {
     case 'discard':
       return f.nowhere ? 'discard' : null;
@@ -141,6 +163,8 @@ export function lessonOf(o: Option, f: Facts, final: boolean): Lesson | null {
           ? 'revealMiddle'
           : 'revealSpread'
         : null;
+    // A swap is made only for a gain (K12), and ending the turn leaves the KAPOW! card be.
+    case 'swap':
     case 'end':
       return 'endSwap';
     default:

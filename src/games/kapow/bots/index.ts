@@ -12,7 +12,7 @@ import type { Action, PlayerView } from '../engine';
 import { easyChoice } from './easy';
 import { expertChoice } from './expert';
 import { detailFor, reasonFor } from './explain';
-import { factsOf } from './explainFacts';
+import { factsOf, type Off } from './explainFacts';
 import { context, EXPERT_STYLE, HARD, MEDIUM, type Option, rank, type Style } from './kai';
 import { talkFor } from './talk';
 import { type Part, type Speech, say, speech } from './words';
@@ -50,7 +50,11 @@ function viewHash(view: PlayerView): number {
 
 const matches = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
 
-/** `seed`: the bot's own, for its table talk (said of Kai only, never in advice). */
+/**
+ * `seed`: the bot's own, for its table talk (said of Kai only, never in advice); `off`: the
+ * move is not the best the lines show, a slip or a habit (`extra` says so) or the search's
+ * choice over the first impression.
+ */
 function explained(
   view: PlayerView,
   style: Style,
@@ -59,13 +63,14 @@ function explained(
   v: Speech,
   seed: number,
   extra: Decision<Action>['detail'] = [],
+  off: Off = null,
 ): Decision<Action> {
   const c = context(view, style);
   const say = v.voice === 'bot' ? talkFor(view, o, factsOf(c, o, ranked), seed) : undefined;
   return {
     action: o.action,
     reason: reasonFor(c, o, v, ranked),
-    detail: [...(extra ?? []), ...detailFor(c, ranked, o, view, v)],
+    detail: [...(extra ?? []), ...detailFor(c, ranked, o, view, v, off)],
     ...(say && { say }),
   };
 }
@@ -113,6 +118,7 @@ export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> 
         speech(o.voice, view.seat),
         o.seed,
         x.lines,
+        x.ranked[0] !== x.option && (x.ranked[0]?.cost ?? 0) < x.option.cost ? 'search' : null,
       );
     }
     const style = level === 'hard' ? HARD : MEDIUM;
@@ -128,7 +134,16 @@ export function createKai(level: Level, o: KaiOptions): Bot<PlayerView, Action> 
     // Said only when the move is not the best the lines below show (a slip may hit it anyway).
     const off = pick !== best && pick.cost > best.cost;
     const note = off ? [say(...(slip ? said.slip : said.habit))] : [];
-    return explained(view, style, ranked, pick, speech(o.voice, view.seat), o.seed, note);
+    return explained(
+      view,
+      style,
+      ranked,
+      pick,
+      speech(o.voice, view.seat),
+      o.seed,
+      note,
+      off ? 'slip' : null,
+    );
   };
   return { decide };
 }

@@ -140,5 +140,10 @@ export const LESSONS = {
     "Lesson: reveal cards in different triads: each card you see shows a triad's chances.",
   endSwap:
     'Lesson: swap a KAPOW! card only when it gains something: leave it where it does the most good.',
+  known:
+    'Lesson: a face-down card replaced is one unknown fewer: a known card can be planned round, and every one brings going out nearer.',
+  slip: 'Lesson: weigh every option before you play: this one was not the best, as the figures above show.',
+  search:
+    'Lesson: a first impression can mislead: played out, this move did better than the one that looked best.',
 } as const;
 export type Lesson = keyof typeof LESSONS;

@@ -32,13 +32,16 @@ interface Props {
   flip?: boolean;
   /** Triads just completed and discarded (they flash). */
   flash?: readonly number[];
+  /** Their cards as they lay, shown going (with motion: they shake and fade, table.css). */
+  going?: readonly (readonly PosCode[] | null)[];
   slotAct?: (w: Where) => SlotAct | null;
   /** The drop under a dragged card, lit up. */
   over?: string | null;
 }
 
 export function HandView(props: Props) {
-  const { seat, hand, title, kapowPenalty, flip = false, flash = [], slotAct, over = null } = props;
+  const { seat, hand, title, kapowPenalty, flip = false, flash = [], going = [] } = props;
+  const { slotAct, over = null } = props;
   const order = [0, 1, 2];
   return (
     <fieldset className={`khand${flip ? ' flip' : ''}`}>
@@ -70,6 +73,13 @@ export function HandView(props: Props) {
               const w = { triad: t, pos };
               const at = atName(seat, t, pos);
               const what = `${POS_NAMES[pos]}: ${slotWords(p)}`;
+              const was = flashing && p === null ? (going[t]?.[pos] ?? null) : null;
+              if (was)
+                return (
+                  <span key={pos} className="kslot going" aria-hidden="true">
+                    <Face p={was} />
+                  </span>
+                );
               const a = p === null ? null : slotAct?.(w);
               if (a)
                 return (

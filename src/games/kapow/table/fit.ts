@@ -14,7 +14,7 @@ const LEAST = 60;
 /** How tall the grid's content is, however it is spread (justify-content). */
 function contentHeight(grid: HTMLElement): number {
   const cs = getComputedStyle(grid);
-  const kids = [...grid.children] as HTMLElement[];
+  const kids = [...grid.children].filter((k) => k instanceof HTMLElement);
   const gap = Number.parseFloat(cs.rowGap) || 0;
   const pad = (Number.parseFloat(cs.paddingTop) || 0) + (Number.parseFloat(cs.paddingBottom) || 0);
   return kids.reduce((h, k) => h + k.offsetHeight, 0) + gap * Math.max(0, kids.length - 1) + pad;
@@ -43,10 +43,18 @@ export function fitCards(grid: HTMLElement, from: number): number {
   return fixed;
 }
 
-/** Fits the cards of the grid inside `root` after every render and on every resize. */
-export function useFit(root: RefObject<HTMLElement | null>) {
+/**
+ * Fits the cards of the grid inside `root` when what it shows changes (`shows`: the view, a
+ * place chosen; compared item by item, so a drag's many renders measure nothing) and on
+ * every resize.
+ */
+export function useFit(root: RefObject<HTMLElement | null>, shows: readonly unknown[]) {
   const fixed = useRef(FIRST);
+  const seen = useRef<readonly unknown[] | null>(null);
   useLayoutEffect(() => {
+    const was = seen.current;
+    if (was && was.length === shows.length && was.every((x, i) => x === shows[i])) return;
+    seen.current = shows;
     const grid = root.current?.querySelector<HTMLElement>('.kgrid');
     if (grid) fixed.current = fitCards(grid, fixed.current);
   });

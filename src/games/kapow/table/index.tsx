@@ -47,7 +47,7 @@ export default function KapowTable(props: Props) {
   // Motion: allowed (the system's setting) and not the instant speed (the player's).
   const motion = props.motion && (props.moveMs ?? 0) > 0;
   const [selected, setSelected] = useState<Where | null>(null);
-  const { flash, lastActor, lastMover } = useTableMemory(v, n.you);
+  const { flash, going, lastActor, lastMover } = useTableMemory(v, n.you);
   // A new view (a move made, by anyone) clears a half-made choice.
   const [shown, setShown] = useState(v);
   if (shown !== v) {
@@ -127,7 +127,7 @@ export default function KapowTable(props: Props) {
     });
   });
   const root = useRef<HTMLDivElement>(null);
-  useFit(root);
+  useFit(root, [v, selected, advice]);
   useMoves(root, v, motion ? (props.moveMs ?? 0) : 0);
   useNextFocus(root, v);
   const { dragging, onPointerDown } = useDrag(drops, root);
@@ -165,6 +165,7 @@ export default function KapowTable(props: Props) {
                 kapowPenalty={v.rules.kapowPenalty}
                 flip
                 flash={flash[s]}
+                going={going[s]}
               />
             </section>
           ))}
@@ -211,17 +212,19 @@ export default function KapowTable(props: Props) {
           </div>
         </div>
         <section className="kme" aria-label={handTitle(me)}>
+          {/* Over the top of the hand: the seat's name below stays in view. */}
+          <Talk who={nameOf(me)} say={talk(me)} />
           <HandView
             seat={me}
             hand={v.hands[me] ?? []}
             title={`${handTitle(me)}, triads`}
             kapowPenalty={v.rules.kapowPenalty}
             flash={flash[me]}
+            going={going[me]}
             slotAct={slotAct}
             over={over}
           />
           <SeatHead v={v} n={n} p={props.players?.[me]} s={me} />
-          <Talk who={nameOf(me)} say={talk(me)} />
         </section>
       </div>
       {dragging && v.drawn && v.drawn !== '?' && (

@@ -5,7 +5,7 @@
  * match's record (TableProps.rounds), never from here: a remount would lose them.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { PlayerView } from '../engine';
+import type { PlayerView, PosCode } from '../engine';
 
 /** The triads of each seat that had cards in `a` and none in `b` (K13, K16). */
 export function emptiedTriads(a: PlayerView, b: PlayerView): number[][] {
@@ -18,10 +18,15 @@ export function emptiedTriads(a: PlayerView, b: PlayerView): number[][] {
 
 const FLASH_MS = 1600;
 
+/** Per seat, per triad: the cards of a triad just completed (K13), or null. */
+export type Going = (readonly (readonly PosCode[] | null)[])[];
+
 /** `you`: the seat whose screen this is; the last actor remembered is another seat. */
 export function useTableMemory(view: PlayerView, you: number | null) {
   const prev = useRef<PlayerView | null>(null);
   const [flash, setFlash] = useState<number[][]>([]);
+  // The cards of the triads just completed, as they lay: shown going while they flash.
+  const [going, setGoing] = useState<Going>([]);
   const [lastActor, setLastActor] = useState<number | null>(null);
   // The seat whose move made the view shown (anyone's): its table talk shows till the next.
   const [lastMover, setLastMover] = useState<number | null>(null);
@@ -38,9 +43,15 @@ export function useTableMemory(view: PlayerView, you: number | null) {
     const gone = emptiedTriads(before, view);
     if (gone.every((g) => g.length === 0)) return;
     setFlash(gone);
+    setGoing(
+      gone.map((ts, s) => (before.hands[s] ?? []).map((t, i) => (ts.includes(i) ? t : null))),
+    );
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => setFlash([]), FLASH_MS);
+    timer.current = setTimeout(() => {
+      setFlash([]);
+      setGoing([]);
+    }, FLASH_MS);
   }, [view, you]);
 
-  return { flash, lastActor, lastMover };
+  return { flash, going, lastActor, lastMover };
 }

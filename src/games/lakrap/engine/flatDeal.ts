@@ -36,7 +36,7 @@ import {
   UP,
   WED,
 } from './flat';
-import { startExposure } from './flatPlay';
+import { startExposure } from './flatHand';
 
 const FULL = Int32Array.from(fullDeck());
 

@@ -1,6 +1,9 @@
 /** A seat's hand and the led suit on the flat arrays (hand.ts, laws.ts), for flatPlay.ts. */
 import { BLACK_JOKER, RED_JOKER, SHEET } from './cards';
 import {
+  CHOSEN,
+  DEALER,
+  EXPOSE,
   FOLLOW,
   H_LEN,
   HAND,
@@ -10,6 +13,7 @@ import {
   MUST_K,
   MUST_Q,
   N_TRICK,
+  PLAYERS,
   SHEETS,
   STAGE,
   seatAt,
@@ -127,3 +131,11 @@ export const bits = (m: number) => {
 /** The places of the seat's face-down cards (L8). */
 export const downs = (s: Int32Array, b: number) =>
   ((1 << (s[b + H_LEN] as number)) - 1) & ~(s[b + UP] as number);
+
+/** L8: every seat chooses; the turn is the first from the dealer's left (deal.ts). */
+export function startExposure(s: Int32Array): void {
+  s[STAGE] = EXPOSE;
+  const n = s[PLAYERS] as number;
+  for (let seat = 0; seat < n; seat++) s[seatAt(seat) + CHOSEN] = -1;
+  s[TURN] = ((s[DEALER] as number) + 1) % n;
+}

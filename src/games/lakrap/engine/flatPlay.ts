@@ -45,6 +45,7 @@ import {
   findCard,
   mayMarry,
   playsInto,
+  startExposure,
   takeCard,
 } from './flatHand';
 import { play } from './flatTrick';
@@ -178,13 +179,6 @@ function exchange(s: Int32Array, m: number): void {
   }
   if (seat === s[DEALER]) startExposure(s);
   else s[TURN] = (seat + 1) % (s[PLAYERS] as number);
-}
-
-export function startExposure(s: Int32Array): void {
-  s[STAGE] = EXPOSE;
-  const n = s[PLAYERS] as number;
-  for (let seat = 0; seat < n; seat++) s[seatAt(seat) + CHOSEN] = -1;
-  s[TURN] = ((s[DEALER] as number) + 1) % n;
 }
 
 /** L8: a secret choice; after the last, every choice shown at once, and the first lead. */

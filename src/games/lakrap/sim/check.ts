@@ -6,8 +6,7 @@
  * same game on every run.
  */
 import { randomInt, seedState } from '../../../lib/rng';
-import { applyAction, legalActions, newGame } from '../engine';
-import { invariant } from '../engine/check';
+import { applyAction, invariant, legalActions, newGame } from '../engine';
 
 export function checkGame(i: number, cap = 100_000): { rounds: number; actions: number } {
   const r = { rng: seedState(i * 2654435761 + 29) };
