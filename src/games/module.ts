@@ -365,6 +365,11 @@ export interface TableProps<V, A, P = unknown> {
   /** The view of the seat whose screen this is (in pass and play: the seat holding it). */
   view: V;
   /**
+   * A scripted screen (a lesson, a demo): the table keeps its cards one size from step to
+   * step, whatever each step's words (absent: a match, which may fit them to the moment).
+   */
+  steady?: boolean;
+  /**
    * That seat's actions now: its `actionsFor`, off turn too when the game offers any there
    * (a call, a catch); empty while the device is being handed on.
    */

@@ -67,6 +67,7 @@ function Player({ m, demo, onList }: { m: AnyModule; demo: AnyDemo; onList(): vo
               narrator={n}
               decisions={[]}
               motion={motionOk()}
+              steady
             />
           </div>
         </Suspense>

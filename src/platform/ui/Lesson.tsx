@@ -97,6 +97,7 @@ export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400, pre
               decisions={[]}
               motion={motionOk()}
               prefs={prefs}
+              steady
             />
           </div>
         </Suspense>

@@ -46,12 +46,18 @@ export function fitCards(grid: HTMLElement, from: number): number {
 /**
  * Fits the cards of the grid inside `root` when what it shows changes (`shows`: the view, a
  * place chosen; compared item by item, so a drag's many renders measure nothing) and on
- * every resize.
+ * every resize; on a `steady` (scripted) screen, never: one size from step to step.
  */
-export function useFit(root: RefObject<HTMLElement | null>, shows: readonly unknown[]) {
+export function useFit(
+  root: RefObject<HTMLElement | null>,
+  shows: readonly unknown[],
+  steady = false,
+) {
   const fixed = useRef(FIRST);
   const seen = useRef<readonly unknown[] | null>(null);
   useLayoutEffect(() => {
+    // A scripted screen keeps the cards one size from step to step: table.css's own room.
+    if (steady) return;
     const was = seen.current;
     if (was && was.length === shows.length && was.every((x, i) => x === shows[i])) return;
     seen.current = shows;
@@ -60,12 +66,12 @@ export function useFit(root: RefObject<HTMLElement | null>, shows: readonly unkn
   });
   useLayoutEffect(() => {
     const el = root.current;
-    if (!el || typeof ResizeObserver !== 'function') return;
+    if (steady || !el || typeof ResizeObserver !== 'function') return;
     const watch = new ResizeObserver(() => {
       const grid = el.querySelector<HTMLElement>('.kgrid');
       if (grid) fixed.current = fitCards(grid, fixed.current);
     });
     watch.observe(el);
     return () => watch.disconnect();
-  }, [root]);
+  }, [root, steady]);
 }

@@ -127,7 +127,7 @@ export default function KapowTable(props: Props) {
     });
   });
   const root = useRef<HTMLDivElement>(null);
-  useFit(root, [v, selected, advice]);
+  useFit(root, [v, selected, advice], props.steady === true);
   useMoves(root, v, motion ? (props.moveMs ?? 0) : 0);
   useNextFocus(root, v);
   const { dragging, onPointerDown } = useDrag(drops, root);
