@@ -249,18 +249,6 @@ function resolve(
       return;
     }
   }
-  turnAfter(g, seat, skips, penalty, zombie, log);
-}
-
-/** The turn after a play by `seat`: `skips` seats skipped (R14), a penalty said to its seat. */
-function turnAfter(
-  g: Game,
-  seat: number,
-  skips: number,
-  penalty: boolean,
-  zombie: number,
-  log: boolean,
-): void {
   let next = nextActive(g, seat);
   for (let i = 0; i < skips; i++) {
     if (log) g.events.push({ type: 'skip', seat: next });
@@ -272,7 +260,7 @@ function turnAfter(
       seat: next,
       amount: g.pending,
       zombie: zombie > 0,
-      answer: stackAnswer(g.rules, g.stackBy),
+      answer: stackAnswer(r, g.stackBy),
     });
   setTurn(g, next, log);
 }
