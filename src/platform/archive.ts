@@ -194,18 +194,12 @@ export function browserArchive(m: AnyModule, storage: Storage | null): Archive |
     damaged: () => damaged,
     remove: (f) =>
       run(async (d) => {
-        const tx = d.transaction(STORE, 'readwrite');
-        for (let c = await tx.store.openCursor(); c; c = await c.continue())
-          if (isFinished(id, c.value) && sameMatch(c.value) === sameMatch(f)) await c.delete();
-        await tx.done;
+        await deleteWhere(d, (v) => isFinished(id, v) && sameMatch(v) === sameMatch(f));
         told();
       }),
     dropDamaged: () =>
       run(async (d) => {
-        const tx = d.transaction(STORE, 'readwrite');
-        for (let c = await tx.store.openCursor(); c; c = await c.continue())
-          if (!isFinished(id, c.value)) await c.delete();
-        await tx.done;
+        await deleteWhere(d, (v) => !isFinished(id, v));
         damaged = 0;
         told();
       }),
@@ -272,4 +266,12 @@ async function dropOlderRecords(
       await c.update(withoutRecord(c.value));
     c = await c.continue();
   }
+}
+
+/** Lets go every match kept that `gone` picks, in one transaction. */
+async function deleteWhere(d: IDBPDatabase, gone: (kept: unknown) => boolean): Promise<void> {
+  const tx = d.transaction(STORE, 'readwrite');
+  for (let c = await tx.store.openCursor(); c; c = await c.continue())
+    if (gone(c.value)) await c.delete();
+  await tx.done;
 }
