@@ -10,26 +10,10 @@ import {
   newGame,
   parseAction,
 } from '../../../src/games/capit/engine';
+import { DEEP_ARRAY, isResult, junkOf, put } from '../../junk';
 import { play, setup } from './helpers';
 
-const deep = (depth: number, wrap: (x: unknown) => unknown): unknown => {
-  let x: unknown = 0;
-  for (let i = 0; i < depth; i++) x = wrap(x);
-  return x;
-};
-const DEEP_ARRAY = deep(20_000, (x) => [x]);
-const DEEP_OBJECT = deep(20_000, (x) => ({ kind: 'set', cards: x }));
-const HUGE = [Array(200_000).fill('7H'), Array(100_000).fill(null), Array(50_000).fill([])];
-const KEYS = ['toString', 'valueOf', 'constructor', 'hasOwnProperty', '__proto__', 'toJSON'];
-
-const junk: fc.Arbitrary<unknown> = fc.oneof(
-  fc.jsonValue(),
-  fc.anything(),
-  fc.constantFrom(DEEP_ARRAY, DEEP_OBJECT, ...HUGE, ...KEYS),
-  fc
-    .tuple(fc.constantFrom(...KEYS), fc.jsonValue())
-    .map(([k, v]) => JSON.parse(`{"${k}": ${JSON.stringify(v) ?? 1}}`)),
-);
+const junk = junkOf((x) => ({ kind: 'set', cards: x }), '7H');
 
 const base = () => ({
   hands: [
@@ -91,25 +75,6 @@ const PATHS: (string | number)[][] = [
   ['rules', 'contracts', 0, 0, 'length'],
   ['rules', '__proto__'],
 ];
-
-function put(root: Record<string, unknown>, path: (string | number)[], value: unknown): unknown {
-  if (path.length === 0) return value;
-  let at: Record<string | number, unknown> = root;
-  for (const k of path.slice(0, -1)) at = at[k] as Record<string | number, unknown>;
-  Object.defineProperty(at, path[path.length - 1] as string | number, {
-    value,
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
-  return root;
-}
-
-function isResult(r: { ok: boolean; error?: { message: unknown } }): boolean {
-  if (r.ok === true) return true;
-  const m = r.error?.message;
-  return typeof m === 'string' && m.length > 5 && m.length < 240;
-}
 
 describe('outside data never throws (Cap-It engine)', () => {
   test('fromSetup: junk in any field of a setup, at any depth', () => {
