@@ -8,7 +8,7 @@
  * The first time IndexedDB opens for a game, the matches localStorage kept move into it:
  * added (each once), and only then let go there.
  */
-import { type IDBPDatabase, openDB } from 'idb';
+import { type IDBPDatabase, type IDBPTransaction, openDB } from 'idb';
 import { type AnyModule, gameName } from '../games/registry';
 import {
   aged,
@@ -142,7 +142,10 @@ export function browserArchive(m: AnyModule, storage: Storage | null): Archive |
             void d.createObjectStore(STORE, { autoIncrement: true }).createIndex('at', 'at'),
         });
         const d = await db;
-        if (!movedIn) await moveIn(d);
+        if (!movedIn) {
+          await moveIn(m, storage, d);
+          movedIn = true;
+        }
         return await f(d);
       } catch (e) {
         db = null;
@@ -154,52 +157,10 @@ export function browserArchive(m: AnyModule, storage: Storage | null): Archive |
   };
   const told = () => write(storage, historyChanged(m), Date.now());
 
-  /**
-   * The matches localStorage kept, moved in: each added once, then let go there. So are the
-   * game's own older history's (GameModule.older), once per device: its own stay where they are.
-   */
-  const moveIn = async (d: IDBPDatabase) => {
-    const carried = key(m, 'history-carried');
-    const theirs = read(storage, carried) === true ? null : await olderHistory(m);
-    const old = [...keptHistory(m, storage), ...(theirs ?? []).filter((h) => isFinished(id, h))];
-    if (old.length) {
-      const tx = d.transaction(STORE, 'readwrite');
-      const here = new Set(
-        (await tx.store.getAll()).filter((x) => isFinished(id, x)).map(sameMatch),
-      );
-      for (const h of old) {
-        if (here.has(sameMatch(h))) continue;
-        here.add(sameMatch(h));
-        void tx.store.add(h);
-      }
-      await tx.done;
-      write(storage, key(m, 'history'), null);
-    }
-    if (theirs) write(storage, carried, true);
-    movedIn = true;
-  };
-
   const all = async (d: IDBPDatabase): Promise<Finished[]> => {
-    const kept: Finished[] = [];
-    let unread = 0;
-    let before = 0;
-    let after: IDBValidKey | null = null;
-    for (;;) {
-      const range: IDBKeyRange | null = after === null ? null : IDBKeyRange.lowerBound(after, true);
-      const tx = d.transaction(STORE);
-      const [keys, values]: [IDBValidKey[], unknown[]] = await Promise.all([
-        tx.store.getAllKeys(range, PAGE),
-        tx.store.getAll(range, PAGE),
-      ]);
-      for (const v of values) if (isFinished(id, v)) kept.push(v);
-      unread += values.length - kept.length + before;
-      before = kept.length;
-      after = keys.at(-1) ?? null;
-      if (keys.length < PAGE || after === null) break;
-      await breathe();
-    }
-    damaged = unread;
-    return kept.sort((a, b) => a.at - b.at);
+    const read = await readAll(id, d);
+    damaged = read.unread;
+    return read.kept;
   };
 
   return {
@@ -209,14 +170,7 @@ export function browserArchive(m: AnyModule, storage: Storage | null): Archive |
       run(async (d) => {
         const tx = d.transaction(STORE, 'readwrite');
         void tx.store.add(f);
-        // The latest RECORDS keep their record. Only they, and the few a file brought in
-        // beside them, have one: a short walk back from the latest finds every other.
-        let c = await tx.store.index('at').openCursor(null, 'prev');
-        for (let seen = 0; c && seen <= 2 * RECORDS; seen++) {
-          if (seen >= RECORDS && isFinished(id, c.value) && c.value.record)
-            await c.update(withoutRecord(c.value));
-          c = await c.continue();
-        }
+        await dropOlderRecords(id, tx);
         await tx.done;
         told();
       }),
@@ -240,20 +194,84 @@ export function browserArchive(m: AnyModule, storage: Storage | null): Archive |
     damaged: () => damaged,
     remove: (f) =>
       run(async (d) => {
-        const tx = d.transaction(STORE, 'readwrite');
-        for (let c = await tx.store.openCursor(); c; c = await c.continue())
-          if (isFinished(id, c.value) && sameMatch(c.value) === sameMatch(f)) await c.delete();
-        await tx.done;
+        await deleteWhere(d, (v) => isFinished(id, v) && sameMatch(v) === sameMatch(f));
         told();
       }),
     dropDamaged: () =>
       run(async (d) => {
-        const tx = d.transaction(STORE, 'readwrite');
-        for (let c = await tx.store.openCursor(); c; c = await c.continue())
-          if (!isFinished(id, c.value)) await c.delete();
-        await tx.done;
+        await deleteWhere(d, (v) => !isFinished(id, v));
         damaged = 0;
         told();
       }),
   };
+}
+
+/**
+ * The matches localStorage kept, moved in: each added once, then let go there. So are the
+ * game's own older history's (GameModule.older), once per device: its own stay where they are.
+ */
+async function moveIn(m: AnyModule, storage: Storage | null, d: IDBPDatabase): Promise<void> {
+  const id = m.info.id;
+  const carried = key(m, 'history-carried');
+  const theirs = read(storage, carried) === true ? null : await olderHistory(m);
+  const old = [...keptHistory(m, storage), ...(theirs ?? []).filter((h) => isFinished(id, h))];
+  if (old.length) {
+    const tx = d.transaction(STORE, 'readwrite');
+    const here = new Set((await tx.store.getAll()).filter((x) => isFinished(id, x)).map(sameMatch));
+    for (const h of old) {
+      if (here.has(sameMatch(h))) continue;
+      here.add(sameMatch(h));
+      void tx.store.add(h);
+    }
+    await tx.done;
+    write(storage, key(m, 'history'), null);
+  }
+  if (theirs) write(storage, carried, true);
+}
+
+/** Every match kept, oldest first, a page at a time; `unread`: those that could not be read. */
+async function readAll(id: string, d: IDBPDatabase): Promise<{ kept: Finished[]; unread: number }> {
+  const kept: Finished[] = [];
+  let unread = 0;
+  let before = 0;
+  let after: IDBValidKey | null = null;
+  for (;;) {
+    const range: IDBKeyRange | null = after === null ? null : IDBKeyRange.lowerBound(after, true);
+    const tx = d.transaction(STORE);
+    const [keys, values]: [IDBValidKey[], unknown[]] = await Promise.all([
+      tx.store.getAllKeys(range, PAGE),
+      tx.store.getAll(range, PAGE),
+    ]);
+    for (const v of values) if (isFinished(id, v)) kept.push(v);
+    unread += values.length - kept.length + before;
+    before = kept.length;
+    after = keys.at(-1) ?? null;
+    if (keys.length < PAGE || after === null) break;
+    await breathe();
+  }
+  return { kept: kept.sort((a, b) => a.at - b.at), unread };
+}
+
+/**
+ * The latest RECORDS keep their record. Only they, and the few a file brought in beside
+ * them, have one: a short walk back from the latest finds every other.
+ */
+async function dropOlderRecords(
+  id: string,
+  tx: IDBPTransaction<unknown, [typeof STORE], 'readwrite'>,
+): Promise<void> {
+  let c = await tx.store.index('at').openCursor(null, 'prev');
+  for (let seen = 0; c && seen <= 2 * RECORDS; seen++) {
+    if (seen >= RECORDS && isFinished(id, c.value) && c.value.record)
+      await c.update(withoutRecord(c.value));
+    c = await c.continue();
+  }
+}
+
+/** Lets go every match kept that `gone` picks, in one transaction. */
+async function deleteWhere(d: IDBPDatabase, gone: (kept: unknown) => boolean): Promise<void> {
+  const tx = d.transaction(STORE, 'readwrite');
+  for (let c = await tx.store.openCursor(); c; c = await c.continue())
+    if (gone(c.value)) await c.delete();
+  await tx.done;
 }

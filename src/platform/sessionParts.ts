@@ -171,7 +171,6 @@ export function historyPart(
   set: Set<HistoryPart>,
   get: () => HistoryPart,
 ): HistoryPart {
-  const game = m.info.id;
   // The names a match's rules may have in a file: the game's presets, standard, custom.
   const ruleNames = [...(m.rules.presets ?? []).map((p) => p.id), 'standard', 'custom'];
   // Matches kept by this tab: a read begun before one was may have missed it, and is read again.
@@ -224,41 +223,56 @@ export function historyPart(
   };
 
   async function importing(text: string, progress?: Progress): Promise<string> {
-    {
-      // A file of the game's own, from before the table's, else the table's (parsed once:
-      // a big file takes a while).
-      const body = parsed(text);
-      const own = (await olderOf(m))?.historyFile?.(body) ?? null;
-      if (own && !own.ok) return own.error.message;
-      const file = own
-        ? { ok: true as const, entries: own.value.matches.map(finishedOfOlder) }
-        : historyEntries(game, body);
-      if (!file.ok) return file.message;
-      const all = file.entries;
-      const unreadable = own?.ok ? own.value.unreadable : 0;
-      const entries: Finished[] = [];
-      // A match already here is not added again: only the others are checked as they are added.
-      const here = new Set(get().history.map(sameMatch));
-      for (let i = 0; i < all.length; i += SLICE) {
-        progress?.(i, all.length);
-        for (const e of all.slice(i, i + SLICE)) {
-          const read = decodeFinished(game, e, ruleNames);
-          // Checked against the game as it is added: a wrong one is left out and counted.
-          if (read && (here.has(sameMatch(read)) || wrongFinished(m, read) === null))
-            entries.push(read);
-        }
-        await breathe();
-      }
-      kept++;
-      try {
-        const merged = await archive.join(entries, progress);
-        set({ history: merged.history, historyRead: true });
-        return mergedWords(merged, all.length - entries.length + unreadable);
-      } catch (e) {
-        return `${said(e)} Nothing was added.`;
-      }
+    const file = await fileMatches(m, ruleNames, () => get().history, text, progress);
+    if (typeof file === 'string') return file;
+    kept++;
+    try {
+      const merged = await archive.join(file.entries, progress);
+      set({ history: merged.history, historyRead: true });
+      return mergedWords(merged, file.left);
+    } catch (e) {
+      return `${said(e)} Nothing was added.`;
     }
   }
+}
+
+/**
+ * A history file's matches of game `m` (each read strictly), and how many were left out;
+ * or why the file was not read, in words.
+ */
+async function fileMatches(
+  m: AnyModule,
+  ruleNames: readonly string[],
+  history: () => readonly Finished[],
+  text: string,
+  progress?: Progress,
+): Promise<string | { entries: Finished[]; left: number }> {
+  const game = m.info.id;
+  // A file of the game's own, from before the table's, else the table's (parsed once:
+  // a big file takes a while).
+  const body = parsed(text);
+  const own = (await olderOf(m))?.historyFile?.(body) ?? null;
+  if (own && !own.ok) return own.error.message;
+  const file = own
+    ? { ok: true as const, entries: own.value.matches.map(finishedOfOlder) }
+    : historyEntries(game, body);
+  if (!file.ok) return file.message;
+  const all = file.entries;
+  const unreadable = own?.ok ? own.value.unreadable : 0;
+  const entries: Finished[] = [];
+  // A match already here is not added again: only the others are checked as they are added.
+  const here = new Set(history().map(sameMatch));
+  for (let i = 0; i < all.length; i += SLICE) {
+    progress?.(i, all.length);
+    for (const e of all.slice(i, i + SLICE)) {
+      const read = decodeFinished(game, e, ruleNames);
+      // Checked against the game as it is added: a wrong one is left out and counted.
+      if (read && (here.has(sameMatch(read)) || wrongFinished(m, read) === null))
+        entries.push(read);
+    }
+    await breathe();
+  }
+  return { entries, left: all.length - entries.length + unreadable };
 }
 
 const breathe = () => new Promise<void>((r) => setTimeout(r, 0));

@@ -34,6 +34,25 @@ interface At {
   hint: readonly Token[] | null;
 }
 
+/** Another seat's step plays itself after a pause long enough to follow it. */
+function useAutoStep(
+  m: AnyModule,
+  step: NonNullable<AnyModule['lesson']>['steps'][number] | undefined,
+  at: At,
+  setAt: (at: At) => void,
+  pace: number,
+) {
+  const e = m.engine;
+  useEffect(() => {
+    if (step?.who !== 'auto') return;
+    const t = setTimeout(() => {
+      const r = e.applyAction(at.game, step.action);
+      if (r.ok) setAt({ game: r.value, i: at.i + 1, did: step.say, hint: null });
+    }, pace);
+    return () => clearTimeout(t);
+  }, [step, at, e, pace, setAt]);
+}
+
 export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400, prefs }: Props) {
   const lesson = m.lesson;
   const Table = useTable(m);
@@ -44,15 +63,7 @@ export function Lesson({ module: m, onLeave, onDone, doneLabel, pace = 1400, pre
   const screens = useMemo(() => (lesson ? everyScreen(lesson) : []), [lesson]);
   const step = steps[at.i];
 
-  // Another seat's step plays itself after a pause long enough to follow it.
-  useEffect(() => {
-    if (step?.who !== 'auto') return;
-    const t = setTimeout(() => {
-      const r = e.applyAction(at.game, step.action);
-      if (r.ok) setAt({ game: r.value, i: at.i + 1, did: step.say, hint: null });
-    }, pace);
-    return () => clearTimeout(t);
-  }, [step, at, e, pace]);
+  useAutoStep(m, step, at, setAt, pace);
 
   const target = step?.who === 'coach' ? step.target : undefined;
   const mark = coachMark(target);

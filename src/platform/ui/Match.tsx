@@ -7,31 +7,25 @@ import { Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AnyModule } from '../../games/registry';
 import { whoActs } from '../../kit/loop';
-import { Dialog } from '../../kit/react/Dialog';
-import { Words } from '../../kit/react/Words';
 import { changesFrom } from '../../kit/rulesWords';
 import { teamNumbers } from '../../kit/status';
-import { downloadRecord, downloadText } from '../download';
+import { downloadRecord } from '../download';
 import { adviceWords } from '../hintWords';
-import { logFileName, logText } from '../log';
 import { keepingAfterTurn, offered } from '../passing';
 import type { MatchRecord } from '../record';
 import { narrator, people, type Session } from '../session';
 import { MOVE_MS, type SettingsStore } from '../settings';
-import { replayLink, rulesLink } from '../share';
 import type { Thinker } from '../thinker';
-import { FinalTable } from './FinalTable';
 import { GuideDialog } from './Guide';
 import { HandOff, PassBanner } from './HandOff';
 import { Hint } from './Hint';
-import { ShareButton } from './Links';
+import { KeepMatch, LogDialog, MatchFoot, MatchOver, Totals } from './MatchParts';
 import { OtherTab } from './OtherTab';
 import { SeenBy } from './SeenBy';
 import { SoundToggle } from './Settings';
 import { motionOk, useTable } from './useTable';
 import { publicOf, viewOf } from './views';
 import { WatchBar } from './WatchBar';
-import { WholeLog } from './WholeLog';
 
 interface Props {
   session: Session;
@@ -126,21 +120,7 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
             }}
           />
         )}
-        {/* Many seats on a narrow screen: the totals scroll sideways (by keyboard too). */}
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a strip that may scroll sideways */}
-        <ol className="totals" aria-label="Totals" tabIndex={0}>
-          {names.map((name, i) => (
-            <li key={name + String(i)} className={st.scores[i] === best ? 'leading' : undefined}>
-              {teams && (
-                <span className={`team-mark team-${teams[i]}`}>
-                  <span aria-hidden="true">●</span>
-                  <span className="sr-only">team {teams[i]}, </span>
-                </span>
-              )}
-              <bdi className="name">{name}</bdi> <span className="num">{st.scores[i]}</span>
-            </li>
-          ))}
-        </ol>
+        <Totals names={names} scores={st.scores} best={best} teams={teams} />
       </header>
       <OtherTab tab={s.tab} onTakeOver={() => s.takeOver()} />
       {st.round === 1 && <RulesInEffect module={m} rules={record.rules} />}
@@ -228,94 +208,37 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
           </div>
         )}
         {next.kind === 'over' && (
-          <section className="match-over" aria-label="The match is over">
-            <p role="status">
-              {next.winners.map((w) => names[w]).join(' and ')}{' '}
-              {next.winners.length === 1 ? 'wins' : 'win'} the match.
-            </p>
-            <FinalTable
-              names={names}
-              scores={st.scores}
-              winners={next.winners}
-              lowWins={m.info.lowWins}
-            />
-            {hints && <p>{hints}</p>}
-            <button
-              type="button"
-              className="btn primary"
-              onClick={() => {
-                s.abandon();
-                s.start();
-              }}
-            >
-              Play again
-            </button>
-            <button
-              type="button"
-              className="btn"
-              onClick={() => {
-                s.abandon();
-                onLeave();
-              }}
-            >
-              New game
-            </button>
-            <KeepMatch record={record} />
-            {/* The deal shows once the match is over (its number tells every hidden card). */}
-            <ShareButton
-              label={`Share deal ${record.seed} to play it`}
-              make={() => rulesLink(m, record.rules, window.location.href, record.seed)}
-            />
-          </section>
+          <MatchOver
+            module={m}
+            record={record}
+            names={names}
+            scores={st.scores}
+            winners={next.winners}
+            hints={hints}
+            onAgain={() => {
+              s.abandon();
+              s.start();
+            }}
+            onNew={() => {
+              s.abandon();
+              onLeave();
+            }}
+          />
         )}
       </div>
       {next.kind === 'next-round' && hints && <p className="round-hints">{hints}</p>}
-      <div className="match-foot">
-        <ol className="match-log" aria-live="polite" aria-label="What happened">
-          {s.log.slice(-3).map((line, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the last lines, in order
-            <li key={s.log.length - 3 + i}>
-              <Words tokens={line.words} />
-            </li>
-          ))}
-        </ol>
-        {m.guide && (
-          <button type="button" className="btn small ghost" onClick={() => setGuideOpen(true)}>
-            Rules
-          </button>
-        )}
-        <button type="button" className="btn small ghost" onClick={() => setLogOpen(true)}>
-          Log
-        </button>
-      </div>
+      <MatchFoot
+        log={s.log}
+        onRules={m.guide ? () => setGuideOpen(true) : null}
+        onLog={() => setLogOpen(true)}
+      />
       {guideOpen && (
         <GuideDialog module={m} rules={record.rules} playing onClose={() => setGuideOpen(false)} />
       )}
       {logOpen && (
-        <Dialog title="What happened" onClose={() => setLogOpen(false)}>
-          <WholeLog lines={s.log} />
-          <button
-            type="button"
-            className="btn small"
-            onClick={() => downloadText(logFileName(m, record), logText(m, record, s.log))}
-          >
-            Download the log as text
-          </button>
-        </Dialog>
+        <LogDialog module={m} record={record} log={s.log} onClose={() => setLogOpen(false)} />
       )}
     </main>
-  );
-}
-
-/** A match to watch again elsewhere: its link to share, or its file to keep. */
-function KeepMatch({ record }: { record: MatchRecord }) {
-  return (
-    <>
-      <ShareButton label="Share this match" make={() => replayLink(record, window.location.href)} />
-      <button type="button" className="btn" onClick={() => downloadRecord(record)}>
-        Save it as a file
-      </button>
-    </>
   );
 }
 

@@ -130,6 +130,48 @@ const STAGE_HINT: Record<string, string> = {
   play: 'Play or draw.',
 };
 
+/** A play by `seat`: its cards and call read, then checked against the table. */
+function playMove(g: Game, seat: number, a: Extract<Action, { type: 'play' }>): Result<Move> {
+  const t = turnCheck(g, seat);
+  if (!t.ok) return t;
+  if (g.stage === 'call') return err('illegal-action', STAGE_HINT.call as string);
+  if (!Array.isArray(a.cards) || a.cards.length === 0)
+    return err('bad-action', 'A play needs at least one card.');
+  const cards: Card[] = [];
+  for (const code of a.cards) {
+    const c = typeof code === 'string' ? parseCard(code) : null;
+    if (c === null) return err('bad-card', `${brief(code)} is not a card.`);
+    cards.push(c);
+  }
+  let call: Call | null = null;
+  if (a.call !== undefined && a.call !== null) {
+    call = typeof a.call === 'string' ? parseCall(a.call) : null;
+    if (call === null)
+      return err('illegal-play', `${brief(a.call)} is not a suit or rank to call.`);
+  }
+  const problem = playError(g, cards, call);
+  if (problem) return err('illegal-play', problem);
+  return ok({ type: 'play', seat, cards, call: call ?? -1 });
+}
+
+/** The dealer's call for a turned-up 8. */
+function callMove(g: Game, seat: number, a: Extract<Action, { type: 'call' }>): Result<Move> {
+  const t = turnCheck(g, seat);
+  if (!t.ok) return t;
+  if (g.stage !== 'call')
+    return err(
+      'illegal-action',
+      'There is no turned-up 8 to call for; a played 8 calls with its play.',
+    );
+  const call = typeof a.call === 'string' ? parseCall(a.call) : null;
+  if (call === null || !callOptions(g.rules).includes(call))
+    return err(
+      'illegal-action',
+      g.rules.eights === 'suit' ? 'Call a suit.' : 'Call a suit, or a rank other than 8.',
+    );
+  return ok({ type: 'call', seat, call });
+}
+
 /** Parse and check an action: the move it stands for, or why it is not legal now. */
 export function toMove(g: Game, a: Action): Result<Move> {
   // A plain object of its own keys: nothing read through a prototype (outside data).
@@ -146,28 +188,8 @@ export function toMove(g: Game, a: Action): Result<Move> {
   if (g.eliminated[a.seat]) return err('illegal-action', `Seat ${a.seat} has been eliminated.`);
   const seat = a.seat;
   switch (a.type) {
-    case 'play': {
-      const t = turnCheck(g, seat);
-      if (!t.ok) return t;
-      if (g.stage === 'call') return err('illegal-action', STAGE_HINT.call as string);
-      if (!Array.isArray(a.cards) || a.cards.length === 0)
-        return err('bad-action', 'A play needs at least one card.');
-      const cards: Card[] = [];
-      for (const code of a.cards) {
-        const c = typeof code === 'string' ? parseCard(code) : null;
-        if (c === null) return err('bad-card', `${brief(code)} is not a card.`);
-        cards.push(c);
-      }
-      let call: Call | null = null;
-      if (a.call !== undefined && a.call !== null) {
-        call = typeof a.call === 'string' ? parseCall(a.call) : null;
-        if (call === null)
-          return err('illegal-play', `${brief(a.call)} is not a suit or rank to call.`);
-      }
-      const problem = playError(g, cards, call);
-      if (problem) return err('illegal-play', problem);
-      return ok({ type: 'play', seat, cards, call: call ?? -1 });
-    }
+    case 'play':
+      return playMove(g, seat, a);
     case 'draw': {
       const t = turnCheck(g, seat);
       if (!t.ok) return t;
@@ -185,22 +207,8 @@ export function toMove(g: Game, a: Action): Result<Move> {
         );
       return ok({ type: 'pass', seat });
     }
-    case 'call': {
-      const t = turnCheck(g, seat);
-      if (!t.ok) return t;
-      if (g.stage !== 'call')
-        return err(
-          'illegal-action',
-          'There is no turned-up 8 to call for; a played 8 calls with its play.',
-        );
-      const call = typeof a.call === 'string' ? parseCall(a.call) : null;
-      if (call === null || !callOptions(g.rules).includes(call))
-        return err(
-          'illegal-action',
-          g.rules.eights === 'suit' ? 'Call a suit.' : 'Call a suit, or a rank other than 8.',
-        );
-      return ok({ type: 'call', seat, call });
-    }
+    case 'call':
+      return callMove(g, seat, a);
     case 'kapaga':
       if (g.kapagaCalled[seat]) return err('illegal-action', 'KAPAGA is already called.');
       if (!g.kapaga[seat])

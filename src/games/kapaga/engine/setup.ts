@@ -120,6 +120,77 @@ function parseCards(codes: unknown, where: string): Result<Card[]> {
 const seatOk = (s: unknown, n: number): s is number =>
   Number.isInteger(s) && (s as number) >= 0 && (s as number) < n;
 
+/** A setup's eliminated seats, if it gives them; else why not. */
+function setEliminated(s: Setup, g: Game, n: number): Result<Game> | null {
+  if (s.eliminated !== undefined) {
+    if (
+      !Array.isArray(s.eliminated) ||
+      s.eliminated.length !== n ||
+      s.eliminated.some((e) => typeof e !== 'boolean')
+    )
+      return err('bad-setup', `"eliminated" must list true/false for each of the ${n} seats.`);
+    g.eliminated = s.eliminated.slice();
+  }
+  return null;
+}
+
+/** A setup's scores, if it gives them; else why not. */
+function setScores(s: Setup, g: Game, n: number): Result<Game> | null {
+  if (s.scores !== undefined) {
+    if (
+      !Array.isArray(s.scores) ||
+      s.scores.length !== n ||
+      s.scores.some((x) => !Number.isInteger(x) || x < 0)
+    )
+      return err(
+        'bad-setup',
+        `"scores" must list a whole number of points for each of the ${n} seats.`,
+      );
+    g.scores = s.scores.slice();
+  }
+  return null;
+}
+
+/** The cards placed so far, code by code: `place` counts more and says when a deck has too few. */
+function deckCount(r: Rules) {
+  const count = new Array<number>(53).fill(0);
+  const limit = (c: Card): number => (c === JOKER ? r.jokers : r.decks);
+  const place = (cards: Card[], where: string): string | null => {
+    for (const c of cards) {
+      count[c] = (count[c] as number) + 1;
+      if ((count[c] as number) > limit(c))
+        return c === JOKER && r.jokers === 0
+          ? `${where}: these rules play without Jokers.`
+          : `${where}: ${cardCode(c)} appears more often than the deck has it (${limit(c)}).`;
+    }
+    return null;
+  };
+  return { count, place };
+}
+
+/** A setup's call for its top 8, if it gives one; else why not. */
+function setCall(s: Setup, g: Game, r: Rules, top: Card): Result<Game> | null {
+  if (s.call !== undefined && s.call !== null) {
+    const call = typeof s.call === 'string' ? parseCall(s.call) : null;
+    if (top === JOKER || rankOf(top) !== EIGHT)
+      return err('bad-setup', 'A call is only set when the top card is an 8.');
+    if (call === null || !callOptions(r).includes(call))
+      return err('bad-setup', `${brief(s.call)} is not a call these rules allow for an 8.`);
+    g.call = call;
+  }
+  return null;
+}
+
+/** The cards of the rules' deck not placed (`count`, used up as they are found), in deck order. */
+function restOfDeck(r: Rules, count: number[]): Card[] {
+  const rest: Card[] = [];
+  for (const c of buildDeck(r.decks, r.jokers)) {
+    if ((count[c] as number) > 0) count[c] = (count[c] as number) - 1;
+    else rest.push(c);
+  }
+  return rest;
+}
+
 /** RULES.md §9: a table laid out by hand. Cards not placed go, shuffled by the seed, under the stock. */
 export function fromSetup(s: Setup): Result<Game> {
   if (!s || typeof s !== 'object') return err('bad-setup', 'A setup must be an object.');
@@ -133,41 +204,13 @@ export function fromSetup(s: Setup): Result<Game> {
   if (!isSeed(seed)) return err('bad-seed', 'The seed must be a whole number.');
   const g = blank(r, n, seed);
   g.round = 1;
-  if (s.eliminated !== undefined) {
-    if (
-      !Array.isArray(s.eliminated) ||
-      s.eliminated.length !== n ||
-      s.eliminated.some((e) => typeof e !== 'boolean')
-    )
-      return err('bad-setup', `"eliminated" must list true/false for each of the ${n} seats.`);
-    g.eliminated = s.eliminated.slice();
-  }
+  const eliminated = setEliminated(s, g, n);
+  if (eliminated) return eliminated;
   const active = g.eliminated.filter((e) => !e).length;
   if (active < 2) return err('bad-setup', 'At least two seats must be in the game.');
-  if (s.scores !== undefined) {
-    if (
-      !Array.isArray(s.scores) ||
-      s.scores.length !== n ||
-      s.scores.some((x) => !Number.isInteger(x) || x < 0)
-    )
-      return err(
-        'bad-setup',
-        `"scores" must list a whole number of points for each of the ${n} seats.`,
-      );
-    g.scores = s.scores.slice();
-  }
-  const count = new Array<number>(53).fill(0);
-  const limit = (c: Card): number => (c === JOKER ? r.jokers : r.decks);
-  const place = (cards: Card[], where: string): string | null => {
-    for (const c of cards) {
-      count[c] = (count[c] as number) + 1;
-      if ((count[c] as number) > limit(c))
-        return c === JOKER && r.jokers === 0
-          ? `${where}: these rules play without Jokers.`
-          : `${where}: ${cardCode(c)} appears more often than the deck has it (${limit(c)}).`;
-    }
-    return null;
-  };
+  const scores = setScores(s, g, n);
+  if (scores) return scores;
+  const { count, place } = deckCount(r);
   for (let i = 0; i < n; i++) {
     const hand = parseCards(s.hands[i], `Hand ${i}`);
     if (!hand.ok) return hand;
@@ -200,20 +243,10 @@ export function fromSetup(s: Setup): Result<Game> {
     return err('bad-setup', `"dealer" must be a seat in the game, not ${brief(s.dealer)}.`);
   g.dealer = s.dealer ?? prevActive(g, s.turn);
   const top = discard.value[discard.value.length - 1] as Card;
-  if (s.call !== undefined && s.call !== null) {
-    const call = typeof s.call === 'string' ? parseCall(s.call) : null;
-    if (top === JOKER || rankOf(top) !== EIGHT)
-      return err('bad-setup', 'A call is only set when the top card is an 8.');
-    if (call === null || !callOptions(r).includes(call))
-      return err('bad-setup', `${brief(s.call)} is not a call these rules allow for an 8.`);
-    g.call = call;
-  }
+  const called = setCall(s, g, r, top);
+  if (called) return called;
   // The rest of the deck, shuffled, under the given stock (stored top last).
-  const rest: Card[] = [];
-  for (const c of buildDeck(r.decks, r.jokers)) {
-    if ((count[c] as number) > 0) count[c] = (count[c] as number) - 1;
-    else rest.push(c);
-  }
+  const rest = restOfDeck(r, count);
   shuffle(g, rest);
   g.stock = rest.concat(stock.value.slice().reverse());
   g.stage = 'play';

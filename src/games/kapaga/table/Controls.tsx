@@ -78,7 +78,6 @@ export function Controls() {
   if (me < 0) return null;
   const act = f.act;
   const a = f.advice ?? null;
-  const advised = (type: string) => (a?.type === type ? ' hinted' : '');
   // The expert's call, for the chooser of its own play (or the dealer's call).
   const advisedCall =
     a?.type === 'call' || (a?.type === 'play' && a.cards.join() === c.selected.join())
@@ -110,62 +109,74 @@ export function Controls() {
           onCall={(call) => f.play(c.selected, call)}
         />
       )}
-      <div className="buttons">
-        {c.playCalls.length === 0 && (
-          <button
-            type="button"
-            className="btn primary"
-            disabled={!c.canPlay}
-            aria-label={c.selected.length ? `Play ${names}` : 'Play (select cards first)'}
-            onClick={() => f.play(c.selected)}
-          >
-            Play{c.selected.length > 1 ? ` ${c.selected.length} cards` : ''}
-          </button>
-        )}
-        {/* Always there (off with nothing selected): selecting moves no button and no card. */}
-        <button type="button" className="btn" disabled={c.selected.length === 0} onClick={f.clear}>
-          Clear
-        </button>
+      <MoveButtons c={c} names={names} />
+    </div>
+  );
+}
+
+/** Play (when no call is to be chosen), Clear, draw, keep, and KAPAGA! (armed for a play, R20). */
+function MoveButtons({ c, names }: { c: ReturnType<typeof controlsOf>; names: string }) {
+  const f = useFelt();
+  const me = f.view.seat;
+  const act = f.act;
+  const a = f.advice ?? null;
+  const advised = (type: string) => (a?.type === type ? ' hinted' : '');
+  return (
+    <div className="buttons">
+      {c.playCalls.length === 0 && (
         <button
           type="button"
-          className={`btn${advised('draw')}`}
-          disabled={!c.canDraw}
-          onClick={() => act({ type: 'draw', seat: me })}
+          className="btn primary"
+          disabled={!c.canPlay}
+          aria-label={c.selected.length ? `Play ${names}` : 'Play (select cards first)'}
+          onClick={() => f.play(c.selected)}
         >
-          {c.drawLabel}
+          Play{c.selected.length > 1 ? ` ${c.selected.length} cards` : ''}
         </button>
-        {c.canKeep && (
-          <button
-            type="button"
-            className={`btn${advised('pass')}`}
-            onClick={() => act({ type: 'pass', seat: me })}
-          >
-            {c.keepLabel}
-          </button>
-        )}
-        {c.canArm && !c.canKapaga ? (
-          // Called the moment the selected play lands (R20).
-          <button
-            type="button"
-            className={`btn kapaga${c.armed ? ' armed' : ''}`}
-            data-coach="button:KAPAGA!"
-            aria-pressed={c.armed}
-            onClick={f.arm}
-          >
-            {c.armed ? 'KAPAGA! with this play' : 'KAPAGA!'}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn kapaga"
-            data-coach="button:KAPAGA!"
-            disabled={!c.canKapaga}
-            onClick={() => act({ type: 'kapaga', seat: me })}
-          >
-            KAPAGA!
-          </button>
-        )}
-      </div>
+      )}
+      {/* Always there (off with nothing selected): selecting moves no button and no card. */}
+      <button type="button" className="btn" disabled={c.selected.length === 0} onClick={f.clear}>
+        Clear
+      </button>
+      <button
+        type="button"
+        className={`btn${advised('draw')}`}
+        disabled={!c.canDraw}
+        onClick={() => act({ type: 'draw', seat: me })}
+      >
+        {c.drawLabel}
+      </button>
+      {c.canKeep && (
+        <button
+          type="button"
+          className={`btn${advised('pass')}`}
+          onClick={() => act({ type: 'pass', seat: me })}
+        >
+          {c.keepLabel}
+        </button>
+      )}
+      {c.canArm && !c.canKapaga ? (
+        // Called the moment the selected play lands (R20).
+        <button
+          type="button"
+          className={`btn kapaga${c.armed ? ' armed' : ''}`}
+          data-coach="button:KAPAGA!"
+          aria-pressed={c.armed}
+          onClick={f.arm}
+        >
+          {c.armed ? 'KAPAGA! with this play' : 'KAPAGA!'}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn kapaga"
+          data-coach="button:KAPAGA!"
+          disabled={!c.canKapaga}
+          onClick={() => act({ type: 'kapaga', seat: me })}
+        >
+          KAPAGA!
+        </button>
+      )}
     </div>
   );
 }

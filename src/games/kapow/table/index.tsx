@@ -3,7 +3,7 @@
  * to play it. Everything offered comes from `legal`; a click finds its action there, and a
  * drop of the drawn card runs the click of the place it lands on.
  */
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
 import { LEVEL_NAMES } from '../../../kit/levels';
 import { Words } from '../../../kit/react/Words';
 import type { Player, TableProps, Token } from '../../module';
@@ -153,23 +153,17 @@ export default function KapowTable(props: Props) {
       style={oppsStyle(v.players - 1)}
     >
       <div className="kgrid">
-        <div className="kopps">
-          {others.map((s) => (
-            <section key={s} className="kopp" aria-label={handTitle(s)}>
-              <SeatHead v={v} n={n} p={props.players?.[s]} s={s} />
-              <Talk who={nameOf(s)} say={talk(s)} />
-              <HandView
-                seat={s}
-                hand={v.hands[s] ?? []}
-                title={`${handTitle(s)}, triads`}
-                kapowPenalty={v.rules.kapowPenalty}
-                flip
-                flash={flash[s]}
-                going={going[s]}
-              />
-            </section>
-          ))}
-        </div>
+        <Opponents
+          others={others}
+          v={v}
+          n={n}
+          players={props.players}
+          flash={flash}
+          going={going}
+          talk={talk}
+          nameOf={nameOf}
+          handTitle={handTitle}
+        />
         <div className="kmid">
           <Center
             v={v}
@@ -192,24 +186,11 @@ export default function KapowTable(props: Props) {
               over,
             }}
           />
-          <div className="kinfo">
-            <p className="kstatus" aria-live="polite">
-              <Words tokens={prompt(v, legal, n)} />
-            </p>
-            {finals && (
-              <p className="kfinal" role="status">
-                <Words tokens={finals} />
-              </p>
+          <TableInfo v={v} n={n} legal={legal} finals={finals} done={done}>
+            {actor !== n.you && (
+              <Understand name={nameOf(actor)} decision={decisions[actor] ?? null} narrator={n} />
             )}
-            <p className="sr-only" aria-live="polite">
-              {done.join(' ')}
-            </p>
-            <div className="ktools">
-              {actor !== n.you && (
-                <Understand name={nameOf(actor)} decision={decisions[actor] ?? null} narrator={n} />
-              )}
-            </div>
-          </div>
+          </TableInfo>
         </div>
         <section className="kme" aria-label={handTitle(me)}>
           {/* Over the top of the hand: the seat's name below stays in view. */}
@@ -306,4 +287,81 @@ function ghostStyle(d: Dragging): CSSProperties {
   };
   style['--w'] = `${d.w}px`;
   return style;
+}
+
+/** The other seats' hands, each with its head and its bot's remark. */
+function Opponents({
+  others,
+  v,
+  n,
+  players,
+  flash,
+  going,
+  talk,
+  nameOf,
+  handTitle,
+}: {
+  others: readonly number[];
+  v: PlayerView;
+  n: Props['narrator'];
+  players: Props['players'];
+  flash: ReturnType<typeof useTableMemory>['flash'];
+  going: ReturnType<typeof useTableMemory>['going'];
+  talk(s: number): readonly Token[] | null;
+  nameOf(s: number): string;
+  handTitle(s: number): string;
+}) {
+  return (
+    <div className="kopps">
+      {others.map((s) => (
+        <section key={s} className="kopp" aria-label={handTitle(s)}>
+          <SeatHead v={v} n={n} p={players?.[s]} s={s} />
+          <Talk who={nameOf(s)} say={talk(s)} />
+          <HandView
+            seat={s}
+            hand={v.hands[s] ?? []}
+            title={`${handTitle(s)}, triads`}
+            kapowPenalty={v.rules.kapowPenalty}
+            flip
+            flash={flash[s]}
+            going={going[s]}
+          />
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** What to do now, the final turns, the triads just completed (read out), and the tools. */
+function TableInfo({
+  v,
+  n,
+  legal,
+  finals,
+  done,
+  children,
+}: {
+  v: PlayerView;
+  n: Props['narrator'];
+  legal: Props['legal'];
+  finals: ReturnType<typeof finalTurnsLine>;
+  done: readonly string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="kinfo">
+      <p className="kstatus" aria-live="polite">
+        <Words tokens={prompt(v, legal, n)} />
+      </p>
+      {finals && (
+        <p className="kfinal" role="status">
+          <Words tokens={finals} />
+        </p>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {done.join(' ')}
+      </p>
+      <div className="ktools">{children}</div>
+    </div>
+  );
 }
