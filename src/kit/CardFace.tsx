@@ -3,6 +3,7 @@ import {
   type Card,
   cardName,
   isJoker,
+  JOKER,
   parseCard,
   RANKS,
   rankOf,
@@ -43,7 +44,7 @@ export function CardFace({ code, small = false }: { code: string; small?: boolea
   if (c === null) return <span className={`card-face${size}`} aria-hidden="true" />;
   if (isJoker(c))
     return (
-      <span className={`card-face ${JOKER_CLASS[c - 52]}${size}`} aria-hidden="true">
+      <span className={`card-face ${JOKER_CLASS[c - JOKER]}${size}`} aria-hidden="true">
         <Corner rank="J" suit="★" at="tl" />
         <span className="pip joker-pip">★</span>
         <span className="joker-word">JOKER</span>
@@ -81,7 +82,7 @@ export function CodeText({ code, name }: { code: string; name?: string }) {
   const c = parseCard(code, true);
   if (c === null) return <span className="code-text">{name ?? code}</span>;
   const label = isJoker(c) ? '★Joker' : `${rankText(c)}${SUIT_SYMBOLS[suitOf(c)]}`;
-  const kind = isJoker(c) ? JOKER_CLASS[c - 52] : SUIT_CLASS[suitOf(c)];
+  const kind = isJoker(c) ? JOKER_CLASS[c - JOKER] : SUIT_CLASS[suitOf(c)];
   return (
     <span className={`code-text ${kind}`}>
       <span aria-hidden="true">{label}</span>
