@@ -2,30 +2,34 @@
  * R2 card codes at the boundary; small ints inside. card = rank * 4 + suit, Joker = 52.
  * Ranks: 0 A, 1 2, ... 7 8, 8 9, 9 T, 10 J, 11 Q, 12 K. Suits: 0 S, 1 H, 2 D, 3 C.
  */
-export const SUITS = ['S', 'H', 'D', 'C'] as const;
-export type Suit = (typeof SUITS)[number];
-export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
-export type Rank = (typeof RANKS)[number];
+import {
+  type Card,
+  JOKER,
+  makeCard,
+  RANK_NAMES,
+  RANKS,
+  type Rank,
+  SUIT_NAMES,
+  SUITS,
+  type Suit,
+} from '../../../kit/cards';
 
-export const SUIT_NAMES = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
-export const RANK_NAMES = [
-  'ace',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'jack',
-  'queen',
-  'king',
-] as const;
-
-export type Card = number;
-export const JOKER = 52;
+// The kit's French-suited cards, whose ints Kapaga's are (rank * 4 + suit, the Joker 52).
+export {
+  buildDeck,
+  type Card,
+  cardLabel,
+  cardName,
+  JOKER,
+  makeCard,
+  RANK_NAMES,
+  RANKS,
+  type Rank,
+  SUIT_NAMES,
+  SUIT_SYMBOLS,
+  SUITS,
+  type Suit,
+} from '../../../kit/cards';
 export const ACE = 0;
 export const TWO = 1;
 export const FIVE = 4;
@@ -40,7 +44,6 @@ export const FIVE_OF_CLUBS = FIVE * 4 + CLUBS;
 
 export const rankOf = (c: Card): number => c >> 2;
 export const suitOf = (c: Card): number => c & 3;
-export const makeCard = (rank: number, suit: number): Card => rank * 4 + suit;
 
 const CODES: string[] = [];
 for (const r of RANKS) for (const s of SUITS) CODES.push(r + s);
@@ -64,29 +67,6 @@ export function parseCard(code: string): Card | null {
   if (!m) return null;
   const rank = m[1] === '10' ? 'T' : (m[1] as string);
   return makeCard(RANKS.indexOf(rank as Rank), SUITS.indexOf(m[2] as Suit));
-}
-
-export const SUIT_SYMBOLS = ['♠', '♥', '♦', '♣'] as const;
-
-/** "7♥", "10♠", "Joker": a card as the table writes it (refusals, prompts, the log). */
-export function cardLabel(c: Card): string {
-  if (c === JOKER) return 'Joker';
-  const rank = RANKS[rankOf(c)] as string;
-  return `${rank === 'T' ? '10' : rank}${SUIT_SYMBOLS[suitOf(c)]}`;
-}
-
-/** "seven of hearts", "Joker": for screen readers and the log. */
-export function cardName(c: Card): string {
-  if (c === JOKER) return 'Joker';
-  return `${RANK_NAMES[rankOf(c)]} of ${SUIT_NAMES[suitOf(c)]}`;
-}
-
-/** R1: `decks` x 52 cards plus `jokers` Jokers, in a fixed order. */
-export function buildDeck(decks: number, jokers: number): Card[] {
-  const deck: Card[] = [];
-  for (let d = 0; d < decks; d++) for (let c = 0; c < 52; c++) deck.push(c);
-  for (let j = 0; j < jokers; j++) deck.push(JOKER);
-  return deck;
 }
 
 /** R24: what a card left in hand scores. */
