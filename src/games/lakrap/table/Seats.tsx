@@ -47,18 +47,22 @@ export function SeatHead({
   const choosing = playing && v.stage === 'expose' && v.toAct.includes(s);
   return (
     <div className="lk-head">
-      <bdi className="lk-name">{nameOf(n, s)}</bdi>
-      {player?.kind === 'bot' && player.level && (
-        <span className="lk-level">{LEVEL_NAMES[player.level]}</span>
-      )}
-      <span className={`lk-team t${team ?? 0}`}>{teamName(team)}</span>
-      {v.dealer === s && <span className="lk-badge">dealer</span>}
-      {onTurn && (
-        <span className="lk-badge turn">{v.stage === 'exchange' ? 'exchanging' : 'to play'}</span>
-      )}
-      {choosing && <span className="lk-badge turn">choosing</span>}
-      {playing && v.stage === 'expose' && !choosing && <span className="lk-badge">chosen</span>}
-      <span className="lk-score">{v.scores[s]} pts</span>
+      <span className="lk-head-1">
+        <bdi className="lk-name">{nameOf(n, s)}</bdi>
+        <span className="lk-score">{v.scores[s]} pts</span>
+      </span>
+      <span className="lk-head-2">
+        <span className={`lk-team t${team ?? 0}`}>{teamName(team)}</span>
+        {player?.kind === 'bot' && player.level && (
+          <span className="lk-level">{LEVEL_NAMES[player.level]}</span>
+        )}
+        {v.dealer === s && <span className="lk-badge">dealer</span>}
+        {onTurn && (
+          <span className="lk-badge turn">{v.stage === 'exchange' ? 'exchanging' : 'to play'}</span>
+        )}
+        {choosing && <span className="lk-badge turn">choosing</span>}
+        {playing && v.stage === 'expose' && !choosing && <span className="lk-badge">chosen</span>}
+      </span>
     </div>
   );
 }
@@ -91,7 +95,7 @@ export function Seats({
           <li key={s} className={`lk-seat t${team ?? 0}`} aria-label={`${nameOf(n, s)}'s seat`}>
             <SeatHead v={v} n={n} s={s} team={team} player={players?.[s]} />
             <div className="lk-seat-row">
-              <span className="lk-count">{hand.length} cards</span>
+              <span className="lk-count">{hand.length} cards ·</span>
               <TricksTaken k={v.tricks[s] ?? 0} />
               {(v.marriages[s] ?? 0) > 0 && (
                 <span className="lk-wed">

@@ -6,6 +6,7 @@
 import type { Narrator } from '../../module';
 import { MARRIAGE_POINTS, type PlayerView, squareOf, teamScores } from '../engine';
 import { teamName } from './read';
+import './Summary.css';
 
 const nameOf = (n: Narrator, s: number) => (n.you === s ? 'You' : (n.names[s] ?? `Seat ${s + 1}`));
 const signed = (x: number) => (x < 0 ? `−${-x}` : String(x));

@@ -8,10 +8,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Words } from '../../../kit/react/Words';
 import type { Decision, Narrator, TableProps } from '../../module';
 import type { Action, PlayerView } from '../engine';
-import { cardsLine, gameWords, line } from '../words';
+import { cardsLine, gameWords, line, SUIT_WORDS } from '../words';
 import { Hand, StepButton } from './Hand';
 import { prompt, teamName, teamsShown } from './read';
-import { SeatHead, Seats, TricksTaken } from './Seats';
+import { Mini, SeatHead, Seats, TricksTaken } from './Seats';
 import { Summary } from './Summary';
 import { LastTrick, Trick } from './Trick';
 import { Understand } from './Understand';
@@ -97,7 +97,15 @@ export default function LakrapTable(props: Props) {
         <p className="lk-game">
           <span className="lk-round">
             Round {v.round}/{v.rules.rounds}
-          </span>{' '}
+          </span>
+          {v.indicators.length > 0 && (
+            <span className="lk-turned" title="The turned cards">
+              {v.indicators.map((c, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the cards turned, in order
+                <Mini key={i} code={c} />
+              ))}
+            </span>
+          )}
           <Words tokens={gameWords(v.game, v.indicators)} />
         </p>
         <LastTrick v={v} n={n} teams={teams} />
@@ -117,6 +125,7 @@ export default function LakrapTable(props: Props) {
               key={a.suit}
               type="button"
               className={`btn${JSON.stringify(a) === JSON.stringify(advice) ? ' advised' : ''}`}
+              aria-label={`Show a marriage: the king and queen of ${SUIT_WORDS[a.suit] ?? a.suit}`}
               onClick={() => act(a)}
             >
               <Words tokens={line('Show marriage ', cardsLine([`K${a.suit}`, `Q${a.suit}`]))} />
