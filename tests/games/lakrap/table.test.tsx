@@ -44,6 +44,9 @@ describe('the trick in the middle (L9-L13)', () => {
     expect(trickCard(/^Bob: two of diamonds/)).toHaveTextContent("cancels Ann's 9♦");
     const live = trickCard(/^Cid: eight of clubs$/);
     expect(live?.className).not.toContain('out');
+    // L13: the only live card takes the trick as it stands.
+    expect(live).toHaveTextContent('winning');
+    expect(screen.getAllByText('winning')).toHaveLength(1);
     expect(screen.getByText(/♦ diamonds no longer led\. Now led: ♣ clubs\./)).toBeInTheDocument();
   });
 
