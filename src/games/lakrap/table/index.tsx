@@ -16,6 +16,7 @@ import { Summary } from './Summary';
 import { LastTrick, Trick } from './Trick';
 import { Understand } from './Understand';
 import './table.css';
+import './wide.css';
 
 type Props = TableProps<PlayerView, Action>;
 
@@ -109,7 +110,16 @@ export default function LakrapTable(props: Props) {
             )}
             <Words tokens={gameWords(v.game, v.indicators)} />
           </p>
-          <LastTrick v={v} n={n} teams={teams} />
+          <span className="lk-top-tools">
+            {mover !== null && mover !== n.you && (
+              <Understand
+                name={name(mover)}
+                decision={props.decisions[mover] ?? null}
+                narrator={n}
+              />
+            )}
+            <LastTrick v={v} n={n} teams={teams} />
+          </span>
         </header>
         <Seats v={v} n={n} teams={teams} players={props.players} />
         <div className="lk-mid">
@@ -133,13 +143,6 @@ export default function LakrapTable(props: Props) {
               </button>
             ))}
             <StepButton v={v} legal={legal} act={act} selected={selected} advice={advice} />
-            {mover !== null && mover !== n.you && (
-              <Understand
-                name={name(mover)}
-                decision={props.decisions[mover] ?? null}
-                narrator={n}
-              />
-            )}
           </div>
         </div>
         {me >= 0 && (
