@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { type Action, actionsFor, type Game, playerView } from '../../../src/games/lakrap/engine';
+import { ENGINE } from '../../../src/games/lakrap/game';
 import LakrapTable from '../../../src/games/lakrap/table';
 import { act, atLead, plays, setup } from './helpers';
 
@@ -166,6 +167,36 @@ describe('the steps before the first trick (L7, L8)', () => {
     expect(within(hand).getByRole('button', { name: /^seven of spades \(shown\)/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Show nothing' }));
     expect(p.act).toHaveBeenCalledWith({ type: 'expose', seat: 0, cards: [] });
+  });
+});
+
+describe('between two people (the public view)', () => {
+  test('every seat is shown with only its face-up cards, and no hand', () => {
+    const g = plays(
+      atLead(['9H 7S', 'KH 8S', '8C 7C'], ['AS'], { faceUp: [['7S'], [], []] }),
+      '9H',
+    );
+    const view = ENGINE.publicView?.(g);
+    if (!view) throw new Error('a public view');
+    render(
+      <LakrapTable
+        view={view}
+        legal={[]}
+        act={vi.fn()}
+        narrator={{ names: NAMES.slice(0, 3), you: null }}
+        decisions={[null, null, null]}
+        motion={false}
+      />,
+    );
+    expect(screen.queryByRole('list', { name: 'Your hand' })).toBeNull();
+    expect(screen.getAllByRole('listitem', { name: /'s seat$/ })).toHaveLength(3);
+    const ann = screen.getByRole('listitem', { name: "Ann's seat" });
+    expect(
+      within(ann)
+        .getAllByRole('img')
+        .map((x) => x.getAttribute('aria-label')),
+    ).toEqual(['seven of spades']);
+    expect(document.querySelector('.lk-prompt')).toHaveTextContent('Bob plays.');
   });
 });
 
