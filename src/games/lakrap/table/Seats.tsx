@@ -5,6 +5,7 @@ import type { Narrator, Player } from '../../module';
 import { type PlayerView, squareOf } from '../engine';
 import { cardToken } from '../words';
 import { teamName } from './read';
+import './Seats.css';
 
 const nameOf = (n: Narrator, s: number) => (n.you === s ? 'You' : (n.names[s] ?? `Seat ${s + 1}`));
 

@@ -20,7 +20,10 @@ import './wide.css';
 
 type Props = TableProps<PlayerView, Action>;
 
-/** L8: the cards each seat showed when the last seat chose: the face-up cards that came. */
+/**
+ * L8: the cards each seat showed when the last seat chose (the face-up cards that came), on
+ * show until the first trick is taken.
+ */
 function useShownTogether(v: PlayerView): string[][] | null {
   const before = useRef<PlayerView | null>(null);
   const [shown, setShown] = useState<string[][] | null>(null);
@@ -38,8 +41,7 @@ function useShownTogether(v: PlayerView): string[][] | null {
           });
         }),
       );
-    } else if (v.trick.length > 0 || v.round !== b?.round || v.tricks.some((t) => t > 0))
-      setShown(null);
+    } else if (v.round !== b?.round || v.lastTrick !== null) setShown(null);
   }, [v]);
   return shown;
 }
