@@ -157,6 +157,25 @@ describe('the steps before the first trick (L7, L8)', () => {
     expect(faces.sort()).toEqual(['ace of hearts', 'king of hearts', 'seven of hearts']);
   });
 
+  test("L8: when the last seat chooses, every seat's shown cards are said together on the table", () => {
+    let g = act(
+      deal(),
+      ...[0, 1, 2].map((seat) => ({ type: 'exchange' as const, seat, cards: [] })),
+    );
+    g = act(
+      g,
+      { type: 'expose', seat: 1, cards: ['AH', 'KH'] },
+      { type: 'expose', seat: 0, cards: [] },
+    );
+    const { p, rerender } = show(g, 0);
+    expect(document.querySelector('.lk-shown-together')).toBeNull();
+    const after = act(g, { type: 'expose', seat: 2, cards: ['QD'] });
+    rerender(<LakrapTable {...p} view={playerView(after, 0)} legal={actionsFor(after, 0)} />);
+    expect(document.querySelector('.lk-shown-together')).toHaveTextContent(
+      'Everyone has chosen. Shown together: You: nothing; Bob: A♥ K♥; Cid: Q♦',
+    );
+  });
+
   test('L8: a face-up card cannot be chosen to show; show nothing is a choice', async () => {
     const g = act(
       deal(),
