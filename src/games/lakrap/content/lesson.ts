@@ -18,7 +18,7 @@ const coach = (card: string, say: Words, hint: Words): Step => ({
   action: play(0, card),
   say,
   hint,
-  target: `card-${card}`,
+  target: `card:${card}`,
 });
 const auto = (seat: number, card: string, say: Words): Step => ({
   who: 'auto',
