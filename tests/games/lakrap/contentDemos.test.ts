@@ -57,6 +57,9 @@ describe('La Krap demos', () => {
   test('L10: hA hK hK s7 hA, hearts trumps: the kings and the aces cancel, the spade seven takes it', () => {
     const { s } = run('twins');
     expect(s[0]?.game.trump).toBe('H');
+    expect(s[0]?.indicators).toEqual(['QH']);
+    // Cat has no heart.
+    expect(s[3]?.hands[3]?.some((c) => c.endsWith('H'))).toBe(false);
     expect(marks(s[3]?.trick ?? [])).toEqual(['AH', '(KH)', '(KH)']);
     const last = s.at(-1)?.lastTrick;
     expect(marks(last?.cards ?? [])).toEqual(['(AH)', '(KH)', '(KH)', '7S', '(AH)']);
@@ -64,13 +67,18 @@ describe('La Krap demos', () => {
   });
 
   test('L11: the 2♥ cancels the A♥ just before it; the K♥ then wins', () => {
-    const { s } = run('the-two');
+    const { s, g } = run('the-two');
+    expect(s[0]?.game.trump).toBe('D');
+    // Ann's ace is the highest card so far (no trump in the trick); Ben must follow hearts.
+    expect(marks(s[2]?.trick ?? [])).toEqual(['KH', 'AH']);
+    expect(actionsFor(g[2] as Game, 2)).toEqual([{ type: 'play', seat: 2, card: '2H' }]);
     expect(marks(s[3]?.trick ?? [])).toEqual(['KH', '(AH)', '(2H)']);
     expect(s.at(-1)?.lastTrick?.winner).toBe(0);
   });
 
   test('L9, L12: the sheet is played though its seat could follow; only the card before it stays', () => {
     const { s, g } = run('the-sheet');
+    expect(s[0]?.game.trump).toBe('C');
     // Cat could follow hearts with the 7♥ and was offered the sheet too.
     const cat = actionsFor(g[3] as Game, 3).map((a) => (a.type === 'play' ? a.card : ''));
     expect(cat).toEqual(['BL', '7H']);
@@ -80,6 +88,8 @@ describe('La Krap demos', () => {
 
   test('L9, L13: a dead trick goes to its leader, counts as a trick, and the leader leads', () => {
     const { s, g } = run('dead-trick');
+    expect(s[0]?.game.trump).toBe('C');
+    expect(s[0]?.turn).toBe(0);
     // After the twin kings no suit is led: Ben may play anything.
     expect(actionsFor(g[2] as Game, 2)).toHaveLength(2);
     expect(s[2]?.trick.every((p) => !p.live)).toBe(true);
@@ -114,6 +124,8 @@ describe('La Krap demos', () => {
     const game = s[0]?.game;
     expect(game).toEqual({ trump: null, null: true, jokerSuit: 'S', sheets: false, multiplier: 4 });
     expect(s[0]?.teams).toEqual([0, 0, 2, 2]);
+    // Five tricks gone: you 2, the others 1 each.
+    expect(s[0]?.tricks).toEqual([2, 1, 1, 1]);
     // Ann must follow the spade lead with her joker.
     expect(actionsFor(g[1] as Game, 1)).toEqual([{ type: 'play', seat: 1, card: 'JB' }]);
     expect(marks(s[4]?.lastTrick?.cards ?? [])).toEqual(['AS', '(JB)', '7S', '(JB)']);
@@ -125,7 +137,11 @@ describe('La Krap demos', () => {
 
   test('L4, L7, L8: a face-up card laid aside goes face down, teams stay; exposures secret, then shown together', () => {
     const { s, g } = run('exchange');
+    expect(s[0]?.game.trump).toBe('D');
+    // You alone against three; Cat dealt, you exchange first.
     expect(s[0]?.teams).toEqual([0, 1, 1, 1]);
+    expect(s[0]?.dealer).toBe(3);
+    expect(s[0]?.turn).toBe(0);
     const after = s[1] as Snapshot;
     expect(after.laidAside[0]).toEqual(['7C', '9S']);
     expect(after.faceUp[0]).toEqual([]);

@@ -64,6 +64,9 @@ describe('La Krap lesson', () => {
   });
 
   test('L11: Cat’s 2♣ cancels Ben’s A♣ just before it; your Q♣ takes the trick', () => {
+    // Ben's ace is the highest so far; Cat must follow clubs with the 2.
+    expect(marks(S[3]?.trick)).toEqual(['QC', '8C', 'AC']);
+    expect(actionsFor(G[3] as Game, 3)).toEqual([{ type: 'play', seat: 3, card: '2C' }]);
     expect(said(3)).toMatch(/your queen takes it/);
     expect(marks(S[4]?.lastTrick?.cards)).toEqual(['QC', '8C', '(AC)', '(2C)']);
     expect(S[4]?.lastTrick?.winner).toBe(0);

@@ -71,7 +71,7 @@ const TWO: LDemo = {
   intro: line('Diamonds are trumps. You lead.'),
   steps: [
     { action: play(0, 'KH'), say: line('You lead the ', c('KH'), '.') },
-    { action: play(1, 'AH'), say: line('Ann plays the ', c('AH'), ': it would win.') },
+    { action: play(1, 'AH'), say: line('Ann plays the ', c('AH'), ': the highest card so far.') },
     {
       action: play(2, '2H'),
       say: line(

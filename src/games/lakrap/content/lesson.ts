@@ -53,7 +53,7 @@ export const LESSON: Lesson<Game, Action> = {
       line('Lead the ', c('QC'), ' for this lesson: click it in your hand.'),
     ),
     auto(1, '8C', line('Ann follows with the ', c('8C'), '.')),
-    auto(2, 'AC', line('Ben plays the ', c('AC'), ': it would win.')),
+    auto(2, 'AC', line('Ben plays the ', c('AC'), ': the highest card so far.')),
     auto(
       3,
       '2C',
