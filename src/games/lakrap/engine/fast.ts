@@ -6,3 +6,4 @@
 export * from './flat';
 export { dealFlat } from './flatDeal';
 export { applyCode, legalInto, randomCode } from './flatPlay';
+export { addCard, winnerIn } from './flatTrick';
