@@ -11,7 +11,7 @@ import {
 import type { Level } from '../../../src/games/module';
 import { plain } from '../../../src/lib/tokens';
 import { round } from './botsPlay';
-import { atLead, plays } from './helpers';
+import { atLead, plays, setup } from './helpers';
 
 const TABLES: Level[][] = [
   ['easy', 'medium', 'hard', 'expert'],
@@ -121,5 +121,66 @@ describe('La Krap hard bot: twins, 2s and the sheet on purpose', () => {
     const d = decide('hard', g);
     expect(d.claim).toEqual({ kind: 'sheet', seat: 2, card: '7S', played: 'BL' });
     expect(d.words).toBe("Seat 4 plays the Sheet: every card but Seat 3's 7♠ leaves the trick.");
+  });
+});
+
+describe('La Krap bots before the first trick', () => {
+  const exchange = (hand: string[], indicators: string[]) => {
+    const others = [
+      ['7S', '8S', '9H', 'JH', 'QD', 'KD', 'TC'],
+      ['7D', '8C', '9D', 'JC', 'QC', 'KC', 'TH'],
+      ['7S', '8S', '9H', 'JD', 'QS', 'KS', 'TD'],
+    ];
+    const g = setup({
+      hands: [hand, ...others],
+      faceUp: [[hand[6] as string], ['TC'], ['TH'], ['TD']],
+      indicators,
+      dealer: 3,
+    });
+    const d = createBot('hard', { seed: 1 }).decide(playerView(g, 0), actionsFor(g, 0));
+    return d.action?.type === 'exchange' ? [...d.action.cards].sort() : null;
+  };
+
+  it('L7: in a trump game hard lays aside its low cards of other suits and keeps trumps and aces', () => {
+    expect(exchange(['AH', 'KH', 'QH', '7C', '8D', 'AS', '9S'], ['AH'])).toEqual([
+      '7C',
+      '8D',
+      '9S',
+    ]);
+  });
+
+  it('L7, L15: in a null game hard lays aside its high cards and keeps its low ones', () => {
+    expect(exchange(['AS', 'TS', '7H', '8H', '7D', '2C', 'JR'], ['9C'])).toEqual([
+      'AS',
+      'JR',
+      'TS',
+    ]);
+  });
+
+  it('L8: every level chooses its exposure from its own view and shows nothing', () => {
+    let shown = 0;
+    for (const level of ['easy', 'medium', 'hard', 'expert'] as Level[])
+      round([level, level, level, level], 8, ({ g: x, d }) => {
+        if (x.stage !== 'expose') return;
+        expect(d.action).toMatchObject({ type: 'expose', cards: [] });
+        shown++;
+      });
+    expect(shown).toBe(16);
+  });
+
+  it('advice is said to the person: "Cancel Seat 2\'s K♠ with your twin."', () => {
+    const g = plays(
+      atLead(['QS 9D 7H', 'KS 9C 7C', '7S 8C JC', 'KS 8S 8D'], ['AH'], {
+        faceUp: [['9D'], ['9C'], ['8C'], ['8D']],
+      }),
+      'QS',
+      'KS',
+      '7S',
+    );
+    const d = createBot('hard', { seed: 1, voice: 'advice' }).decide(
+      playerView(g, 3),
+      actionsFor(g, 3),
+    );
+    expect(plain(d.reason)).toBe("Cancel Seat 2's K♠ with your twin.");
   });
 });
