@@ -113,6 +113,10 @@ export function partners(
   return null;
 }
 
+/** The finder calls one discard's outs may make, and the discards whose outs are counted. */
+const OUTS_CALLS = 30;
+const OUTS_ROWS = 4;
+
 /** How many unseen cards would bring `hand` a card closer (hard's tie-break), from a bounded few kinds. */
 function outs(
   view: PlayerView,
@@ -121,6 +125,8 @@ function outs(
   now: number,
 ): number {
   if (now === 0) return 0;
+  // A bounded count, in card order (the finder's failing searches are the slow ones).
+  let calls = OUTS_CALLS;
   const needs = needsOf(view);
   const w = view.rules.wildTwos;
   let n = 0;
@@ -140,6 +146,7 @@ function outs(
       )
     )
       continue;
+    if (calls-- <= 0) break;
     if (layableWith([...hand, c], needs, w, now - 1)) n += k;
   }
   return n;
@@ -277,7 +284,8 @@ export function rankDiscards(view: PlayerView, legal: readonly Action[], level: 
   });
   if (st.outs && !down) {
     const least = Math.min(...rows.map((r) => r.short));
-    for (const r of rows.filter((x) => x.short === least).slice(0, 6))
+    const tied = rows.filter((x) => x.short === least).sort((x, y) => x.score - y.score);
+    for (const r of tied.slice(0, OUTS_ROWS))
       r.score -= TUNE.outs * outs(view, without(hand, r.c), unseen, r.short);
   }
   rows.sort((x, y) => x.score - y.score);
