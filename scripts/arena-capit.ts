@@ -1,6 +1,6 @@
 /**
  * `npm run arena -- --game capit [--rounds N] [--seats hard,medium,medium,medium] [--seed S]
- *   [--iterations I] [--expert '{"depth":40}'] [--every D]`
+ *   [--iterations I] [--expert '{"depth":40}'] [--tune '{"stallAt":3}'] [--every D]`
  * Cap-It's bots against each other, 4 players: each deal (a seed) is a whole match of five
  * rounds played once per rotation of the seats, so every level sits in every seat over the
  * same cards. `--rounds N` (2000) counts rounds played (deals x 4 rotations x 5 rounds).
@@ -14,6 +14,7 @@
 
 import { createCapitBot, REPEATABLE_WORLDS } from '../src/games/capit/bots';
 import { EXPERT } from '../src/games/capit/bots/expert';
+import { TUNE } from '../src/games/capit/bots/think';
 import { actionsFor, applyAction, type Game, newGame, playerView } from '../src/games/capit/engine';
 import type { Level } from '../src/kit/levels';
 import { percentile } from '../src/platform/arena';
@@ -118,6 +119,7 @@ export async function main(argv: readonly string[]): Promise<void> {
   const iterations = Number(opt('iterations') ?? REPEATABLE_WORLDS);
   const every = Number(opt('every') ?? 10);
   Object.assign(EXPERT, opt('expert') ? JSON.parse(opt('expert') as string) : {});
+  Object.assign(TUNE, opt('tune') ? JSON.parse(opt('tune') as string) : {});
   const perDeal = seats.length * 5;
   const total = Math.max(1, Math.ceil(Number(opt('rounds') ?? 2000) / perDeal));
   const cpu: Record<string, number[]> = {};

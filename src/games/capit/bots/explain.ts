@@ -57,6 +57,8 @@ export function reasonOf(view: PlayerView, why: Why, v: Speech): Token[] {
             );
       if (why.for === 'layoff')
         return say(...v.act('takes', 'Take'), ' ', c, ' to lay it off on a meld on the table.');
+      if (why.for === 'meld')
+        return say(...v.act('takes', 'Take'), ' ', c, ` to make a new meld with ${v.its} hand.`);
       if (why.for === 'only')
         return say(...v.act('takes', 'Take'), ' ', c, ': pushing is off at this table.');
       if (why.for !== 'deny') return say(...v.act('takes', 'Take'), ' ', c, '.');
@@ -71,6 +73,15 @@ export function reasonOf(view: PlayerView, why: Why, v: Speech): Token[] {
     }
     case 'push': {
       const c = cardToken(why.card);
+      if (why.for === 'stall')
+        return say(
+          ...v.act('pushes', 'Push'),
+          ' ',
+          c,
+          ' to ',
+          seatToken(why.left),
+          `, which is down with ${why.cards === 1 ? '1 card' : `${why.cards} cards`}: two more cards hold it back from going out.`,
+        );
       const tail =
         why.for === 'no-fit'
           ? ' goes on no meld on the table'

@@ -48,6 +48,17 @@ export const FAR = 9;
  */
 export function missing(hand: readonly Card[], needs: readonly Need[], wildTwos: boolean): number {
   if (needs.length === 0) return 0;
+  for (let k = 0; k < FAR; k++) if (layableWith(hand, needs, wildTwos, k)) return k;
+  return FAR;
+}
+
+/** Does `hand` with `k` jokers added hold a way to lay `needs` (C6). */
+export function layableWith(
+  hand: readonly Card[],
+  needs: readonly Need[],
+  wildTwos: boolean,
+  k: number,
+): boolean {
   const f = finder;
   loadHand(f, hand);
   f.wildTwos = wildTwos;
@@ -55,17 +66,9 @@ export function missing(hand: readonly Card[], needs: readonly Need[], wildTwos:
   f.must = -1;
   setNeeds(f, needs);
   f.onWay = () => false;
-  const jokers = f.counts[JOKER] as number;
-  for (let k = 0; k < FAR; k++) {
-    f.counts[JOKER] = jokers + k;
-    f.held = hand.length + k;
-    if (!findWays(f)) {
-      f.counts[JOKER] = jokers;
-      return k;
-    }
-  }
-  f.counts[JOKER] = jokers;
-  return FAR;
+  f.counts[JOKER] = (f.counts[JOKER] as number) + k;
+  f.held = hand.length + k;
+  return !findWays(f);
 }
 
 /** The hand without one `c`. */

@@ -18,6 +18,7 @@ import {
   cardOf,
   fitIndex,
   isWild,
+  layableWith,
   leftOf,
   missing,
   needsOf,
@@ -38,7 +39,7 @@ export type Why =
   | { k: 'wait' }
   | { k: 'next' }
   | { k: 'take'; card: Card; for: 'contract'; before: number; after: number }
-  | { k: 'take'; card: Card; for: 'layoff' | 'only' }
+  | { k: 'take'; card: Card; for: 'layoff' | 'meld' | 'only' }
   | { k: 'take'; card: Card; for: 'deny'; left: number; need: NeedReason }
   | {
       k: 'push';
@@ -47,6 +48,7 @@ export type Why =
       short: number;
       for: 'no-help' | 'not-complete' | 'no-fit';
     }
+  | { k: 'push'; card: Card; left: number; short: number; for: 'stall'; cards: number }
   | { k: 'searched'; card: Card; act: 'take' | 'push'; worlds: number; gain: number; left: number }
   | { k: 'contract'; melds: Meld[] }
   | { k: 'meld'; melds: Meld[] }
@@ -111,6 +113,10 @@ export function partners(
   return null;
 }
 
+/** The finder calls one discard's outs may make, and the discards whose outs are counted. */
+const OUTS_CALLS = 30;
+const OUTS_ROWS = 4;
+
 /** How many unseen cards would bring `hand` a card closer (hard's tie-break), from a bounded few kinds. */
 function outs(
   view: PlayerView,
@@ -119,6 +125,8 @@ function outs(
   now: number,
 ): number {
   if (now === 0) return 0;
+  // A bounded count, in card order (the finder's failing searches are the slow ones).
+  let calls = OUTS_CALLS;
   const needs = needsOf(view);
   const w = view.rules.wildTwos;
   let n = 0;
@@ -138,13 +146,42 @@ function outs(
       )
     )
       continue;
-    if (missing([...hand, c], needs, w) < now) n += k;
+    if (calls-- <= 0) break;
+    if (layableWith([...hand, c], needs, w, now - 1)) n += k;
   }
   return n;
 }
 
+const SET3 = [{ kind: 'set' as const, length: 3 }];
+const RUN3 = [{ kind: 'run' as const, length: 3 }];
+/** C8: does `c` make a new meld of 3 with the hand that the hand alone does not. */
+export function makesMeld(hand: readonly Card[], c: Card, w: boolean): boolean {
+  const more = [...hand, c];
+  return (
+    (missing(hand, SET3, w) > 0 && missing(more, SET3, w) === 0) ||
+    (missing(hand, RUN3, w) > 0 && missing(more, RUN3, w) === 0)
+  );
+}
+
 const discards = (legal: readonly Action[]) =>
   legal.filter((a): a is Extract<Action, { type: 'discard' }> => a.type === 'discard');
+
+/**
+ * Hard's weights and habits (the arena's `--tune` may override them, research only).
+ * `stallAt`: push to a left seat that is down with at most this many cards (two more cards
+ * slow its going out) rather than take a card that does not complete the contract.
+ * `denyUp`: take a card the left seat may need while it is not down (off: a push gives it
+ * two cards, which costs it more than the card helps).
+ */
+export const TUNE = {
+  stallAt: 2,
+  denyUp: false,
+  outs: 1,
+  points: 0.3,
+  wilds: 50,
+  danger: 8,
+  pairs: 4,
+};
 
 /** The draw: take or push (C11). */
 function draw(view: PlayerView, legal: readonly Action[], st: Style): Choice {
@@ -155,21 +192,28 @@ function draw(view: PlayerView, legal: readonly Action[], st: Style): Choice {
   const w = view.rules.wildTwos;
   const left = leftOf(view);
   if (!push) return { action: take, why: { k: 'take', card: top, for: 'only' } };
+  const cards = view.handSizes[left] ?? 0;
+  const stall = st.deny && view.down[left] === true && cards <= TUNE.stallAt;
+  const stalled = (short: number): Choice => ({
+    action: push,
+    why: { k: 'push', card: top, left, short, for: 'stall', cards },
+  });
+  const needs = needsOf(view);
+  const before = view.down[view.seat] ? 0 : missing(hand, needs, w);
   if (view.down[view.seat]) {
+    if (stall) return stalled(0);
     if (fitIndex(tableOf(view), top, w) >= 0)
       return { action: take, why: { k: 'take', card: top, for: 'layoff' } };
-    if (st.deny) {
-      const need = mayNeed(view, top);
-      if (need) return { action: take, why: { k: 'take', card: top, for: 'deny', left, need } };
-    }
+    if (makesMeld(hand, top, w))
+      return { action: take, why: { k: 'take', card: top, for: 'meld' } };
     return { action: push, why: { k: 'push', card: top, left, short: 0, for: 'no-fit' } };
   }
-  const needs = needsOf(view);
-  const before = missing(hand, needs, w);
   const after = missing([...hand, top], needs, w);
   const gains = st.planned ? after < before : after === 0 && before > 0;
-  if (gains) return { action: take, why: { k: 'take', card: top, for: 'contract', before, after } };
-  if (st.deny) {
+  if (gains && !(stall && after > 0))
+    return { action: take, why: { k: 'take', card: top, for: 'contract', before, after } };
+  if (stall) return stalled(before);
+  if (st.deny && TUNE.denyUp && !view.down[left]) {
     const need = mayNeed(view, top);
     if (need) return { action: take, why: { k: 'take', card: top, for: 'deny', left, need } };
   }
@@ -231,17 +275,18 @@ export function rankDiscards(view: PlayerView, legal: readonly Action[], level: 
     let score: number;
     if (!st.planned) score = (alone ? 0 : 1000) + (isWild(c, w) ? 500 : 0) - points(c);
     else {
-      score = short * 100 - points(c) * 0.3;
-      if (st.keepWilds && isWild(c, w)) score += 50;
-      if (st.deny && mayNeed(view, c) && !isWild(c, w)) score += 8;
-      if (down && !alone && st.deny) score += 4;
+      score = short * 100 - points(c) * (st.outs ? TUNE.points : 0.3);
+      if (st.keepWilds && isWild(c, w)) score += TUNE.wilds;
+      if (st.deny && mayNeed(view, c) && !isWild(c, w)) score += TUNE.danger;
+      if (down && !alone && st.deny) score += TUNE.pairs;
     }
     return { a, c, short, alone, score };
   });
   if (st.outs && !down) {
     const least = Math.min(...rows.map((r) => r.short));
-    for (const r of rows.filter((x) => x.short === least).slice(0, 6))
-      r.score -= outs(view, without(hand, r.c), unseen, r.short);
+    const tied = rows.filter((x) => x.short === least).sort((x, y) => x.score - y.score);
+    for (const r of tied.slice(0, OUTS_ROWS))
+      r.score -= TUNE.outs * outs(view, without(hand, r.c), unseen, r.short);
   }
   rows.sort((x, y) => x.score - y.score);
   const leastShort = Math.min(...rows.map((r) => r.short));
