@@ -67,7 +67,7 @@ describe('La Krap: how to play', () => {
     const twins = screen.getByRole('img', {
       name: 'ace of hearts (cancelled), king of hearts (cancelled), king of hearts (cancelled), seven of spades, ace of hearts (cancelled)',
     });
-    expect(twins.querySelectorAll('.lkcard.out')).toHaveLength(4);
+    expect(twins.querySelectorAll('.lkg-card.out')).toHaveLength(4);
     expect(screen.getByRole('img', { name: 'two of hearts, the sheet' })).toBeTruthy();
   });
 
