@@ -44,6 +44,8 @@ describe('La Krap demos', () => {
       'marriage',
       'null-round',
       'exchange',
+      'sheet-turned',
+      'two-on-joker',
     ]);
     for (const d of DEMOS) {
       expect(d.start().phase).toBe('playing');
@@ -159,5 +161,32 @@ describe('La Krap demos', () => {
     expect(end.faceUp).toEqual([['AD', 'AS'], ['AS', 'TS', 'JH'], ['7H'], ['AH', 'QD']]);
     expect(end.stage).toBe('lead');
     expect(end.turn).toBe(0);
+  });
+
+  test('L5, L6, L12: the sheet turned: no teams though the colours differ; a joker cancels as a sheet', () => {
+    const { s, g } = run('sheet-turned');
+    expect(s[0]?.game).toEqual({
+      trump: null,
+      null: true,
+      jokerSuit: null,
+      sheets: true,
+      multiplier: 1,
+    });
+    expect(s[0]?.teams).toEqual([0, 1, 2, 3]);
+    // Ben holds no heart: a joker is no heart here, and any card may go.
+    expect(actionsFor(g[2] as Game, 2)).toHaveLength(2);
+    expect(marks(s[3]?.trick ?? [])).toEqual(['(KH)', 'QH', '(JB)']);
+    // Cat must follow hearts: the Q♥ left sets the suit.
+    expect(actionsFor(g[3] as Game, 3)).toEqual([{ type: 'play', seat: 3, card: '9H' }]);
+    expect(s.at(-1)?.lastTrick?.winner).toBe(1);
+  });
+
+  test('L6, L11: a null game of spades: the black joker is a spade, and the 2♠ cancels it', () => {
+    const { s, g } = run('two-on-joker');
+    expect(s[0]?.game).toMatchObject({ null: true, jokerSuit: 'S', trump: null });
+    expect(actionsFor(g[1] as Game, 1)).toEqual([{ type: 'play', seat: 1, card: 'JB' }]);
+    expect(marks(s[3]?.trick ?? [])).toEqual(['8S', '(JB)', '(2S)']);
+    expect(marks(s.at(-1)?.lastTrick?.cards ?? [])).toEqual(['8S', '(JB)', '(2S)', '7S']);
+    expect(s.at(-1)?.lastTrick?.winner).toBe(0);
   });
 });

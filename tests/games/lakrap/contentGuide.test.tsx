@@ -67,7 +67,7 @@ describe('La Krap: how to play', () => {
     const twins = screen.getByRole('img', {
       name: 'ace of hearts (cancelled), king of hearts (cancelled), king of hearts (cancelled), seven of spades, ace of hearts (cancelled)',
     });
-    expect(twins.querySelectorAll('.lkcard.out')).toHaveLength(4);
+    expect(twins.querySelectorAll('.lkg-card.out')).toHaveLength(4);
     expect(screen.getByRole('img', { name: 'two of hearts, the sheet' })).toBeTruthy();
   });
 
@@ -185,7 +185,7 @@ describe('La Krap: the rulings where the book is silent', () => {
 test('content/index.ts hands the module its members: the guide loads apart', async () => {
   const content = await import('../../../src/games/lakrap/content');
   expect(await content.guide()).toBe(Guide);
-  expect(content.DEMOS).toHaveLength(7);
+  expect(content.DEMOS).toHaveLength(9);
   expect(content.LESSON.steps.length).toBeGreaterThan(0);
-  expect(content.MEASURES.length + content.TALLIES.length + content.KINDS.length).toBe(13);
+  expect(content.MEASURES.length + content.TALLIES.length + content.KINDS.length).toBe(14);
 });

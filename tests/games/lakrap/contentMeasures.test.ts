@@ -98,16 +98,22 @@ describe('La Krap lab measures', () => {
     expect(t['Cards cancelled']).toBe(11);
     expect(t['Dead tricks']).toBe(1);
     // The sheet left Cat's king: Cat is your partner.
+    expect(t['Tricks with the sheet']).toBe(1);
     expect(t['Tricks with the sheet won by its player’s team']).toBe(1);
   });
 
   test('L12: the sheet’s trick won by another team counts nothing; a round without cancels counts 0', () => {
     const s = demo('the-sheet').tally;
     expect(s['Tricks with the sheet won by its player’s team']).toBe(0);
+    expect(s['Tricks with the sheet']).toBe(1);
     expect(s['Cards cancelled']).toBe(3);
     expect(s['Dead tricks']).toBe(0);
     const e = demo('exchange').tally;
     expect(e['Cards cancelled']).toBe(0);
+    // The jokers of a game the sheet set cancel like it, but are not the sheet.
+    const j = demo('sheet-turned').tally;
+    expect(j['Tricks with the sheet']).toBe(0);
+    expect(j['Cards cancelled']).toBe(2);
     const d = demo('dead-trick').tally;
     expect(d['Dead tricks']).toBe(1);
     expect(d['Cards cancelled']).toBe(4);

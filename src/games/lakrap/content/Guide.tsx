@@ -26,13 +26,13 @@ function CardPicture({ p }: { p: Picture }) {
   const cards = p.cards.map(pictured);
   const label = cards.map((c) => `${card(c.code).spoken}${c.out ? ' (cancelled)' : ''}`).join(', ');
   return (
-    <figure className="lkpicture">
-      <span className="lkpicture-cards" role="img" aria-label={label} style={SIZE}>
+    <figure className="lkg-picture">
+      <span className="lkg-picture-cards" role="img" aria-label={label} style={SIZE}>
         {cards.map((c, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of cards
-          <span key={i} className={c.out ? 'lkcard out' : 'lkcard'}>
+          <span key={i} className={c.out ? 'lkg-card out' : 'lkg-card'}>
             <CardFace code={c.code} />
-            {c.code === 'BL' && <span className="lksheet">sheet</span>}
+            {c.code === 'BL' && <span className="lkg-sheet">sheet</span>}
           </span>
         ))}
       </span>
@@ -44,7 +44,7 @@ function CardPicture({ p }: { p: Picture }) {
 function RuleBook() {
   const id = useId();
   return (
-    <section className="lkrulebook" aria-labelledby={`${id}-ref`}>
+    <section className="lkg-rulebook" aria-labelledby={`${id}-ref`}>
       <h3 id={`${id}-ref`}>Rules reference</h3>
       <details>
         <summary>The rule book, rule by rule (L1 to L16)</summary>
@@ -53,7 +53,7 @@ function RuleBook() {
             <h4 id={`${id}-${i}`}>{s.title}</h4>
             <dl>
               {s.rules.map((r) => (
-                <div key={r.id} className="lkrule">
+                <div key={r.id} className="lkg-rule">
                   <dt>{r.id}</dt>
                   <dd>
                     {r.text}
@@ -86,7 +86,7 @@ function RuleBook() {
 export default function Guide({ rules, playing }: GuideProps<LakrapRules>) {
   const id = useId();
   return (
-    <div className="lkrules">
+    <div className="lkg-rules">
       <p>{GOAL}</p>
       <section aria-labelledby={`${id}-match`}>
         <h3 id={`${id}-match`}>{playing ? 'Rules in effect' : 'Rules of your next match'}</h3>
@@ -97,13 +97,13 @@ export default function Guide({ rules, playing }: GuideProps<LakrapRules>) {
         </ul>
       </section>
       {howToPlay(rules).map((s, i) => (
-        <section key={s.title} className="lkhow" aria-labelledby={`${id}-how-${i}`}>
+        <section key={s.title} className="lkg-how" aria-labelledby={`${id}-how-${i}`}>
           <h3 id={`${id}-how-${i}`}>{s.title}</h3>
           {s.text.map((t) => (
             <p key={t}>{t}</p>
           ))}
           {s.pictures && (
-            <div className="lkpictures">
+            <div className="lkg-pictures">
               {s.pictures.map((p) => (
                 <CardPicture key={p.caption} p={p} />
               ))}

@@ -7,6 +7,7 @@
 import type { Demo } from '../../module';
 import type { Action, Game } from '../engine';
 import { exchange, expose, laid, marry, names, play } from './layout';
+import { SHEET_TURNED, TWO_ON_JOKER } from './moreDemos';
 import { card as c, line } from './say';
 
 type LDemo = Demo<Game, Action>;
@@ -324,4 +325,14 @@ const EXCHANGE: LDemo = {
   ],
 };
 
-export const DEMOS: readonly LDemo[] = [TWINS, TWO, SHEET, DEAD, MARRIAGE, NULL_ROUND, EXCHANGE];
+export const DEMOS: readonly LDemo[] = [
+  TWINS,
+  TWO,
+  SHEET,
+  DEAD,
+  MARRIAGE,
+  NULL_ROUND,
+  EXCHANGE,
+  SHEET_TURNED,
+  TWO_ON_JOKER,
+];

@@ -131,6 +131,6 @@ export const LESSON: Lesson<Game, Action> = {
     ),
   ],
   end: line(
-    'Round over. You took 1 trick and Cat 2: 1 + 4 = 5, times your 2 opponents: 10 points each. Ann took 1 and Ben none: 1 × 2 = 2 each. A match deals each player twice.',
+    'Round over. You took 1 trick and Cat 2: 1 + 4 = 5, times your 2 opponents: 10 points each. Ann took 1 and Ben none: 1 × 2 = 2 each. A match deals each player twice. In a real round, before the first trick, everyone may exchange cards and then show some: the demos show how.',
   ),
 };

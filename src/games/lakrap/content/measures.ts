@@ -90,6 +90,12 @@ export const TALLIES: readonly Tally<Game, Action>[] = [
     },
   },
   {
+    // L12: the blank card itself played (not a joker of a BL game).
+    name: 'Tricks with the sheet',
+    count: (before, a, after) =>
+      completed(before, a, after)?.some((p) => cardCode(p.card) === 'BL') ? 1 : 0,
+  },
+  {
     // L12: the blank card itself (not a joker of a BL game), and where its trick went.
     name: 'Tricks with the sheet won by its player’s team',
     count: (before, a, after) => {
