@@ -34,3 +34,14 @@ export const status = (g: Game) => ({
   roundScores: g.roundScores,
   winners: g.winners,
 });
+export {
+  type Cancel,
+  kindOfView,
+  MARRIAGE_POINTS,
+  squareOf,
+  suitOfCard,
+  type TeamScore,
+  type TrickFacts,
+  teamScores,
+  trickFacts,
+} from './facts';
