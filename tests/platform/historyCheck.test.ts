@@ -19,10 +19,10 @@ const MODULES: [string, AnyModule][] = await Promise.all(
 function finished(m: AnyModule): Finished {
   const s = createSession(m, null);
   s.getState().setPlan({
-    seats: [
-      { kind: 'person', name: 'Ada' },
-      { kind: 'person', name: 'Bo' },
-    ],
+    // Two people, or as many as the game takes at least (Cap-It's 4).
+    seats: ['Ada', 'Bo', 'Cy', 'Di']
+      .slice(0, Math.max(2, m.info.players.min))
+      .map((name) => ({ kind: 'person' as const, name })),
     rules: m.info.id === 'kapow' ? { rounds: 1 } : {},
   });
   s.getState().start(12);

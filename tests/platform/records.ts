@@ -13,6 +13,16 @@ export const ADA_AND_KAI = [
   { kind: 'bot' as const, level: 'easy' as const, name: 'Kai' },
 ];
 
+/** Ada and Kai, and more easy bots where the game takes more players (Cap-It's 4). */
+export const adaAndKaiFor = (m: { info: { players: { min: number } } }) => [
+  ...ADA_AND_KAI,
+  ...Array.from({ length: Math.max(0, m.info.players.min - 2) }, (_, i) => ({
+    kind: 'bot' as const,
+    level: 'easy' as const,
+    name: `Kai ${i + 2}`,
+  })),
+];
+
 /**
  * Plays seeded random legal actions, every seat's, at the session (at most `upTo`), until
  * no seat is to act: the round or the match is over. Returns what comes next.
