@@ -97,6 +97,36 @@ describe('C11: the push demo', () => {
   });
 });
 
+describe('C11: the push demo replayed with the push off', () => {
+  const changed = demo('push').changed;
+  test('Dee must take the 7♥ and may not discard it; Ana takes the K♣ and has no contract', () => {
+    if (!changed) throw new Error('the push demo has a changed replay');
+    expect(changed.rule).toBe('Push: off');
+    let g = changed.start();
+    expect(g.rules.push).toBe(false);
+    expect(legalActions(g).some((a) => a.type === 'push')).toBe(false);
+    const seen: Game[] = [g];
+    for (const s of changed.steps) {
+      expect(listed(g, s.action), JSON.stringify(s.action)).toBe(true);
+      g = (applyAction(g, s.action) as { ok: true; value: Game }).value;
+      seen.push(g);
+    }
+    const afterTake = seen[1] as Game;
+    expect(snapshot(afterTake).taken).toBe('7H');
+    expect(listed(afterTake, { type: 'discard', seat: 0, card: '7H' })).toBe(false);
+    const anaTook = seen[3] as Game;
+    const ana = snapshot(anaTook).hands[1] ?? [];
+    expect(ana).toContain('KC');
+    expect(ana).not.toContain('7H');
+    expect(ana).not.toContain('KD');
+    expect(legalActions(anaTook).some((a) => a.type === 'meld')).toBe(false);
+    // Only pairs: no rank three times, no wild.
+    const ranks = ana.map((x) => x[0]);
+    expect(Math.max(...ranks.map((r) => ranks.filter((x) => x === r).length))).toBe(2);
+    expect(ana.some((x) => x === 'JK' || x[0] === '2')).toBe(false);
+  });
+});
+
 describe('C8: the free-a-wild demo', () => {
   const gs = games('free-a-wild');
   const [s0, s1, s2, s3] = gs.map(snapshot);
