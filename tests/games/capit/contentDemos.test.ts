@@ -63,6 +63,32 @@ describe('Cap-It demos: every step listed by the engine, every caption said', ()
   });
 });
 
+/** C6, C7: each seat that is down has its whole contract among its melds on the table. */
+function downHoldContract(g: Game): boolean {
+  const needs = g.rules.contracts[g.round - 1] ?? [];
+  return g.down.every((down, seat) => {
+    if (!down) return true;
+    const mine = g.table.filter((m) => m.owner === seat);
+    const used = mine.map(() => false);
+    const fill = (i: number): boolean => {
+      const need = needs[i];
+      if (need === undefined) return true;
+      return mine.some((m, k) => {
+        if (used[k] || m.kind !== need.kind || m.cards.length < need.length) return false;
+        used[k] = true;
+        if (fill(i + 1)) return true;
+        used[k] = false;
+        return false;
+      });
+    };
+    return fill(0);
+  });
+}
+
+test('C7: in every demo, at every step, a seat that is down has laid its whole contract', () => {
+  for (const d of DEMOS) for (const g of games(d.id)) expect(downHoldContract(g), d.id).toBe(true);
+});
+
 describe('C11: the push demo', () => {
   const [s0, s1, , , s4, s5] = snaps('push');
   const gs = games('push');

@@ -133,9 +133,9 @@ const FREE: CDemo = {
     laid({
       hands: [
         hand('7H 8S 4S 4D TC 3D'),
-        hand('AS AD 5C 9H'),
+        hand('5C 9H 3S 7C'),
         hand('3C 6D QH JS'),
-        hand('5S 6C 8D JD'),
+        hand('5S 3C 8D KH'),
       ],
       discard: ['QC'],
       table: [
@@ -147,6 +147,9 @@ const FREE: CDemo = {
         { owner: 2, kind: 'set', cards: hand('TH TD TS') },
         { owner: 3, kind: 'run', cards: hand('2H 3H 4H') },
         { owner: 3, kind: 'set', cards: hand('JC JH JD') },
+        // Everyone down holds a whole contract, two sets of 3.
+        { owner: 1, kind: 'set', cards: hand('AS AD AC') },
+        { owner: 3, kind: 'set', cards: hand('6S 6D 6H') },
       ],
       turn: 0,
       stage: 'meld',
