@@ -58,6 +58,17 @@ describe('Cap-It demos: every step listed by the engine, every caption said', ()
     // A fresh table each call.
     expect(d.start()).toEqual(gs[0]);
   });
+  test('cards are said as card tokens (a face label and a spoken name), never as raw codes', () => {
+    const all = DEMOS.flatMap((d) => [
+      d.intro,
+      ...d.steps.map((s) => s.say),
+      ...(d.changed?.steps.map((s) => s.say) ?? []),
+    ]);
+    for (const t of all.flat()) {
+      if (t.kind === 'text') expect(t.text).not.toMatch(/\b[2-9TJQKA][SHDC]\b|\bJK\b/);
+      if (t.kind === 'card') expect(t.spoken).toMatch(/ of |joker/i);
+    }
+  });
   test('the demos the issue asks for: the push, freeing a wild, going out by a lay-off, round 5', () => {
     expect(DEMOS.map((d) => d.id)).toEqual(['push', 'free-a-wild', 'out-by-layoff', 'round-5']);
   });

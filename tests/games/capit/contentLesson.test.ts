@@ -61,6 +61,14 @@ describe('the Cap-It lesson in a player’s words', () => {
     expect(T.at(-1)?.phase).not.toBe('playing');
   });
 
+  test('cards are said as card tokens, never as raw codes', () => {
+    const lines = [LESSON.intro, LESSON.end, ...steps.flatMap((s) => [s.say, s.hint ?? []])];
+    for (const t of lines.flat()) {
+      if (t.kind === 'text') expect(t.text).not.toMatch(/\b[2-9TJQKA][SHDC]\b|\bJK\b/);
+      if (t.kind === 'card') expect(t.spoken).toMatch(/ of |joker/i);
+    }
+  });
+
   test('no coach line cites a rule id (C1...)', () => {
     const lines = [LESSON.intro, LESSON.end, ...steps.flatMap((s) => [s.say, s.hint ?? []])];
     for (const l of lines) expect(plain(l)).not.toMatch(/\bC\d+\b/);
