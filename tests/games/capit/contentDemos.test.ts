@@ -58,9 +58,46 @@ describe('Cap-It demos: every step listed by the engine, every caption said', ()
     // A fresh table each call.
     expect(d.start()).toEqual(gs[0]);
   });
+  test('cards are said as card tokens (a face label and a spoken name), never as raw codes', () => {
+    const all = DEMOS.flatMap((d) => [
+      d.intro,
+      ...d.steps.map((s) => s.say),
+      ...(d.changed?.steps.map((s) => s.say) ?? []),
+    ]);
+    for (const t of all.flat()) {
+      if (t.kind === 'text') expect(t.text).not.toMatch(/\b[2-9TJQKA][SHDC]\b|\bJK\b/);
+      if (t.kind === 'card') expect(t.spoken).toMatch(/ of |joker/i);
+    }
+  });
   test('the demos the issue asks for: the push, freeing a wild, going out by a lay-off, round 5', () => {
     expect(DEMOS.map((d) => d.id)).toEqual(['push', 'free-a-wild', 'out-by-layoff', 'round-5']);
   });
+});
+
+/** C6, C7: each seat that is down has its whole contract among its melds on the table. */
+function downHoldContract(g: Game): boolean {
+  const needs = g.rules.contracts[g.round - 1] ?? [];
+  return g.down.every((down, seat) => {
+    if (!down) return true;
+    const mine = g.table.filter((m) => m.owner === seat);
+    const used = mine.map(() => false);
+    const fill = (i: number): boolean => {
+      const need = needs[i];
+      if (need === undefined) return true;
+      return mine.some((m, k) => {
+        if (used[k] || m.kind !== need.kind || m.cards.length < need.length) return false;
+        used[k] = true;
+        if (fill(i + 1)) return true;
+        used[k] = false;
+        return false;
+      });
+    };
+    return fill(0);
+  });
+}
+
+test('C7: in every demo, at every step, a seat that is down has laid its whole contract', () => {
+  for (const d of DEMOS) for (const g of games(d.id)) expect(downHoldContract(g), d.id).toBe(true);
 });
 
 describe('C11: the push demo', () => {
@@ -94,6 +131,36 @@ describe('C11: the push demo', () => {
     expect(s5?.hands[1]?.length).toBe(6);
     expect(s5?.hands[0]?.length).toBe(10);
     expect(words('push')[4]).toContain('holds 6 cards; Dee still holds 10');
+  });
+});
+
+describe('C11: the push demo replayed with the push off', () => {
+  const changed = demo('push').changed;
+  test('Dee must take the 7♥ and may not discard it; Ana takes the K♣ and has no contract', () => {
+    if (!changed) throw new Error('the push demo has a changed replay');
+    expect(changed.rule).toBe('Push: off');
+    let g = changed.start();
+    expect(g.rules.push).toBe(false);
+    expect(legalActions(g).some((a) => a.type === 'push')).toBe(false);
+    const seen: Game[] = [g];
+    for (const s of changed.steps) {
+      expect(listed(g, s.action), JSON.stringify(s.action)).toBe(true);
+      g = (applyAction(g, s.action) as { ok: true; value: Game }).value;
+      seen.push(g);
+    }
+    const afterTake = seen[1] as Game;
+    expect(snapshot(afterTake).taken).toBe('7H');
+    expect(listed(afterTake, { type: 'discard', seat: 0, card: '7H' })).toBe(false);
+    const anaTook = seen[3] as Game;
+    const ana = snapshot(anaTook).hands[1] ?? [];
+    expect(ana).toContain('KC');
+    expect(ana).not.toContain('7H');
+    expect(ana).not.toContain('KD');
+    expect(legalActions(anaTook).some((a) => a.type === 'meld')).toBe(false);
+    // Only pairs: no rank three times, no wild.
+    const ranks = ana.map((x) => x[0]);
+    expect(Math.max(...ranks.map((r) => ranks.filter((x) => x === r).length))).toBe(2);
+    expect(ana.some((x) => x === 'JK' || x[0] === '2')).toBe(false);
   });
 });
 

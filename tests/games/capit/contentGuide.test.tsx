@@ -246,6 +246,23 @@ describe('the rules reference: every rule id, its rulings true of the engine', (
     expect(has(g, { type: 'layoff', seat: 0, card: '5H', meld: 0, end: 'high' })).toBe(true);
   });
 
+  test('ruling: laying the whole contract with every card held goes out, no discard', () => {
+    expect(R(3)).toContain('goes out at once');
+    const g = table(['8H', '8S', '5C', '5D', 'JK'], { discard: ['8D'] });
+    const t = play(g, { type: 'take', seat: 0 });
+    const out = play(t, {
+      type: 'meld',
+      seat: 0,
+      melds: [
+        { kind: 'set', cards: ['8S', '8H', '8D'] },
+        { kind: 'set', cards: ['5D', '5C', 'JK'] },
+      ],
+    });
+    expect(t.down[0]).toBe(false);
+    expect(out.phase).toBe('round-over');
+    expect(out.roundScores?.[0]).toBe(0);
+  });
+
   test('rulings: pushed cards are the receiver’s to discard; the pusher may discard any card', () => {
     const g = table(['3S', '4S', 'KD'], { discard: ['7H'], stock: ['9C', 'TC'] });
     const pushed = play(g, { type: 'push', seat: 0 });
@@ -254,7 +271,7 @@ describe('the rules reference: every rule id, its rulings true of the engine', (
     const next = play(pushed, { type: 'discard', seat: 0, card: 'KD' }, { type: 'take', seat: 1 });
     expect(has(next, { type: 'discard', seat: 1, card: '7H' })).toBe(true);
     expect(has(next, { type: 'discard', seat: 1, card: '9C' })).toBe(true);
-    expect(R(3) + R(4)).toMatch(/pushed to you.*After a push/s);
+    expect(R(4) + R(5)).toMatch(/pushed to you.*After a push/s);
   });
 
   test('ruling: house rules hold 1 to 20 contracts of 1 to 4 melds of 3 to 13 cards', () => {
@@ -272,7 +289,7 @@ describe('the rules reference: every rule id, its rulings true of the engine', (
     const three = resolveRules({ contracts: c(3) });
     expect(three.ok && three.value.rounds).toBe(3);
     expect(resolveRules({ contracts: c(3), rounds: 4 }).ok).toBe(false);
-    expect(R(5)).toMatch(/1 to 20 contracts of 1 to 4 melds.*3 to 13 cards/);
+    expect(R(6)).toMatch(/1 to 20 contracts of 1 to 4 melds.*3 to 13 cards/);
   });
 });
 

@@ -61,6 +61,14 @@ describe('the Cap-It lesson in a player’s words', () => {
     expect(T.at(-1)?.phase).not.toBe('playing');
   });
 
+  test('cards are said as card tokens, never as raw codes', () => {
+    const lines = [LESSON.intro, LESSON.end, ...steps.flatMap((s) => [s.say, s.hint ?? []])];
+    for (const t of lines.flat()) {
+      if (t.kind === 'text') expect(t.text).not.toMatch(/\b[2-9TJQKA][SHDC]\b|\bJK\b/);
+      if (t.kind === 'card') expect(t.spoken).toMatch(/ of |joker/i);
+    }
+  });
+
   test('no coach line cites a rule id (C1...)', () => {
     const lines = [LESSON.intro, LESSON.end, ...steps.flatMap((s) => [s.say, s.hint ?? []])];
     for (const l of lines) expect(plain(l)).not.toMatch(/\bC\d+\b/);
@@ -86,6 +94,22 @@ describe('the Cap-It lesson in a player’s words', () => {
       if (s.who === 'coach') expect(T[i + 1]?.taken).toBe(top);
     });
     expect(T[0]?.hands[0]?.filter((x) => x[0] === '8')).toHaveLength(2);
+  });
+
+  test('C10: every discard named is the card discarded; what you hold is what the coach says', () => {
+    steps.forEach((s, i) => {
+      if (s.action.type === 'discard') expect(said(i)).toContain(label(s.action.card));
+    });
+    const push = stepOf((a) => a.type === 'push');
+    // Cleo drew the 9♦ after pushing, and discards it.
+    expect(T[push]?.hands[3]).not.toContain('9D');
+    expect(T[push + 1]?.hands[3]).toContain('9D');
+    const second = steps.findIndex((s, i) => i > push && s.action.type === 'take');
+    expect(T[second]?.hands[0]).toContain('9C');
+    expect(said(second)).toContain(label('9C'));
+    const last = steps.length - 1;
+    expect(T[last]?.hands[0]).toEqual(['3D']);
+    expect(said(last)).toContain('One card left');
   });
 
   test('C7: the contract is laid in one move, both sets, the Joker for a third 5', () => {

@@ -13,6 +13,21 @@ type CDemo = Demo<Game, Action>;
 /** The story's seats: Dee is seat 0, the view the demos are watched from. */
 export const DEMO_NAMES = ['Dee', 'Ana', 'Ben', 'Cleo'] as const;
 
+/** The push demo's table, under the rules given (the push off, for its changed replay). */
+const pushTable = (rules: { push?: boolean } = {}): Game =>
+  laid({
+    rules,
+    hands: [
+      hand('4C 4D 9S JH KC QD 6S 3H 8C TD'),
+      hand('7S 7D 5H 5C AS 3C 9H JC QS KH'),
+      hand('2D 3S 4H 6D 8H 9C TC JS QH AD'),
+      hand('3D 5S 6C 8S 9D TH JD QC KS AH'),
+    ],
+    discard: ['7H'],
+    stock: ['KD', '5D'],
+    turn: 0,
+  });
+
 /** C11: the push, and what it may hand the player on the left. */
 const PUSH: CDemo = {
   id: 'push',
@@ -20,18 +35,7 @@ const PUSH: CDemo = {
   shows: 'Decline the discard and it goes left, with a stock card, to the next player.',
   open: true,
   names: DEMO_NAMES,
-  start: () =>
-    laid({
-      hands: [
-        hand('4C 4D 9S JH KC QD 6S 3H 8C TD'),
-        hand('7S 7D 5H 5C AS 3C 9H JC QS KH'),
-        hand('2D 3S 4H 6D 8H 9C TC JS QH AD'),
-        hand('3D 5S 6C 8S 9D TH JD QC KS AH'),
-      ],
-      discard: ['7H'],
-      stock: ['KD', '5D'],
-      turn: 0,
-    }),
+  start: () => pushTable(),
   intro: line(
     'Round 1: two sets of 3. Dee is to draw; the discard pile shows ',
     c('7H'),
@@ -89,6 +93,34 @@ const PUSH: CDemo = {
       say: line('Ana discards the ', c('QS'), ' and holds 6 cards; Dee still holds 10.'),
     },
   ],
+  changed: {
+    rule: 'Push: off',
+    start: () => pushTable({ push: false }),
+    steps: [
+      {
+        action: take(0),
+        say: line(
+          'Without the push, Dee must take the ',
+          c('7H'),
+          ', and may not discard it this turn.',
+        ),
+      },
+      { action: discard(0, 'KC'), say: line('Dee discards the ', c('KC'), '.') },
+      {
+        action: take(1),
+        say: line(
+          'Ana takes the ',
+          c('KC'),
+          ', but without the ',
+          c('7H'),
+          ' and the ',
+          c('KD'),
+          ' she holds only pairs, no set of 3: no contract yet.',
+        ),
+      },
+      { action: discard(1, 'QS'), say: line('Ana discards the ', c('QS'), '.') },
+    ],
+  },
 };
 
 /** C8: freeing a wild, onto a meld on the table and into a new meld; a natural 2 stays. */
@@ -101,9 +133,9 @@ const FREE: CDemo = {
     laid({
       hands: [
         hand('7H 8S 4S 4D TC 3D'),
-        hand('AS AD 5C 9H'),
+        hand('5C 9H 3S 7C'),
         hand('3C 6D QH JS'),
-        hand('5S 6C 8D JD'),
+        hand('5S 3C 8D KH'),
       ],
       discard: ['QC'],
       table: [
@@ -115,6 +147,9 @@ const FREE: CDemo = {
         { owner: 2, kind: 'set', cards: hand('TH TD TS') },
         { owner: 3, kind: 'run', cards: hand('2H 3H 4H') },
         { owner: 3, kind: 'set', cards: hand('JC JH JD') },
+        // Everyone down holds a whole contract, two sets of 3.
+        { owner: 1, kind: 'set', cards: hand('AS AD AC') },
+        { owner: 3, kind: 'set', cards: hand('6S 6D 6H') },
       ],
       turn: 0,
       stage: 'meld',

@@ -125,7 +125,7 @@ export function howToPlay(r: CapitRules): HowSection[] {
     {
       title: 'Going out and scoring',
       text: [
-        'You go out when your hand is empty: by discarding your last card, or, once your contract is down, by laying off, melding or freeing with it; the round ends at once. You may never be left holding only the card you took from the discard pile this turn, since you could not discard it.',
+        'You go out when your hand is empty: by discarding your last card, or by melding, laying off or freeing with it (laying your contract with your last cards counts; lay-offs and frees only once it is down); the round ends at once. You may never be left holding only the card you took from the discard pile this turn, since you could not discard it.',
         `${r.push ? 'A round also ends when someone pushes with fewer than two cards in the stock (nothing moves), or' : 'A round also ends'} after ${n(r.turnLimit, 'turn')} of every player.`,
         'Everyone scores the cards left in hand: 10, J, Q and K 10 points each, 3 to 9 5 points, aces and 2s 15, jokers 20. Going out scores 0. The lowest score wins the round; ties share it.',
       ],

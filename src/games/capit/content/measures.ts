@@ -69,7 +69,7 @@ export const TALLIES: readonly Tally<Game, Action>[] = [
   },
   {
     // What the table must show: hands grow with every push received.
-    name: 'Cards in the largest hand',
+    name: 'Cards in a hand',
     most: true,
     count: (_b, _a, after) => Math.max(...after.hands.map((h) => h.length)),
   },

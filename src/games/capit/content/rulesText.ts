@@ -92,7 +92,7 @@ export const RULE_SECTIONS: readonly RuleSection[] = [
     rules: [
       {
         id: 'C12',
-        text: 'Your discard ends your turn. You go out when your hand is empty: by discarding your last card or, once your contract is down, by laying off, melding or freeing with it. Before your contract is down you may go out only by discarding your last card.',
+        text: 'Your discard ends your turn. You go out when your hand is empty: by discarding your last card or, once your contract is down, by laying off, melding or freeing with it. Before your contract is down you cannot lay off or free: you go out by discarding your last card, or by laying your contract with it.',
         ruling:
           'A turn never dead-ends: a meld, lay-off or free that would leave you holding only the card you took this turn is refused, since you could not discard it. Holding 8♥ 8♠ and taking 8♦, you may lay off the 8♥ but then not the 8♠; you may meld all three and go out.',
       },
@@ -129,6 +129,9 @@ export const RULINGS: readonly { text: string }[] = [
   },
   {
     text: 'A run whose only real card is a 2 at its bottom is of that 2’s suit: 2♥ Joker Joker is a hearts run from the 2.',
+  },
+  {
+    text: 'Laying your contract with every card you hold goes out at once: you are down the moment it is laid, so you need no discard.',
   },
   {
     text: 'Cards pushed to you are yours like any other: on your turn you may meld them, lay them off or discard them.',
