@@ -1,6 +1,7 @@
 /** Cap-It as a game module (`src/games/module.ts`): everything it brings to the table. */
 import type { GameModule } from '../module';
 import { BOTS } from './bots';
+import { demos, guide, kinds, LAB_PRESETS, lesson, measures, tallies } from './content';
 import {
   type Action,
   type CapitRules,
@@ -30,6 +31,8 @@ export const MODULE: GameModule<Game, Action, PlayerView, CapitRules, Prefs> = {
     check: checkRules,
     // C16: the number of rounds is the match's length; each round plays the same without it.
     matchFields: ['rounds'],
+    // The lab's Cap-It questions: is the push good? what do wild 2s do to a round?
+    presets: LAB_PRESETS,
   },
   bots: BOTS,
   check: invariant,
@@ -39,4 +42,11 @@ export const MODULE: GameModule<Game, Action, PlayerView, CapitRules, Prefs> = {
   soundBook: SOUND_BOOK,
   table: () => import('./table').then((m) => m.default),
   prefs: PREFS,
+  // How to play: the rules in play, the game in a player's words with card pictures, C1-C16.
+  guide,
+  demos,
+  lesson,
+  measures,
+  tallies,
+  kinds,
 };
