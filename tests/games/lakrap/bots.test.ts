@@ -119,7 +119,7 @@ describe('La Krap hard bot: twins, 2s and the sheet on purpose', () => {
       '7S',
     );
     const d = decide('hard', g);
-    expect(d.claim).toEqual({ kind: 'sheet', seat: 2, card: '7S', played: 'BL' });
+    expect(d.claim).toEqual({ kind: 'sheet', seat: 2, card: '7S', played: 'BL', others: 2 });
     expect(d.words).toBe("Seat 4 plays the Sheet: every card but Seat 3's 7♠ leaves the trick.");
   });
 });

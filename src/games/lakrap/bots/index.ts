@@ -91,7 +91,11 @@ function detailOf(f: Facts, v: Speech, c: Choice): Token[][] {
   const mates = partners(f);
   const team =
     mates.length === 0
-      ? line(`${upper(v.it)} plays for ${v.voice === 'advice' ? 'yourself' : 'itself'} this round.`)
+      ? line(
+          v.voice === 'advice'
+            ? 'You play for yourself this round.'
+            : 'It plays for itself this round.',
+        )
       : line(
           `${upper(v.its)} team: `,
           ...mates.flatMap((s, i) => [i > 0 ? ', ' : '', seatToken(s)]),
