@@ -65,7 +65,7 @@ describe('La Krap bots', () => {
     let compared = 0;
     for (let seed = 1; seed <= 6; seed++)
       round(['expert', 'hard', 'hard', 'hard'], seed, ({ g, seat }) => {
-        if (seat !== 0 || (g.stage !== 'lead' && g.stage !== 'follow')) return;
+        if (seat !== 0 || g.stage === 'expose') return;
         const view = playerView(g, 0);
         const other = determinize(view, 1000 + seed);
         if (!other.ok) throw new Error(other.error.message);

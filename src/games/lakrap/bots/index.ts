@@ -22,7 +22,7 @@ import { cardToken, line, type Speech, seatToken, sentence, speech, suitWord } f
 export const SLIPS: Record<Level, number> = { easy: 0.2, medium: 0.06, hard: 0, expert: 0 };
 
 /** The expert's worlds when asked to be repeatable (the arena, the lab). */
-export const REPEATABLE_WORLDS = 64;
+export const REPEATABLE_WORLDS = 96;
 
 /** A number from everything the seat sees: slips depend on the view alone. */
 function viewHash(view: PlayerView): number {
