@@ -59,6 +59,7 @@ function timing(n: number, seed: number): void {
     let g = must(newGame({ players: 4, seed: deal, rules: { rounds: 1 } }));
     while (g.phase === 'playing' && cpu.length < n) {
       const seat = snapshot(g).toAct[0] ?? g.turn;
+      LAST_SEARCH.worlds = 0;
       const c0 = process.cpuUsage();
       const d = (bots[seat] as Bot).decide(playerView(g, seat), actionsFor(g, seat));
       const c = process.cpuUsage(c0);

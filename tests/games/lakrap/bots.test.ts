@@ -65,7 +65,7 @@ describe('La Krap bots', () => {
     let compared = 0;
     for (let seed = 1; seed <= 6; seed++)
       round(['expert', 'hard', 'hard', 'hard'], seed, ({ g, seat }) => {
-        if (seat !== 0 || (g.stage !== 'lead' && g.stage !== 'follow')) return;
+        if (seat !== 0 || g.stage === 'expose') return;
         const view = playerView(g, 0);
         const other = determinize(view, 1000 + seed);
         if (!other.ok) throw new Error(other.error.message);
@@ -119,7 +119,7 @@ describe('La Krap hard bot: twins, 2s and the sheet on purpose', () => {
       '7S',
     );
     const d = decide('hard', g);
-    expect(d.claim).toEqual({ kind: 'sheet', seat: 2, card: '7S', played: 'BL' });
+    expect(d.claim).toEqual({ kind: 'sheet', seat: 2, card: '7S', played: 'BL', others: 2 });
     expect(d.words).toBe("Seat 4 plays the Sheet: every card but Seat 3's 7♠ leaves the trick.");
   });
 });

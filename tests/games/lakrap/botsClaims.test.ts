@@ -51,6 +51,7 @@ function check({ g, next, seat, d }: Seen, claim: Claim): void {
       expect(after.filter((p) => p.live).map((p) => [p.seat, code(p)])).toEqual([
         [claim.seat, claim.card],
       ]);
+      expect(before.filter((p) => p.live)).toHaveLength(claim.others + 1);
       return;
     case 'sheet-alone':
       expect(before.some((p) => p.live)).toBe(false);

@@ -35,8 +35,8 @@ export type Claim =
   | { kind: 'twin'; seat: number; card: string }
   /** L11: `card` of `seat`, the last live card, leaves with the 2 played. */
   | { kind: 'two'; seat: number; card: string; two: string }
-  /** L12: every live card but `card` of `seat` (the last) leaves with the sheet. */
-  | { kind: 'sheet'; seat: number; card: string; played: string }
+  /** L12: every live card but `card` of `seat` (the last) leaves with the sheet: `others` of them. */
+  | { kind: 'sheet'; seat: number; card: string; played: string; others: number }
   /** L12: a sheet with no live card before it leaves the trick alone. */
   | { kind: 'sheet-alone'; played: string }
   /** The seat's card holds the trick now; `last`: it plays last, so the trick is its. */
@@ -60,7 +60,13 @@ export function claimOf(f: Facts, a: Action): Claim {
   if (isSheet(f.kind, c)) {
     const kept = [...was].reverse().find((p) => p.live);
     return kept
-      ? { kind: 'sheet', seat: kept.seat, card: cardCode(kept.card), played: a.card }
+      ? {
+          kind: 'sheet',
+          seat: kept.seat,
+          card: cardCode(kept.card),
+          played: a.card,
+          others: was.filter((p) => p.live).length - 1,
+        }
       : { kind: 'sheet-alone', played: a.card };
   }
   const gone = was.find((p, i) => p.live && res.trick[i]?.live === false);
@@ -160,10 +166,9 @@ export function wordsOf(claim: Claim, v: Speech, f: Facts): Token[] {
         ['play', 'plays'],
         ' ',
         ...sheetName(claim.played),
-        ': every card but ',
-        ...its(claim.seat),
-        code(claim.card),
-        ' leaves the trick',
+        ...(claim.others > 0
+          ? [': every card but ', ...its(claim.seat), code(claim.card), ' leaves the trick']
+          : [': it leaves the trick, and ', ...its(claim.seat), code(claim.card), ' stays']),
       );
     case 'sheet-alone':
       return sentence(
@@ -174,12 +179,9 @@ export function wordsOf(claim: Claim, v: Speech, f: Facts): Token[] {
         ': with no card live before it, it leaves the trick alone',
       );
     case 'takes':
-      return sentence(
-        v,
-        ['take', 'takes'],
-        claim.last ? ' the trick with ' : ' the lead in the trick with ',
-        code(claim.card),
-      );
+      return claim.last
+        ? sentence(v, ['take', 'takes'], ' the trick with ', code(claim.card))
+        : sentence(v, ['hold', 'holds'], ' the trick for now with ', code(claim.card));
     case 'void':
       return sentence(
         v,
@@ -208,7 +210,7 @@ export function wordsOf(claim: Claim, v: Speech, f: Facts): Token[] {
       const c = cardOf(claim.card);
       const what = claim.trump ? ', a trump' : '';
       const top = claim.top
-        ? `: no higher ${isJokerCard(c) && f.kind.trump >= 0 ? 'trump' : suitWord(suitIn(f.kind, c))} is left in another hand`
+        ? `: no higher ${isJokerCard(c) && f.kind.trump >= 0 ? 'trump' : suitWord(suitIn(f.kind, c)).slice(0, -1)} is left in another hand`
         : '';
       return sentence(v, ['lead', 'leads'], ' ', code(claim.card), what, top);
     }

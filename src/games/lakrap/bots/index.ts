@@ -22,7 +22,7 @@ import { cardToken, line, type Speech, seatToken, sentence, speech, suitWord } f
 export const SLIPS: Record<Level, number> = { easy: 0.2, medium: 0.06, hard: 0, expert: 0 };
 
 /** The expert's worlds when asked to be repeatable (the arena, the lab). */
-export const REPEATABLE_WORLDS = 24;
+export const REPEATABLE_WORLDS = 96;
 
 /** A number from everything the seat sees: slips depend on the view alone. */
 function viewHash(view: PlayerView): number {
@@ -91,7 +91,11 @@ function detailOf(f: Facts, v: Speech, c: Choice): Token[][] {
   const mates = partners(f);
   const team =
     mates.length === 0
-      ? line(`${upper(v.it)} plays for ${v.voice === 'advice' ? 'yourself' : 'itself'} this round.`)
+      ? line(
+          v.voice === 'advice'
+            ? 'You play for yourself this round.'
+            : 'It plays for itself this round.',
+        )
       : line(
           `${upper(v.its)} team: `,
           ...mates.flatMap((s, i) => [i > 0 ? ', ' : '', seatToken(s)]),
