@@ -41,6 +41,12 @@ interface Scored {
   reason: Clause[];
 }
 
+/** A play's score and reason as they are built up, term by term, in order. */
+interface Tally {
+  score: number;
+  reason: Clause[];
+}
+
 function scorePlay(
   ctx: Context,
   play: PlayAction,
@@ -55,91 +61,111 @@ function scorePlay(
   const aceAlone = isAceAlone(r, cards);
   const o: PlayOutcome = playOutcome(r, ctx.pile, cards, NO_CALL);
   const shed = cards.reduce((a, c) => a + cardPoints(c), 0);
-  let score = shed * ctx.urgency + (ctx.skill === 'hard' ? HARD.perCard : 40) * cards.length;
-  let reason: Clause[] = [{ say: 'shed', points: shed }];
-  const nextSize = view.handSizes[ctx.next] as number;
+  const t: Tally = {
+    score: shed * ctx.urgency + (ctx.skill === 'hard' ? HARD.perCard : 40) * cards.length,
+    reason: [{ say: 'shed', points: shed }],
+  };
   const last = cards[cards.length - 1] as Card;
   const passes = passMove(
     view.eliminated,
     o.passes.reduce((a, d) => a + d, 0),
   ); // R16
-  if (view.pending > 0) {
-    score += 1000 + 60 * view.pending;
-    reason = [{ say: 'faces', seat: ctx.next, amount: o.pile.pending }];
-  } else if (o.penalty) {
-    const aim = nextSize <= 2 ? 500 : ctx.skill === 'hard' ? HARD.attack : 60;
-    score += aim + 20 * o.pile.pending;
-    if (nextSize <= 2) reason = [{ say: 'close', seat: ctx.next, cards: nextSize }];
-  }
-  if (o.skips > 0) {
-    score += nextSize <= 2 ? (ctx.skill === 'hard' ? HARD.skip : 300) : 40;
-    if (nextSize <= 2) reason = [{ say: 'skip-close', seat: ctx.next }];
-  }
-  if (o.joker) {
-    score += 150;
-    reason = [{ say: 'joker' }];
-    if (ctx.skill === 'hard') {
-      const lone = view.handSizes.findIndex(
-        (n, s) => s !== view.seat && n === 1 && !view.eliminated[s],
-      );
-      if (lone >= 0) {
-        score += HARD.joker;
-        reason = [{ say: 'joker' }, { say: 'joker-lone', seat: lone }];
-      }
-    }
-  }
+  attackTerms(ctx, o, t);
+  if (o.joker) jokerTerms(ctx, t);
   if (isEight(last) && !aceAlone) {
     const others = allPlays.filter(
       (p) => !isEight(toCards(p.cards)[p.cards.length - 1] as Card) && p.cards[0] !== 'JK',
     );
     const eights = hand.filter(isEight).length - cards.filter(isEight).length;
-    if (others.length > 0 && eights === 0) score -= 450; // keep the last 8 as an escape
+    if (others.length > 0 && eights === 0) t.score -= 450; // keep the last 8 as an escape
   }
-  if (aceAlone) score -= 40 + ctx.mean * 0.3; // it draws a card
-  if (passes !== 0) {
-    // R16: I give away `rest` and get a hand I know only by its size.
-    let from = view.seat;
-    for (let k = 0; k < Math.abs(passes); k++)
-      from = seatFrom(view.eliminated, from, passes > 0 ? -1 : 1);
-    const incoming = view.handSizes[from] as number;
-    const mine = rest.reduce((a, c) => a + cardPoints(c), 0);
-    const gain =
-      (mine - incoming * ctx.mean) * (ctx.skill === 'hard' ? HARD.pass : 1) +
-      60 * (rest.length - incoming);
-    score += gain;
-    reason =
-      gain > 0
-        ? [
-            { say: 'pass-hand', mine: rest.length, seat: from, theirs: incoming },
-            { say: 'pass-points', points: mine },
-          ]
-        : [{ say: 'pass-no-better' }];
+  if (aceAlone) t.score -= 40 + ctx.mean * 0.3; // it draws a card
+  if (passes !== 0) passTerms(ctx, passes, rest, t);
+  if (ctx.skill === 'hard') hardTerms(ctx, rest, last, t);
+  return { score: t.score, reason: t.reason };
+}
+
+/** A penalty to answer (R12) or one passed on, a skip (R14): most when the next is close to out. */
+function attackTerms(ctx: Context, o: PlayOutcome, t: Tally): void {
+  const { view } = ctx;
+  const nextSize = view.handSizes[ctx.next] as number;
+  if (view.pending > 0) {
+    t.score += 1000 + 60 * view.pending;
+    t.reason = [{ say: 'faces', seat: ctx.next, amount: o.pile.pending }];
+  } else if (o.penalty) {
+    const aim = nextSize <= 2 ? 500 : ctx.skill === 'hard' ? HARD.attack : 60;
+    t.score += aim + 20 * o.pile.pending;
+    if (nextSize <= 2) t.reason = [{ say: 'close', seat: ctx.next, cards: nextSize }];
   }
+  if (o.skips > 0) {
+    t.score += nextSize <= 2 ? (ctx.skill === 'hard' ? HARD.skip : 300) : 40;
+    if (nextSize <= 2) t.reason = [{ say: 'skip-close', seat: ctx.next }];
+  }
+}
+
+/** R17: a joker plays again; hard plays it most gladly when a seat is down to one card. */
+function jokerTerms(ctx: Context, t: Tally): void {
+  const { view } = ctx;
+  t.score += 150;
+  t.reason = [{ say: 'joker' }];
   if (ctx.skill === 'hard') {
-    score += countingTerms(ctx, rest, last);
-    // A hand shaped to go out next turn (R19), kept for it.
-    if (rest.length > 1 && hasKapaga(rest, r)) score += HARD.shape;
-    // R25: a round ending now with exactly the limit resets me to 0: keep exactly that.
-    const limit = r.eliminationScore;
-    const held = rest.reduce((a, c) => a + cardPoints(c), 0);
-    const myScore = view.scores[view.seat] as number;
-    if (r.exactScoreResets && myScore + held === limit && myScore < limit) {
-      score += HARD.exact;
-      reason = [{ say: 'exact-reset', held, score: myScore, limit }];
+    const lone = view.handSizes.findIndex(
+      (n, s) => s !== view.seat && n === 1 && !view.eliminated[s],
+    );
+    if (lone >= 0) {
+      t.score += HARD.joker;
+      t.reason = [{ say: 'joker' }, { say: 'joker-lone', seat: lone }];
     }
   }
-  if (ctx.skill === 'hard' && !isEight(last) && last !== JOKER) {
+}
+
+/** R16: I give away `rest` and get a hand I know only by its size. */
+function passTerms(ctx: Context, passes: number, rest: readonly Card[], t: Tally): void {
+  const { view } = ctx;
+  let from = view.seat;
+  for (let k = 0; k < Math.abs(passes); k++)
+    from = seatFrom(view.eliminated, from, passes > 0 ? -1 : 1);
+  const incoming = view.handSizes[from] as number;
+  const mine = rest.reduce((a, c) => a + cardPoints(c), 0);
+  const gain =
+    (mine - incoming * ctx.mean) * (ctx.skill === 'hard' ? HARD.pass : 1) +
+    60 * (rest.length - incoming);
+  t.score += gain;
+  t.reason =
+    gain > 0
+      ? [
+          { say: 'pass-hand', mine: rest.length, seat: from, theirs: incoming },
+          { say: 'pass-points', points: mine },
+        ]
+      : [{ say: 'pass-no-better' }];
+}
+
+/** Hard's own terms: its card counting, a hand shaped to go out, R25's reset, a void shown. */
+function hardTerms(ctx: Context, rest: Card[], last: Card, t: Tally): void {
+  const { view } = ctx;
+  const r = view.rules;
+  t.score += countingTerms(ctx, rest, last);
+  // A hand shaped to go out next turn (R19), kept for it.
+  if (rest.length > 1 && hasKapaga(rest, r)) t.score += HARD.shape;
+  // R25: a round ending now with exactly the limit resets me to 0: keep exactly that.
+  const limit = r.eliminationScore;
+  const held = rest.reduce((a, c) => a + cardPoints(c), 0);
+  const myScore = view.scores[view.seat] as number;
+  if (r.exactScoreResets && myScore + held === limit && myScore < limit) {
+    t.score += HARD.exact;
+    t.reason = [{ say: 'exact-reset', held, score: myScore, limit }];
+  }
+  if (!isEight(last) && last !== JOKER) {
     // Leave a card the next player showed it cannot follow.
     const v = voidsOf(view, ctx.next);
     if (v.noEight && v.suits.has(suitOf(last)) && v.ranks.has(rankOf(last))) {
-      score += 90;
-      reason = [
-        ...reason,
+      t.score += 90;
+      t.reason = [
+        ...t.reason,
         { say: 'void-shown', seat: ctx.next, suit: SUITS[suitOf(last)] as string },
       ];
     }
   }
-  return { score, reason };
 }
 
 export function decideHeuristic(
