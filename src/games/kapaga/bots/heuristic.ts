@@ -191,69 +191,102 @@ export function decideHeuristic(
     const key = p.cards.join(' ');
     if (seen.has(key)) continue; // one call per play: the best one
     seen.add(key);
-    const s = scorePlay(ctx, p, plays);
-    let action: Action = p;
-    let reason = s.reason;
-    let score = s.score;
-    const cards = toCards(p.cards);
-    const rest = ctx.hand.slice();
-    for (const c of cards) rest.splice(rest.indexOf(c), 1);
-    if (p.call) {
-      const c = bestCall(view, rest, skill);
-      action = plays.find((q) => q.cards.join(' ') === key && q.call === c.call) ?? p;
-      let why = c.why;
-      if (skill === 'hard') {
-        // Near someone's last cards, the call that least lets them out wins.
-        let risk = goOutRisk(ctx, cards, rest, c.call);
-        if (risk > 0)
-          for (const q of plays) {
-            if (q.cards.join(' ') !== key || !q.call) continue;
-            const r = goOutRisk(ctx, cards, rest, q.call);
-            if (r < risk) {
-              risk = r;
-              action = q;
-              why = [{ say: 'call-least-likely', seat: ctx.next }];
-            }
-          }
-        score -= HARD.risk * risk;
-      }
-      reason = [...reason, ...why];
-    } else if (skill === 'hard') {
-      const risk = goOutRisk(ctx, cards, rest, undefined);
-      score -= HARD.risk * risk;
-      if (risk > 50) reason = [...reason, { say: 'risky', seat: ctx.next }];
-    }
-    scored.push({ action, score, reason });
+    scored.push(scoreWithCall(ctx, p, key, plays));
   }
   scored.sort((a, b) => b.score - a.score);
   const best = scored[0];
+  if (best) return bestOrNot(ctx, legal, scored, best);
+  return noPlay(view, legal);
+}
+
+/**
+ * A play scored, with the best call for an 8 it ends on (the rest of the hand decides it);
+ * hard weighs how likely the play or the call lets someone near their last cards out.
+ */
+function scoreWithCall(
+  ctx: Context,
+  p: PlayAction,
+  key: string,
+  plays: readonly PlayAction[],
+): Scored {
+  const { view, skill } = ctx;
+  const s = scorePlay(ctx, p, plays);
+  let action: Action = p;
+  let reason = s.reason;
+  let score = s.score;
+  const cards = toCards(p.cards);
+  const rest = ctx.hand.slice();
+  for (const c of cards) rest.splice(rest.indexOf(c), 1);
+  if (p.call) {
+    const c = bestCall(view, rest, skill);
+    action = plays.find((q) => q.cards.join(' ') === key && q.call === c.call) ?? p;
+    let why = c.why;
+    if (skill === 'hard') {
+      // Near someone's last cards, the call that least lets them out wins.
+      let risk = goOutRisk(ctx, cards, rest, c.call);
+      if (risk > 0)
+        for (const q of plays) {
+          if (q.cards.join(' ') !== key || !q.call) continue;
+          const r = goOutRisk(ctx, cards, rest, q.call);
+          if (r < risk) {
+            risk = r;
+            action = q;
+            why = [{ say: 'call-least-likely', seat: ctx.next }];
+          }
+        }
+      score -= HARD.risk * risk;
+    }
+    reason = [...reason, ...why];
+  } else if (skill === 'hard') {
+    const risk = goOutRisk(ctx, cards, rest, undefined);
+    score -= HARD.risk * risk;
+    if (risk > 50) reason = [...reason, { say: 'risky', seat: ctx.next }];
+  }
+  return { action, score, reason };
+}
+
+/**
+ * The best play, unless drawing is safer (hard: every play hands the next seat a likely way
+ * out), the last 8 is better kept, or keeping the drawn card beats every play.
+ */
+function bestOrNot(
+  ctx: Context,
+  legal: readonly Action[],
+  scored: readonly Scored[],
+  best: Scored,
+): Choice {
+  const { view, skill } = ctx;
   const draw = find(legal, 'draw');
   const pass = find(legal, 'pass');
-  if (best) {
-    // Hard: when every play hands the next seat a likely way out, drawing may be safer.
-    if (skill === 'hard' && draw && view.pending === 0 && best.score < 100_000) {
-      const drawRisk = goOutRisk(ctx, [], ctx.hand, view.call ?? undefined);
-      const drawScore = -HARD.risk * drawRisk - ctx.mean * ctx.urgency;
-      if (drawScore > best.score) return { action: draw, reason: [{ say: 'draw-safer' }] };
-    }
-    const onlyEight = scored.every(
-      (s) =>
-        s.action.type === 'play' &&
-        isEight(parseCard((s.action as PlayAction).cards.at(-1) as string) as Card),
-    );
-    const eightsHeld = ctx.hand.filter(isEight).length;
-    if (
-      draw &&
-      onlyEight &&
-      eightsHeld === 1 &&
-      ctx.hand.length >= 4 &&
-      view.pending === 0 &&
-      best.score < 100_000
-    )
-      return { action: draw, reason: [{ say: 'keep-eight' }] };
-    if (pass && best.score < 0) return { action: pass, reason: [{ say: 'keep-useless' }] };
-    return { action: best.action, reason: best.reason };
+  // Hard: when every play hands the next seat a likely way out, drawing may be safer.
+  if (skill === 'hard' && draw && view.pending === 0 && best.score < 100_000) {
+    const drawRisk = goOutRisk(ctx, [], ctx.hand, view.call ?? undefined);
+    const drawScore = -HARD.risk * drawRisk - ctx.mean * ctx.urgency;
+    if (drawScore > best.score) return { action: draw, reason: [{ say: 'draw-safer' }] };
   }
+  const onlyEight = scored.every(
+    (s) =>
+      s.action.type === 'play' &&
+      isEight(parseCard((s.action as PlayAction).cards.at(-1) as string) as Card),
+  );
+  const eightsHeld = ctx.hand.filter(isEight).length;
+  if (
+    draw &&
+    onlyEight &&
+    eightsHeld === 1 &&
+    ctx.hand.length >= 4 &&
+    view.pending === 0 &&
+    best.score < 100_000
+  )
+    return { action: draw, reason: [{ say: 'keep-eight' }] };
+  if (pass && best.score < 0) return { action: pass, reason: [{ say: 'keep-useless' }] };
+  return { action: best.action, reason: best.reason };
+}
+
+/** No play: keep the drawn card, or draw (a penalty, or nothing matches). */
+function noPlay(view: PlayerView, legal: readonly Action[]): Choice {
+  const draw = find(legal, 'draw');
+  const pass = find(legal, 'pass');
   if (pass) return { action: pass, reason: [{ say: 'keep-useless' }] };
   if (draw) {
     if (view.pending > 0)
