@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import type { AnyModule } from '../../games/registry';
 import { whoActs } from '../../kit/loop';
-import { changesFrom } from '../../kit/rulesWords';
+import { changesFrom, defaultsOf } from '../../kit/rulesWords';
 import { adviceWords } from '../hintWords';
 import { keepingAfterTurn, offered } from '../passing';
 import type { MatchRecord } from '../record';
@@ -70,7 +70,9 @@ export function Match({ session, settings, thinker, onLeave }: Props) {
         onLeave={onLeave}
       />
       <OtherTab tab={s.tab} onTakeOver={() => s.takeOver()} />
-      {st.round === 1 && <RulesInEffect module={m} rules={record.rules} />}
+      {st.round === 1 && (
+        <RulesInEffect module={m} rules={record.rules} players={record.seats.length} />
+      )}
       <Notices s={s} record={record} />
       {now.watching && next.kind !== 'over' && (
         <Watching
@@ -242,13 +244,15 @@ export function hintsWords(
 function RulesInEffect({
   module: m,
   rules,
+  players,
 }: {
   module: AnyModule;
   rules: Record<string, unknown>;
+  players: number;
 }) {
   const [seen, setSeen] = useState(false);
   const r = m.rules.resolve(rules);
-  const changes = r.ok ? changesFrom(m.rules, r.value, m.rules.defaults) : [];
+  const changes = r.ok ? changesFrom(m.rules, r.value, defaultsOf(m.rules, players)) : [];
   if (seen || changes.length === 0) return null;
   return (
     <aside className="rules-in-effect" aria-label="House rules in effect">

@@ -1,0 +1,42 @@
+/** Cap-It as a game module (`src/games/module.ts`): everything it brings to the table. */
+import type { GameModule } from '../module';
+import { BOTS } from './bots';
+import {
+  type Action,
+  type CapitRules,
+  DEFAULT_RULES,
+  type Game,
+  type PlayerView,
+  resolveRules,
+} from './engine';
+import { ENGINE } from './game';
+import { INFO } from './info';
+import { PREFS, type Prefs } from './prefs';
+import { checkRules, FIELD_TEXT, FIELDS, RULE_GROUPS } from './rulesWords';
+import { invariant } from './sim/check';
+import { SOUND_BOOK, sounds } from './sounds';
+import { dealt, describe } from './words';
+
+export const MODULE: GameModule<Game, Action, PlayerView, CapitRules, Prefs> = {
+  info: INFO,
+  version: 1,
+  engine: ENGINE,
+  rules: {
+    defaults: DEFAULT_RULES,
+    fields: FIELDS,
+    resolve: resolveRules,
+    text: FIELD_TEXT,
+    groups: RULE_GROUPS,
+    check: checkRules,
+    // C16: the number of rounds is the match's length; each round plays the same without it.
+    matchFields: ['rounds'],
+  },
+  bots: BOTS,
+  check: invariant,
+  describe,
+  dealt,
+  sounds,
+  soundBook: SOUND_BOOK,
+  table: () => import('./table').then((m) => m.default),
+  prefs: PREFS,
+};
