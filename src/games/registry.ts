@@ -3,6 +3,7 @@
  * file and `module.ts`, never a game's insides: each game's code is its own chunk, loaded
  * when the game is picked.
  */
+import { INFO as CAPIT } from './capit/info';
 import { INFO as KAPAGA, ownsLink as kapagaLink } from './kapaga/info';
 import { INFO as KAPOW } from './kapow/info';
 import { INFO as LAKRAP } from './lakrap/info';
@@ -35,6 +36,10 @@ export const GAMES: readonly [Entry, ...Entry[]] = [
   {
     info: KAPOW,
     load: () => import('./kapow/module').then((m) => m.MODULE as AnyModule),
+  },
+  {
+    info: CAPIT,
+    load: () => import('./capit/module').then((m) => m.MODULE as AnyModule),
   },
   {
     info: LAKRAP,

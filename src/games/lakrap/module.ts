@@ -3,6 +3,7 @@
 import { resolveFields } from '../../lib/fields';
 import type { GameModule } from '../module';
 import { BOTS } from './bots';
+import { DEMOS, guide, KINDS, LESSON, MEASURES, TALLIES } from './content';
 import {
   type Action,
   defaultRules,
@@ -41,4 +42,11 @@ export const MODULE: GameModule<Game, Action, PlayerView, LakrapRules> = {
   sounds,
   soundBook: SOUND_BOOK,
   table: () => import('./table').then((m) => m.default),
+  // How to play: the rules in play, the game in a player's words with card pictures, L1-L16.
+  guide,
+  demos: DEMOS,
+  lesson: LESSON,
+  measures: MEASURES,
+  tallies: TALLIES,
+  kinds: KINDS,
 };

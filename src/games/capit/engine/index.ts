@@ -7,6 +7,7 @@ export { applyAction, parseAction } from './apply';
 export { cardValue, codeCard } from './cards';
 export {
   type CapitRules,
+  CONTRACT_LIMITS,
   DEFAULT_RULES,
   type Need,
   RULE_FIELDS,
@@ -22,6 +23,7 @@ export type {
   PlayerView,
   Setup,
   Snapshot,
+  TableMeld,
 } from './state';
 export { determinize, openView, playerView, snapshot } from './view';
 
@@ -35,3 +37,4 @@ import type { Action, Game } from './state';
 export function actionsFor(g: Game, seat: number): Action[] {
   return legalActions(g).filter((a) => a.type === 'next-round' || a.seat === seat);
 }
+export { contractProgress, type Progress, standsFor } from './progress';

@@ -1,0 +1,216 @@
+/**
+ * Cap-It's table (TableProps): the other seats, the round's contract with the hand's
+ * progress toward it, the melds by owner, the piles and the draw, the person's hand. Every
+ * move offered comes from `legal` (the engine's list, the meld finder's ways among it); a
+ * meld the person picks and the engine accepts may be laid too (a set of the cards picked).
+ */
+import { useEffect, useState } from 'react';
+import { cardLabel, parseCard } from '../../../kit/cards';
+import { Reckoning } from '../../../kit/react/Reckoning';
+import { Words } from '../../../kit/react/Words';
+import type { Decision, Narrator, TableProps } from '../../module';
+import type { Action, PlayerView } from '../engine';
+import { type Prefs, prefsOf } from '../prefs';
+import { Actions } from './Actions';
+import { type Free, freesAt, type Layoff } from './choices';
+import { Hand } from './Hand';
+import { Melds } from './Melds';
+import { Piles } from './Piles';
+import { SeatBox, Seats, seatName } from './Seats';
+import { Summary } from './Summary';
+import { lastPushWords, progressWords, promptWords } from './talk';
+import './table.css';
+
+type Props = TableProps<PlayerView, Action, Prefs>;
+
+const label = (code: string) => {
+  const c = parseCard(code, true);
+  return c === null ? code : cardLabel(c);
+};
+
+/** The cards the advice plays from the hand (marked there). */
+function advisedCards(a: Action | null | undefined): string[] {
+  if (!a || a.type === 'next-round') return [];
+  if (a.type === 'meld') return a.melds.flatMap((m) => m.cards);
+  if ('card' in a) return [a.card];
+  return [];
+}
+
+export default function CapitTable(props: Props) {
+  const { view: v, legal, act, advice } = props;
+  const n = props.narrator;
+  const [picked, setPicked] = useState<number[]>([]);
+  const [freeing, setFreeing] = useState<{ meld: number; index: number } | null>(null);
+  const pref = prefsOf(props.prefs).sort;
+  const [by, setBy] = useState(pref);
+  useEffect(() => setBy(pref), [pref]);
+  // A new view (a move made, by anyone) clears a half-made choice.
+  const [shown, setShown] = useState(v);
+  if (shown !== v) {
+    setShown(v);
+    setPicked([]);
+    setFreeing(null);
+  }
+  useEffect(() => {
+    if (picked.length === 0 && !freeing) return;
+    const off = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setPicked([]);
+      setFreeing(null);
+    };
+    window.addEventListener('keydown', off);
+    return () => window.removeEventListener('keydown', off);
+  }, [picked, freeing]);
+
+  const me = v.seat;
+  const mine = me >= 0 && v.phase === 'playing' && v.turn === me;
+  const melding = mine && v.stage === 'meld';
+  const codes = picked.map((i) => v.hand[i] as string);
+  const single = codes.length === 1 ? (codes[0] as string) : null;
+  const find = (f: (a: Action) => boolean) => {
+    const a = legal.find(f);
+    return a ? () => act(a) : null;
+  };
+  const pick = (at: number) => {
+    setFreeing(null);
+    setPicked((p) => (p.includes(at) ? p.filter((x) => x !== at) : [...p, at]));
+  };
+  const onWild = (meld: number, index: number) => {
+    if (!single) return;
+    const frees = freesAt(legal, single, meld, index);
+    if (frees.length === 1) act(frees[0] as Free);
+    else setFreeing({ meld, index });
+  };
+  const frees = single && freeing ? freesAt(legal, single, freeing.meld, freeing.index) : [];
+  const hands = 'hands' in v ? (v as PlayerView & { hands: string[][] }).hands : null;
+  const actor = v.stage === 'draw' ? (v.turn + v.players - 1) % v.players : v.turn;
+  const lastPush = lastPushWords(v, n);
+
+  return (
+    <div className={`capit players-${v.players}${mine ? ' mine' : ''}`}>
+      <div className="cgrid">
+        <Seats
+          v={v}
+          n={n}
+          players={props.players}
+          hands={hands?.map((h) => h.map(label)) ?? null}
+        />
+        <div className="cinfo">
+          <p className="ccontract">
+            <span className="cround">
+              Round {v.round} of {v.rules.rounds}
+            </span>{' '}
+            {progressWords(v)}
+          </p>
+          <p className="cprompt" aria-live="polite">
+            <Words tokens={promptWords(v, legal, n)} />
+          </p>
+          {lastPush && (
+            <p className="clast-push">
+              <Words tokens={lastPush} />
+            </p>
+          )}
+        </div>
+        <Melds
+          v={v}
+          n={n}
+          legal={melding ? legal : []}
+          card={melding ? single : null}
+          onLayoff={(a: Layoff) => act(a)}
+          onWild={onWild}
+          freeing={freeing}
+        />
+        <div className="cmid">
+          <Piles
+            v={v}
+            n={n}
+            onTake={find((a) => a.type === 'take')}
+            onPush={find((a) => a.type === 'push')}
+            advised={{ take: advice?.type === 'take', push: advice?.type === 'push' }}
+            lastPush={null}
+          />
+          {melding && (
+            <Actions
+              v={v}
+              n={n}
+              legal={legal}
+              picked={codes}
+              frees={frees}
+              act={act}
+              advice={advice ?? null}
+              onClear={() => {
+                setPicked([]);
+                setFreeing(null);
+              }}
+            />
+          )}
+          {actor !== me && actor >= 0 && (
+            <Understand
+              name={seatName(n, actor)}
+              decision={props.decisions[actor] ?? null}
+              narrator={n}
+            />
+          )}
+        </div>
+        {me >= 0 && (
+          <div className="cme">
+            <Hand
+              hand={v.hand}
+              by={by}
+              picked={picked}
+              onPick={melding ? pick : null}
+              onSort={setBy}
+              advised={advisedCards(advice)}
+              title={n.you === me || n.you === null ? 'Your hand' : `${seatName(n, me)}’s hand`}
+            />
+            <ul className="cseats mine">
+              <SeatBox v={v} n={n} s={me} p={props.players?.[me]} />
+            </ul>
+          </div>
+        )}
+      </div>
+      {v.phase !== 'playing' && (
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable
+        <div className="csum-wrap" tabIndex={0}>
+          <Summary
+            v={v}
+            n={n}
+            rounds={props.rounds ?? []}
+            onNext={find((a) => a.type === 'next-round')}
+          />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** "Understand Ana's move": the last bot decision's reasoning, line by line. */
+function Understand({
+  name,
+  decision,
+  narrator,
+}: {
+  name: string;
+  decision: Decision<Action> | null;
+  narrator: Narrator;
+}) {
+  const [open, setOpen] = useState(false);
+  if (!decision) return null;
+  const lines = decision.detail?.length ? decision.detail : [decision.reason];
+  return (
+    <>
+      <button type="button" className="btn small ghost cunderstand" onClick={() => setOpen(true)}>
+        Understand {name}’s move
+      </button>
+      {open && (
+        <Reckoning
+          title={`${name}’s move`}
+          lead={decision.reason}
+          lines={lines}
+          narrator={narrator}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}
