@@ -87,7 +87,7 @@ export function promptWords(v: PlayerView, legal: readonly Action[], n: Narrator
   const melds = legal.some((a) => a.type === 'meld');
   const taken = v.taken && !legal.some((a) => a.type === 'discard' && a.card === v.taken);
   const note = taken
-    ? [text(' You took '), card(v.taken as string), text(' this turn: discard another card.')]
+    ? [text(' You took '), card(v.taken as string), text(': discard another.')]
     : [];
   if (!v.down[v.seat])
     return melds
