@@ -92,6 +92,7 @@ test('Cap-It: a whole one-round match against bots to its end, the winner named'
   await expect(page.locator('.ccontract')).toContainText('Two sets of 3');
   await playToEnd(page);
   await expect(page.locator('.match-over')).toContainText(/wins|win/);
+  await page.screenshot({ path: '/work/shots/capit/match-over.png' });
   await axe(page, 'Cap-It match over');
   expect(errors).toEqual([]);
 });

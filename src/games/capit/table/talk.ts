@@ -91,15 +91,9 @@ export function promptWords(v: PlayerView, legal: readonly Action[], n: Narrator
     : [];
   if (!v.down[v.seat])
     return melds
-      ? [
-          text('Lay your contract: pick cards or a way below. Then pick a card to discard.'),
-          ...note,
-        ]
-      : [text('Your hand cannot lay the contract yet: pick a card to discard.'), ...note];
-  return [
-    text('Pick a card, then a meld to lay it off or free a wild; or lay a meld. Then discard.'),
-    ...note,
-  ];
+      ? [text('Lay your contract, or pick a card to discard.'), ...note]
+      : [text('Pick a card to discard.'), ...note];
+  return [text('Pick a card, then a meld’s end or a wild; or discard.'), ...note];
 }
 
 /** The Discard button's words for the card picked, or why not. */
