@@ -92,6 +92,8 @@ function falseClaim(
       }
       if (why.for === 'no-fit')
         return down && fitIndex(table, top, w) < 0 ? null : 'push: fits nothing';
+      if (why.for === 'no-help' && why.short === 0 && missing(hand, needs, w) !== 0)
+        return 'push: holds it';
       if (why.for === 'no-help')
         return !down && missing([...hand, top], needs, w) >= missing(hand, needs, w)
           ? null
@@ -116,6 +118,8 @@ function falseClaim(
       const c = why.card;
       const short = (x: number) => missing(without(hand, x), needs, w);
       if (why.for === 'last') return hand.length === 1 ? null : 'last card';
+      if (why.for === 'no-help' && why.short === 0 && missing(hand, needs, w) !== 0)
+        return 'push: holds it';
       if (why.for === 'no-help')
         return !down && short(c) === missing(hand, needs, w) && short(c) === why.short
           ? null

@@ -14,7 +14,7 @@ import { actionsFor, applyAction, determinize, playerView } from '../engine';
 import { copyInto, type Flat, load, newFlat } from '../engine/fast';
 import { applyCode, DISCARD_CODE, PUSH, TAKE } from '../engine/flatPlay';
 import type { Action, Game, PlayerView } from '../engine/state';
-import { cardOf } from './hand';
+import { cardOf, points } from './hand';
 import { playOn, valueFor } from './quick';
 import { type Choice, choose, rankDiscards } from './think';
 import { cardToken, type Part, say } from './words';
@@ -109,8 +109,16 @@ function candidates(view: PlayerView, legal: readonly Action[], first: Choice): 
     ];
   }
   if (first.action.type !== 'discard') return [first];
-  return rankDiscards(view, legal, 'hard').slice(0, EXPERT.candidates);
+  // Hard's best few, and its highest card (shedding points when the round may end soon).
+  const ranked = rankDiscards(view, legal, 'hard');
+  const out = ranked.slice(0, EXPERT.candidates);
+  const high = [...ranked].sort((x, y) => handPoints(y) - handPoints(x))[0];
+  if (high && !out.includes(high)) out.push(high);
+  return out;
 }
+
+const handPoints = (c: Choice): number =>
+  c.action.type === 'discard' ? points(cardOf(c.action.card)) : 0;
 
 const actWord = (a: Action): Part[] =>
   a.type === 'take'

@@ -82,6 +82,15 @@ export function reasonOf(view: PlayerView, why: Why, v: Speech): Token[] {
           seatToken(why.left),
           `, which is down with ${why.cards === 1 ? '1 card' : `${why.cards} cards`}: two more cards hold it back from going out.`,
         );
+      if (why.for === 'no-help' && why.short === 0)
+        return say(
+          ...v.act('pushes', 'Push'),
+          ' ',
+          c,
+          ' to ',
+          seatToken(why.left),
+          `: ${v.its} hand holds the contract already.`,
+        );
       const tail =
         why.for === 'no-fit'
           ? ' goes on no meld on the table'
@@ -129,7 +138,7 @@ export function reasonOf(view: PlayerView, why: Why, v: Speech): Token[] {
         ...tableMeldWords(view, why.meld),
         ' with ',
         cardToken(why.card),
-        ' and uses it at once.',
+        v.voice === 'advice' ? ' and use it at once.' : ' and uses it at once.',
       );
     case 'discard':
       return discardReason(view, why, v, w);
