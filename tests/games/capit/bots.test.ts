@@ -20,6 +20,7 @@ import {
   type Action,
   actionsFor,
   applyAction,
+  type CapitRules,
   determinize,
   type Game,
   newGame,
@@ -155,9 +156,15 @@ interface Seen {
 }
 
 /** Plays seeded games with `levels` at the seats, checking each decision; returns what it saw. */
-function playChecked(seed: number, levels: Level[], steps: number, seen: Seen): void {
+function playChecked(
+  seed: number,
+  levels: Level[],
+  steps: number,
+  seen: Seen,
+  rules: Partial<CapitRules> = {},
+): void {
   const bots = levels.map((l, s) => createCapitBot(l, { seed: seed + s, iterations: 2 }));
-  const r = newGame({ players: levels.length, seed, rules: { rounds: 5 } });
+  const r = newGame({ players: levels.length, seed, rules });
   if (!r.ok) throw new Error(r.error.message);
   let g: Game = r.value;
   for (let k = 0; k < steps && g.phase !== 'game-over'; k++) {
@@ -197,9 +204,9 @@ describe('Cap-It bots', () => {
         seed % 2
           ? ['easy', 'medium', 'hard', 'medium']
           : ['hard', 'easy', 'medium', 'hard', 'easy', 'medium'];
-      playChecked(seed, levels, 700, seen);
+      playChecked(seed, levels, 500, seen);
     }
-    expect(seen.decisions).toBeGreaterThan(1000);
+    expect(seen.decisions).toBeGreaterThan(800);
     // The checks above met the common claims.
     for (const k of [
       'take:contract',
@@ -210,6 +217,20 @@ describe('Cap-It bots', () => {
       'discard:high',
     ])
       expect([...seen.kinds]).toContain(k);
+  });
+
+  test('C4, C9, C11: legal with true reasons under other rules (no push, no wild 2s, other hands)', () => {
+    const seen: Seen = { decisions: 0, kinds: new Set() };
+    const rules: Partial<CapitRules>[] = [
+      { push: false },
+      { wildTwos: false, handSize: 13 },
+      { handSize: 7, meldOptions: 1, contracts: [[{ kind: 'run', length: 5 }]], rounds: 1 },
+    ];
+    rules.forEach((x, i) => {
+      playChecked(100 + i, ['easy', 'medium', 'hard', 'expert', 'hard'], 250, seen, x);
+    });
+    expect([...seen.kinds]).toContain('take:only');
+    expect(seen.decisions).toBeGreaterThan(400);
   });
 
   test('C11: the expert acts legally with true reasons (few worlds)', () => {
