@@ -272,6 +272,22 @@ describe('Cap-It bots', () => {
     expect(compared).toBeGreaterThan(30);
   });
 
+  test('the hint speaks to the seat: no reason names its own seat, each starts with a capital', () => {
+    const r = newGame({ players: 4, seed: 12 });
+    if (!r.ok) throw new Error(r.error.message);
+    let g = r.value;
+    const hint = createCapitBot('hard', { seed: 1, voice: 'advice' });
+    for (let k = 0; k < 120 && g.phase === 'playing'; k++) {
+      const seat = g.turn;
+      const d = hint.decide(playerView(g, seat), actionsFor(g, seat));
+      expect(d.reason.some((t) => t.kind === 'seat' && t.seat === seat)).toBe(false);
+      expect(d.reason[0]?.text ?? '').toMatch(/^[A-Z]/);
+      const next = applyAction(g, d.action as Action);
+      if (!next.ok) throw new Error(next.error.message);
+      g = next.value;
+    }
+  });
+
   test('off turn a bot does nothing; at round-over it starts the next round', () => {
     const r = newGame({ players: 4, seed: 2 });
     if (!r.ok) throw new Error(r.error.message);
