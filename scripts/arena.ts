@@ -12,7 +12,8 @@
  * fewer points per round the lone seat takes (95% bootstrap interval).
  * `--rounds N` plays N rounds in all (N / seats deals, each once per rotation).
  * `--game kapow` runs KAPOW!'s Kai instead (scripts/arena-kapow.ts), `--game capit` Cap-It's
- * bots (scripts/arena-capit.ts); Kapaga is the default.
+ * bots (scripts/arena-capit.ts), `--game lakrap` La Krap's (scripts/arena-lakrap.ts); Kapaga
+ * is the default.
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -90,6 +91,9 @@ if (!isMainThread) {
 } else if (process.argv.includes('--game') && gameArg === 'kapow') {
   // KAPOW!'s Kai through the platform's arena (scripts/arena-kapow.ts).
   await (await import('./arena-kapow')).main(process.argv);
+} else if (process.argv.includes('--game') && gameArg === 'lakrap') {
+  // La Krap's bots (scripts/arena-lakrap.ts).
+  await (await import('./arena-lakrap')).main(process.argv);
 } else {
   const opt = (name: string): string | undefined => {
     const i = process.argv.indexOf(`--${name}`);

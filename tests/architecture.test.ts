@@ -6,7 +6,7 @@
  * contract (index) and fast path its only entries; every rule lives in its game's engine
  * (src/games/<id>/engine).
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 
@@ -51,7 +51,9 @@ function target(file: string, from: string): string {
  * src ("platform", "lib").
  */
 function room(path: string): string {
-  const p = path.split('/');
+  // A folder imported by its index ('../engine') is in that folder's room, not its parent's.
+  const dir = existsSync(join(ROOT, path)) && statSync(join(ROOT, path)).isDirectory();
+  const p = (dir ? `${path}/index` : path).split('/');
   if (p[0] === 'games') {
     if (p.length === 2) return 'games';
     return p.length === 3 ? (p[1] as string) : `${p[1]}/${p[2]}`;

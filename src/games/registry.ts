@@ -5,6 +5,7 @@
  */
 import { INFO as KAPAGA, ownsLink as kapagaLink } from './kapaga/info';
 import { INFO as KAPOW } from './kapow/info';
+import { INFO as LAKRAP } from './lakrap/info';
 import type { AnyAction, GameInfo, GameModule, GameName } from './module';
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds modules of every game's types
@@ -34,6 +35,10 @@ export const GAMES: readonly [Entry, ...Entry[]] = [
   {
     info: KAPOW,
     load: () => import('./kapow/module').then((m) => m.MODULE as AnyModule),
+  },
+  {
+    info: LAKRAP,
+    load: () => import('./lakrap/module').then((m) => m.MODULE as AnyModule),
   },
 ];
 

@@ -16,9 +16,12 @@ import './CardFace.css';
  * A French-suited card's face and back, and a card code written small in text, for any
  * game of the table. Faces take the codes of `cards.ts` (`7H`, `TS`, `JK`, `JR`, `JB`); a
  * code that is no card draws a blank face (a bug, never a crash). An ancestor with the class
- * `FOUR_COLOUR` draws diamonds blue and clubs green.
+ * `FOUR_COLOUR` draws diamonds blue and clubs green. `BLANK` draws a blank card.
  */
 export const FOUR_COLOUR = 'four-colour';
+
+/** A blank card's code (a game's own card with nothing printed on it: La Krap's sheet). */
+export const BLANK = 'BL';
 
 const SUIT_CLASS = ['spades', 'hearts', 'diamonds', 'clubs'] as const;
 const JOKER_CLASS = ['joker', 'joker red-joker', 'joker black-joker'] as const;
@@ -41,6 +44,7 @@ function Corner({ rank, suit, at }: { rank: string; suit: string; at: 'tl' | 'br
 export function CardFace({ code, small = false }: { code: string; small?: boolean }) {
   const c = parseCard(code, true);
   const size = small ? ' small' : '';
+  if (code === BLANK) return <span className={`card-face blank${size}`} aria-hidden="true" />;
   if (c === null) return <span className={`card-face${size}`} aria-hidden="true" />;
   if (isJoker(c))
     return (
@@ -80,6 +84,13 @@ export function CardBack({ style }: { style?: CSSProperties }) {
  */
 export function CodeText({ code, name }: { code: string; name?: string }) {
   const c = parseCard(code, true);
+  if (code === BLANK)
+    return (
+      <span className="code-text blank">
+        <span aria-hidden="true">▯</span>
+        <span className="sr-only">{name ?? 'blank card'}</span>
+      </span>
+    );
   if (c === null) return <span className="code-text">{name ?? code}</span>;
   const label = isJoker(c) ? '★Joker' : `${rankText(c)}${SUIT_SYMBOLS[suitOf(c)]}`;
   const kind = isJoker(c) ? JOKER_CLASS[c - JOKER] : SUIT_CLASS[suitOf(c)];

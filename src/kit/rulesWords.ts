@@ -4,6 +4,7 @@
  * set of rules means for a table (the engine's own `check`).
  */
 import { sameValue } from '../lib/fields';
+import { isRecord, type Result } from '../lib/result';
 import type { FieldText, RulesConfig, RulesGroup, RulesNote } from './rulesConfig';
 
 type Key<R> = keyof R & string;
@@ -86,3 +87,13 @@ export function notesOf<R>(
 /** The game's defaults at a table of `players` (RulesConfig.defaultsFor). */
 export const defaultsOf = <R>(c: RulesConfig<R>, players: number): R =>
   c.defaultsFor?.(players) ?? c.defaults;
+
+/**
+ * Rules as a table of `players` plays them: the fields given over the defaults at that size
+ * (`defaultsFor`: La Krap's rounds are twice the players), else `resolve` alone. A new match
+ * starts from these, so a field nobody set takes the default of the table it is played at.
+ */
+export function resolveFor<R>(c: RulesConfig<R>, rules: unknown, players: number): Result<R> {
+  if (!c.defaultsFor || !isRecord(rules)) return c.resolve(rules);
+  return c.resolve({ ...c.defaultsFor(players), ...rules });
+}

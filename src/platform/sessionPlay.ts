@@ -5,6 +5,7 @@
  */
 
 import { whoActs } from '../kit/loop';
+import { resolveFor } from '../kit/rulesWords';
 import { reopenKept } from './damaged';
 import { keepLeft, key, read, write } from './kept';
 import { unfinished } from './leaving';
@@ -26,7 +27,7 @@ function startMatch(k: Keeper, seed: number, fresh: () => void) {
     set({ draft: null });
   }
   const { plan } = get();
-  const rules = m.rules.resolve(plan.rules);
+  const rules = resolveFor(m.rules, plan.rules, plan.seats.length);
   if (!rules.ok) return set({ problem: rules.error.message });
   // A deal the rules cannot make is said in the engine's words; nothing is replaced.
   const made = m.engine.newGame({ players: plan.seats.length, seed, rules: rules.value });

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { CardBack, CardFace, CodeText, FOUR_COLOUR } from '../../src/kit/CardFace';
+import { BLANK, CardBack, CardFace, CodeText, FOUR_COLOUR } from '../../src/kit/CardFace';
 
 describe('the kit draws French-suited cards for any game', () => {
   test('a suited card shows its rank and suit in both corners, a court card its letter', () => {
@@ -27,6 +27,15 @@ describe('the kit draws French-suited cards for any game', () => {
       expect(face?.className).toContain(cls);
       expect(face?.textContent).toContain('JOKER');
     }
+  });
+
+  test("a blank card (La Krap's sheet) is a face with nothing printed, marked blank; in text it has a name", () => {
+    const face = render(<CardFace code={BLANK} />).container.querySelector('.card-face');
+    expect(face?.className).toContain('blank');
+    expect(face?.textContent).toBe('');
+    const text = render(<CodeText code={BLANK} name="the sheet" />).container;
+    expect(text.querySelector('.sr-only')?.textContent).toBe('the sheet');
+    expect(render(<CardFace code="ZZ" />).container.querySelector('.blank')).toBeNull();
   });
 
   test('a code that is no card draws a blank face, never throws', () => {

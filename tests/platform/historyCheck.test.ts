@@ -9,6 +9,7 @@ import { whoActs } from '../../src/kit/loop';
 import { memoryArchive, storageArchive } from '../../src/platform/archive';
 import { type Finished, historyFile, wrongFinished } from '../../src/platform/history';
 import { createSession } from '../../src/platform/session';
+import { atLeast } from './records';
 import { memoryStorage as memory } from './storage';
 
 const MODULES: [string, AnyModule][] = await Promise.all(
@@ -19,10 +20,10 @@ const MODULES: [string, AnyModule][] = await Promise.all(
 function finished(m: AnyModule): Finished {
   const s = createSession(m, null);
   s.getState().setPlan({
-    seats: [
+    seats: atLeast(m, [
       { kind: 'person', name: 'Ada' },
       { kind: 'person', name: 'Bo' },
-    ],
+    ]),
     rules: m.info.id === 'kapow' ? { rounds: 1 } : {},
   });
   s.getState().start(12);

@@ -22,7 +22,7 @@ import { createSession } from '../../src/platform/session';
 import { readSettings } from '../../src/platform/settings';
 import { checkRecord, readLabSpec, readLink } from '../../src/platform/share';
 import { isResult, junkText, pathsOf, withJunk } from './junk';
-import { ADA_AND_KAI, playRandomly } from './records';
+import { ADA_AND_KAI, atLeast, playRandomly } from './records';
 import { memoryStorage as memory } from './storage';
 
 const MODULES: [string, AnyModule][] = await Promise.all(
@@ -33,23 +33,24 @@ const b64 = (text: string) => Buffer.from(text).toString('base64url');
 
 describe.each(MODULES)('%s: outside data never throws', (id, m) => {
   const played = createSession(m, memory());
-  played.getState().setPlan({ seats: ADA_AND_KAI, rules: {} });
+  played.getState().setPlan({ seats: atLeast(m, ADA_AND_KAI), rules: {} });
   played.getState().start(9);
   playRandomly(m, played, 3);
   const full = played.getState().record;
   if (!full) throw new Error('a match');
-  const record = { ...full, hints: [1, 0], hintsRound: [0, 0] };
+  const each = (first: number, rest: number) => full.seats.map((_, i) => (i === 0 ? first : rest));
+  const record = { ...full, hints: each(1, 0), hintsRound: each(0, 0) };
   const finished = {
     at: 1,
-    names: ['Ada', 'Kai'],
-    scores: [3, 9],
+    names: full.seats.map((x) => x.name),
+    scores: each(3, 9),
     winners: [0],
     seats: record.seats,
     people: [0],
     record,
-    hints: [1, 0],
+    hints: each(1, 0),
     rules: 'standard',
-    rounds: [[3, 9]],
+    rounds: [each(3, 9)],
   };
   const recordPaths = pathsOf(record);
 

@@ -14,6 +14,21 @@ export const ADA_AND_KAI = [
 ];
 
 /**
+ * `seats`, made up to the game's smallest table (La Krap's three) by more seats of the last
+ * one's kind, named after it with a number ("Kai 2").
+ */
+export function atLeast<S extends { kind: 'person' | 'bot'; name: string }>(
+  m: AnyModule,
+  seats: readonly S[],
+): S[] {
+  const out = [...seats];
+  const last = seats.at(-1);
+  while (last && out.length < m.info.players.min)
+    out.push({ ...last, name: `${last.name} ${out.length}` });
+  return out;
+}
+
+/**
  * Plays seeded random legal actions, every seat's, at the session (at most `upTo`), until
  * no seat is to act: the round or the match is over. Returns what comes next.
  */
@@ -31,9 +46,13 @@ export function playRandomly(m: AnyModule, s: Session, upTo: number, seed = 7) {
 
 export function shortMatch(m: AnyModule, seed = 9): MatchRecord {
   const rules = { rounds: 1 };
-  const g = m.engine.newGame({ players: 2, seed, rules });
+  const seats = atLeast(m, [
+    { kind: 'person' as const, name: 'Ada' },
+    { kind: 'bot' as const, level: 'easy' as const, name: 'Kai' },
+  ]);
+  const g = m.engine.newGame({ players: seats.length, seed, rules });
   if (!g.ok) throw new Error('a new game');
-  const bots = [0, 1].map((i) => m.bots.create('easy', { seed: seed * 31 + i }));
+  const bots = seats.map((_, i) => m.bots.create('easy', { seed: seed * 31 + i }));
   const actions: unknown[] = [];
   play(
     m.engine,
@@ -51,10 +70,7 @@ export function shortMatch(m: AnyModule, seed = 9): MatchRecord {
     v: m.version,
     seed,
     rules,
-    seats: [
-      { kind: 'person', name: 'Ada' },
-      { kind: 'bot', level: 'easy', name: 'Kai' },
-    ],
+    seats,
     actions,
   };
 }

@@ -30,11 +30,14 @@ function actFirst(m: AnyModule, s: ReturnType<typeof createSession>, n: number) 
 describe.each(MODULES)('%s on the platform', (id, m) => {
   const people = (n: number) =>
     Array.from({ length: n }, (_, i) => ({ kind: 'person' as const, name: `P${i + 1}` }));
+  // Two, or the game's smallest table (La Krap's three).
+  const size = Math.max(2, m.info.players.min);
+  const names = people(size).map((x) => x.name);
 
   test('a record saved at every action replays to the same game after a reload', () => {
     const storage = memory();
     const s = createSession(m, storage);
-    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().setPlan({ seats: people(size), rules: {} });
     s.getState().start(77);
     actFirst(m, s, 40);
     const again = createSession(m, storage);
@@ -47,17 +50,17 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     expect(again.getState().log.at(-1)?.words).toEqual([
       { kind: 'text', text: 'Your match, where you left it.' },
     ]);
-    expect(again.getState().plan.seats.map((x) => x.name)).toEqual(['P1', 'P2']);
+    expect(again.getState().plan.seats.map((x) => x.name)).toEqual(names);
   });
 
   test('pass and play: the device is handed on between people, and only they take it', () => {
     const s = createSession(m, memory());
-    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().setPlan({ seats: people(size), rules: {} });
     s.getState().start(5);
     expect(s.getState().holder).toBeNull();
     const first = whoActs(m.engine, s.getState().game);
     if (first.kind !== 'seat') throw new Error('a new match has a seat to act');
-    s.getState().take((first.seat + 1) % 2);
+    s.getState().take((first.seat + 1) % size);
     expect(s.getState().holder, 'the other person may not take it').toBeNull();
     s.getState().take(first.seat);
     expect(s.getState().holder).toBe(first.seat);
@@ -65,7 +68,7 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
 
   test('an illegal action is refused in words and changes nothing', () => {
     const s = createSession(m, memory());
-    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().setPlan({ seats: people(size), rules: {} });
     s.getState().start(9);
     const before = s.getState().record;
     s.getState().act({ type: 'nonsense', seat: 0 });
@@ -76,7 +79,7 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
   test('a damaged save is kept aside, said in words, and the settings stay', () => {
     const storage = memory();
     const s = createSession(m, storage);
-    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().setPlan({ seats: people(size), rules: {} });
     s.getState().start(3);
     actFirst(m, s, 6);
     const key = `table:${id}:match`;
@@ -87,7 +90,7 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     expect(again.getState().record).toBeNull();
     expect(again.getState().problem).toMatch(/could not be read.*kept aside/);
     expect(keptDamaged(m, storage)[0]?.text).toContain('"seat":7');
-    expect(again.getState().plan.seats.map((x) => x.name)).toEqual(['P1', 'P2']);
+    expect(again.getState().plan.seats.map((x) => x.name)).toEqual(names);
     storage.data.set(key, '{cut');
     expect(createSession(m, storage).getState().problem).toMatch(/kept aside/);
   });
@@ -112,7 +115,7 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     expect(s.getState().problem).toMatch(/newer version of .*kept as it is/);
     expect(storage.data.get(`table:${id}:match`)).toBe(text);
     expect(storage.data.has(`table:${id}:damaged`)).toBe(false);
-    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().setPlan({ seats: people(size), rules: {} });
     s.getState().start(3);
     expect(JSON.parse(storage.data.get(`table:${id}:match`) ?? '').v).toBe(m.version);
   });
@@ -126,7 +129,7 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
       real(k, v);
     };
     const s = createSession(m, storage);
-    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().setPlan({ seats: people(size), rules: {} });
     s.getState().start(3);
     expect(s.getState().unsaved).toBeNull();
     full = true;
@@ -143,7 +146,7 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
 
   test('a refused action is said till the next one lands; other words stay till OK', () => {
     const s = createSession(m, memory());
-    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().setPlan({ seats: people(size), rules: {} });
     s.getState().start(3);
     s.getState().act({ type: 'nonsense', seat: 0 });
     expect(s.getState().problem).not.toBeNull();
@@ -157,7 +160,7 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
   });
 
   test('a record of another game or a newer version is refused, not half-opened', () => {
-    const base = { game: id, v: m.version, seed: 1, rules: {}, seats: people(2), actions: [] };
+    const base = { game: id, v: m.version, seed: 1, rules: {}, seats: people(size), actions: [] };
     expect(readRecord({ ...base, game: 'elsewhere' }, id).ok).toBe(false);
     expect(readRecord({ ...base, seats: [{ kind: 'ghost', name: 'x' }] }, id).ok).toBe(false);
     const newer = readRecord({ ...base, v: m.version + 1 }, id);
@@ -166,7 +169,7 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
 
   test("the hints shown are counted in the record once per turn (a turn of several actions is one); a record's counts are read strictly", () => {
     const s = createSession(m, memory());
-    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().setPlan({ seats: people(size), rules: {} });
     s.getState().start(5);
     expect(s.getState().record?.hints).toBeUndefined();
     const on = () => {
@@ -200,9 +203,10 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     s.getState().start(5);
     s.getState().hinted(a);
     expect(hints(a)).toBe(1);
-    const base = { game: id, v: m.version, seed: 1, rules: {}, seats: people(2), actions: [] };
-    const read = readRecord({ ...base, hints: [2, 0] }, id);
-    expect(read.ok && read.value.hints).toEqual([2, 0]);
+    const base = { game: id, v: m.version, seed: 1, rules: {}, seats: people(size), actions: [] };
+    const two = names.map((_, i) => (i === 0 ? 2 : 0));
+    const read = readRecord({ ...base, hints: two }, id);
+    expect(read.ok && read.value.hints).toEqual(two);
     for (const hints of [[1], [1, -1], [0.5, 0], 'two', null])
       expect(readRecord({ ...base, hints }, id).ok).toBe(false);
   });
@@ -210,7 +214,7 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
   test("each round counts its own hints from none; the match's count goes on; a reload keeps both", () => {
     const storage = memory();
     const s = createSession(m, storage);
-    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().setPlan({ seats: people(size), rules: {} });
     s.getState().start(9);
     const next = () => whoActs(m.engine, s.getState().game);
     const on = () => {
@@ -228,13 +232,13 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
     s.getState().hinted(on());
     expect(sum(s.getState().record?.hintsRound)).toBe(1);
     expect(sum(s.getState().record?.hints)).toBe(2);
-    const base = { game: id, v: m.version, seed: 1, rules: {}, seats: people(2), actions: [] };
+    const base = { game: id, v: m.version, seed: 1, rules: {}, seats: people(size), actions: [] };
     expect(readRecord({ ...base, hintsRound: [1, 'x'] }, id).ok).toBe(false);
   });
 
   test('a round begun by the next-round action the table offers counts its hints from none too', () => {
     const s = createSession(m, memory());
-    s.getState().setPlan({ seats: people(2), rules: {} });
+    s.getState().setPlan({ seats: people(size), rules: {} });
     s.getState().start(9);
     const seat = whoActs(m.engine, s.getState().game);
     if (seat.kind === 'seat') s.getState().hinted(seat.seat);
@@ -249,9 +253,9 @@ describe.each(MODULES)('%s on the platform', (id, m) => {
   });
 
   test('the one match loop plays a bots-only match to its end', () => {
-    const made = m.engine.newGame({ players: 2, seed: 12 });
+    const made = m.engine.newGame({ players: size, seed: 12 });
     if (!made.ok) throw new Error(made.error.message);
-    const bot = [0, 1].map((i) => m.bots.create('easy', { seed: i }));
+    const bot = names.map((_, i) => m.bots.create('easy', { seed: i }));
     const { game } = play(
       m.engine,
       made.value,

@@ -9,7 +9,7 @@ import { whoActs } from '../../src/kit/loop';
 import { DAMAGED, keptDamaged } from '../../src/platform/damaged';
 import { browserStorage, write } from '../../src/platform/kept';
 import { createSession, type Session } from '../../src/platform/session';
-import { ADA_AND_KAI } from './records';
+import { ADA_AND_KAI, atLeast } from './records';
 import { memoryStorage as memory } from './storage';
 
 const MODULES: [string, AnyModule][] = await Promise.all(
@@ -41,7 +41,7 @@ describe.each(MODULES)('%s', (id, m) => {
       real(k, v);
     };
     const s = createSession(m, storage);
-    s.getState().setPlan({ seats: people, rules: {} });
+    s.getState().setPlan({ seats: atLeast(m, people), rules: {} });
     s.getState().start(11);
     actFirst(m, s, 2);
     full = true;
@@ -66,7 +66,7 @@ describe.each(MODULES)('%s', (id, m) => {
     expect(write(off, `table:${id}:match`, { a: 1 })).toMatch(/would not keep/);
     const s = createSession(m, off);
     expect(s.getState().problem).toBeNull();
-    s.getState().setPlan({ seats: ADA_AND_KAI, rules: {} });
+    s.getState().setPlan({ seats: atLeast(m, ADA_AND_KAI), rules: {} });
     s.getState().start(5);
     expect(s.getState().record).not.toBeNull();
     expect(s.getState().unsaved).toMatch(/^Saving failed.*a reload would lose it/);
@@ -110,7 +110,7 @@ describe.each(MODULES)('%s', (id, m) => {
   test('another tab played on: its latest moves are read from what it kept', () => {
     const storage = memory();
     const a = createSession(m, storage);
-    a.getState().setPlan({ seats: ADA_AND_KAI, rules: {} });
+    a.getState().setPlan({ seats: atLeast(m, ADA_AND_KAI), rules: {} });
     a.getState().start(4);
     const b = createSession(m, storage);
     b.getState().setTab('taken');

@@ -1,4 +1,4 @@
-/** What the game picker will show of La Krap before its code loads (not yet registered). */
+/** What the game picker shows of La Krap before its code loads. */
 import type { GameInfo } from '../module';
 
 export const INFO: GameInfo = {

@@ -9,6 +9,7 @@
 import type { AnyAction, Bot, MoveKind } from '../../games/module';
 import type { AnyModule } from '../../games/registry';
 import { play, reflexesOf, type Stepped } from '../../kit/loop';
+import { resolveFor } from '../../kit/rulesWords';
 import { item } from '../../lib/item';
 import { type LabLevel, type LabSpec, type LabUnit, MAX_ROUNDS } from './spec';
 
@@ -174,7 +175,7 @@ export function playLabDeal(
 ): DealFigures {
   const e = m.engine;
   const players = levels.length;
-  const resolved = m.rules.resolve(rules);
+  const resolved = resolveFor(m.rules, rules, players);
   if (!resolved.ok) throw new Error(resolved.error.message);
   const made = e.newGame({ players, seed, rules: resolved.value });
   if (!made.ok) throw new Error(made.error.message);

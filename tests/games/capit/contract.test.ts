@@ -165,11 +165,11 @@ describe('the listed actions are exactly the accepted ones (section 5)', () => {
 });
 
 describe('C1: the decks’ cards are conserved (108 or 162) in random games under random rules', () => {
-  test('a hundred checked games (sim/check.ts, the fuzz’s unit)', () => {
+  test('fifty checked games (sim/check.ts, the fuzz’s unit; `npm run fuzz` plays 100,000)', () => {
     let actions = 0;
-    for (let i = 0; i < 100; i++) actions += checkGame(i).actions;
-    expect(actions).toBeGreaterThan(10_000);
-  });
+    for (let i = 0; i < 50; i++) actions += checkGame(i).actions;
+    expect(actions).toBeGreaterThan(5_000);
+  }, 120_000);
 
   test('a new game holds every card once per deck', () => {
     for (const players of [4, 5, 6]) {

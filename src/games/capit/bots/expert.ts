@@ -10,10 +10,18 @@ import { type SearchResult, type SearchSpec, search } from '../../../kit/search'
 import type { Status } from '../../../kit/status';
 import type { Token } from '../../../lib/tokens';
 import type { BotOptions } from '../../module';
+import type { Action, Game, PlayerView } from '../engine';
 import { actionsFor, applyAction, determinize, playerView } from '../engine';
-import { copyInto, type Flat, load, newFlat } from '../engine/fast';
-import { applyCode, DISCARD_CODE, PUSH, TAKE } from '../engine/flatPlay';
-import type { Action, Game, PlayerView } from '../engine/state';
+import {
+  applyCode,
+  copyInto,
+  DISCARD_CODE,
+  type Flat,
+  load,
+  newFlat,
+  PUSH,
+  TAKE,
+} from '../engine/fast';
 import { cardOf, points } from './hand';
 import { playOn, valueFor } from './quick';
 import { type Choice, choose, rankDiscards } from './think';

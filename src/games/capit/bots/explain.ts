@@ -3,7 +3,7 @@
  * made from its `Why` (think.ts), each claim one the tests check against the view.
  */
 import { type Token, upFirst } from '../../../lib/tokens';
-import type { PlayerView } from '../engine/state';
+import type { PlayerView } from '../engine';
 import { cardOf, missing, needsOf, rankOf, suitOf, tableOf } from './hand';
 import type { Choice, NeedReason, Why } from './think';
 import {

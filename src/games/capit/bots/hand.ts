@@ -3,12 +3,22 @@
  * the round's contract, how far the hand is from it (the meld finder with jokers added),
  * and what fits the melds on the table. Everything here is computed from the view alone.
  */
+
+import type { Meld, Need, PlayerView, TableMeld } from '../engine';
 import { codeCard } from '../engine';
-import { type Card, deckCounts, JOKER, rankOf, suitOf } from '../engine/cards';
-import { findWays, loadHand, newFinder, setNeeds } from '../engine/fast';
-import { fits, readMeld } from '../engine/melds';
-import type { Need } from '../engine/rules';
-import type { Meld, PlayerView, TableMeld } from '../engine/state';
+import {
+  type Card,
+  deckCounts,
+  findWays,
+  fits,
+  JOKER,
+  loadHand,
+  newFinder,
+  rankOf,
+  readMeld,
+  setNeeds,
+  suitOf,
+} from '../engine/fast';
 
 export { type Card, JOKER, rankOf, suitOf };
 

@@ -8,7 +8,7 @@
 import type { Level } from '../../../kit/levels';
 import { random, seedState } from '../../../lib/rng';
 import type { Bot, BotOptions, Bots, Decision } from '../../module';
-import type { Action, PlayerView } from '../engine/state';
+import type { Action, PlayerView } from '../engine';
 import { expertChoice } from './expert';
 import { detailOf, reasonOf } from './explain';
 import { cardOf } from './hand';

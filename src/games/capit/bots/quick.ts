@@ -7,27 +7,35 @@
  * valued at its points, less once its seat is down (it sheds them).
  */
 
-import { JOKER, KINDS } from '../engine/cards';
-import { applyCode, type Flat, legalInto, PHASE, PLAYING } from '../engine/fast';
 import {
+  applyCode,
   DISCARD,
+  DISCARD_CODE,
   DOWN,
   DRAW_STAGE,
   F_ROUND_SCORES,
+  type Flat,
+  fitsAt,
   HAND_SIZE,
   HANDS,
   HAS_ROUND_SCORES,
+  JOKER,
+  KINDS,
+  LAYOFF,
+  legalInto,
   meldAt,
   N_DISCARD,
   N_TABLE,
+  PHASE,
   PLAYERS,
+  PLAYING,
+  PUSH,
   R_PUSH,
   R_WILD,
   STAGE,
+  TAKE,
   TURN,
-} from '../engine/flat';
-import { DISCARD_CODE, LAYOFF, PUSH, TAKE } from '../engine/flatPlay';
-import { fitsAt } from '../engine/flatRules';
+} from '../engine/fast';
 
 const BUF = new Int32Array(1 << 14);
 const v = (a: Int32Array, i: number): number => a[i] ?? 0;

@@ -12,7 +12,7 @@
  * need (a wild, a card it can lay off, a rank pushed to it).
  */
 import type { Level } from '../../../kit/levels';
-import type { Action, Meld, PlayerView } from '../engine/state';
+import type { Action, Meld, PlayerView } from '../engine';
 import {
   type Card,
   cardOf,

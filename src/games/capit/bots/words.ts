@@ -6,8 +6,7 @@
 import { cardLabel, cardName, RANK_NAMES, SUIT_NAMES } from '../../../kit/cards';
 import type { Token } from '../../../lib/tokens';
 import type { Voice } from '../../module';
-import type { Need } from '../engine/rules';
-import type { Meld } from '../engine/state';
+import type { Meld, Need } from '../engine';
 import { type Card, cardOf, JOKER, rankOf } from './hand';
 
 export type Part = string | Token;

@@ -17,20 +17,13 @@ import { wayOf } from './way';
 
 export { legalActions } from './actions';
 export { applyAction } from './apply';
-export { type Card, codeCard, deckCounts, KINDS } from './cards';
+export { type Card, codeCard, deckCounts, JOKER, KINDS, rankOf, suitOf } from './cards';
 export { type Finder, findWays, loadHand, newFinder, setNeeds, setOne } from './finder';
-export {
-  copyInto,
-  type Flat,
-  GAME_OVER,
-  load,
-  PHASE,
-  PLAYING,
-  ROUND_OVER,
-  toGame,
-} from './flat';
-export { actionOf, applyCode, legalInto } from './flatPlay';
-export { readMeld } from './melds';
+// The flat game's layout and its moves, for the bots' own playouts.
+export * from './flat';
+export * from './flatPlay';
+export { fitsAt } from './flatRules';
+export { fits, readMeld } from './melds';
 export type { CapitRules, Need } from './rules';
 export { newGame } from './setup';
 export type { Action, Game } from './state';

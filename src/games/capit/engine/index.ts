@@ -22,6 +22,7 @@ export type {
   PlayerView,
   Setup,
   Snapshot,
+  TableMeld,
 } from './state';
 export { determinize, openView, playerView, snapshot } from './view';
 

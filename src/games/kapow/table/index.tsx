@@ -3,19 +3,26 @@
  * to play it. Everything offered comes from `legal`; a click finds its action there, and a
  * drop of the drawn card runs the click of the place it lands on.
  */
-import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type ComponentProps,
+  type CSSProperties,
+  type ReactNode,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { LEVEL_NAMES } from '../../../kit/levels';
 import { Words } from '../../../kit/react/Words';
 import type { Player, TableProps, Token } from '../../module';
 import type { Action, PlayerView, Where } from '../engine';
 import { type Prefs, prefsOf } from '../prefs';
 import { finalTurnsLine, prompt } from '../prompt';
-import { cardToken, POS_NAMES, plain, speakTo, triadLabel } from '../words';
+import { speakTo, triadLabel } from '../words';
+import { type TableActs, tableActs } from './acts';
 import { Center } from './Center';
-import { actionsAt, choiceWords, isAdvice, placesDrawn, same, swapSources } from './choices';
-import { DISCARD, type Dragging, useDrag } from './drag';
+import { type Dragging, useDrag } from './drag';
 import { useFit } from './fit';
-import { HandView, type SlotAct } from './HandView';
+import { HandView } from './HandView';
 import { useTableMemory } from './memory';
 import { useMoves } from './moves';
 import { Face } from './Slot';
@@ -24,6 +31,8 @@ import { Understand } from './Understand';
 import './table.css';
 
 type Props = TableProps<PlayerView, Action, Prefs>;
+type CenterDrag = ComponentProps<typeof Center>['drag'];
+type HandViewProps = ComponentProps<typeof HandView>;
 
 function SeatHead({ v, n, p, s }: { v: PlayerView; n: Props['narrator']; p?: Player; s: number }) {
   const name = n.you === s ? 'You' : (n.names[s] ?? `Seat ${s + 1}`);
@@ -46,95 +55,17 @@ export default function KapowTable(props: Props) {
   const n = speakTo(props.narrator, props.players);
   // Motion: allowed (the system's setting) and not the instant speed (the player's).
   const motion = props.motion && (props.moveMs ?? 0) > 0;
-  const [selected, setSelected] = useState<Where | null>(null);
   const { flash, going, lastActor, lastMover } = useTableMemory(v, n.you);
-  // A new view (a move made, by anyone) clears a half-made choice.
-  const [shown, setShown] = useState(v);
-  if (shown !== v) {
-    setShown(v);
-    setSelected(null);
-  }
-
-  // Escape lets go of a chosen position or KAPOW! card.
-  useEffect(() => {
-    if (!selected) return;
-    const off = (e: KeyboardEvent) => e.key === 'Escape' && setSelected(null);
-    window.addEventListener('keydown', off);
-    return () => window.removeEventListener('keydown', off);
-  }, [selected]);
-
-  const find = (f: (a: Action) => boolean) => {
-    const a = legal.find(f);
-    return a ? () => act(a) : null;
-  };
-  /** The advised action, when it is one `f` finds: its place on the table is marked. */
-  const advised = (f: (a: Action) => boolean) => isAdvice(advice, legal.find(f));
-  const sources = v.stage === 'swap' ? swapSources(v, legal) : [];
-  const kapow =
-    v.stage === 'swap' ? (selected ?? (sources.length === 1 ? (sources[0] ?? null) : null)) : null;
-  const drawn = v.drawn && v.drawn !== '?' ? cardToken(v.drawn).spoken : 'card';
-  // Where the drawn card may be dropped: where the engine offers to play it (K11).
-  const dropName = (w: Where) =>
-    placesDrawn(legal, w) ? `triad-${w.triad + 1}-${POS_NAMES[w.pos]}` : undefined;
-
-  const slotAct = (w: Where): SlotAct | null => {
-    if (sources.some((k) => same(k, w)))
-      return {
-        label: 'Choose this KAPOW! card to swap',
-        onClick: () => setSelected(w),
-        pressed: kapow !== null && same(kapow, w),
-        // The advised swap: its KAPOW! card until it is chosen, then the place it goes.
-        advised: advice?.type === 'swap' && !kapow && (same(advice.a, w) || same(advice.b, w)),
-      };
-    const acts = actionsAt(legal, w, kapow);
-    const one = acts[0];
-    if (!one) return null;
-    const here = acts.some((a) => isAdvice(advice, a));
-    if (acts.length === 1)
-      return {
-        label: one.type === 'reveal' ? 'Reveal' : plain(choiceWords(v, one)),
-        onClick: () => act(one),
-        drop: dropName(w),
-        advised: here,
-      };
-    return {
-      label: `Choose how to play the ${drawn} here`,
-      onClick: () => setSelected(w),
-      pressed: selected !== null && same(selected, w),
-      drop: dropName(w),
-      advised: here,
-    };
-  };
-
-  const playAt = v.stage === 'play' && selected ? actionsAt(legal, selected, null) : [];
-  const choices =
-    playAt.length > 1
-      ? playAt.map((a) => ({
-          tokens: choiceWords(v, a),
-          run: () => act(a),
-          advised: isAdvice(advice, a),
-        }))
-      : null;
-  const me = v.seat;
-  const onDiscard = find((a) => a.type === 'discard');
-  // A drop does what a click on the same place does, no more (drag.ts).
-  const drops = new Map<string, () => void>();
-  if (onDiscard) drops.set(DISCARD, onDiscard);
-  (v.hands[me] ?? []).forEach((triad, t) => {
-    triad.forEach((_, pos) => {
-      const a = slotAct({ triad: t, pos });
-      if (a?.drop) drops.set(a.drop, a.onClick);
-    });
-  });
+  const [selected, setSelected] = useSelected(v);
+  const acts = tableActs({ v, legal, act, advice, selected, select: setSelected });
   const root = useRef<HTMLDivElement>(null);
   useFit(root, [v, selected, advice], props.steady === true);
   useMoves(root, v, motion ? (props.moveMs ?? 0) : 0);
   useNextFocus(root, v);
-  const { dragging, onPointerDown } = useDrag(drops, root);
-  const over = dragging?.over ?? null;
+  const { dragging, onPointerDown } = useDrag(acts.drops, root);
+  const me = v.seat;
   const others = Array.from({ length: v.players - 1 }, (_, i) => (me + 1 + i) % v.players);
   const actor = lastActor ?? (v.turn + v.players - 1) % v.players;
-  const finals = finalTurnsLine(v, n);
   // A bot's table talk, by its seat while its move is the last one, unless muted.
   const talk = (s: number) =>
     prefsOf(props.prefs).muteTalk || lastMover !== s ? null : (decisions[s]?.say ?? null);
@@ -143,6 +74,7 @@ export default function KapowTable(props: Props) {
   const done = flash.flatMap((t, s) =>
     t.map((i) => `${handTitle(s)}: ${triadLabel(i)} is complete.`),
   );
+  const seats = { v, n, players: props.players, flash, going, talk, nameOf, handTitle };
 
   return (
     <div
@@ -153,66 +85,32 @@ export default function KapowTable(props: Props) {
       style={oppsStyle(v.players - 1)}
     >
       <div className="kgrid">
-        <Opponents
-          others={others}
+        <Opponents others={others} {...seats} />
+        <Middle
           v={v}
           n={n}
-          players={props.players}
-          flash={flash}
-          going={going}
-          talk={talk}
-          nameOf={nameOf}
-          handTitle={handTitle}
+          legal={legal}
+          acts={acts}
+          onCancel={() => setSelected(null)}
+          drag={{
+            onPointerDown: acts.drops.size > 0 ? onPointerDown : null,
+            lifted: dragging !== null,
+            over: dragging?.over ?? null,
+          }}
+          done={done}
+        >
+          {actor !== n.you && (
+            <Understand name={nameOf(actor)} decision={decisions[actor] ?? null} narrator={n} />
+          )}
+        </Middle>
+        <MySeat
+          {...seats}
+          p={props.players?.[me]}
+          slotAct={acts.slotAct}
+          over={dragging?.over ?? null}
         />
-        <div className="kmid">
-          <Center
-            v={v}
-            n={n}
-            onStock={find((a) => a.type === 'draw' && a.from === 'stock')}
-            onTake={find((a) => a.type === 'draw' && a.from === 'discard')}
-            onDiscard={onDiscard}
-            onEnd={find((a) => a.type === 'end')}
-            advised={{
-              stock: advised((a) => a.type === 'draw' && a.from === 'stock'),
-              take: advised((a) => a.type === 'draw' && a.from === 'discard'),
-              discard: advised((a) => a.type === 'discard'),
-              end: advised((a) => a.type === 'end'),
-            }}
-            choices={choices}
-            onCancel={() => setSelected(null)}
-            drag={{
-              onPointerDown: drops.size > 0 ? onPointerDown : null,
-              lifted: dragging !== null,
-              over,
-            }}
-          />
-          <TableInfo v={v} n={n} legal={legal} finals={finals} done={done}>
-            {actor !== n.you && (
-              <Understand name={nameOf(actor)} decision={decisions[actor] ?? null} narrator={n} />
-            )}
-          </TableInfo>
-        </div>
-        <section className="kme" aria-label={handTitle(me)}>
-          {/* Over the top of the hand: the seat's name below stays in view. */}
-          <Talk who={nameOf(me)} say={talk(me)} />
-          <HandView
-            seat={me}
-            hand={v.hands[me] ?? []}
-            title={`${handTitle(me)}, triads`}
-            kapowPenalty={v.rules.kapowPenalty}
-            flash={flash[me]}
-            going={going[me]}
-            slotAct={slotAct}
-            over={over}
-          />
-          <SeatHead v={v} n={n} p={props.players?.[me]} s={me} />
-        </section>
       </div>
-      {dragging && v.drawn && v.drawn !== '?' && (
-        <div className="kghost" aria-hidden="true" style={ghostStyle(dragging)}>
-          <Face p={{ up: v.drawn, mods: [] }} />
-        </div>
-      )}
+      <Ghost dragging={dragging} drawn={v.drawn} />
       {v.phase !== 'playing' && (
         // Keyboard users scroll it too when it is taller than the table (a short screen).
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable
@@ -221,10 +119,77 @@ export default function KapowTable(props: Props) {
             v={v}
             n={n}
             rounds={props.rounds ?? []}
-            onNext={find((a) => a.type === 'next-round')}
+            onNext={acts.find((a) => a.type === 'next-round')}
           />
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * The own position or KAPOW! card chosen, awaiting the next click: a new view (a move made,
+ * by anyone) clears a half-made choice, and Escape lets go of it.
+ */
+function useSelected(v: PlayerView) {
+  const [selected, setSelected] = useState<Where | null>(null);
+  const [shown, setShown] = useState(v);
+  if (shown !== v) {
+    setShown(v);
+    setSelected(null);
+  }
+  useEffect(() => {
+    if (!selected) return;
+    const off = (e: KeyboardEvent) => e.key === 'Escape' && setSelected(null);
+    window.addEventListener('keydown', off);
+    return () => window.removeEventListener('keydown', off);
+  }, [selected]);
+  return [selected, setSelected] as const;
+}
+
+/** The middle of the table: the piles and the drawn card's ways (Center), and what to do now. */
+function Middle({
+  v,
+  n,
+  legal,
+  acts,
+  onCancel,
+  drag,
+  done,
+  children,
+}: {
+  v: PlayerView;
+  n: Props['narrator'];
+  legal: Props['legal'];
+  acts: TableActs;
+  onCancel(): void;
+  drag: CenterDrag;
+  done: readonly string[];
+  children: ReactNode;
+}) {
+  const { find, advised } = acts;
+  return (
+    <div className="kmid">
+      <Center
+        v={v}
+        n={n}
+        onStock={find((a) => a.type === 'draw' && a.from === 'stock')}
+        onTake={find((a) => a.type === 'draw' && a.from === 'discard')}
+        onDiscard={acts.onDiscard}
+        onEnd={find((a) => a.type === 'end')}
+        advised={{
+          stock: advised((a) => a.type === 'draw' && a.from === 'stock'),
+          take: advised((a) => a.type === 'draw' && a.from === 'discard'),
+          discard: advised((a) => a.type === 'discard'),
+          end: advised((a) => a.type === 'end'),
+        }}
+        choices={acts.choices}
+        onCancel={onCancel}
+        drag={drag}
+      />
+      <TableInfo v={v} n={n} legal={legal} finals={finalTurnsLine(v, n)} done={done}>
+        {children}
+      </TableInfo>
     </div>
   );
 }
@@ -280,6 +245,16 @@ function oppsStyle(opps: number): CSSProperties {
   return style;
 }
 
+/** The drawn card while it is dragged, under the pointer. */
+function Ghost({ dragging, drawn }: { dragging: Dragging | null; drawn: PlayerView['drawn'] }) {
+  if (!dragging || !drawn || drawn === '?') return null;
+  return (
+    <div className="kghost" aria-hidden="true" style={ghostStyle(dragging)}>
+      <Face p={{ up: drawn, mods: [] }} />
+    </div>
+  );
+}
+
 /** The dragged card's place in the table's box, and its width (the card it was lifted from). */
 function ghostStyle(d: Dragging): CSSProperties {
   const style: CSSProperties & { '--w'?: string } = {
@@ -287,6 +262,51 @@ function ghostStyle(d: Dragging): CSSProperties {
   };
   style['--w'] = `${d.w}px`;
   return style;
+}
+
+/** The seat whose screen this is: its bot's remark, its hand to click on, its head. */
+function MySeat({
+  v,
+  n,
+  p,
+  flash,
+  going,
+  talk,
+  nameOf,
+  handTitle,
+  slotAct,
+  over,
+}: SeatsProps & { p: Player | undefined; slotAct: HandViewProps['slotAct']; over: string | null }) {
+  const me = v.seat;
+  return (
+    <section className="kme" aria-label={handTitle(me)}>
+      {/* Over the top of the hand: the seat's name below stays in view. */}
+      <Talk who={nameOf(me)} say={talk(me)} />
+      <HandView
+        seat={me}
+        hand={v.hands[me] ?? []}
+        title={`${handTitle(me)}, triads`}
+        kapowPenalty={v.rules.kapowPenalty}
+        flash={flash[me]}
+        going={going[me]}
+        slotAct={slotAct}
+        over={over}
+      />
+      <SeatHead v={v} n={n} p={p} s={me} />
+    </section>
+  );
+}
+
+/** What every seat's part of the table is told: the view, the names, the flashes, the talk. */
+interface SeatsProps {
+  v: PlayerView;
+  n: Props['narrator'];
+  players: Props['players'];
+  flash: ReturnType<typeof useTableMemory>['flash'];
+  going: ReturnType<typeof useTableMemory>['going'];
+  talk(s: number): readonly Token[] | null;
+  nameOf(s: number): string;
+  handTitle(s: number): string;
 }
 
 /** The other seats' hands, each with its head and its bot's remark. */
@@ -300,17 +320,7 @@ function Opponents({
   talk,
   nameOf,
   handTitle,
-}: {
-  others: readonly number[];
-  v: PlayerView;
-  n: Props['narrator'];
-  players: Props['players'];
-  flash: ReturnType<typeof useTableMemory>['flash'];
-  going: ReturnType<typeof useTableMemory>['going'];
-  talk(s: number): readonly Token[] | null;
-  nameOf(s: number): string;
-  handTitle(s: number): string;
-}) {
+}: SeatsProps & { others: readonly number[] }) {
   return (
     <div className="kopps">
       {others.map((s) => (

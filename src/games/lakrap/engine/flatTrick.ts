@@ -36,7 +36,7 @@ import {
   WINNERS,
 } from './flat';
 
-import { led, sheet, suitOf, takeCard } from './flatHand';
+import { sheet, suitOf, takeCard } from './flatHand';
 
 /** L9-L13 (apply.ts play, laws.ts addToTrick and winnerOf). */
 export function play(x: Flat, card: number): void {
@@ -46,31 +46,7 @@ export function play(x: Flat, card: number): void {
   s[MUST_K] = -1;
   s[MUST_Q] = -1;
   const n = s[N_TRICK] as number;
-  let last = -1;
-  for (let i = n - 1; i >= 0; i--)
-    if (s[TRICK + 3 * i + 2]) {
-      last = i;
-      break;
-    }
-  let live = 1;
-  if (sheet(s, card)) {
-    for (let i = 0; i < last; i++) s[TRICK + 3 * i + 2] = 0;
-    live = 0;
-  } else if (isTwo(card)) {
-    if (last >= 0 && suitOf(s, s[TRICK + 3 * last + 1] as number) === (card & 3)) {
-      s[TRICK + 3 * last + 2] = 0;
-      live = 0;
-    }
-  } else
-    for (let i = 0; i < n; i++)
-      if (s[TRICK + 3 * i + 2] && s[TRICK + 3 * i + 1] === card) {
-        s[TRICK + 3 * i + 2] = 0;
-        live = 0;
-        break;
-      }
-  s[TRICK + 3 * n] = seat;
-  s[TRICK + 3 * n + 1] = card;
-  s[TRICK + 3 * n + 2] = live;
+  addCard(s, s, TRICK, n, seat, card);
   s[N_TRICK] = n + 1;
   const players = s[PLAYERS] as number;
   if (n + 1 < players) {
@@ -94,28 +70,81 @@ export function play(x: Flat, card: number): void {
   if (s[seatAt(0) + H_LEN] === 0) score(x);
 }
 
-/** L13: the highest live trump, else of the led suit; a dead trick: its leader. */
-function winnerOf(s: Int32Array): number {
-  const suit = led(s);
-  if (suit < 0) return s[TRICK] as number;
+/**
+ * L10-L12: `card` of `seat` joins the trick of `n` cards held in `t` from `at` (the game's
+ * own, or a scratch copy): what it cancels is no longer live, nor is a card that cancelled.
+ */
+export function addCard(
+  s: Int32Array,
+  t: Int32Array,
+  at: number,
+  n: number,
+  seat: number,
+  card: number,
+): void {
+  let last = -1;
+  for (let i = n - 1; i >= 0; i--)
+    if (t[at + 3 * i + 2]) {
+      last = i;
+      break;
+    }
+  let live = 1;
+  if (sheet(s, card)) {
+    for (let i = 0; i < last; i++) t[at + 3 * i + 2] = 0;
+    live = 0;
+  } else if (isTwo(card)) {
+    if (last >= 0 && suitOf(s, t[at + 3 * last + 1] as number) === (card & 3)) {
+      t[at + 3 * last + 2] = 0;
+      live = 0;
+    }
+  } else
+    for (let i = 0; i < n; i++)
+      if (t[at + 3 * i + 2] && t[at + 3 * i + 1] === card) {
+        t[at + 3 * i + 2] = 0;
+        live = 0;
+        break;
+      }
+  t[at + 3 * n] = seat;
+  t[at + 3 * n + 1] = card;
+  t[at + 3 * n + 2] = live;
+}
+
+/**
+ * L13: the seat holding the trick of `n` cards in `t` from `at`: the highest live trump,
+ * else of the led suit; -1 with no live card (a dead trick: its leader's).
+ */
+export function winnerIn(s: Int32Array, t: Int32Array, at: number, n: number): number {
+  let suit = -1;
+  for (let i = 0; i < n; i++)
+    if (t[at + 3 * i + 2]) {
+      suit = suitOf(s, t[at + 3 * i + 1] as number);
+      break;
+    }
+  if (suit < 0) return -1;
   const trump = s[TRUMP] as number;
   let best = -1;
   let bestPower = -1;
   let bestTrump = false;
-  for (let i = 0; i < (s[N_TRICK] as number); i++) {
-    if (!s[TRICK + 3 * i + 2]) continue;
-    const c = s[TRICK + 3 * i + 1] as number;
+  for (let i = 0; i < n; i++) {
+    if (!t[at + 3 * i + 2]) continue;
+    const c = t[at + 3 * i + 1] as number;
     const cs = suitOf(s, c);
     const isTrump = trump >= 0 && cs === trump;
     if (!isTrump && (bestTrump || cs !== suit)) continue;
     const p = POWER[c] as number;
     if (best < 0 || (isTrump && !bestTrump) || p > bestPower) {
-      best = s[TRICK + 3 * i] as number;
+      best = t[at + 3 * i] as number;
       bestPower = p;
       bestTrump = isTrump;
     }
   }
   return best;
+}
+
+/** L13: the trick's winner; a dead trick: its leader. */
+function winnerOf(s: Int32Array): number {
+  const w = winnerIn(s, s, TRICK, s[N_TRICK] as number);
+  return w < 0 ? (s[TRICK] as number) : w;
 }
 
 /** L15, L16 (laws.ts roundPoints, apply.ts score). */

@@ -6,6 +6,8 @@ export { actionsFor, applyAction, legalActions, parseAction, toAct } from './app
 export { cardCode, parseCard } from './cards';
 export { cardsInPlay, invariant } from './check';
 export { MAX_PLAYERS, MIN_PLAYERS, newGame } from './deal';
+/** L15: each seat's points from the game, teams, tricks and marriages (the lab's what-ifs). */
+export { roundPoints } from './laws';
 export { defaultRules, type LakrapRules, RULE_FIELDS, resolveRules } from './rules';
 export { fromSetup } from './setup';
 export type {
@@ -32,3 +34,14 @@ export const status = (g: Game) => ({
   roundScores: g.roundScores,
   winners: g.winners,
 });
+export {
+  type Cancel,
+  kindOfView,
+  MARRIAGE_POINTS,
+  squareOf,
+  suitOfCard,
+  type TeamScore,
+  type TrickFacts,
+  teamScores,
+  trickFacts,
+} from './facts';
