@@ -4,6 +4,7 @@
 // card: a view dealt again by determinize gives the same decision with the same seed.
 import { describe, expect, test } from 'vitest';
 import { BOTS, createCapitBot } from '../../../src/games/capit/bots';
+import { EXPERT } from '../../../src/games/capit/bots/expert';
 import {
   cardOf,
   fitIndex,
@@ -22,6 +23,7 @@ import {
   applyAction,
   type CapitRules,
   determinize,
+  fromSetup,
   type Game,
   newGame,
   type PlayerView,
@@ -127,6 +129,11 @@ function falseClaim(
           : 'no help';
       if (why.for === 'least')
         return !down && discardable.every((d) => short(c) <= short(d)) ? null : 'least needed';
+      if (why.for === 'dump') {
+        const out = view.down[why.out] && view.handSizes[why.out] === why.cards && why.cards <= 3;
+        const highest = discardable.every((d) => points(c) >= points(d));
+        return out && highest && !down && missing(hand, needs, w) >= 2 ? null : 'dump';
+      }
       if (why.for === 'high')
         return discardable.every((d) => points(c) >= points(d)) ? null : 'highest';
       if (why.for === 'safe') return down && !leftMayWant(view, c) ? null : 'safe';
@@ -235,7 +242,15 @@ describe('Cap-It bots', () => {
 
   test('C11: the expert acts legally with true reasons (few worlds)', () => {
     const seen: Seen = { decisions: 0, kinds: new Set() };
-    playChecked(41, ['expert', 'hard', 'medium', 'easy'], 500, seen);
+    const dumpAt = EXPERT.dumpAt;
+    EXPERT.dumpAt = 3;
+    try {
+      playChecked(41, ['expert', 'hard', 'medium', 'easy'], 500, seen);
+      playChecked(42, ['hard', 'expert', 'hard', 'expert'], 300, seen);
+    } finally {
+      EXPERT.dumpAt = dumpAt;
+    }
+
     expect(seen.decisions).toBeGreaterThan(200);
   });
 
@@ -270,6 +285,39 @@ describe('Cap-It bots', () => {
       }
     }
     expect(compared).toBeGreaterThan(30);
+  });
+
+  test('C13, C14: the expert sheds its highest card when a seat may go out before its contract (dumpAt)', () => {
+    const r = fromSetup({
+      hands: [
+        ['KS', 'QD', '4C', '6H', '8C', 'TD', '3S', '5D', 'JC', 'AH', '8H'],
+        ['4D', '5S'],
+        ['3H', '3D', '4S', '5H', '6S', '6D', 'TS', 'JH', 'QS', 'KD'],
+        ['3C', '4H', '5C', '6C', '7C', '9C', 'TC', 'JD', 'QC', 'KC'],
+      ],
+      discard: ['8D'],
+      table: [
+        { owner: 1, kind: 'set', cards: ['7S', '7H', '7D'] },
+        { owner: 1, kind: 'set', cards: ['9S', '9H', '9D'] },
+      ],
+      turn: 0,
+      stage: 'meld',
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const view = playerView(r.value, 0);
+    const legal = actionsFor(r.value, 0);
+    const dumpAt = EXPERT.dumpAt;
+    EXPERT.dumpAt = 2;
+    try {
+      const d = createCapitBot('expert', { seed: 1, iterations: 4 }).decide(view, legal);
+      const why = d.why as Why;
+      expect(why).toMatchObject({ k: 'discard', for: 'dump', out: 1, cards: 2 });
+      expect(falseClaim(view, legal, d.action as Action, why)).toBeNull();
+      expect(d.action).toMatchObject({ type: 'discard' });
+      expect(points(cardOf((d.action as { card: string }).card))).toBe(15);
+    } finally {
+      EXPERT.dumpAt = dumpAt;
+    }
   });
 
   test('the hint speaks to the seat: no reason names its own seat, each starts with a capital', () => {

@@ -176,6 +176,13 @@ function discardReason(
       );
     case 'slip':
       return say(...head, ' (a slip: not the best card to let go).');
+    case 'dump':
+      return say(
+        ...head,
+        `, ${v.its} highest card: `,
+        seatToken(why.out),
+        ` is down with ${why.cards === 1 ? '1 card' : `${why.cards} cards`} and may go out before ${v.its} contract is laid.`,
+      );
     default:
       void w;
       return say(...head, '.');
