@@ -16,13 +16,15 @@ import {
   KAPOW_START,
   kapowSaved,
   kapowStep,
+  PLATFORM_GAMES,
+  playOnPlatform,
   previewArgs,
   reporter,
   requireOrSkip,
 } from './smoke-common.mjs';
 
 const PORT = Number(process.env.KAPAGA_WEBKIT_PORT) || 4192;
-const DEADLINE = Date.now() + 150_000;
+const DEADLINE = Date.now() + 200_000;
 const SHOTS = process.env.KAPAGA_WEBKIT_SHOTS;
 const report = reporter('webkit');
 
@@ -94,10 +96,10 @@ const killAll = () => {
 process.on('exit', killAll);
 // Whatever hangs (a driver that never answers), the test ends, fails and cleans up.
 setTimeout(() => {
-  console.error('webkit-smoke: FAILED: still running after 3 minutes');
+  console.error('webkit-smoke: FAILED: still running after 4 minutes');
   report({ passed: 0, failed: 1, skipped: 0 });
   process.exit(1);
-}, 180_000).unref();
+}, 240_000).unref();
 for (const sig of ['SIGINT', 'SIGTERM'])
   process.on(sig, () => {
     killAll();
@@ -495,10 +497,27 @@ try {
   const kapowBack = await run(kapowSaved);
   if (kapowMoves < 4 || kapowBack !== kapowMoves)
     throw new Error(`KAPOW! did not resume its match (${kapowMoves} -> ${kapowBack} actions)`);
+  // The newer games, from their links, through the platform's screens only.
+  const load = async (go) => {
+    await readErrors();
+    await go();
+    await waitLoaded();
+    await watchErrors();
+  };
+  const played = [];
+  for (const game of PLATFORM_GAMES)
+    played.push(
+      await playOnPlatform(game, {
+        base,
+        evaluate: run,
+        open: (url) => load(() => wd('POST', s('/url'), { url })),
+        reload: () => load(() => wd('POST', s('/refresh'), {})),
+      }),
+    );
   await readErrors();
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
   console.log(
-    `webkit-smoke: passed in ${version}: KAPOW! played ${kapowMoves} actions, reloaded and resumed; a select and a checkbox drawn readable, started, reloaded after ${moves} moves${next === 'over' ? " (at the round's end)" : ''} and resumed, the lab ran (${done})`,
+    `webkit-smoke: passed in ${version}: KAPOW! played ${kapowMoves} actions, reloaded and resumed; ${played.join('; ')}; a select and a checkbox drawn readable, started, reloaded after ${moves} moves${next === 'over' ? " (at the round's end)" : ''} and resumed, the lab ran (${done})`,
   );
   report({ passed: 1, failed: 0, skipped: 0 });
 } catch (e) {
