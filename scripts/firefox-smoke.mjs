@@ -9,13 +9,15 @@ import {
   KAPOW_START,
   kapowSaved,
   kapowStep,
+  PLATFORM_GAMES,
+  playOnPlatform,
   previewArgs,
   reporter,
   requireOrSkip,
 } from './smoke-common.mjs';
 
 const CANDIDATES = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
-const PORT = 4191;
+const PORT = Number(process.env.KAPAGA_FIREFOX_PORT) || 4191;
 const report = reporter('firefox');
 
 function findFirefox() {
@@ -40,6 +42,15 @@ requireOrSkip({
 const { default: puppeteer } = await import('puppeteer-core');
 const server = spawn(process.execPath, previewArgs(PORT), { stdio: 'ignore' });
 const base = `http://127.0.0.1:${PORT}`;
+// Whatever hangs (a browser that never answers), the test ends, fails and cleans up.
+let browser;
+const watchdog = setTimeout(() => {
+  console.error('firefox-smoke: FAILED: still running after 4 minutes');
+  report({ passed: 0, failed: 1, skipped: 0 });
+  browser?.process()?.kill('SIGKILL');
+  server.kill();
+  process.exit(1);
+}, 240_000);
 for (let i = 0; i < 100; i++) {
   try {
     if ((await fetch(base)).ok) break;
@@ -50,7 +61,6 @@ for (let i = 0; i < 100; i++) {
 }
 
 const HAND = '[role="group"][aria-label^="Your hand"]';
-let browser;
 try {
   browser = await puppeteer.launch({
     browser: 'firefox',
@@ -116,9 +126,20 @@ try {
   const kapowBack = await page.evaluate(kapowSaved);
   if (kapowMoves < 4 || kapowBack !== kapowMoves)
     throw new Error(`KAPOW! did not resume its match (${kapowMoves} -> ${kapowBack} actions)`);
+  // The newer games, from their links, through the platform's screens only.
+  const played = [];
+  for (const game of PLATFORM_GAMES)
+    played.push(
+      await playOnPlatform(game, {
+        base,
+        evaluate: (fn, ...args) => page.evaluate(fn, ...args),
+        open: (url) => page.goto(url),
+        reload: () => page.reload(),
+      }),
+    );
   if (errors.length) throw new Error(`page errors: ${errors[0]}`);
   console.log(
-    `firefox-smoke: passed in ${version}: started, reloaded at move ${moves} and resumed, played the round to its end; KAPOW! played ${kapowMoves} actions, reloaded and resumed`,
+    `firefox-smoke: passed in ${version}: started, reloaded at move ${moves} and resumed, played the round to its end; KAPOW! played ${kapowMoves} actions, reloaded and resumed; ${played.join('; ')}`,
   );
   report({ passed: 1, failed: 0, skipped: 0 });
 } catch (e) {
@@ -126,6 +147,7 @@ try {
   report({ passed: 0, failed: 1, skipped: 0 });
   process.exitCode = 1;
 } finally {
+  clearTimeout(watchdog);
   await browser?.close().catch(() => {});
   server.kill();
 }

@@ -8,21 +8,23 @@
 // KAPAGA_WEBKIT_SHOTS=dir saves screenshots of each screen at two window sizes.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { inflateSync } from 'node:zlib';
 import {
   findOrInstall,
   has,
   KAPOW_START,
   kapowSaved,
   kapowStep,
+  PLATFORM_GAMES,
+  playOnPlatform,
   previewArgs,
   reporter,
   requireOrSkip,
 } from './smoke-common.mjs';
+import { contrast, decodePng, rgb } from './smoke-pixels.mjs';
+import { freePort, webDriver } from './smoke-webdriver.mjs';
 
 const PORT = Number(process.env.KAPAGA_WEBKIT_PORT) || 4192;
-const DEADLINE = Date.now() + 150_000;
+const DEADLINE = Date.now() + 200_000;
 const SHOTS = process.env.KAPAGA_WEBKIT_SHOTS;
 const report = reporter('webkit');
 
@@ -53,16 +55,6 @@ requireOrSkip({
 });
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-/** A port nobody listens on, for the driver. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const s = createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 /** Polls `probe` until it answers truthy; fails naming `what` after `ms`. */
 async function until(what, probe, ms = 20_000) {
   const end = Math.min(Date.now() + ms, DEADLINE);
@@ -94,10 +86,10 @@ const killAll = () => {
 process.on('exit', killAll);
 // Whatever hangs (a driver that never answers), the test ends, fails and cleans up.
 setTimeout(() => {
-  console.error('webkit-smoke: FAILED: still running after 3 minutes');
+  console.error('webkit-smoke: FAILED: still running after 4 minutes');
   report({ passed: 0, failed: 1, skipped: 0 });
   process.exit(1);
-}, 180_000).unref();
+}, 240_000).unref();
 for (const sig of ['SIGINT', 'SIGTERM'])
   process.on(sig, () => {
     killAll();
@@ -109,66 +101,8 @@ const base = `http://127.0.0.1:${PORT}`;
 const driverPort = await freePort();
 start('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${driverPort}`]);
 const driver = `http://127.0.0.1:${driverPort}`;
-
-/** One WebDriver command; a WebDriver error becomes a thrown Error. */
-async function wd(method, path, body) {
-  const res = await fetch(`${driver}${path}`, {
-    method,
-    headers: body ? { 'content-type': 'application/json' } : undefined,
-    body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(40_000),
-  });
-  const json = await res.json();
-  if (json.value?.error) throw new Error(`${json.value.error}: ${json.value.message}`);
-  return json.value;
-}
-
-const ELEMENT = 'element-6066-11e4-a52e-4f735466cecf';
 let session;
-const s = (path) => `/session/${session}${path}`;
-const run = (fn, ...args) =>
-  wd('POST', s('/execute/sync'), { script: `return (${fn}).apply(null, arguments)`, args });
-/** The element `fn` returns (a WebDriver reference), or undefined. */
-const find = async (fn, ...args) => {
-  const ref = await run(fn, ...args);
-  return ref?.[ELEMENT] ? ref : undefined;
-};
-/** Scrolls to the middle, then clicks like a person (WebDriver's pointer), not el.click(). */
-async function click(ref) {
-  await run((el) => el.scrollIntoView({ block: 'center' }), ref);
-  await wd('POST', s(`/element/${ref[ELEMENT]}/click`), {});
-}
-const button = (name) =>
-  until(`the button "${name}"`, () =>
-    find(
-      (text) =>
-        [...document.querySelectorAll('button')].find(
-          (b) => !b.disabled && b.textContent.trim() === text,
-        ),
-      name,
-    ),
-  );
-/** The control a label names (by its for attribute or by nesting). */
-const labelled = (text) =>
-  until(`the field "${text}"`, () =>
-    find((t) => {
-      const l = [...document.querySelectorAll('label')].find((x) => x.textContent.trim() === t);
-      if (l) return l.control ?? l.querySelector('input, select');
-      // A field named by the sentence around it (aria-labelledby), as a person reads it.
-      const named = (el) =>
-        el
-          .getAttribute('aria-labelledby')
-          .split(' ')
-          .map((id) => document.getElementById(id)?.textContent.trim())
-          .join(' ');
-      return [...document.querySelectorAll('[aria-labelledby]')].find((el) => named(el) === t);
-    }, text),
-  );
-async function type(ref, text) {
-  await run((el) => el.scrollIntoView({ block: 'center' }), ref);
-  await wd('POST', s(`/element/${ref[ELEMENT]}/clear`), {});
-  await wd('POST', s(`/element/${ref[ELEMENT]}/value`), { text });
-}
+const { wd, s, run, find, click, button, labelled, type } = webDriver(driver, until, () => session);
 
 // Page errors: a collector installed after each load, read before the page goes away.
 const errors = [];
@@ -185,75 +119,6 @@ const readErrors = async () => errors.push(...((await run(() => window.__smokeEr
 const waitLoaded = () =>
   until('the page to load', () => run(() => document.readyState === 'complete'));
 
-// ---- pixels: a tiny PNG reader for WebDriver's screenshots (8-bit RGB/RGBA) ----------------
-function decodePng(b64) {
-  const buf = Buffer.from(b64, 'base64');
-  let pos = 8;
-  let width = 0;
-  let height = 0;
-  let type = 0;
-  const data = [];
-  while (pos < buf.length) {
-    const len = buf.readUInt32BE(pos);
-    const kind = buf.toString('ascii', pos + 4, pos + 8);
-    const body = buf.subarray(pos + 8, pos + 8 + len);
-    if (kind === 'IHDR') {
-      width = body.readUInt32BE(0);
-      height = body.readUInt32BE(4);
-      if (body[8] !== 8 || body[12] !== 0) throw new Error('unexpected PNG format');
-      type = body[9];
-    } else if (kind === 'IDAT') data.push(body);
-    pos += 12 + len;
-  }
-  const bpp = type === 6 ? 4 : type === 2 ? 3 : 0;
-  if (!bpp) throw new Error(`unexpected PNG colour type ${type}`);
-  const raw = inflateSync(Buffer.concat(data));
-  const stride = width * bpp;
-  const px = Buffer.alloc(height * stride);
-  for (let y = 0; y < height; y++) {
-    const f = raw[y * (stride + 1)];
-    for (let x = 0; x < stride; x++) {
-      const v = raw[y * (stride + 1) + 1 + x];
-      const a = x >= bpp ? px[y * stride + x - bpp] : 0;
-      const b = y > 0 ? px[(y - 1) * stride + x] : 0;
-      const c = x >= bpp && y > 0 ? px[(y - 1) * stride + x - bpp] : 0;
-      const p = a + b - c;
-      const pred =
-        f === 0
-          ? 0
-          : f === 1
-            ? a
-            : f === 2
-              ? b
-              : f === 3
-                ? (a + b) >> 1
-                : Math.abs(p - a) <= Math.abs(p - b) && Math.abs(p - a) <= Math.abs(p - c)
-                  ? a
-                  : Math.abs(p - b) <= Math.abs(p - c)
-                    ? b
-                    : c;
-      px[y * stride + x] = (v + pred) & 255;
-    }
-  }
-  const at = (x, y) => {
-    const i = y * stride + x * bpp;
-    return [px[i], px[i + 1], px[i + 2]];
-  };
-  return { width, height, at };
-}
-const luminance = ([r, g, b]) => {
-  const c = (v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * c(r) + 0.7152 * c(g) + 0.0722 * c(b);
-};
-const contrast = (x, y) => {
-  const [a, b] = [luminance(x), luminance(y)].sort((m, n) => n - m);
-  return (a + 0.05) / (b + 0.05);
-};
-const rgb = (css) =>
-  css
-    .match(/\d+(\.\d+)?/g)
-    .slice(0, 3)
-    .map(Number);
 /** What an element looks like on screen: its most common colour, and its colours. */
 async function looks(ref) {
   await run((el) => el.scrollIntoView({ block: 'center' }), ref);
@@ -495,10 +360,27 @@ try {
   const kapowBack = await run(kapowSaved);
   if (kapowMoves < 4 || kapowBack !== kapowMoves)
     throw new Error(`KAPOW! did not resume its match (${kapowMoves} -> ${kapowBack} actions)`);
+  // The newer games, from their links, through the platform's screens only.
+  const load = async (go) => {
+    await readErrors();
+    await go();
+    await waitLoaded();
+    await watchErrors();
+  };
+  const played = [];
+  for (const game of PLATFORM_GAMES)
+    played.push(
+      await playOnPlatform(game, {
+        base,
+        evaluate: run,
+        open: (url) => load(() => wd('POST', s('/url'), { url })),
+        reload: () => load(() => wd('POST', s('/refresh'), {})),
+      }),
+    );
   await readErrors();
   if (errors.length) throw new Error(`page errors: ${errors.join('; ')}`);
   console.log(
-    `webkit-smoke: passed in ${version}: KAPOW! played ${kapowMoves} actions, reloaded and resumed; a select and a checkbox drawn readable, started, reloaded after ${moves} moves${next === 'over' ? " (at the round's end)" : ''} and resumed, the lab ran (${done})`,
+    `webkit-smoke: passed in ${version}: KAPOW! played ${kapowMoves} actions, reloaded and resumed; ${played.join('; ')}; a select and a checkbox drawn readable, started, reloaded after ${moves} moves${next === 'over' ? " (at the round's end)" : ''} and resumed, the lab ran (${done})`,
   );
   report({ passed: 1, failed: 0, skipped: 0 });
 } catch (e) {
