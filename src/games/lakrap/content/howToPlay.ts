@@ -4,23 +4,18 @@
  * reference (rulesText.ts). A picture of a trick names the turned card, so a test plays its
  * cards through the engine and checks which are cancelled and who takes it.
  */
+import type { HowSection as KitHowSection, Picture as KitPicture } from '../../../kit/guide';
 import type { LakrapRules } from '../engine';
 
 /**
  * Cards in a row by code; `(KH)`: cancelled, drawn greyed and crossed. A trick's picture
  * gives the turned card (`turned`) and the seat that takes it, counted from the leader.
  */
-export interface Picture {
-  cards: readonly string[];
-  caption: string;
+export interface Picture extends KitPicture {
   trick?: { turned: string; taker: number };
 }
 
-export interface HowSection {
-  title: string;
-  text: readonly string[];
-  pictures?: readonly Picture[];
-}
+export type HowSection = KitHowSection<Picture>;
 
 export const GOAL =
   'La Krap is a Finnish trick-taking game for 3 to 6 players. Teams change every deal, set ' +
