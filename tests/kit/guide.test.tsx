@@ -71,6 +71,7 @@ const SECTIONS: readonly HowSection<Marked>[] = [
     pictures: [
       { cards: ['7H', '7S'], caption: 'A pair', mark: 'p' },
       { cards: ['2C'], caption: 'A single', mark: 's' },
+      { cards: ['JK', 'JK'], caption: 'Twin jokers', mark: 't' },
     ],
   },
 ];
@@ -84,11 +85,13 @@ function page(playing: boolean) {
       playing={playing}
       sections={SECTIONS}
       picture={(p) => (
-        <CardPicture label={p.cards.join(', ')} caption={p.caption} className={p.mark}>
-          {p.cards.map((c) => (
-            <i key={c}>{c}</i>
-          ))}
-        </CardPicture>
+        <CardPicture
+          label={p.cards.join(', ')}
+          caption={p.caption}
+          className={p.mark}
+          cards={p.cards}
+          face={(c) => <i>{c}</i>}
+        />
       )}
     >
       <aside>extra</aside>
@@ -127,7 +130,9 @@ describe('How to play, the page', () => {
     const figure = row.closest('figure');
     expect(figure?.className).toBe('card-picture p');
     expect(figure?.querySelector('figcaption')?.textContent).toBe('A pair');
-    expect(container.querySelectorAll('.how-pictures > figure')).toHaveLength(2);
+    expect(container.querySelectorAll('.how-pictures > figure')).toHaveLength(3);
+    // The same card twice is drawn twice.
+    expect(screen.getByRole('img', { name: 'JK, JK' }).querySelectorAll('i')).toHaveLength(2);
     expect(screen.getByRole('img', { name: '2C' }).closest('figure')?.className).toBe(
       'card-picture s',
     );

@@ -9,12 +9,13 @@ import type { HowSection, Picture } from '../guide';
 import './Guide.css';
 
 /** A row of cards with its caption under it, named in words for a screen reader. */
-export function CardPicture({
+export function CardPicture<C>({
   label,
   caption,
   className,
   style,
-  children,
+  cards,
+  face,
 }: {
   /** The cards in words, as a screen reader says the row. */
   label: string;
@@ -23,13 +24,17 @@ export function CardPicture({
   className?: string;
   /** The faces' size (the custom property the game's faces read). */
   style?: CSSProperties;
-  /** The faces, drawn by the game. */
-  children: ReactNode;
+  cards: readonly C[];
+  /** A card's face, as the game draws it. */
+  face: (card: C) => ReactNode;
 }) {
   return (
     <figure className={className ? `card-picture ${className}` : 'card-picture'}>
       <span className="card-picture-cards" role="img" aria-label={label} style={style}>
-        {children}
+        {cards.map((c, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of cards, which may repeat
+          <Fragment key={i}>{face(c)}</Fragment>
+        ))}
       </span>
       <figcaption>{caption}</figcaption>
     </figure>

@@ -30,12 +30,9 @@ function picture(p: Picture) {
       label={p.cards.map(nameOf).join(', ')}
       caption={p.caption}
       style={CARD}
-    >
-      {p.cards.map((code, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of cards, codes may repeat
-        <CardFace key={i} code={code} />
-      ))}
-    </CardPicture>
+      cards={p.cards}
+      face={(code) => <CardFace code={code} />}
+    />
   );
 }
 

@@ -27,12 +27,9 @@ function picture(p: Picture) {
       label={cards.map(slotWords).join(', ')}
       caption={p.caption}
       style={CARD}
-    >
-      {cards.map((c, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of cards
-        <Face key={i} p={c} />
-      ))}
-    </CardPicture>
+      cards={cards}
+      face={(c) => <Face p={c} />}
+    />
   );
 }
 

@@ -28,15 +28,19 @@ function picture(p: Picture) {
   const cards = p.cards.map(pictured);
   const label = cards.map((c) => `${card(c.code).spoken}${c.out ? ' (cancelled)' : ''}`).join(', ');
   return (
-    <CardPicture className="lkg-picture" label={label} caption={p.caption} style={SIZE}>
-      {cards.map((c, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed row of cards
-        <span key={i} className={c.out ? 'lkg-card out' : 'lkg-card'}>
+    <CardPicture
+      className="lkg-picture"
+      label={label}
+      caption={p.caption}
+      style={SIZE}
+      cards={cards}
+      face={(c) => (
+        <span className={c.out ? 'lkg-card out' : 'lkg-card'}>
           <CardFace code={c.code} />
           {c.code === 'BL' && <span className="lkg-sheet">sheet</span>}
         </span>
-      ))}
-    </CardPicture>
+      )}
+    />
   );
 }
 
