@@ -5,12 +5,12 @@
  * Everything the rules fields change is read from the rules in effect.
  * Pictures' cards are codes ('7H', 'JK').
  */
+import { counted as n } from '../../../kit/count';
 import type { HowSection } from '../../../kit/guide';
 import type { CapitRules, Need } from '../engine';
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const count = (n: number): string => NUMBERS[n] ?? String(n);
-const n = (x: number, one: string, many = `${one}s`) => `${x} ${x === 1 ? one : many}`;
 
 /** A contract in words: "two sets of 3", "a set of 3 and a run of 4". */
 export function contractWords(needs: readonly Need[]): string {

@@ -5,10 +5,9 @@
  * are read from the rules in effect.
  * Pictures' cards are in the notation of layout.ts ('7', '~?' face down, '5-P2', 'KW').
  */
+import { counted as n } from '../../../kit/count';
 import type { HowSection } from '../../../kit/guide';
 import type { KapowRules } from '../engine';
-
-const n = (x: number, one: string, many = `${one}s`) => `${x} ${x === 1 ? one : many}`;
 
 export function howToPlay(r: KapowRules): HowSection[] {
   const reveals =
