@@ -35,13 +35,11 @@ export type Part = string | Token | readonly Token[];
 
 /** Words and tokens in a row, as one line; an empty string adds nothing. */
 export function line(...parts: Part[]): Token[] {
-  return parts.flatMap((p): Token[] =>
-    typeof p === 'string'
-      ? p
-        ? [{ kind: 'text', text: p }]
-        : []
-      : Array.isArray(p)
-        ? [...p]
-        : [p as Token],
-  );
+  const out: Token[] = [];
+  for (const p of parts)
+    if (typeof p === 'string') {
+      if (p) out.push({ kind: 'text', text: p });
+    } else if ('kind' in p) out.push(p);
+    else out.push(...p);
+  return out;
 }
