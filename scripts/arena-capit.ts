@@ -1,6 +1,6 @@
 /**
  * `npm run arena -- --game capit [--rounds N] [--seats hard,medium,medium,medium] [--seed S]
- *   [--iterations I] [--expert '{"depth":40}'] [--tune '{"stallAt":3}'] [--every D]`
+ *   [--iterations I] [--expert '{"depth":40}'] [--tune '{"stallAt":3}'] [--every D] [--timing D]`
  * Cap-It's bots against each other, 4 players: each deal (a seed) is a whole match of five
  * rounds played once per rotation of the seats, so every level sits in every seat over the
  * same cards. `--rounds N` (2000) counts rounds played (deals x 4 rotations x 5 rounds).
@@ -9,7 +9,8 @@
  * fewer, better in Cap-It) with a 95% interval over the deals; and each level's decision
  * CPU time (p50, p99, from process.cpuUsage). The expert searches a fixed `--iterations`
  * (REPEATABLE_WORLDS) worlds per searched decision, so runs repeat. `--every D` prints the
- * running result every D deals.
+ * running result every D deals; `--timing D` instead times the expert at its default time
+ * budget over D of its decisions (CPU p50, p99).
  */
 
 import { createCapitBot, REPEATABLE_WORLDS } from '../src/games/capit/bots';
@@ -109,6 +110,34 @@ function report(
   );
 }
 
+/** The expert at its default time budget (no fixed worlds) against hard, over `n` of its decisions. */
+function timing(n: number, seed: number): void {
+  const cpu: number[] = [];
+  for (let deal = seed; cpu.length < n; deal++) {
+    const bots = [0, 1, 2, 3].map((s) =>
+      createCapitBot(s === 0 ? 'expert' : 'hard', { seed: deal + s }),
+    );
+    let g = must(newGame({ players: 4, seed: deal }));
+    while (g.phase !== 'game-over' && cpu.length < n) {
+      if (g.phase === 'round-over') {
+        g = must(applyAction(g, { type: 'next-round' }));
+        continue;
+      }
+      const s = g.turn;
+      const c0 = process.cpuUsage();
+      const d = bots[s]?.decide(playerView(g, s), actionsFor(g, s));
+      const c = process.cpuUsage(c0);
+      if (s === 0) cpu.push((c.user + c.system) / 1000);
+      if (!d?.action) throw new Error('arena: no action on turn');
+      g = must(applyAction(g, d.action));
+    }
+  }
+  const f = (x: number) => x.toFixed(1);
+  console.log(
+    `expert at its default time budget: ${cpu.length} decisions, CPU p50 ${f(percentile(cpu, 0.5))} ms, p99 ${f(percentile(cpu, 0.99))} ms, max ${f(Math.max(...cpu))} ms`,
+  );
+}
+
 export async function main(argv: readonly string[]): Promise<void> {
   const opt = (name: string): string | undefined => {
     const i = argv.indexOf(`--${name}`);
@@ -116,6 +145,7 @@ export async function main(argv: readonly string[]): Promise<void> {
   };
   const seats = (opt('seats') ?? 'hard,medium,medium,medium').split(',') as Level[];
   const seed = Number(opt('seed') ?? 1000);
+  if (opt('timing')) return timing(Number(opt('timing')), seed);
   const iterations = Number(opt('iterations') ?? REPEATABLE_WORLDS);
   const every = Number(opt('every') ?? 10);
   Object.assign(EXPERT, opt('expert') ? JSON.parse(opt('expert') as string) : {});

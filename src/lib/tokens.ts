@@ -29,3 +29,19 @@ export const upFirst = (s: string): string => s.charAt(0).toUpperCase() + s.slic
 
 /** Words as plain text, each card by its short label ("7♥"): a title, an accessible name. */
 export const plain = (tokens: readonly Token[]): string => tokens.map((t) => t.text).join('');
+
+/** A part of a line: text, a token, or tokens already in a row. */
+export type Part = string | Token | readonly Token[];
+
+/** Words and tokens in a row, as one line; an empty string adds nothing. */
+export function line(...parts: Part[]): Token[] {
+  return parts.flatMap((p): Token[] =>
+    typeof p === 'string'
+      ? p
+        ? [{ kind: 'text', text: p }]
+        : []
+      : Array.isArray(p)
+        ? [...p]
+        : [p as Token],
+  );
+}

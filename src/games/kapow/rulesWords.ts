@@ -1,4 +1,5 @@
 /** KAPOW!'s rules config in words (engine/rules.ts): a label per field, values as people read them. */
+import { counted } from '../../kit/count';
 import type { FieldText, RulesGroup } from '../module';
 import type { KapowRules } from './engine';
 
@@ -45,23 +46,21 @@ export const RULE_GROUPS: readonly RulesGroup<KapowRules>[] = [
   { id: 'scoring', title: 'Scoring', fields: ['kapowPenalty', 'goingOutPenalty', 'rounds'] },
 ];
 
-const plural = (n: number, w: string) => `${n} ${w}${n === 1 ? '' : 's'}`;
-
 /** A value as a person reads it ("10 rounds", "25 points", "doubled"). */
 export function valueLabel(key: Key, value: unknown): string {
   switch (key) {
     case 'rounds':
-      return typeof value === 'number' ? plural(value, 'round') : String(value);
+      return typeof value === 'number' ? counted(value, 'round') : String(value);
     case 'firstTurnReveals':
       return value === 0
         ? 'none'
         : typeof value === 'number'
-          ? plural(value, 'card')
+          ? counted(value, 'card')
           : String(value);
     case 'discardTakenCard':
       return value === true ? 'yes' : value === false ? 'no' : String(value);
     case 'kapowPenalty':
-      return typeof value === 'number' ? plural(value, 'point') : String(value);
+      return typeof value === 'number' ? counted(value, 'point') : String(value);
     case 'goingOutPenalty':
       return value === 'double'
         ? 'the round score is doubled'
@@ -69,24 +68,24 @@ export function valueLabel(key: Key, value: unknown): string {
           ? 'no penalty'
           : String(value);
     case 'turnLimit':
-      return typeof value === 'number' ? `${plural(value, 'turn')} each` : String(value);
+      return typeof value === 'number' ? `${counted(value, 'turn')} each` : String(value);
   }
 }
 
 /** The rules in effect, one plain sentence per field. */
 export function houseRules(r: KapowRules): string[] {
   return [
-    `A match is ${plural(r.rounds, 'round')}; the lowest total wins.`,
+    `A match is ${counted(r.rounds, 'round')}; the lowest total wins.`,
     r.firstTurnReveals === 0
       ? 'Nobody reveals cards before the first draw.'
-      : `Each player reveals ${plural(r.firstTurnReveals, 'card')} to begin their first turn of a round.`,
+      : `Each player reveals ${counted(r.firstTurnReveals, 'card')} to begin their first turn of a round.`,
     r.discardTakenCard
       ? 'A card taken from the discard pile may be discarded again.'
       : 'A card taken from the discard pile must go into your hand.',
-    `A KAPOW! card left in a hand counts ${plural(r.kapowPenalty, 'point')}.`,
+    `A KAPOW! card left in a hand counts ${counted(r.kapowPenalty, 'point')}.`,
     r.goingOutPenalty === 'double'
       ? 'Going out first without the strictly lowest score doubles your round score (if above 0).'
       : 'Going out first carries no penalty.',
-    `A round stops after ${plural(r.turnLimit, 'turn')} of every player, and nobody is doubled then.`,
+    `A round stops after ${counted(r.turnLimit, 'turn')} of every player, and nobody is doubled then.`,
   ];
 }

@@ -174,6 +174,21 @@ const emptied = (before: Game, after: Game, seat: number): number[] =>
     t.some((p) => p !== null) && (after.hands[seat]?.[i] ?? []).every((p) => p === null) ? [i] : [],
   );
 
+/** One seat's action as it is said: who acts, the table before it (its codes) and after. */
+interface Said {
+  n: Narrator;
+  s: number;
+  /** Who acts, as the narrator says it ("You", "Ann"). */
+  W: Token;
+  b: ReturnType<typeof codes>;
+  /** The card drawn this turn, or "the card". */
+  drawn: Token;
+  after: Game;
+}
+
+type Of<T extends Action['type']> = Extract<Action, { type: T }>;
+
+/** The action's own sentence (K9-K12), before what it completes or ends is added. */
 function main(before: Game, a: Action, n: Narrator, after: Game): Token[] {
   if (a.type === 'next-round')
     return line(
@@ -184,94 +199,114 @@ function main(before: Game, a: Action, n: Narrator, after: Game): Token[] {
   const s = a.seat;
   const b = codes(before);
   const drawn = b.drawn ? cardToken(b.drawn) : text('the card');
-  const W = Who(n, s);
+  const c: Said = { n, s, W: Who(n, s), b, drawn, after };
   switch (a.type) {
-    case 'reveal': {
-      const p = at(codes(after).hands[s], a.at);
-      const c = p && 'up' in p ? cardToken(p.up) : text('a card');
-      return line(W, ` ${verb(n, s, 'reveals')} `, c, ` in ${whereWords(a.at)}.`);
-    }
-    case 'draw': {
-      if (a.from === 'discard')
-        return line(
-          W,
-          ` ${verb(n, s, 'draws')} from the discard pile: `,
-          cardToken(b.discard.at(-1) ?? '?'),
-          '.',
-        );
-      const mine = n.you === s;
-      const top = codes(after).drawn;
-      return line(
-        W,
-        ` ${verb(n, s, 'draws')} from the draw pile`,
-        mine && top ? line(': ', cardToken(top)) : '',
-        '.',
-      );
-    }
+    case 'reveal':
+      return revealWords(c, a);
+    case 'draw':
+      return drawWords(c, a);
     case 'discard':
-      return line(W, ` ${verb(n, s, 'discards')} `, drawn, '.');
-    case 'replace': {
-      const held = at(b.hands[s], a.at);
-      const wasUp = held !== null && 'up' in held;
-      const goes = held === null ? [] : 'down' in held ? [cardToken(held.down)] : stackTokens(held);
-      return line(
-        W,
-        ` ${verb(n, s, 'replaces')} `,
-        wasUp ? posPhrase(held) : 'a face-down card',
-        ` in ${triadLabel(a.at.triad)} with `,
-        drawn,
-        '; ',
-        wasUp && held.mods.length
-          ? line('it goes to the discard pile, ', cardToken(held.up), ' on top')
-          : line('the ', goes, ' goes to the discard pile'),
-        '.',
-      );
-    }
-    case 'power': {
-      const held = at(b.hands[s], a.at);
-      const made = b.drawn ? powerResult(held, b.drawn, a.sign, a.base) : null;
-      const v = made ? upValue(made) : null;
-      const value = v === null ? '' : `: ${signed(v)}`;
-      if (made && held && 'up' in held && made.up !== held.up)
-        return line(
-          W,
-          ` ${verb(n, s, 'builds')} on `,
-          posPhrase(held),
-          ` in ${triadLabel(a.at.triad)}: `,
-          cardToken(made.up),
-          ' is the base, the ',
-          cardToken(held.up),
-          ' counts as ',
-          modToken({ card: held.up, sign: a.sign }),
-          `${value}.`,
-        );
-      return line(
-        W,
-        ` ${verb(n, s, 'powers')} up `,
-        posPhrase(held),
-        ` in ${triadLabel(a.at.triad)} with `,
-        drawn,
-        ' as ',
-        b.drawn ? modToken({ card: b.drawn, sign: a.sign }) : '',
-        `${value}.`,
-      );
-    }
-    case 'swap': {
-      const pa = at(b.hands[s], a.a);
-      const [k, o] = pa && 'up' in pa && pa.up === 'KW' ? [a.a, a.b] : [a.b, a.a];
-      const other = at(b.hands[s], o);
-      return line(
-        W,
-        ` ${verb(n, s, 'swaps')} the `,
-        cardToken('KW'),
-        ` card into ${whereWords(o)}; `,
-        other && 'down' in other ? 'a face-down card' : posPhrase(other),
-        ` goes to ${whereWords(k)}.`,
-      );
-    }
+      return line(c.W, ` ${verb(n, s, 'discards')} `, drawn, '.');
+    case 'replace':
+      return replaceWords(c, a);
+    case 'power':
+      return powerWords(c, a);
+    case 'swap':
+      return swapWords(c, a);
     case 'end':
-      return line(W, ` ${verb(n, s, 'ends')} `, n.you === s ? 'your' : 'the', ' turn.');
+      return line(c.W, ` ${verb(n, s, 'ends')} `, n.you === s ? 'your' : 'the', ' turn.');
   }
+}
+
+/** K9: "Ann reveals 7 in triad 2, top." */
+function revealWords({ n, s, W, after }: Said, a: Of<'reveal'>): Token[] {
+  const p = at(codes(after).hands[s], a.at);
+  const c = p && 'up' in p ? cardToken(p.up) : text('a card');
+  return line(W, ` ${verb(n, s, 'reveals')} `, c, ` in ${whereWords(a.at)}.`);
+}
+
+/** K10: a card drawn from the discard pile is named; from the draw pile, to its drawer only. */
+function drawWords({ n, s, W, b, after }: Said, a: Of<'draw'>): Token[] {
+  if (a.from === 'discard')
+    return line(
+      W,
+      ` ${verb(n, s, 'draws')} from the discard pile: `,
+      cardToken(b.discard.at(-1) ?? '?'),
+      '.',
+    );
+  const mine = n.you === s;
+  const top = codes(after).drawn;
+  return line(
+    W,
+    ` ${verb(n, s, 'draws')} from the draw pile`,
+    mine && top ? line(': ', cardToken(top)) : '',
+    '.',
+  );
+}
+
+/** K11: what was in the position goes to the discard pile (a powerset, its base on top). */
+function replaceWords({ n, s, W, b, drawn }: Said, a: Of<'replace'>): Token[] {
+  const held = at(b.hands[s], a.at);
+  const wasUp = held !== null && 'up' in held;
+  const goes = held === null ? [] : 'down' in held ? [cardToken(held.down)] : stackTokens(held);
+  return line(
+    W,
+    ` ${verb(n, s, 'replaces')} `,
+    wasUp ? posPhrase(held) : 'a face-down card',
+    ` in ${triadLabel(a.at.triad)} with `,
+    drawn,
+    '; ',
+    wasUp && held.mods.length
+      ? line('it goes to the discard pile, ', cardToken(held.up), ' on top')
+      : line('the ', goes, ' goes to the discard pile'),
+    '.',
+  );
+}
+
+/** K5, K11: a power card placed on a card, or a card built on a power card as the base. */
+function powerWords({ n, s, W, b, drawn }: Said, a: Of<'power'>): Token[] {
+  const held = at(b.hands[s], a.at);
+  const made = b.drawn ? powerResult(held, b.drawn, a.sign, a.base) : null;
+  const v = made ? upValue(made) : null;
+  const value = v === null ? '' : `: ${signed(v)}`;
+  if (made && held && 'up' in held && made.up !== held.up)
+    return line(
+      W,
+      ` ${verb(n, s, 'builds')} on `,
+      posPhrase(held),
+      ` in ${triadLabel(a.at.triad)}: `,
+      cardToken(made.up),
+      ' is the base, the ',
+      cardToken(held.up),
+      ' counts as ',
+      modToken({ card: held.up, sign: a.sign }),
+      `${value}.`,
+    );
+  return line(
+    W,
+    ` ${verb(n, s, 'powers')} up `,
+    posPhrase(held),
+    ` in ${triadLabel(a.at.triad)} with `,
+    drawn,
+    ' as ',
+    b.drawn ? modToken({ card: b.drawn, sign: a.sign }) : '',
+    `${value}.`,
+  );
+}
+
+/** K12: a face-up KAPOW! card swapped within the seat's own hand. */
+function swapWords({ n, s, W, b }: Said, a: Of<'swap'>): Token[] {
+  const pa = at(b.hands[s], a.a);
+  const [k, o] = pa && 'up' in pa && pa.up === 'KW' ? [a.a, a.b] : [a.b, a.a];
+  const other = at(b.hands[s], o);
+  return line(
+    W,
+    ` ${verb(n, s, 'swaps')} the `,
+    cardToken('KW'),
+    ` card into ${whereWords(o)}; `,
+    other && 'down' in other ? 'a face-down card' : posPhrase(other),
+    ` goes to ${whereWords(k)}.`,
+  );
 }
 
 /** One action as the log says it (K9-K18), seen from `n`; `before` is the state it acted on. */

@@ -4,6 +4,7 @@
 // card: a view dealt again by determinize gives the same decision with the same seed.
 import { describe, expect, test } from 'vitest';
 import { BOTS, createCapitBot } from '../../../src/games/capit/bots';
+import { EXPERT } from '../../../src/games/capit/bots/expert';
 import {
   cardOf,
   fitIndex,
@@ -20,7 +21,9 @@ import {
   type Action,
   actionsFor,
   applyAction,
+  type CapitRules,
   determinize,
+  fromSetup,
   type Game,
   newGame,
   type PlayerView,
@@ -92,6 +95,8 @@ function falseClaim(
       }
       if (why.for === 'no-fit')
         return down && fitIndex(table, top, w) < 0 ? null : 'push: fits nothing';
+      if (why.for === 'no-help' && why.short === 0 && missing(hand, needs, w) !== 0)
+        return 'push: holds it';
       if (why.for === 'no-help')
         return !down && missing([...hand, top], needs, w) >= missing(hand, needs, w)
           ? null
@@ -116,12 +121,19 @@ function falseClaim(
       const c = why.card;
       const short = (x: number) => missing(without(hand, x), needs, w);
       if (why.for === 'last') return hand.length === 1 ? null : 'last card';
+      if (why.for === 'no-help' && why.short === 0 && missing(hand, needs, w) !== 0)
+        return 'push: holds it';
       if (why.for === 'no-help')
         return !down && short(c) === missing(hand, needs, w) && short(c) === why.short
           ? null
           : 'no help';
       if (why.for === 'least')
         return !down && discardable.every((d) => short(c) <= short(d)) ? null : 'least needed';
+      if (why.for === 'dump') {
+        const out = view.down[why.out] && view.handSizes[why.out] === why.cards && why.cards <= 3;
+        const highest = discardable.every((d) => points(c) >= points(d));
+        return out && highest && !down && missing(hand, needs, w) >= 2 ? null : 'dump';
+      }
       if (why.for === 'high')
         return discardable.every((d) => points(c) >= points(d)) ? null : 'highest';
       if (why.for === 'safe') return down && !leftMayWant(view, c) ? null : 'safe';
@@ -151,9 +163,15 @@ interface Seen {
 }
 
 /** Plays seeded games with `levels` at the seats, checking each decision; returns what it saw. */
-function playChecked(seed: number, levels: Level[], steps: number, seen: Seen): void {
+function playChecked(
+  seed: number,
+  levels: Level[],
+  steps: number,
+  seen: Seen,
+  rules: Partial<CapitRules> = {},
+): void {
   const bots = levels.map((l, s) => createCapitBot(l, { seed: seed + s, iterations: 2 }));
-  const r = newGame({ players: levels.length, seed, rules: { rounds: 5 } });
+  const r = newGame({ players: levels.length, seed, rules });
   if (!r.ok) throw new Error(r.error.message);
   let g: Game = r.value;
   for (let k = 0; k < steps && g.phase !== 'game-over'; k++) {
@@ -193,9 +211,9 @@ describe('Cap-It bots', () => {
         seed % 2
           ? ['easy', 'medium', 'hard', 'medium']
           : ['hard', 'easy', 'medium', 'hard', 'easy', 'medium'];
-      playChecked(seed, levels, 700, seen);
+      playChecked(seed, levels, 500, seen);
     }
-    expect(seen.decisions).toBeGreaterThan(1000);
+    expect(seen.decisions).toBeGreaterThan(800);
     // The checks above met the common claims.
     for (const k of [
       'take:contract',
@@ -208,9 +226,31 @@ describe('Cap-It bots', () => {
       expect([...seen.kinds]).toContain(k);
   });
 
+  test('C4, C9, C11: legal with true reasons under other rules (no push, no wild 2s, other hands)', () => {
+    const seen: Seen = { decisions: 0, kinds: new Set() };
+    const rules: Partial<CapitRules>[] = [
+      { push: false },
+      { wildTwos: false, handSize: 13 },
+      { handSize: 7, meldOptions: 1, contracts: [[{ kind: 'run', length: 5 }]], rounds: 1 },
+    ];
+    rules.forEach((x, i) => {
+      playChecked(100 + i, ['easy', 'medium', 'hard', 'expert', 'hard'], 250, seen, x);
+    });
+    expect([...seen.kinds]).toContain('take:only');
+    expect(seen.decisions).toBeGreaterThan(400);
+  });
+
   test('C11: the expert acts legally with true reasons (few worlds)', () => {
     const seen: Seen = { decisions: 0, kinds: new Set() };
-    playChecked(41, ['expert', 'hard', 'medium', 'easy'], 500, seen);
+    const dumpAt = EXPERT.dumpAt;
+    EXPERT.dumpAt = 3;
+    try {
+      playChecked(41, ['expert', 'hard', 'medium', 'easy'], 500, seen);
+      playChecked(42, ['hard', 'expert', 'hard', 'expert'], 300, seen);
+    } finally {
+      EXPERT.dumpAt = dumpAt;
+    }
+
     expect(seen.decisions).toBeGreaterThan(200);
   });
 
@@ -245,6 +285,55 @@ describe('Cap-It bots', () => {
       }
     }
     expect(compared).toBeGreaterThan(30);
+  });
+
+  test('C13, C14: the expert sheds its highest card when a seat may go out before its contract (dumpAt)', () => {
+    const r = fromSetup({
+      hands: [
+        ['KS', 'QD', '4C', '6H', '8C', 'TD', '3S', '5D', 'JC', 'AH', '8H'],
+        ['4D', '5S'],
+        ['3H', '3D', '4S', '5H', '6S', '6D', 'TS', 'JH', 'QS', 'KD'],
+        ['3C', '4H', '5C', '6C', '7C', '9C', 'TC', 'JD', 'QC', 'KC'],
+      ],
+      discard: ['8D'],
+      table: [
+        { owner: 1, kind: 'set', cards: ['7S', '7H', '7D'] },
+        { owner: 1, kind: 'set', cards: ['9S', '9H', '9D'] },
+      ],
+      turn: 0,
+      stage: 'meld',
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    const view = playerView(r.value, 0);
+    const legal = actionsFor(r.value, 0);
+    const dumpAt = EXPERT.dumpAt;
+    EXPERT.dumpAt = 2;
+    try {
+      const d = createCapitBot('expert', { seed: 1, iterations: 4 }).decide(view, legal);
+      const why = d.why as Why;
+      expect(why).toMatchObject({ k: 'discard', for: 'dump', out: 1, cards: 2 });
+      expect(falseClaim(view, legal, d.action as Action, why)).toBeNull();
+      expect(d.action).toMatchObject({ type: 'discard' });
+      expect(points(cardOf((d.action as { card: string }).card))).toBe(15);
+    } finally {
+      EXPERT.dumpAt = dumpAt;
+    }
+  });
+
+  test('the hint speaks to the seat: no reason names its own seat, each starts with a capital', () => {
+    const r = newGame({ players: 4, seed: 12 });
+    if (!r.ok) throw new Error(r.error.message);
+    let g = r.value;
+    const hint = createCapitBot('hard', { seed: 1, voice: 'advice' });
+    for (let k = 0; k < 120 && g.phase === 'playing'; k++) {
+      const seat = g.turn;
+      const d = hint.decide(playerView(g, seat), actionsFor(g, seat));
+      expect(d.reason.some((t) => t.kind === 'seat' && t.seat === seat)).toBe(false);
+      expect(d.reason[0]?.text ?? '').toMatch(/^[A-Z]/);
+      const next = applyAction(g, d.action as Action);
+      if (!next.ok) throw new Error(next.error.message);
+      g = next.value;
+    }
   });
 
   test('off turn a bot does nothing; at round-over it starts the next round', () => {

@@ -7,12 +7,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import Guide from '../../../src/games/capit/content/Guide';
-import {
-  contractWords,
-  howToPlay,
-  type Picture,
-  rulesInPlay,
-} from '../../../src/games/capit/content/howToPlay';
+import { contractWords, howToPlay, rulesInPlay } from '../../../src/games/capit/content/howToPlay';
 import { GOAL, RULE_SECTIONS, RULINGS } from '../../../src/games/capit/content/rulesText';
 import {
   type CapitRules,
@@ -24,6 +19,7 @@ import {
   legalActions,
   resolveRules,
 } from '../../../src/games/capit/engine';
+import type { Picture } from '../../../src/kit/guide';
 import { has, play, refused, setup, table } from './helpers';
 
 const RULE_ID = /\bC\d+\b/;

@@ -4,6 +4,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { type Action, actionsFor, type Game, playerView } from '../../../src/games/lakrap/engine';
+import { ENGINE } from '../../../src/games/lakrap/game';
 import LakrapTable from '../../../src/games/lakrap/table';
 import { act, atLead, plays, setup } from './helpers';
 
@@ -44,6 +45,9 @@ describe('the trick in the middle (L9-L13)', () => {
     expect(trickCard(/^Bob: two of diamonds/)).toHaveTextContent("cancels Ann's 9♦");
     const live = trickCard(/^Cid: eight of clubs$/);
     expect(live?.className).not.toContain('out');
+    // L13: the only live card takes the trick as it stands.
+    expect(live).toHaveTextContent('winning');
+    expect(screen.getAllByText('winning')).toHaveLength(1);
     expect(screen.getByText(/♦ diamonds no longer led\. Now led: ♣ clubs\./)).toBeInTheDocument();
   });
 
@@ -153,6 +157,25 @@ describe('the steps before the first trick (L7, L8)', () => {
     expect(faces.sort()).toEqual(['ace of hearts', 'king of hearts', 'seven of hearts']);
   });
 
+  test("L8: when the last seat chooses, every seat's shown cards are said together on the table", () => {
+    let g = act(
+      deal(),
+      ...[0, 1, 2].map((seat) => ({ type: 'exchange' as const, seat, cards: [] })),
+    );
+    g = act(
+      g,
+      { type: 'expose', seat: 1, cards: ['AH', 'KH'] },
+      { type: 'expose', seat: 0, cards: [] },
+    );
+    const { p, rerender } = show(g, 0);
+    expect(document.querySelector('.lk-shown-together')).toBeNull();
+    const after = act(g, { type: 'expose', seat: 2, cards: ['QD'] });
+    rerender(<LakrapTable {...p} view={playerView(after, 0)} legal={actionsFor(after, 0)} />);
+    expect(document.querySelector('.lk-shown-together')).toHaveTextContent(
+      'Everyone has chosen. Shown together: You: nothing; Bob: A♥ K♥; Cid: Q♦',
+    );
+  });
+
   test('L8: a face-up card cannot be chosen to show; show nothing is a choice', async () => {
     const g = act(
       deal(),
@@ -163,6 +186,36 @@ describe('the steps before the first trick (L7, L8)', () => {
     expect(within(hand).getByRole('button', { name: /^seven of spades \(shown\)/ })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Show nothing' }));
     expect(p.act).toHaveBeenCalledWith({ type: 'expose', seat: 0, cards: [] });
+  });
+});
+
+describe('between two people (the public view)', () => {
+  test('every seat is shown with only its face-up cards, and no hand', () => {
+    const g = plays(
+      atLead(['9H 7S', 'KH 8S', '8C 7C'], ['AS'], { faceUp: [['7S'], [], []] }),
+      '9H',
+    );
+    const view = ENGINE.publicView?.(g);
+    if (!view) throw new Error('a public view');
+    render(
+      <LakrapTable
+        view={view}
+        legal={[]}
+        act={vi.fn()}
+        narrator={{ names: NAMES.slice(0, 3), you: null }}
+        decisions={[null, null, null]}
+        motion={false}
+      />,
+    );
+    expect(screen.queryByRole('list', { name: 'Your hand' })).toBeNull();
+    expect(screen.getAllByRole('listitem', { name: /'s seat$/ })).toHaveLength(3);
+    const ann = screen.getByRole('listitem', { name: "Ann's seat" });
+    expect(
+      within(ann)
+        .getAllByRole('img')
+        .map((x) => x.getAttribute('aria-label')),
+    ).toEqual(['seven of spades']);
+    expect(document.querySelector('.lk-prompt')).toHaveTextContent('Bob plays.');
   });
 });
 

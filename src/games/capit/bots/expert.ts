@@ -22,7 +22,7 @@ import {
   PUSH,
   TAKE,
 } from '../engine/fast';
-import { cardOf } from './hand';
+import { cardOf, missing, needsOf, points } from './hand';
 import { playOn, valueFor } from './quick';
 import { type Choice, choose, rankDiscards } from './think';
 import { cardToken, type Part, say } from './words';
@@ -37,6 +37,12 @@ export interface ExpertSettings {
   sure: number;
   /** A decision's budget (ms) unless `timeMs` says otherwise: p99 under 200. */
   timeMs: number;
+  /**
+   * Shed the highest card (before the search) while not down and at least 2 cards short,
+   * once another seat is down with this many cards or fewer (0: never): the round may end
+   * before the contract is laid, and every card in hand then scores.
+   */
+  dumpAt: number;
 }
 
 export const EXPERT: ExpertSettings = {
@@ -45,6 +51,7 @@ export const EXPERT: ExpertSettings = {
   overturn: 0.5,
   sure: 1.5,
   timeMs: 90,
+  dumpAt: 0,
 };
 
 const status = (g: Game): Status =>
@@ -117,8 +124,18 @@ function candidates(view: PlayerView, legal: readonly Action[], first: Choice): 
     ];
   }
   if (first.action.type !== 'discard') return [first];
-  return rankDiscards(view, legal, 'hard').slice(0, EXPERT.candidates);
+  // Hard's best few, and its highest card (shedding points when the round may end soon).
+  // The first choice leads (the search's baseline), then hard's others.
+  const card = (c: Choice) => (c.action.type === 'discard' ? c.action.card : '');
+  const ranked = rankDiscards(view, legal, 'hard').filter((c) => card(c) !== card(first));
+  const out = [first, ...ranked.slice(0, EXPERT.candidates - 1)];
+  const high = [...ranked].sort((x, y) => handPoints(y) - handPoints(x))[0];
+  if (high && !out.some((c) => card(c) === card(high))) out.push(high);
+  return out;
 }
+
+const handPoints = (c: Choice): number =>
+  c.action.type === 'discard' ? points(cardOf(c.action.card)) : 0;
 
 const actWord = (a: Action): Part[] =>
   a.type === 'take'
@@ -129,13 +146,37 @@ const actWord = (a: Action): Part[] =>
         ? ['discarding ', cardToken(cardOf(a.card))]
         : [a.type];
 
+/** The highest card to shed when the round may end before the contract (EXPERT.dumpAt). */
+function dumping(view: PlayerView, legal: readonly Action[]): Choice | null {
+  if (view.stage !== 'meld' || view.down[view.seat] || EXPERT.dumpAt <= 0) return null;
+  if (legal.some((a) => a.type !== 'discard')) return null;
+  const out = view.handSizes.findIndex(
+    (n, s) => s !== view.seat && view.down[s] && n <= EXPERT.dumpAt,
+  );
+  if (out < 0 || missing(view.hand.map(cardOf), needsOf(view), view.rules.wildTwos) < 2)
+    return null;
+  let best: Extract<Action, { type: 'discard' }> | null = null;
+  for (const a of legal)
+    if (
+      a.type === 'discard' &&
+      (best === null || points(cardOf(a.card)) > points(cardOf(best.card)))
+    )
+      best = a;
+  if (!best) return null;
+  const card = cardOf(best.card);
+  return {
+    action: best,
+    why: { k: 'discard', card, for: 'dump', short: 0, out, cards: view.handSizes[out] ?? 0 },
+  };
+}
+
 export function expertChoice(
   view: PlayerView,
   legal: readonly Action[],
   o: BotOptions & { iterations?: number },
 ): ExpertChoice {
   LAST_SEARCH.worlds = 0;
-  const first = choose(view, legal, 'hard');
+  const first = dumping(view, legal) ?? choose(view, legal, 'hard');
   const cands = candidates(view, legal, first);
   if (cands.length < 2 || o.iterations === 0) return { choice: first, result: null, lines: [] };
   const result = search(

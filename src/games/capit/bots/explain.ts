@@ -82,6 +82,15 @@ export function reasonOf(view: PlayerView, why: Why, v: Speech): Token[] {
           seatToken(why.left),
           `, which is down with ${why.cards === 1 ? '1 card' : `${why.cards} cards`}: two more cards hold it back from going out.`,
         );
+      if (why.for === 'no-help' && why.short === 0)
+        return say(
+          ...v.act('pushes', 'Push'),
+          ' ',
+          c,
+          ' to ',
+          seatToken(why.left),
+          `: ${v.its} hand holds the contract already.`,
+        );
       const tail =
         why.for === 'no-fit'
           ? ' goes on no meld on the table'
@@ -129,7 +138,7 @@ export function reasonOf(view: PlayerView, why: Why, v: Speech): Token[] {
         ...tableMeldWords(view, why.meld),
         ' with ',
         cardToken(why.card),
-        ' and uses it at once.',
+        v.voice === 'advice' ? ' and use it at once.' : ' and uses it at once.',
       );
     case 'discard':
       return discardReason(view, why, v, w);
@@ -167,6 +176,13 @@ function discardReason(
       );
     case 'slip':
       return say(...head, ' (a slip: not the best card to let go).');
+    case 'dump':
+      return say(
+        ...head,
+        `, ${v.its} highest card: `,
+        seatToken(why.out),
+        ` is down with ${why.cards === 1 ? '1 card' : `${why.cards} cards`} and may go out before ${v.its} contract is laid.`,
+      );
     default:
       void w;
       return say(...head, '.');

@@ -59,7 +59,8 @@ export type Why =
       card: Card;
       for: 'no-help' | 'least' | 'alone' | 'high' | 'safe' | 'last' | 'plain' | 'slip';
       short: number;
-    };
+    }
+  | { k: 'discard'; card: Card; for: 'dump'; short: number; out: number; cards: number };
 
 export interface Choice {
   action: Action;

@@ -3,26 +3,14 @@
  * the kit's card faces), and the rules in play said first. The rules it tells are the rule
  * book's (CAPIT.md); their ids stay in the rules reference (rulesText.ts), none here.
  * Everything the rules fields change is read from the rules in effect.
+ * Pictures' cards are codes ('7H', 'JK').
  */
+import { counted as n } from '../../../kit/count';
+import type { HowSection } from '../../../kit/guide';
 import type { CapitRules, Need } from '../engine';
-
-/** Cards in a row, as codes ('7H', 'JK'). */
-export interface Picture {
-  cards: readonly string[];
-  /** What the row shows, under it. */
-  caption: string;
-}
-
-export interface HowSection {
-  title: string;
-  /** Paragraphs, in order. */
-  text: readonly string[];
-  pictures?: readonly Picture[];
-}
 
 const NUMBERS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const count = (n: number): string => NUMBERS[n] ?? String(n);
-const n = (x: number, one: string, many = `${one}s`) => `${x} ${x === 1 ? one : many}`;
 
 /** A contract in words: "two sets of 3", "a set of 3 and a run of 4". */
 export function contractWords(needs: readonly Need[]): string {

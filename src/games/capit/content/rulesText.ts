@@ -4,17 +4,7 @@
  * rulings the book leaves to the engine (its code and tests) gathered at the end.
  * tests/games/capit/contentGuide.test.tsx checks the rulings against the engine.
  */
-export interface RuleLine {
-  id: string;
-  text: string;
-  /** Where the original text was vague, how the table plays it. */
-  ruling?: string;
-}
-
-export interface RuleSection {
-  title: string;
-  rules: readonly RuleLine[];
-}
+import type { RuleSection } from '../../../kit/guide';
 
 export const GOAL =
   'Cap-It is a contract rummy for 4 to 6 players over five rounds: each round, lay down ' +

@@ -3,11 +3,11 @@
  * platform renders with their faces' labels ("7♥") and names for the ear.
  */
 import { cardLabel, cardName } from '../../../kit/cards';
-import { plain, type Token } from '../../../lib/tokens';
+import { line, plain, type Token } from '../../../lib/tokens';
 import { codeCard } from '../engine';
 
 export type { Token };
-export { plain };
+export { line, plain };
 
 /** A card as a token: "7♥" for the eye, "seven of hearts" for the ear. */
 export function card(code: string): Token {
@@ -20,13 +20,4 @@ export function card(code: string): Token {
 /** Several cards, as laid: "7♥ 7♠ Joker". */
 export function cards(codes: readonly string[]): Token[] {
   return codes.flatMap((c, i) => (i === 0 ? [card(c)] : [{ kind: 'text', text: ' ' }, card(c)]));
-}
-
-type Part = string | Token | readonly Token[];
-
-/** A line from text, card tokens and token lists. */
-export function line(...parts: Part[]): Token[] {
-  return parts.flatMap((p): Token[] =>
-    typeof p === 'string' ? [{ kind: 'text', text: p }] : Array.isArray(p) ? [...p] : [p as Token],
-  );
 }

@@ -105,7 +105,7 @@ export function Actions({
         )}
         <button
           type="button"
-          className={`btn small primary${discard && same(discard, advice) ? ' advised' : ''}`}
+          className={`btn small primary cdiscard${discard && same(discard, advice) ? ' advised' : ''}`}
           disabled={!discard}
           onClick={() => discard && act(discard)}
         >

@@ -6,6 +6,7 @@ import type { CSSProperties } from 'react';
 import { CardFace } from '../../../kit/CardFace';
 import { cardName, parseCard } from '../../../kit/cards';
 import { sortedHand } from './choices';
+import './Hand.css';
 
 export interface HandProps {
   hand: readonly string[];

@@ -49,7 +49,9 @@ export function Melds(props: MeldsProps) {
       </section>
     );
   return (
-    <section className="cmelds" aria-label="Melds on the table">
+    // A scrolling region is focusable: keyboard users scroll a full table too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable
+    <section className="cmelds" aria-label="Melds on the table" tabIndex={0}>
       {owners.map((o) => (
         <div key={o} className={`cowner${o === v.seat ? ' mine' : ''}`}>
           <h3>

@@ -29,14 +29,18 @@ export function SeatBox({
   const cards = v.handSizes[s] ?? 0;
   return (
     <li className={`cseat${on ? ' turn' : ''}${v.down[s] ? ' down' : ''}`}>
-      <bdi className="name">{seatName(n, s)}</bdi>
-      {p?.kind === 'bot' && p.level && <span className="level">{LEVEL_NAMES[p.level]}</span>}
-      <span className="cards">
-        {cards} card{cards === 1 ? '' : 's'}
+      <span className="line">
+        <bdi className="name">{seatName(n, s)}</bdi>
+        {p?.kind === 'bot' && p.level && <span className="level">{LEVEL_NAMES[p.level]}</span>}
+        <span className="score">{v.scores[s]} pts</span>
       </span>
-      <span className="score">{v.scores[s]} pts</span>
-      {v.down[s] && <span className="badge">down</span>}
-      {on && <span className="badge turn">to play</span>}
+      <span className="line">
+        <span className="cards">
+          {cards} card{cards === 1 ? '' : 's'}
+        </span>
+        {v.down[s] && <span className="badge">down</span>}
+        {on && <span className="sr-only">, to play</span>}
+      </span>
       {open && open.length > 0 && (
         <span className="open" title="Cards held">
           {open.join(' ')}

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { Narrator } from '../../../lib/tokens';
 import type { PlayerView } from '../engine';
 import { seatName } from './Seats';
+import './Summary.css';
 
 const names = (n: Narrator, seats: readonly number[]) =>
   seats.map((s) => seatName(n, s)).join(' and ');

@@ -16,10 +16,10 @@ import { type Free, freesAt, type Layoff } from './choices';
 import { Hand } from './Hand';
 import { Melds } from './Melds';
 import { Piles } from './Piles';
-import { SeatBox, Seats, seatName } from './Seats';
+import { Seats, seatName } from './Seats';
 import { Summary } from './Summary';
 import { lastPushWords, progressWords, promptWords } from './talk';
-import './table.css';
+import './capit.css';
 
 type Props = TableProps<PlayerView, Action, Prefs>;
 
@@ -110,6 +110,13 @@ export default function CapitTable(props: Props) {
               <Words tokens={lastPush} />
             </p>
           )}
+          {actor !== me && actor >= 0 && (
+            <Understand
+              name={seatName(n, actor)}
+              decision={props.decisions[actor] ?? null}
+              narrator={n}
+            />
+          )}
         </div>
         <Melds
           v={v}
@@ -144,13 +151,6 @@ export default function CapitTable(props: Props) {
               }}
             />
           )}
-          {actor !== me && actor >= 0 && (
-            <Understand
-              name={seatName(n, actor)}
-              decision={props.decisions[actor] ?? null}
-              narrator={n}
-            />
-          )}
         </div>
         {me >= 0 && (
           <div className="cme">
@@ -163,9 +163,6 @@ export default function CapitTable(props: Props) {
               advised={advisedCards(advice)}
               title={n.you === me || n.you === null ? 'Your hand' : `${seatName(n, me)}’s hand`}
             />
-            <ul className="cseats mine">
-              <SeatBox v={v} n={n} s={me} p={props.players?.[me]} />
-            </ul>
           </div>
         )}
       </div>

@@ -87,19 +87,13 @@ export function promptWords(v: PlayerView, legal: readonly Action[], n: Narrator
   const melds = legal.some((a) => a.type === 'meld');
   const taken = v.taken && !legal.some((a) => a.type === 'discard' && a.card === v.taken);
   const note = taken
-    ? [text(' You took '), card(v.taken as string), text(' this turn: discard another card.')]
+    ? [text(' You took '), card(v.taken as string), text(': discard another.')]
     : [];
   if (!v.down[v.seat])
     return melds
-      ? [
-          text('Lay your contract: pick cards or a way below. Then pick a card to discard.'),
-          ...note,
-        ]
-      : [text('Your hand cannot lay the contract yet: pick a card to discard.'), ...note];
-  return [
-    text('Pick a card, then a meld to lay it off or free a wild; or lay a meld. Then discard.'),
-    ...note,
-  ];
+      ? [text('Lay your contract, or pick a card to discard.'), ...note]
+      : [text('Pick a card to discard.'), ...note];
+  return [text('Pick a card, then a meld’s end or a wild; or discard.'), ...note];
 }
 
 /** The Discard button's words for the card picked, or why not. */

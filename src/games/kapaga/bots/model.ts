@@ -141,6 +141,24 @@ function callFor(g: Game, hand: readonly Card[], skip: Uint8Array | null): numbe
 }
 
 /**
+ * What every play of one move is weighed against, set once per move (weighing), and what
+ * the play being weighed leaves in hand (restAfter): scratch, nothing allocated per move.
+ */
+const W = {
+  effects: new Int8Array(0) as Int8Array,
+  seat: 0,
+  nextSize: 0,
+  shortest: 99,
+  urgency: 1,
+  handPts: 0,
+  eights: 0,
+  unseenTotal: 1,
+  onlyEights: true,
+  restSuits: 0,
+  restEights: 0,
+};
+
+/**
  * The model's move for the seat to act (g.stage 'call', 'play', 'answer', 'follow' or
  * 'drawn'). The returned move is scratch: apply it before asking again.
  */
@@ -163,16 +181,50 @@ export function modelMove(g: Game, p: PileCount, r: HasRng): Move {
   )
     return playOf(g, seat, hand, 0);
   catchUp(p, g);
-  const rules = g.rules;
-  const effects = tablesOf(rules).effect; // the engine's cardEffect, by card
+  weighing(g, p, seat, hand, n);
+  const { cards, start, len } = PLAYS;
+  let best = -1;
+  let bestScore = -Infinity;
+  for (let i = 0; i < n; i++) {
+    if (goesOutOf(g.rules, len[i] as number, cards[start[i] as number] as Card, hand.length)) {
+      best = i;
+      break;
+    }
+    const score = weighPlay(g, p, r, hand, i);
+    if (score > bestScore) {
+      bestScore = score;
+      best = i;
+    }
+  }
+  if (
+    W.onlyEights &&
+    W.eights === 1 &&
+    hand.length >= 4 &&
+    g.pending === 0 &&
+    g.stage === 'play' &&
+    bestScore < 1e5
+  )
+    return drawOrKeep(g, seat);
+  if (g.stage === 'drawn' && bestScore < 0) return drawOrKeep(g, seat);
+  return playOf(g, seat, hand, best);
+}
+
+/**
+ * Set what the move's plays are weighed against: how close the others are to going out,
+ * the hand's own counts (for what the others could hold: unseen = deck - pile - hand), and
+ * whether every play ends on an 8.
+ */
+function weighing(g: Game, p: PileCount, seat: number, hand: readonly Card[], n: number): void {
+  W.effects = tablesOf(g.rules).effect; // the engine's cardEffect, by card
+  W.seat = seat;
   const next = seatFrom(g.eliminated, seat);
-  const nextSize = (g.hands[next] as Card[]).length;
+  W.nextSize = (g.hands[next] as Card[]).length;
   let shortest = 99;
   for (let s = 0; s < g.seats; s++)
     if (s !== seat && !g.eliminated[s])
       shortest = Math.min(shortest, (g.hands[s] as Card[]).length);
-  const urgency = shortest <= 2 ? 1 + HARD.urgency : 1;
-  // The hand's own counts, for what the others could hold (unseen = deck - pile - hand).
+  W.shortest = shortest;
+  W.urgency = shortest <= 2 ? 1 + HARD.urgency : 1;
   HAND_SUITS.fill(0);
   HAND_RANKS.fill(0);
   let handPts = 0;
@@ -185,107 +237,108 @@ export function modelMove(g: Game, p: PileCount, r: HasRng): Move {
       if (rankOf(c) === EIGHT) eights++;
     }
   }
-  const unseenTotal = Math.max(1, 4 * p.deckSuit + p.deckJokers - g.discard.length - hand.length);
+  W.handPts = handPts;
+  W.eights = eights;
+  W.unseenTotal = Math.max(1, 4 * p.deckSuit + p.deckJokers - g.discard.length - hand.length);
   const { cards, start, len } = PLAYS;
   let onlyEights = true;
   for (let i = 0; i < n; i++) {
     const last = cards[(start[i] as number) + (len[i] as number) - 1] as Card;
     if (!isEight(last)) onlyEights = false;
   }
-  let best = -1;
-  let bestScore = -Infinity;
-  for (let i = 0; i < n; i++) {
-    const from = start[i] as number;
-    const length = len[i] as number;
-    const first = cards[from] as Card;
-    if (goesOutOf(rules, length, first, hand.length)) {
-      best = i;
-      break;
-    }
-    const last = cards[from + length - 1] as Card;
-    // What the play leaves in hand.
-    let shed = 0;
-    let pending = g.pending;
-    let penalty = false;
-    let skips = 0;
-    let passes = 0;
-    for (let k = from; k < from + length; k++) {
-      const c = cards[k] as Card;
-      shed += POINTS[c] as number;
-      const e = effects[c] as number;
-      if (e === DRAW_TWO) {
-        pending += 2;
-        penalty = true;
-      } else if (e === DRAW_FIVE) {
-        pending += 5;
-        penalty = true;
-      } else if (e === SKIP) skips++;
-      else if (e === PASS_LEFT) passes++;
-      else if (e === PASS_RIGHT) passes--;
-    }
-    const restLen = hand.length - length;
-    const rest = restOf(restLen);
-    TAKEN.fill(0, 0, hand.length);
-    for (let k = from; k < from + length; k++)
-      for (let j = 0; j < hand.length; j++)
-        if (!TAKEN[j] && hand[j] === cards[k]) {
-          TAKEN[j] = 1;
-          break;
-        }
-    let restSuits = 0;
-    let restEights = 0;
-    for (let j = 0, m = 0; j < hand.length; j++) {
-      if (TAKEN[j]) continue;
-      const c = hand[j] as Card;
-      rest[m++] = c;
-      if (c === JOKER) continue;
-      if (rankOf(c) === EIGHT) restEights++;
-      else restSuits |= 1 << suitOf(c);
-    }
-    const restPts = handPts - shed;
-    let score = shed * urgency + HARD.perCard * length + random(r) * 20;
-    if (g.pending > 0) score += 1000 + 60 * g.pending;
-    else if (penalty) score += (nextSize <= 2 ? 500 : HARD.attack) + 20 * pending;
-    if (skips > 0) score += nextSize <= 2 ? HARD.skip : 40;
-    const aceAlone = aceAloneOf(rules, length, first);
-    if (last === JOKER) score += 150 + (shortest === 1 ? HARD.joker : 0);
-    else if (isEight(last) && !aceAlone && !onlyEights && restEights === 0) score -= 450;
-    if (aceAlone) score -= 40 + p.mean * 0.3;
-    passes = passMove(g.eliminated, passes); // R16: one move, or none
-    if (passes !== 0) {
-      let from2 = seat;
-      for (let k = 0; k < Math.abs(passes); k++)
-        from2 = seatFrom(g.eliminated, from2, passes > 0 ? -1 : 1);
-      const incoming = (g.hands[from2] as Card[]).length;
-      score += (restPts - incoming * p.mean) * HARD.pass + 60 * (restLen - incoming);
-    }
-    score += HARD.suits * popcount(restSuits);
-    if (last !== JOKER && !isEight(last)) {
-      // How likely a card nobody has seen (from here) follows the top card left.
-      const suit = suitOf(last);
-      const rank = rankOf(last);
-      const sameSuit = p.deckSuit - (p.suits[suit] as number) - (HAND_SUITS[suit] as number);
-      const sameRank = p.deckRank - (p.ranks[rank] as number) - (HAND_RANKS[rank] as number);
-      score -= HARD.follow * 4 * ((sameSuit + sameRank) / unseenTotal);
-    }
-    // A hand left shaped to go out next turn (R19); five cards or more hardly ever are.
-    if (restLen > 1 && restLen < 5 && hasKapaga(rest, rules)) score += HARD.shape;
-    if (score > bestScore) {
-      bestScore = score;
-      best = i;
-    }
+  W.onlyEights = onlyEights;
+}
+
+/** Hard's terms for play `i` of the buffer, one that does not go out: the higher the better. */
+function weighPlay(g: Game, p: PileCount, r: HasRng, hand: readonly Card[], i: number): number {
+  const rules = g.rules;
+  const effects = W.effects;
+  const { cards, start, len } = PLAYS;
+  const from = start[i] as number;
+  const length = len[i] as number;
+  const first = cards[from] as Card;
+  const last = cards[from + length - 1] as Card;
+  // What the play leaves in hand.
+  let shed = 0;
+  let pending = g.pending;
+  let penalty = false;
+  let skips = 0;
+  let passes = 0;
+  for (let k = from; k < from + length; k++) {
+    const c = cards[k] as Card;
+    shed += POINTS[c] as number;
+    const e = effects[c] as number;
+    if (e === DRAW_TWO) {
+      pending += 2;
+      penalty = true;
+    } else if (e === DRAW_FIVE) {
+      pending += 5;
+      penalty = true;
+    } else if (e === SKIP) skips++;
+    else if (e === PASS_LEFT) passes++;
+    else if (e === PASS_RIGHT) passes--;
   }
-  if (
-    onlyEights &&
-    eights === 1 &&
-    hand.length >= 4 &&
-    g.pending === 0 &&
-    g.stage === 'play' &&
-    bestScore < 1e5
-  )
-    return drawOrKeep(g, seat);
-  if (g.stage === 'drawn' && bestScore < 0) return drawOrKeep(g, seat);
-  return playOf(g, seat, hand, best);
+  const restLen = hand.length - length;
+  const rest = restAfter(hand, from, length);
+  const { nextSize, shortest } = W;
+  const restPts = W.handPts - shed;
+  let score = shed * W.urgency + HARD.perCard * length + random(r) * 20;
+  if (g.pending > 0) score += 1000 + 60 * g.pending;
+  else if (penalty) score += (nextSize <= 2 ? 500 : HARD.attack) + 20 * pending;
+  if (skips > 0) score += nextSize <= 2 ? HARD.skip : 40;
+  const aceAlone = aceAloneOf(rules, length, first);
+  if (last === JOKER) score += 150 + (shortest === 1 ? HARD.joker : 0);
+  else if (isEight(last) && !aceAlone && !W.onlyEights && W.restEights === 0) score -= 450;
+  if (aceAlone) score -= 40 + p.mean * 0.3;
+  passes = passMove(g.eliminated, passes); // R16: one move, or none
+  if (passes !== 0) {
+    let from2 = W.seat;
+    for (let k = 0; k < Math.abs(passes); k++)
+      from2 = seatFrom(g.eliminated, from2, passes > 0 ? -1 : 1);
+    const incoming = (g.hands[from2] as Card[]).length;
+    score += (restPts - incoming * p.mean) * HARD.pass + 60 * (restLen - incoming);
+  }
+  score += HARD.suits * popcount(W.restSuits);
+  if (last !== JOKER && !isEight(last)) {
+    // How likely a card nobody has seen (from here) follows the top card left.
+    const suit = suitOf(last);
+    const rank = rankOf(last);
+    const sameSuit = p.deckSuit - (p.suits[suit] as number) - (HAND_SUITS[suit] as number);
+    const sameRank = p.deckRank - (p.ranks[rank] as number) - (HAND_RANKS[rank] as number);
+    score -= HARD.follow * 4 * ((sameSuit + sameRank) / W.unseenTotal);
+  }
+  // A hand left shaped to go out next turn (R19); five cards or more hardly ever are.
+  if (restLen > 1 && restLen < 5 && hasKapaga(rest, rules)) score += HARD.shape;
+  return score;
+}
+
+/**
+ * The cards play `from`..`from + length` of the buffer leaves in hand (a reused array), its
+ * suits (a bit each, 8s and jokers aside) and its 8s set in W.
+ */
+function restAfter(hand: readonly Card[], from: number, length: number): Card[] {
+  const { cards } = PLAYS;
+  const rest = restOf(hand.length - length);
+  TAKEN.fill(0, 0, hand.length);
+  for (let k = from; k < from + length; k++)
+    for (let j = 0; j < hand.length; j++)
+      if (!TAKEN[j] && hand[j] === cards[k]) {
+        TAKEN[j] = 1;
+        break;
+      }
+  let restSuits = 0;
+  let restEights = 0;
+  for (let j = 0, m = 0; j < hand.length; j++) {
+    if (TAKEN[j]) continue;
+    const c = hand[j] as Card;
+    rest[m++] = c;
+    if (c === JOKER) continue;
+    if (rankOf(c) === EIGHT) restEights++;
+    else restSuits |= 1 << suitOf(c);
+  }
+  W.restSuits = restSuits;
+  W.restEights = restEights;
+  return rest;
 }
 
 /** Play `i` of the buffer as the scratch move, an ending 8 with the model's call. */

@@ -21,15 +21,14 @@ import {
   NO_EFFECT,
   PASS_LEFT,
   PASS_RIGHT,
-  passMove,
   SKIP,
-  seatFrom,
   stackAnswer,
   zombieRevives,
 } from './effects';
-import type { DrawReason, GameEvent } from './events';
+import type { DrawReason } from './events';
 import { type Miss, noteMiss, notePlayed, packMiss } from './evidence';
 import { hasKapaga } from './kapaga';
+import { passHands } from './pass';
 import { canStart } from './play';
 import { shuffle } from './rng';
 import { endRound, nextDealer } from './round';
@@ -120,50 +119,6 @@ function setTurn(g: Game, seat: number, log: boolean): void {
   if (log) g.events.push({ type: 'turn', seat });
 }
 
-/**
- * R16: the passes of one play add up to one move (`passMove`): every active hand goes that
- * many active seats over at once, calls cleared (R21); each seat passed on the hand it held
- * before the play; a move that brings every hand back passes nothing. R6: at the turn-up
- * (`unseen`) nobody has looked yet, so no seat knows the hand it passed on.
- */
-function passHands(g: Game, passes: number, unseen: boolean, log: boolean): void {
-  const move = passMove(g.eliminated, passes);
-  if (move === 0) {
-    if (log) g.events.push({ type: 'hands-stay' });
-    return;
-  }
-  const dir = move > 0 ? 1 : -1;
-  const seats = move * dir;
-  const hands = g.hands.slice();
-  const kapaga = g.kapaga.slice();
-  const shown = log ? g.misses.slice() : g.misses; // what a hand showed it lacked goes with it
-  for (let s = 0; s < g.seats; s++) {
-    g.kapagaCalled[s] = false;
-    g.missed[s] = null;
-    if (g.eliminated[s]) {
-      if ((g.passed[s] as Card[]).length > 0) g.passed[s] = [];
-      continue;
-    }
-    let to = s;
-    for (let k = 0; k < seats; k++) to = seatFrom(g.eliminated, to, dir);
-    const hand = hands[s] as Card[];
-    g.hands[to] = hand;
-    g.kapaga[to] = kapaga[s] as boolean;
-    if (log) g.misses[to] = shown[s] as Miss[];
-    g.passed[s] = unseen ? [] : hand.slice();
-    g.passedTo[s] = to;
-  }
-  if (log) g.events.push(passEvent(g, dir > 0, seats));
-}
-
-/** Apart from `passHands`: its closure would cost every pass a context, logged or not. */
-const passEvent = (g: Game, left: boolean, seats: number): GameEvent => ({
-  type: 'pass-hands',
-  direction: left ? 'left' : 'right',
-  seats,
-  to: g.passedTo.map((t, s) => (g.eliminated[s] ? -1 : t)),
-});
-
 /** R17: every other active player draws one, clockwise from the player's left. */
 function jokerDraws(g: Game, seat: number, log: boolean): void {
   if (log) g.events.push({ type: 'joker', seat });
@@ -185,9 +140,7 @@ function resolve(
   turnUp: boolean,
   log: boolean,
 ): void {
-  const r = g.rules;
-  const effect = tablesOf(r).effect;
-  const last = cards[cards.length - 1] as Card;
+  const effect = tablesOf(g.rules).effect;
   if (zombie > 0) g.pending = zombie;
   let skips = 0;
   let penalty = false;
@@ -221,18 +174,37 @@ function resolve(
     }
   }
   if (passing) passHands(g, passes, turnUp, log);
+  if (lastCardKeepsTurn(g, seat, cards, call, turnUp, log)) return;
+  passTurn(g, seat, skips, penalty, zombie, log);
+}
+
+/**
+ * What the play's last card does once its effects are in: a joker (R17), an 8's call (R13;
+ * at the turn-up the dealer must call, R6), an ace alone's card (R15). True when the same
+ * seat goes on (follow, call, or play the card drawn), so the turn does not pass.
+ */
+function lastCardKeepsTurn(
+  g: Game,
+  seat: number,
+  cards: readonly Card[],
+  call: Call,
+  turnUp: boolean,
+  log: boolean,
+): boolean {
+  const r = g.rules;
+  const last = cards[cards.length - 1] as Card;
   if (last === JOKER) {
     jokerDraws(g, seat, log); // R17: then the same player must follow
     g.turn = seat;
     g.stage = 'follow';
-    return;
+    return true;
   }
   if (rankOf(last) === EIGHT) {
     if (turnUp) {
       g.turn = seat; // R6: the dealer must call
       g.stage = 'call';
       if (log) g.events.push({ type: 'must-call', seat });
-      return;
+      return true;
     }
     g.call = call; // R13: only the play's last 8 calls
     if (log) g.events.push({ type: 'call', seat, call: callCode(call) as string });
@@ -245,9 +217,21 @@ function resolve(
       g.stage = 'drawn';
       g.drawn = d;
       if (log) g.events.push({ type: 'may-play-drawn', seat, card: cardCode(d) });
-      return;
+      return true;
     }
   }
+  return false;
+}
+
+/** The turn passes on over the seats skipped (R14), to the seat a penalty now faces (R12). */
+function passTurn(
+  g: Game,
+  seat: number,
+  skips: number,
+  penalty: boolean,
+  zombie: number,
+  log: boolean,
+): void {
   let next = nextActive(g, seat);
   for (let i = 0; i < skips; i++) {
     if (log) g.events.push({ type: 'skip', seat: next });
@@ -259,7 +243,7 @@ function resolve(
       seat: next,
       amount: g.pending,
       zombie: zombie > 0,
-      answer: stackAnswer(r, g.stackBy),
+      answer: stackAnswer(g.rules, g.stackBy),
     });
   setTurn(g, next, log);
 }

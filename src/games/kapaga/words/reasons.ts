@@ -141,106 +141,78 @@ function voice(n: Narrator, speaker: number | null) {
     : { I: 'I', i: 'I', my: 'my', My: 'My', me: 'me', be: 'was', have: 'had' };
 }
 
+type Voice = ReturnType<typeof voice>;
+type Say<K extends ClauseKey> = (c: Extract<Clause, { say: K }>, n: Narrator, v: Voice) => Token[];
+
 /**
  * One clause as a sentence. `speaker`: the seat whose reason it is; a bot speaks in the
  * first person, and advice to the reader about their own hand says "you" (null: a bot).
  */
 export function clauseWords(c: Clause, n: Narrator, speaker: number | null = null): Token[] {
   const v = voice(n, speaker);
-  switch (c.say) {
-    case 'kapaga':
-      return line(`${v.I} could go out next turn.`);
-    case 'catch':
-      return line(
-        Who(n, c.target),
-        verb(n, c.target, ' has', ' have'),
-        ' one card and no KAPAGA call.',
-      );
-    case 'went-out':
-      return line(`That ${v.be} ${v.my} way out.`);
-    case 'shed':
-      return line(`Shedding ${plural(c.points, 'point')}.`);
-    case 'faces':
-      return line(Who(n, c.seat), verb(n, c.seat, ' now faces', ' now face'), ` ${c.amount}.`);
-    case 'close':
-      return line(
-        Who(n, c.seat),
-        verb(n, c.seat, ' has', ' have'),
-        ` ${inWords(c.cards)} ${c.cards === 1 ? 'card' : 'cards'} left.`,
-      );
-    case 'skip-close':
-      return line('Skipping ', who(n, c.seat), ', close to going out.');
-    case 'joker':
-      return line(`Everyone else draws and ${v.i} go again.`);
-    case 'joker-lone':
-      return line(Who(n, c.seat), verb(n, c.seat, ' was', ' were'), ' down to one card.');
-    case 'void-shown':
-      return line(Who(n, c.seat), ` could not follow ${callWords(c.suit)} last time.`);
-    case 'call-void':
-      return line(Who(n, c.seat), ' showed none of them.');
-    case 'pass-hand':
-      return line(`${v.My} ${plural(c.mine, 'card')} for `, whose(n, c.seat), ` ${num(c.theirs)}.`);
-    case 'first-fit':
-      return line('The first card that fit.');
-    case 'simplest':
-      return line('No good idea: the simplest move.');
-    case 'random':
-      return line('A random legal move.');
-    case 'must-draw':
-      return line('Nothing may answer this penalty.');
-    case 'simulated':
-      return line('Chosen by playing the round out over many possible deals.');
-    case 'risky':
-      return line('Risky: ', who(n, c.seat), ' may go out next.');
-    case 'pass-points':
-      return line(`${v.My} hand ${v.be} worth ${plural(c.points, 'point')}.`);
-    case 'pass-no-better':
-      return line(`The hand ${v.i} get back looks no better.`);
-    case 'call-hold':
-      return line(`${v.I} hold ${inWords(c.count)} ${callWords(c.call)}.`);
-    case 'call-any':
-      return line('Nothing left to match: any call will do.');
-    case 'call-first-card':
-      return line(`The suit of the first card in ${v.my} hand.`);
-    case 'call-least-likely':
-      return line(
-        'The call ',
-        who(n, c.seat),
-        verb(n, c.seat, ' is', ' are'),
-        ' least likely to answer.',
-      );
-    case 'exact-reset':
-      return line(
-        `Keeping exactly ${plural(c.held, 'point')}: ${num(c.score)} + ${num(c.held)} = ${num(c.limit)} resets ${v.me} to 0.`,
-      );
-    case 'draw-safer':
-      return line(`Every play ${v.i} ${v.have} would let the next player out.`);
-    case 'keep-eight':
-      return line(`Keeping ${v.my} last 8 to escape a 2.`);
-    case 'keep-useless':
-      return line('Playing it would not help.');
-    case 'no-answer':
-      return line(`${v.I} have no ${c.need === '2S' ? '2♠' : '2'} to answer with.`);
-    case 'nothing-matches':
-      return line(`Nothing ${v.i} hold matches.`);
-    case 'searched':
-      return line(
-        `Weighed ${plural(c.options, 'option')} over ${plural(c.deals, 'simulated deal')}.`,
-      );
-    case 'better-than':
-      // Points: the mean over the deals of the round's points the others took on average,
-      // less the speaker's (the search's reward). A save from before may hold a gain at or
-      // below zero: that is no gain, said as one.
-      if (Math.round(c.points) <= 0) return closeCall(c.alt);
-      return line(
-        `On average it left ${v.me} ${plural(c.points, 'point')} better off than `,
-        altWords(c.alt),
-        '.',
-      );
-    case 'close-call':
-      return closeCall(c.alt);
-  }
+  return (SAY[c.say] as Say<ClauseKey>)(c, n, v);
 }
+
+/** Each clause's sentence, by its key: the public ones first, then the private ones. */
+const SAY: { [K in ClauseKey]: Say<K> } = {
+  kapaga: (_, _n, v) => line(`${v.I} could go out next turn.`),
+  catch: (c, n) =>
+    line(Who(n, c.target), verb(n, c.target, ' has', ' have'), ' one card and no KAPAGA call.'),
+  'went-out': (_, _n, v) => line(`That ${v.be} ${v.my} way out.`),
+  shed: (c) => line(`Shedding ${plural(c.points, 'point')}.`),
+  faces: (c, n) =>
+    line(Who(n, c.seat), verb(n, c.seat, ' now faces', ' now face'), ` ${c.amount}.`),
+  close: (c, n) =>
+    line(
+      Who(n, c.seat),
+      verb(n, c.seat, ' has', ' have'),
+      ` ${inWords(c.cards)} ${c.cards === 1 ? 'card' : 'cards'} left.`,
+    ),
+  'skip-close': (c, n) => line('Skipping ', who(n, c.seat), ', close to going out.'),
+  joker: (_, _n, v) => line(`Everyone else draws and ${v.i} go again.`),
+  'joker-lone': (c, n) =>
+    line(Who(n, c.seat), verb(n, c.seat, ' was', ' were'), ' down to one card.'),
+  'void-shown': (c, n) => line(Who(n, c.seat), ` could not follow ${callWords(c.suit)} last time.`),
+  'call-void': (c, n) => line(Who(n, c.seat), ' showed none of them.'),
+  'pass-hand': (c, n, v) =>
+    line(`${v.My} ${plural(c.mine, 'card')} for `, whose(n, c.seat), ` ${num(c.theirs)}.`),
+  'first-fit': () => line('The first card that fit.'),
+  simplest: () => line('No good idea: the simplest move.'),
+  random: () => line('A random legal move.'),
+  'must-draw': () => line('Nothing may answer this penalty.'),
+  simulated: () => line('Chosen by playing the round out over many possible deals.'),
+  risky: (c, n) => line('Risky: ', who(n, c.seat), ' may go out next.'),
+  'pass-points': (c, _n, v) => line(`${v.My} hand ${v.be} worth ${plural(c.points, 'point')}.`),
+  'pass-no-better': (_, _n, v) => line(`The hand ${v.i} get back looks no better.`),
+  'call-hold': (c, _n, v) => line(`${v.I} hold ${inWords(c.count)} ${callWords(c.call)}.`),
+  'call-any': () => line('Nothing left to match: any call will do.'),
+  'call-first-card': (_, _n, v) => line(`The suit of the first card in ${v.my} hand.`),
+  'call-least-likely': (c, n) =>
+    line('The call ', who(n, c.seat), verb(n, c.seat, ' is', ' are'), ' least likely to answer.'),
+  'exact-reset': (c, _n, v) =>
+    line(
+      `Keeping exactly ${plural(c.held, 'point')}: ${num(c.score)} + ${num(c.held)} = ${num(c.limit)} resets ${v.me} to 0.`,
+    ),
+  'draw-safer': (_, _n, v) => line(`Every play ${v.i} ${v.have} would let the next player out.`),
+  'keep-eight': (_, _n, v) => line(`Keeping ${v.my} last 8 to escape a 2.`),
+  'keep-useless': () => line('Playing it would not help.'),
+  'no-answer': (c, _n, v) => line(`${v.I} have no ${c.need === '2S' ? '2♠' : '2'} to answer with.`),
+  'nothing-matches': (_, _n, v) => line(`Nothing ${v.i} hold matches.`),
+  searched: (c) =>
+    line(`Weighed ${plural(c.options, 'option')} over ${plural(c.deals, 'simulated deal')}.`),
+  'better-than': (c, _n, v) => {
+    // Points: the mean over the deals of the round's points the others took on average,
+    // less the speaker's (the search's reward). A save from before may hold a gain at or
+    // below zero: that is no gain, said as one.
+    if (Math.round(c.points) <= 0) return closeCall(c.alt);
+    return line(
+      `On average it left ${v.me} ${plural(c.points, 'point')} better off than `,
+      altWords(c.alt),
+      '.',
+    );
+  },
+  'close-call': (c) => closeCall(c.alt),
+};
 
 const closeCall = (alt: Action): Token[] =>
   line('Too close to call: ', altWords(alt), ' did about as well.');

@@ -3,24 +3,11 @@
  * with the table's own card faces). The rules it tells are the rule book's (KAPOW.md); their
  * ids stay in the rules reference (rulesText.ts), none here. Numbers the house rules change
  * are read from the rules in effect.
+ * Pictures' cards are in the notation of layout.ts ('7', '~?' face down, '5-P2', 'KW').
  */
+import { counted as n } from '../../../kit/count';
+import type { HowSection } from '../../../kit/guide';
 import type { KapowRules } from '../engine';
-
-/** Cards in a row, in the notation of layout.ts ('7', '~?' face down, '5-P2', 'KW'). */
-export interface Picture {
-  cards: readonly string[];
-  /** What the row shows, under it. */
-  caption: string;
-}
-
-export interface HowSection {
-  title: string;
-  /** Paragraphs, in order. */
-  text: readonly string[];
-  pictures?: readonly Picture[];
-}
-
-const n = (x: number, one: string, many = `${one}s`) => `${x} ${x === 1 ? one : many}`;
 
 export function howToPlay(r: KapowRules): HowSection[] {
   const reveals =

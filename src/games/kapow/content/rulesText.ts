@@ -2,17 +2,7 @@
  * KAPOW!'s rules reference as people read it in the game: the rule book's sections with
  * their ids (KAPOW.md), its rulings in plain words, and the original page's Quick Tips.
  */
-export interface RuleLine {
-  id: string;
-  text: string;
-  /** A ruling: where the original text was vague, this is how the table plays it. */
-  ruling?: string;
-}
-
-export interface RuleSection {
-  title: string;
-  rules: readonly RuleLine[];
-}
+import type { RuleSection } from '../../../kit/guide';
 
 export const GOAL =
   'KAPOW! is a rummy-style game: have the fewest points after ten rounds. Each round you ' +

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { LEVEL_NAMES } from '../../../kit/levels';
+import { Understand } from '../../../kit/react/Understand';
 import { Words } from '../../../kit/react/Words';
 import type { Player, TableProps, Token } from '../../module';
 import type { Action, PlayerView, Where } from '../engine';
@@ -27,7 +28,6 @@ import { useTableMemory } from './memory';
 import { useMoves } from './moves';
 import { Face } from './Slot';
 import { Summary } from './Summary';
-import { Understand } from './Understand';
 import './table.css';
 
 type Props = TableProps<PlayerView, Action, Prefs>;

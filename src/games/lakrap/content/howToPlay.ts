@@ -4,23 +4,19 @@
  * reference (rulesText.ts). A picture of a trick names the turned card, so a test plays its
  * cards through the engine and checks which are cancelled and who takes it.
  */
+import { counted } from '../../../kit/count';
+import type { HowSection as KitHowSection, Picture as KitPicture } from '../../../kit/guide';
 import type { LakrapRules } from '../engine';
 
 /**
  * Cards in a row by code; `(KH)`: cancelled, drawn greyed and crossed. A trick's picture
  * gives the turned card (`turned`) and the seat that takes it, counted from the leader.
  */
-export interface Picture {
-  cards: readonly string[];
-  caption: string;
+export interface Picture extends KitPicture {
   trick?: { turned: string; taker: number };
 }
 
-export interface HowSection {
-  title: string;
-  text: readonly string[];
-  pictures?: readonly Picture[];
-}
+export type HowSection = KitHowSection<Picture>;
 
 export const GOAL =
   'La Krap is a Finnish trick-taking game for 3 to 6 players. Teams change every deal, set ' +
@@ -29,7 +25,7 @@ export const GOAL =
 
 /** The rules of a match as set up, in words (the Guide's first lines). */
 export const matchRules = (r: LakrapRules): string[] => [
-  `A match is ${r.rounds} ${r.rounds === 1 ? 'round' : 'rounds'}; the deal passes left each round. The highest total wins.`,
+  `A match is ${counted(r.rounds, 'round')}; the deal passes left each round. The highest total wins.`,
 ];
 
 /** The sections no rule of the match changes. */
@@ -136,7 +132,7 @@ export function howToPlay(r: LakrapRules): HowSection[] {
       text: [
         'Each player’s tricks score their square: 1 trick 1, 2 tricks 4, 3 tricks 9, and so on up to 49. A team adds its players’ squares and 5 for each marriage, then multiplies by the number of players not in the team, then by the jokers turned. Every player of the team scores that.',
         'In a null game the points are negative. With 4 players and teams of two, one and one, tricks 2 and 1 score (4 + 1) × 2 = 10 each; a lone player with 3 tricks and a marriage scores (9 + 5) × 3 = 42.',
-        `After ${r.rounds} ${r.rounds === 1 ? 'round' : 'rounds'} the highest total wins; equal totals share the win.`,
+        `After ${counted(r.rounds, 'round')} the highest total wins; equal totals share the win.`,
       ],
     },
   ];

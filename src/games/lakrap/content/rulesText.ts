@@ -3,17 +3,7 @@
  * their ids (L1-L16) and the book's rulings in plain words, then the rulings the engine made
  * where even the book is silent (each checked by tests/games/lakrap/contentGuide.test.tsx).
  */
-export interface RuleLine {
-  id: string;
-  text: string;
-  /** Where the original text was vague, how the table plays it. */
-  ruling?: string;
-}
-
-export interface RuleSection {
-  title: string;
-  rules: readonly RuleLine[];
-}
+import type { RuleSection } from '../../../kit/guide';
 
 export const RULE_SECTIONS: readonly RuleSection[] = [
   {

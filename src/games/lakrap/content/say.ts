@@ -5,6 +5,8 @@
 import { cardLabel, cardName, parseCard as kitParse } from '../../../kit/cards';
 import type { Token } from '../../../lib/tokens';
 
+export { line } from '../../../lib/tokens';
+
 type CardToken = Extract<Token, { kind: 'card' }>;
 
 /** A card of La Krap (L2) as a token: `7H` "7♥", `JB` "Black joker", `BL` "Sheet". */
@@ -13,17 +15,4 @@ export function card(code: string): CardToken {
   const c = kitParse(code, true);
   if (c === null) return { kind: 'card', code, text: '?', spoken: 'a hidden card' };
   return { kind: 'card', code, text: cardLabel(c), spoken: cardName(c) };
-}
-
-type Part = string | Token | readonly Token[];
-
-/** Words and cards in a row. */
-export function line(...parts: Part[]): Token[] {
-  const out: Token[] = [];
-  for (const p of parts)
-    if (typeof p === 'string') {
-      if (p) out.push({ kind: 'text', text: p });
-    } else if (Array.isArray(p)) out.push(...(p as readonly Token[]));
-    else out.push(p as Token);
-  return out;
 }

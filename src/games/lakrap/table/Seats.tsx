@@ -5,6 +5,7 @@ import type { Narrator, Player } from '../../module';
 import { type PlayerView, squareOf } from '../engine';
 import { cardToken } from '../words';
 import { teamName } from './read';
+import './Seats.css';
 
 const nameOf = (n: Narrator, s: number) => (n.you === s ? 'You' : (n.names[s] ?? `Seat ${s + 1}`));
 
@@ -88,14 +89,12 @@ export function Seats({
     <ul className={`lk-seats n${others.length}`}>
       {others.map((s) => {
         const team = teams?.[s] ?? null;
-        const hand = v.hands[s] ?? [];
         const up = v.faceUp[s] ?? [];
         const married = v.married[s] ?? [];
         return (
           <li key={s} className={`lk-seat t${team ?? 0}`} aria-label={`${nameOf(n, s)}'s seat`}>
             <SeatHead v={v} n={n} s={s} team={team} player={players?.[s]} />
             <div className="lk-seat-row">
-              <span className="lk-count">{hand.length} cards ·</span>
               <TricksTaken k={v.tricks[s] ?? 0} />
               {(v.marriages[s] ?? 0) > 0 && (
                 <span className="lk-wed">

@@ -28,6 +28,8 @@ export function TrickCards({
   winner?: number | null;
 }) {
   const f = trickFacts(game, cards);
+  // L13: the card taking the trick as it stands (a trick under way only).
+  const winning = winner === undefined ? f.winning : null;
   return (
     <ol className="lk-trick-cards">
       {cards.map((p, i) => {
@@ -48,6 +50,9 @@ export function TrickCards({
               <CardFace code={p.card} />
             </span>
             <bdi className="lk-played-seat">{nameOf(n, p.seat)}</bdi>
+            {!w && winning === p.seat && f.led !== null && (
+              <span className="lk-winning">winning</span>
+            )}
             {w && (
               <span className="lk-why">
                 <Words tokens={cancelWords(w, cards, n)} />

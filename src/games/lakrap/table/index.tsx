@@ -16,10 +16,14 @@ import { Summary } from './Summary';
 import { LastTrick, Trick } from './Trick';
 import { Understand } from './Understand';
 import './table.css';
+import './wide.css';
 
 type Props = TableProps<PlayerView, Action>;
 
-/** L8: the cards each seat showed when the last seat chose: the face-up cards that came. */
+/**
+ * L8: the cards each seat showed when the last seat chose (the face-up cards that came), on
+ * show until the first trick is taken.
+ */
 function useShownTogether(v: PlayerView): string[][] | null {
   const before = useRef<PlayerView | null>(null);
   const [shown, setShown] = useState<string[][] | null>(null);
@@ -37,8 +41,7 @@ function useShownTogether(v: PlayerView): string[][] | null {
           });
         }),
       );
-    } else if (v.trick.length > 0 || v.round !== b?.round || v.tricks.some((t) => t > 0))
-      setShown(null);
+    } else if (v.round !== b?.round || v.lastTrick !== null) setShown(null);
   }, [v]);
   return shown;
 }
@@ -93,67 +96,81 @@ export default function LakrapTable(props: Props) {
   const playing = v.phase === 'playing';
   return (
     <div className={`lakrap players-${v.players}${props.motion ? ' motion' : ''}`}>
-      <header className="lk-top">
-        <p className="lk-game">
-          <span className="lk-round">
-            Round {v.round}/{v.rules.rounds}
-          </span>
-          {v.indicators.length > 0 && (
-            <span className="lk-turned" title="The turned cards">
-              {v.indicators.map((c, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the cards turned, in order
-                <Mini key={i} code={c} />
-              ))}
+      <div className="lk-grid">
+        <header className="lk-top">
+          <p className="lk-game">
+            <span className="lk-round">
+              Round {v.round}/{v.rules.rounds}
             </span>
+            {v.indicators.length > 0 && (
+              <span className="lk-turned" title="The turned cards">
+                {v.indicators.map((c, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the cards turned, in order
+                  <Mini key={i} code={c} />
+                ))}
+              </span>
+            )}
+            <Words tokens={gameWords(v.game, v.indicators)} />
+          </p>
+          <span className="lk-top-tools">
+            {mover !== null && mover !== n.you && (
+              <Understand
+                name={name(mover)}
+                decision={props.decisions[mover] ?? null}
+                narrator={n}
+              />
+            )}
+            <LastTrick v={v} n={n} teams={teams} />
+          </span>
+        </header>
+        <Seats v={v} n={n} teams={teams} players={props.players} />
+        <div className="lk-mid">
+          {shown && <ShownTogether shown={shown} n={n} />}
+          {playing && (v.stage === 'lead' || v.stage === 'follow') && (
+            <Trick v={v} n={n} teams={teams} />
           )}
-          <Words tokens={gameWords(v.game, v.indicators)} />
-        </p>
-        <LastTrick v={v} n={n} teams={teams} />
-      </header>
-      <Seats v={v} n={n} teams={teams} players={props.players} />
-      <div className="lk-mid">
-        {shown && <ShownTogether shown={shown} n={n} />}
-        {playing && (v.stage === 'lead' || v.stage === 'follow') && (
-          <Trick v={v} n={n} teams={teams} />
-        )}
-        <p className="lk-prompt" aria-live="polite">
-          <Words tokens={prompt(v, legal, n)} />
-        </p>
-        <div className="lk-tools">
-          {marriages.map((a) => (
-            <button
-              key={a.suit}
-              type="button"
-              className={`btn${JSON.stringify(a) === JSON.stringify(advice) ? ' advised' : ''}`}
-              aria-label={`Show a marriage: the king and queen of ${SUIT_WORDS[a.suit] ?? a.suit}`}
-              onClick={() => act(a)}
-            >
-              <Words tokens={line('Show marriage ', cardsLine([`K${a.suit}`, `Q${a.suit}`]))} />
-            </button>
-          ))}
-          <StepButton v={v} legal={legal} act={act} selected={selected} advice={advice} />
-          {mover !== null && mover !== n.you && (
-            <Understand name={name(mover)} decision={props.decisions[mover] ?? null} narrator={n} />
-          )}
-        </div>
-      </div>
-      {me >= 0 && (
-        <section className={`lk-me t${teams?.[me] ?? 0}`} aria-label="Your seat">
-          <Hand
-            v={v}
-            legal={legal}
-            act={act}
-            selected={selected}
-            setSelected={setSelected}
-            advice={advice}
-          />
-          <div className="lk-me-row">
-            <SeatHead v={v} n={n} s={me} team={teams?.[me] ?? null} player={props.players?.[me]} />
-            <TricksTaken k={v.tricks[me] ?? 0} />
-            {!teams && <span className="lk-alone">{teamName(null)}: no teams this round</span>}
+          <p className="lk-prompt" aria-live="polite">
+            <Words tokens={prompt(v, legal, n)} />
+          </p>
+          <div className="lk-tools">
+            {marriages.map((a) => (
+              <button
+                key={a.suit}
+                type="button"
+                className={`btn${JSON.stringify(a) === JSON.stringify(advice) ? ' advised' : ''}`}
+                aria-label={`Show a marriage: the king and queen of ${SUIT_WORDS[a.suit] ?? a.suit}`}
+                onClick={() => act(a)}
+              >
+                <Words tokens={line('Show marriage ', cardsLine([`K${a.suit}`, `Q${a.suit}`]))} />
+              </button>
+            ))}
+            <StepButton v={v} legal={legal} act={act} selected={selected} advice={advice} />
           </div>
-        </section>
-      )}
+        </div>
+        {me >= 0 && (
+          <section className={`lk-me t${teams?.[me] ?? 0}`} aria-label="Your seat">
+            <Hand
+              v={v}
+              legal={legal}
+              act={act}
+              selected={selected}
+              setSelected={setSelected}
+              advice={advice}
+            />
+            <div className="lk-me-row">
+              <SeatHead
+                v={v}
+                n={n}
+                s={me}
+                team={teams?.[me] ?? null}
+                player={props.players?.[me]}
+              />
+              <TricksTaken k={v.tricks[me] ?? 0} />
+              {!teams && <span className="lk-alone">{teamName(null)}: no teams this round</span>}
+            </div>
+          </section>
+        )}
+      </div>
       {!playing && (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable
         <div className="lk-sum-wrap" tabIndex={0}>
