@@ -99,8 +99,9 @@ export const platformLink = (id) => `/?speed=instant&seed=7&players=4&level=easy
 /** The person's moves and the actions saved before the reload (at least). */
 const MIN_MOVES = 3;
 const MIN_ACTIONS = 12;
-/** How long a game may take to get there. */
+/** How long a game may play to get there, and take from its link to its reload's end. */
 const PLAY_MS = 30_000;
+const GAME_MS = 50_000;
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -180,15 +181,22 @@ export function buttonsShown() {
  */
 export async function playOnPlatform({ id, name }, { base, evaluate, open, reload }) {
   const t0 = Date.now();
+  /** A wait's time: 20 s at most, and what is left of the game's. */
+  const left = () => Math.max(1_000, Math.min(20_000, t0 + GAME_MS - Date.now()));
   const fail = async (what) => {
     const shown = await evaluate(buttonsShown).catch(() => '?');
     return new Error(`${name}: ${what}; buttons on screen: ${shown}`);
   };
   await open(`${base}${platformLink(id)}`);
-  await waitFor(`${name}'s setup and its Start button`, () => evaluate(startFromSetup, name));
+  await waitFor(
+    `${name}'s setup and its Start button`,
+    () => evaluate(startFromSetup, name),
+    left(),
+  );
   await waitFor(
     `${name}'s match screen`,
     async () => (await evaluate(platformNow, id, name)).match,
+    left(),
   );
   let moves = 0;
   let dealt = 0;
@@ -202,7 +210,7 @@ export async function playOnPlatform({ id, name }, { base, evaluate, open, reloa
     }
     if (Date.now() - t0 > PLAY_MS)
       throw await fail(
-        `play stalled: ${now.saved} actions saved and ${moves} moves by the person after ${PLAY_MS / 1000} s`,
+        `play stalled: ${now.saved} actions saved and ${moves} moves by the person ${PLAY_MS / 1000} s after its link`,
       );
     const did = await evaluate(platformStep);
     if (did === 'Play it') moves++;
@@ -219,6 +227,7 @@ export async function playOnPlatform({ id, name }, { base, evaluate, open, reloa
       const n = await evaluate(platformNow, id, name);
       return n.match && n.turn ? n : null;
     },
+    left(),
   ).catch(async (e) => {
     throw await fail(e.message);
   });
