@@ -39,28 +39,10 @@ function advisedCards(a: Action | null | undefined): string[] {
 export default function CapitTable(props: Props) {
   const { view: v, legal, act, advice } = props;
   const n = props.narrator;
-  const [picked, setPicked] = useState<number[]>([]);
-  const [freeing, setFreeing] = useState<{ meld: number; index: number } | null>(null);
+  const { picked, setPicked, freeing, setFreeing, clear } = useChoice(v);
   const pref = prefsOf(props.prefs).sort;
   const [by, setBy] = useState(pref);
   useEffect(() => setBy(pref), [pref]);
-  // A new view (a move made, by anyone) clears a half-made choice.
-  const [shown, setShown] = useState(v);
-  if (shown !== v) {
-    setShown(v);
-    setPicked([]);
-    setFreeing(null);
-  }
-  useEffect(() => {
-    if (picked.length === 0 && !freeing) return;
-    const off = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setPicked([]);
-      setFreeing(null);
-    };
-    window.addEventListener('keydown', off);
-    return () => window.removeEventListener('keydown', off);
-  }, [picked, freeing]);
 
   const me = v.seat;
   const mine = me >= 0 && v.phase === 'playing' && v.turn === me;
@@ -145,10 +127,7 @@ export default function CapitTable(props: Props) {
               frees={frees}
               act={act}
               advice={advice ?? null}
-              onClear={() => {
-                setPicked([]);
-                setFreeing(null);
-              }}
+              onClear={clear}
             />
           )}
         </div>
@@ -179,6 +158,36 @@ export default function CapitTable(props: Props) {
       )}
     </div>
   );
+}
+
+/**
+ * The cards picked (places in the view's hand) and the wild being freed: cleared by a new
+ * view (a move made, by anyone) and by Escape.
+ */
+function useChoice(v: PlayerView) {
+  const [picked, setPicked] = useState<number[]>([]);
+  const [freeing, setFreeing] = useState<{ meld: number; index: number } | null>(null);
+  const [shown, setShown] = useState(v);
+  if (shown !== v) {
+    setShown(v);
+    setPicked([]);
+    setFreeing(null);
+  }
+  const clear = () => {
+    setPicked([]);
+    setFreeing(null);
+  };
+  useEffect(() => {
+    if (picked.length === 0 && !freeing) return;
+    const off = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setPicked([]);
+      setFreeing(null);
+    };
+    window.addEventListener('keydown', off);
+    return () => window.removeEventListener('keydown', off);
+  }, [picked, freeing]);
+  return { picked, setPicked, freeing, setFreeing, clear };
 }
 
 /** "Understand Ana's move": the last bot decision's reasoning, line by line. */
