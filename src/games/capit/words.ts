@@ -3,7 +3,7 @@
  * says it, seen from the narrator. Only what the narrator may know is named: the stock card
  * of a push only to the seat it went to (C11), never a card drawn from the stock.
  */
-import { cardLabel, cardName, parseCard } from '../../kit/cards';
+import { cardToken, cardTokens } from '../../kit/cardWords';
 import { type Narrator, type Token, upFirst } from '../../lib/tokens';
 import { type Action, applyAction, type Game, type Need, snapshot, standsFor } from './engine';
 
@@ -12,17 +12,10 @@ export type { Narrator, Token };
 export const text = (t: string): Token => ({ kind: 'text', text: t });
 
 /** C2: a card as the table writes it ("7♥", "Joker"); '?' is a card not seen. */
-export function card(code: string): Token {
-  const c = parseCard(code, true);
-  return c === null
-    ? { kind: 'card', code, text: '?', spoken: 'a hidden card' }
-    : { kind: 'card', code, text: cardLabel(c), spoken: cardName(c) };
-}
+export const card = cardToken;
 
 /** Several cards, as laid: "7♥ 7♠ Joker". */
-export function cards(codes: readonly string[]): Token[] {
-  return codes.flatMap((c, i) => (i > 0 ? [text(' '), card(c)] : [card(c)]));
-}
+export const cards = (codes: readonly string[]): Token[] => cardTokens(codes);
 
 const nameOf = (n: Narrator, s: number): string => n.names[s] ?? `Seat ${s + 1}`;
 

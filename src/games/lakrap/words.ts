@@ -3,7 +3,7 @@
  * the log says it, seen from the narrator. Only what the narrator may know is named: cards
  * laid aside or drawn by another seat are not, nor an exposure before every seat has chosen.
  */
-import { cardLabel, cardName } from '../../kit/cards';
+import { type CardToken, cardTokenOf, HIDDEN_CARD } from '../../kit/cardWords';
 import { type Narrator, type Token, upFirst } from '../../lib/tokens';
 import {
   type Action,
@@ -42,12 +42,14 @@ export const SUIT_WORDS: Readonly<Record<string, string>> = {
 export const SUIT_MARKS: Readonly<Record<string, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
 /** L2: a card as the table writes and says it ("K♥", "Sheet"); '?' a face-down card. */
-export function cardToken(code: string): Token {
-  if (code === 'BL') return { kind: 'card', code, text: 'Sheet', spoken: 'the sheet' };
+export function cardToken(code: string): CardToken {
+  if (code === 'BL') return SHEET_TOKEN;
   const c = parseCard(code);
-  if (c === null) return { kind: 'card', code: '?', text: '?', spoken: 'a face-down card' };
-  return { kind: 'card', code, text: cardLabel(c), spoken: cardName(c) };
+  return c === null ? HIDDEN_CARD : cardTokenOf(c);
 }
+
+/** L2: the blank card. */
+const SHEET_TOKEN: CardToken = { kind: 'card', code: 'BL', text: 'Sheet', spoken: 'the sheet' };
 
 /** Cards one after another: "K♥ Q♥". */
 export const cardsLine = (codes: readonly string[]): Token[] =>

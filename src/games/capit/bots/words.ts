@@ -3,7 +3,8 @@
  * ("7♥"), melds and contracts as players say them, and who speaks: said of the bot's seat
  * ('bot') or to the person whose seat it is ('advice', the hint).
  */
-import { cardLabel, cardName, RANK_NAMES, SUIT_NAMES } from '../../../kit/cards';
+import { RANK_NAMES, SUIT_NAMES } from '../../../kit/cards';
+import { cardTokenOf } from '../../../kit/cardWords';
 import type { Token } from '../../../lib/tokens';
 import type { Voice } from '../../module';
 import type { Meld, Need } from '../engine';
@@ -14,10 +15,7 @@ export type Part = string | Token;
 export const say = (...parts: Part[]): Token[] =>
   parts.map((p) => (typeof p === 'string' ? { kind: 'text', text: p } : p));
 
-export const cardToken = (c: Card): Token => {
-  const code = c === JOKER ? 'JK' : `${'A23456789TJQK'[c >> 2]}${'SHDC'[c & 3]}`;
-  return { kind: 'card', code, text: cardLabel(c), spoken: cardName(c) };
-};
+export const cardToken = (c: Card): Token => cardTokenOf(c);
 
 /** Cards as tokens separated by spaces. */
 export function cardsWords(cs: readonly Card[]): Part[] {

@@ -6,9 +6,9 @@
  */
 import { useEffect, useState } from 'react';
 import { cardLabel, parseCard } from '../../../kit/cards';
-import { Reckoning } from '../../../kit/react/Reckoning';
+import { Understand } from '../../../kit/react/Understand';
 import { Words } from '../../../kit/react/Words';
-import type { Decision, Narrator, TableProps } from '../../module';
+import type { TableProps } from '../../module';
 import type { Action, PlayerView } from '../engine';
 import { type Prefs, prefsOf } from '../prefs';
 import { Actions } from './Actions';
@@ -97,6 +97,7 @@ export default function CapitTable(props: Props) {
               name={seatName(n, actor)}
               decision={props.decisions[actor] ?? null}
               narrator={n}
+              className="cunderstand"
             />
           )}
         </div>
@@ -188,35 +189,4 @@ function useChoice(v: PlayerView) {
     return () => window.removeEventListener('keydown', off);
   }, [picked, freeing]);
   return { picked, setPicked, freeing, setFreeing, clear };
-}
-
-/** "Understand Ana's move": the last bot decision's reasoning, line by line. */
-function Understand({
-  name,
-  decision,
-  narrator,
-}: {
-  name: string;
-  decision: Decision<Action> | null;
-  narrator: Narrator;
-}) {
-  const [open, setOpen] = useState(false);
-  if (!decision) return null;
-  const lines = decision.detail?.length ? decision.detail : [decision.reason];
-  return (
-    <>
-      <button type="button" className="btn small ghost cunderstand" onClick={() => setOpen(true)}>
-        Understand {name}’s move
-      </button>
-      {open && (
-        <Reckoning
-          title={`${name}’s move`}
-          lead={decision.reason}
-          lines={lines}
-          narrator={narrator}
-          onClose={() => setOpen(false)}
-        />
-      )}
-    </>
-  );
 }

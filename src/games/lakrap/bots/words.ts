@@ -3,18 +3,16 @@
  * seats, and a sentence said of the bot ("Seat 2 cancels Seat 1's K♥ with its twin.") or to
  * the person it advises ("Cancel Seat 1's K♥ with your twin.").
  */
-import { cardLabel, cardName, SUIT_NAMES } from '../../../kit/cards';
+import { SUIT_NAMES } from '../../../kit/cards';
 import type { Token } from '../../../lib/tokens';
 import type { Voice } from '../../module';
-import { type Card, cardCode, SHEET } from '../engine/fast';
+import { type Card, cardCode } from '../engine/fast';
+import { cardToken as cardWord } from '../words';
 
 export type Part = string | Token;
 
-/** A card as a token: "K♥" / "king of hearts", "Sheet" / "the sheet". */
-export function cardToken(c: Card): Token {
-  if (c === SHEET) return { kind: 'card', code: 'BL', text: 'Sheet', spoken: 'the sheet' };
-  return { kind: 'card', code: cardCode(c), text: cardLabel(c), spoken: cardName(c) };
-}
+/** A card as a token: "K♥" / "king of hearts", "Sheet" / "the sheet" (the table's words). */
+export const cardToken = (c: Card): Token => cardWord(cardCode(c));
 
 export const seatToken = (seat: number): Token => ({
   kind: 'seat',

@@ -5,6 +5,7 @@
  * `legal`; every rule it shows is asked of the engine.
  */
 import { useEffect, useRef, useState } from 'react';
+import { Understand } from '../../../kit/react/Understand';
 import { Words } from '../../../kit/react/Words';
 import type { Decision, Narrator, TableProps } from '../../module';
 import type { Action, PlayerView } from '../engine';
@@ -14,7 +15,6 @@ import { prompt, teamName, teamsShown } from './read';
 import { Mini, SeatHead, Seats, TricksTaken } from './Seats';
 import { Summary } from './Summary';
 import { LastTrick, Trick } from './Trick';
-import { Understand } from './Understand';
 import './table.css';
 import './wide.css';
 
