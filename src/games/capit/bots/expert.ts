@@ -32,7 +32,10 @@ export interface ExpertSettings {
   candidates: number;
   /** Actions played out before the cutoff. */
   depth: number;
-  /** Points the playouts must gain to overturn hard's choice, and in standard errors. */
+  /**
+   * Points the playouts must gain to overturn hard's choice, and in standard errors (a
+   * looser bar, 0.5 and 1.5, let the playouts' noise overturn hard: even with hard).
+   */
   overturn: number;
   sure: number;
   /** A decision's budget (ms) unless `timeMs` says otherwise: p99 under 200. */
@@ -43,15 +46,20 @@ export interface ExpertSettings {
    * before the contract is laid, and every card in hand then scores.
    */
   dumpAt: number;
+  /** Which of hard's choices the search may overturn: take or push, discards. */
+  searchDraw: boolean;
+  searchDiscard: boolean;
 }
 
 export const EXPERT: ExpertSettings = {
   candidates: 3,
   depth: 80,
-  overturn: 0.5,
-  sure: 1.5,
+  overturn: 1.5,
+  sure: 2.5,
   timeMs: 90,
   dumpAt: 0,
+  searchDraw: true,
+  searchDiscard: true,
 };
 
 const status = (g: Game): Status =>
@@ -101,6 +109,7 @@ export interface ExpertChoice {
 
 function candidates(view: PlayerView, legal: readonly Action[], first: Choice): Choice[] {
   if (view.stage === 'draw') {
+    if (!EXPERT.searchDraw) return [first];
     const other = legal.find(
       (a) => (a.type === 'take' || a.type === 'push') && a.type !== first.action.type,
     );
@@ -123,7 +132,7 @@ function candidates(view: PlayerView, legal: readonly Action[], first: Choice): 
       },
     ];
   }
-  if (first.action.type !== 'discard') return [first];
+  if (first.action.type !== 'discard' || !EXPERT.searchDiscard) return [first];
   // Hard's best few, and its highest card (shedding points when the round may end soon).
   // The first choice leads (the search's baseline), then hard's others.
   const card = (c: Choice) => (c.action.type === 'discard' ? c.action.card : '');
