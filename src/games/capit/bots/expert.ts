@@ -34,7 +34,9 @@ export interface ExpertSettings {
   depth: number;
   /**
    * Points the playouts must gain to overturn hard's choice, and in standard errors (a
-   * looser bar, 0.5 and 1.5, let the playouts' noise overturn hard: even with hard).
+   * looser bar, 0.5 and 1.5, let the playouts' noise overturn hard: even with hard). This
+   * bar, expert minus hard over 2,000 rounds at 12 worlds: -1.58 [95% -2.49, -0.67] (seed
+   * 1000), -1.22 [-2.00, -0.44] (seed 5000); at the default budget, CPU p99 141 ms.
    */
   overturn: number;
   sure: number;
