@@ -140,7 +140,9 @@ test('La Krap: a reload in the exchange, in the exposure and mid-trick keeps the
     const before = await record(page);
     await page.reload();
     await check();
-    expect((await record(page)).actions, what).toEqual(before.actions);
+    // Nothing lost; the bots may have gone on (in the exposure they choose at once).
+    const after = (await record(page)).actions;
+    expect(after.slice(0, before.actions.length), what).toEqual(before.actions);
   };
   await expect(page.getByText(/Step.1.of.2, the exchange/)).toBeVisible();
   await same('the exchange', () => expect(page.getByText(/Step.1.of.2/)).toBeVisible());
