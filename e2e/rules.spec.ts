@@ -91,6 +91,8 @@ test('a replay: saved as a file and a link, opened again, stepped move by move',
   page,
   context,
 }) => {
+  // 20-24 s on a quiet machine: room for a loaded one.
+  test.setTimeout(90_000);
   // Bots only: a replay of the match in progress shows no person's hidden hand.
   await page.goto('/?seed=20260&opponents=2&level=easy&speed=fast');
   await page.getByRole('textbox', { name: 'Name of seat 1' }).fill('Jules');
