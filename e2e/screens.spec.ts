@@ -32,7 +32,8 @@ for (const size of SIZES) {
   test(`every screen at ${size.width}x${size.height}: axe clean, screenshots saved`, async ({
     page,
   }, info) => {
-    test.setTimeout(90_000);
+    // A round of ten seats played to its end: 60-90 s on a quiet machine.
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const shot = (what: string) =>
