@@ -45,6 +45,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
+    // A service worker precaches the whole app in every new browser context: work no test
+    // but offline.spec.ts (which allows it) needs, on two shared cores.
+    serviceWorkers: 'block',
   },
   projects: [
     {

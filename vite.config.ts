@@ -60,6 +60,8 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     passWithNoTests: false,
+    // Vitest's default is one worker fewer than the cores: one, on the two cores CI has.
+    maxWorkers: 2,
     // A guard against hangs, not a speed check: the heavier suites (whole seeded games,
     // bot strength) must not fail because CI shares two cores with the browser tests.
     testTimeout: 30_000,
