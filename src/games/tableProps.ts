@@ -71,4 +71,10 @@ export interface TableProps<V, A, P = unknown> {
   advice?: A | null;
   /** The game's own table settings as the person set them (GameModule.prefs); absent: its defaults. */
   prefs?: P;
+  /**
+   * Keep one of those settings as the person changes it at the table (a hand's order):
+   * saved on this device, as the settings screen saves it. Absent (a demo, a replay): the
+   * table keeps the change to itself.
+   */
+  setPref?<K extends keyof P & string>(field: K, value: P[K]): void;
 }

@@ -227,6 +227,7 @@ export function Stage({
           moveMs={moveMs}
           advice={advice}
           prefs={s.prefs}
+          setPref={s.setPref}
         />
       </div>
     </Suspense>
