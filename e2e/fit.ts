@@ -1,7 +1,8 @@
 /**
  * What the screen-size tests of Kapaga on the platform share (phone.spec, viewport.spec,
  * screens.spec): a fresh device with a link's setup, a house rule so that the rules card
- * shows, and the checks that something lies wholly on screen and the page does not scroll.
+ * shows, pass and play up to its banner, a resize of the screen under a table set up once,
+ * and the checks that something lies wholly on screen and the page does not scroll.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { newGame, snapshot } from '../src/games/kapaga/engine';
