@@ -57,15 +57,24 @@ export async function box(l: Locator): Promise<Box> {
   return b;
 }
 
-/** Every element `l` matches lies wholly inside the viewport (`count`: exactly so many). */
+/**
+ * Every element `l` matches lies wholly inside the viewport (`count`: exactly so many); read
+ * in one round trip (the boxes as `boundingBox` gives them: none for an element not shown).
+ */
 export async function inside(page: Page, l: Locator, what: string, count?: number) {
   const size = page.viewportSize();
   if (!size) throw new Error('no viewport');
-  const n = await l.count();
+  const boxes = await l.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      const shown = getComputedStyle(el).display !== 'none' && el.getClientRects().length > 0;
+      return shown ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+    }),
+  );
+  const n = boxes.length;
   if (count !== undefined) expect(n, `${what}: how many`).toBe(count);
   else expect(n, `${what}: on the page`).toBeGreaterThan(0);
-  for (let i = 0; i < n; i++) {
-    const b = await l.nth(i).boundingBox();
+  for (const [i, b] of boxes.entries()) {
     expect(b, `${what} #${i + 1} is shown`).not.toBeNull();
     if (!b) continue;
     const at = `${what} #${i + 1} at ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}x${Math.round(b.height)} in ${size.width}x${size.height}`;

@@ -83,14 +83,18 @@ async function replaceWithTen(page: Page, check: boolean) {
   await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
 }
 
-test('every screen at a phone and a desktop size: axe clean, screenshots saved', async ({
+/** A fresh device, the link's match of two seats started. */
+async function twoSeats(page: Page) {
+  await resize(page, SIZES[0] as Named);
+  await freshSetup(page, 'seed=31&opponents=1&level=easy&speed=fast');
+}
+
+test('every screen of a two-seat match at a phone and a desktop size: axe clean, screenshots saved', async ({
   page,
 }) => {
-  // Both sizes, and a short round of ten seats played to its end.
-  test.setTimeout(300_000);
-  await resize(page, SIZES[0] as Named);
-
-  await freshSetup(page, 'seed=31&opponents=1&level=easy&speed=fast');
+  // Eight screens at both sizes: about 2 min beside other test runs.
+  test.setTimeout(480_000);
+  await twoSeats(page);
   await atEverySize(page, 'new game', 'new-game');
 
   // Two seats.
@@ -140,7 +144,16 @@ test('every screen at a phone and a desktop size: axe clean, screenshots saved',
     await expect(advice).not.toBeEmpty();
     await expertRings(page);
   });
-  await adviser(page, false);
+});
+
+test('every screen of a ten-seat match at a phone and a desktop size: axe clean, screenshots saved', async ({
+  page,
+}) => {
+  // Three screens at both sizes and a short round of ten seats: about 2 min beside other runs.
+  test.setTimeout(480_000);
+  // A match waiting (two seats), for a link's ten to replace.
+  await twoSeats(page);
+  await startMatch(page);
 
   // Ten seats (a link's setup, the match running replaced, asked first).
   await page.goto('/?seed=8&opponents=9&level=easy&speed=instant');

@@ -64,7 +64,7 @@ const shot = (page: Page, name: string) =>
 
 for (const players of TABLES)
   test(`the table fits every size with ${players} players`, async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(360_000);
     await resize(page, SIZES[0] as Size);
     await start(page, players, 20260, true);
     // Settled on the person's turn (the bots before them have played).
@@ -89,7 +89,7 @@ for (const players of TABLES)
 
 for (const players of TABLES)
   test(`the 8's call chooser fits every size with ${players} players`, async ({ page }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(360_000);
     await resize(page, CHOOSER_SIZE);
     await start(page, players, seedWithAnEight(players));
     await page
@@ -114,7 +114,7 @@ for (const players of TABLES)
   test(`pass and play: the "Hide my cards" banner leaves the buttons on screen at every size, ${players} players`, async ({
     page,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(360_000);
     await resize(page, CHOOSER_SIZE);
     // Pass and play (Ada is a person too): Player 1's turn played until the banner asks to hide.
     await toPassBanner(page, link(players, 12));
