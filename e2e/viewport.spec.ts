@@ -3,8 +3,9 @@
  * tablet and desktop sizes, with 4 and with 10 players, every opponent, the pile, the prompt,
  * the whole hand and the buttons are on screen at once, without scrolling; so are the 8's call
  * chooser and the pass-and-play banner with the buttons under them. Nothing is dismissed that a
- * player would not dismiss (the rules card stays up). Screenshots land in
- * test-results/screens/viewport-*.png.
+ * player would not dismiss (the rules card stays up). Each table is set up once and the screen
+ * turned and resized under it, as a player turning a phone or resizing a window does.
+ * Screenshots land in test-results/screens/viewport-*.png.
  */
 import { expect, type Page, test } from '@playwright/test';
 import {
@@ -13,9 +14,12 @@ import {
   houseRule,
   inside,
   notScrolled,
+  resize,
   rulesCard,
   type Size,
+  sizeName,
   startMatch,
+  toPassBanner,
 } from './fit';
 import { seedWithAnEight } from './helpers';
 
@@ -31,11 +35,6 @@ const TABLES = [4, 10];
 
 const link = (players: number, seed: number) =>
   `seed=${seed}&opponents=${players - 1}&level=easy&speed=instant&preset=grayzone`;
-
-async function open(page: Page, size: Size) {
-  await page.setViewportSize(size);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-}
 
 /** A fresh device, the link's setup; `house`: a house rule, so the rules card is up. */
 async function start(page: Page, players: number, seed: number, house = false) {
@@ -63,96 +62,76 @@ async function tableOnScreen(page: Page, players: number) {
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${test.info().project.outputDir}/screens/viewport-${name}.png` });
 
-for (const size of SIZES)
-  for (const players of TABLES)
-    test(`the table fits ${size.width}x${size.height} with ${players} players`, async ({
-      page,
-    }) => {
-      await open(page, size);
-      await start(page, players, 20260, true);
-      // Settled on the person's turn (the bots before them have played).
-      await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
-      await expect(rulesCard(page)).toBeVisible();
-      await tableOnScreen(page, players);
-      await inside(page, rulesCard(page), 'the rules card', 1);
-      await inside(page, button(page, /^Play/), 'Play', 1);
-      await inside(page, page.locator('.match-log li').last(), "the log's latest line", 1);
-      await inside(
-        page,
-        page.locator('.match-foot').getByRole('button', { name: 'Log', exact: true }),
-        'Log',
-        1,
-      );
-      await shot(page, `${size.width}x${size.height}-${players}`);
-    });
+for (const players of TABLES)
+  test(`the table fits every size with ${players} players`, async ({ page }) => {
+    test.setTimeout(360_000);
+    await resize(page, SIZES[0] as Size);
+    await start(page, players, 20260, true);
+    // Settled on the person's turn (the bots before them have played).
+    await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
+    for (const size of SIZES)
+      await test.step(`the table fits ${sizeName(size)} with ${players} players`, async () => {
+        await resize(page, size);
+        await expect(rulesCard(page)).toBeVisible();
+        await tableOnScreen(page, players);
+        await inside(page, rulesCard(page), 'the rules card', 1);
+        await inside(page, button(page, /^Play/), 'Play', 1);
+        await inside(page, page.locator('.match-log li').last(), "the log's latest line", 1);
+        await inside(
+          page,
+          page.locator('.match-foot').getByRole('button', { name: 'Log', exact: true }),
+          'Log',
+          1,
+        );
+        await shot(page, `${sizeName(size)}-${players}`);
+      });
+  });
 
-for (const size of [CHOOSER_SIZE, ...SIZES])
-  for (const players of TABLES)
-    test(`the 8's call chooser fits ${size.width}x${size.height} with ${players} players`, async ({
-      page,
-    }) => {
-      await open(page, size);
-      await start(page, players, seedWithAnEight(players));
-      await page
-        .getByRole('button', { name: /^eight of / })
-        .first()
-        .click();
-      const chooser = page.getByRole('group', { name: /and call$/ });
-      await expect(chooser).toBeVisible();
-      await tableOnScreen(page, players);
-      await inside(page, chooser, 'the call chooser', 1);
-      await inside(page, chooser.getByRole('button', { name: /^Call / }), 'a call button', 16);
-      await inside(page, button(page, /^Clear/), 'Clear', 1);
-      await shot(page, `${size.width}x${size.height}-${players}-chooser`);
-    });
+for (const players of TABLES)
+  test(`the 8's call chooser fits every size with ${players} players`, async ({ page }) => {
+    test.setTimeout(360_000);
+    await resize(page, CHOOSER_SIZE);
+    await start(page, players, seedWithAnEight(players));
+    await page
+      .getByRole('button', { name: /^eight of / })
+      .first()
+      .click();
+    const chooser = page.getByRole('group', { name: /and call$/ });
+    await expect(chooser).toBeVisible();
+    for (const size of [CHOOSER_SIZE, ...SIZES])
+      await test.step(`the 8's call chooser fits ${sizeName(size)} with ${players} players`, async () => {
+        await resize(page, size);
+        await expect(chooser).toBeVisible();
+        await tableOnScreen(page, players);
+        await inside(page, chooser, 'the call chooser', 1);
+        await inside(page, chooser.getByRole('button', { name: /^Call / }), 'a call button', 16);
+        await inside(page, button(page, /^Clear/), 'Clear', 1);
+        await shot(page, `${sizeName(size)}-${players}-chooser`);
+      });
+  });
 
-/** Pass and play (Ada is a person too): play Player 1's turn until the banner asks to hide. */
-async function toPassBanner(page: Page, players: number) {
-  await freshSetup(page, link(players, 12));
-  await page.getByRole('combobox', { name: 'Who plays seat 2' }).selectOption('person');
-  await page.getByRole('button', { name: 'Start' }).click();
-  const hide = page.getByRole('button', { name: 'Hide my cards' });
-  for (let i = 0; i < 60; i++) {
-    if (await hide.isVisible()) break;
-    // Between people: the device handed on, nobody's cards on screen.
-    const show = page.getByRole('button', { name: /show my cards/ });
-    if (await show.isVisible()) {
-      await show.click();
-      continue;
-    }
-    const call = page.locator('.call-chooser button').first();
-    if (await call.isVisible()) {
-      await page.waitForTimeout(500); // a chooser ignores clicks for a moment
-      await call.click();
-      continue;
-    }
-    const keep = button(page, /^Keep/);
-    const draw = button(page, /^Draw/);
-    // isVisible never waits (isEnabled would, for a button a hand-off has taken away).
-    if (await keep.isVisible()) await keep.click();
-    else if ((await draw.isVisible()) && (await draw.isEnabled())) await draw.click();
-    else await page.waitForTimeout(30);
-  }
-  await expect(hide).toBeVisible();
-}
-
-for (const size of [CHOOSER_SIZE, ...SIZES])
-  for (const players of TABLES)
-    test(`pass and play: the "Hide my cards" banner leaves the buttons on screen at ${size.width}x${size.height}, ${players} players`, async ({
-      page,
-    }) => {
-      await open(page, size);
-      await toPassBanner(page, players);
-      await notScrolled(page, 'the table with the pass banner');
-      await headerWhole(page);
-      await inside(page, page.locator('.pass-banner'), 'the pass banner', 1);
-      await inside(page, page.locator('.opponents .seat-box'), 'an opponent', players - 1);
-      await inside(page, page.locator('.hand .card'), 'a card in the hand');
-      await inside(page, button(page, /^Play/), 'Play', 1);
-      await inside(page, button(page, /^Draw/), 'Draw', 1);
-      await inside(page, page.getByRole('button', { name: 'KAPAGA!' }), 'KAPAGA!', 1);
-      await shot(page, `${size.width}x${size.height}-${players}-pass`);
-    });
+for (const players of TABLES)
+  test(`pass and play: the "Hide my cards" banner leaves the buttons on screen at every size, ${players} players`, async ({
+    page,
+  }) => {
+    test.setTimeout(360_000);
+    await resize(page, CHOOSER_SIZE);
+    // Pass and play (Ada is a person too): Player 1's turn played until the banner asks to hide.
+    await toPassBanner(page, link(players, 12));
+    for (const size of [CHOOSER_SIZE, ...SIZES])
+      await test.step(`pass and play: the "Hide my cards" banner leaves the buttons on screen at ${sizeName(size)}, ${players} players`, async () => {
+        await resize(page, size);
+        await notScrolled(page, 'the table with the pass banner');
+        await headerWhole(page);
+        await inside(page, page.locator('.pass-banner'), 'the pass banner', 1);
+        await inside(page, page.locator('.opponents .seat-box'), 'an opponent', players - 1);
+        await inside(page, page.locator('.hand .card'), 'a card in the hand');
+        await inside(page, button(page, /^Play/), 'Play', 1);
+        await inside(page, button(page, /^Draw/), 'Draw', 1);
+        await inside(page, page.getByRole('button', { name: 'KAPAGA!' }), 'KAPAGA!', 1);
+        await shot(page, `${sizeName(size)}-${players}-pass`);
+      });
+  });
 
 /**
  * The match's way off the table: one Menu button, to the first screen, where the match waits
@@ -219,7 +198,7 @@ async function logOpens(page: Page, shotName?: string) {
 test('narrow screens: one Menu button leads to every entry; the log opens from beside its ticker', async ({
   page,
 }) => {
-  await open(page, { width: 360, height: 640 });
+  await resize(page, { width: 360, height: 640 });
   await start(page, 4, 20260);
   await shot(page, '360x640-table');
   await menuEntriesReachable(page);
@@ -235,7 +214,7 @@ test('narrow screens: one Menu button leads to every entry; the log opens from b
 });
 
 test('desktop: every way off the table on screen at once, the log beside it', async ({ page }) => {
-  await open(page, { width: 1440, height: 900 });
+  await resize(page, { width: 1440, height: 900 });
   await start(page, 4, 20260);
   for (const b of [
     page.getByRole('button', { name: 'Menu' }),
