@@ -1,11 +1,12 @@
 /**
  * KAPOW! on the platform, in the built app: a whole match against Kai, pass and play for
- * two, a reload mid-turn, every screen size, axe, a lab comparison shared by link. The
+ * two, a reload mid-turn, every screen size, axe (the rules lab: kapow-lab.spec). The
  * person plays by what the table offers, as a person would: reveal, draw, discard or
  * replace, end the turn.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { axe } from './helpers';
+import { openKapow, playStep, playToEnd } from './kapowRecord';
 
 const SIZES = [
   [360, 640],
@@ -13,45 +14,6 @@ const SIZES = [
   [740, 360],
   [1440, 900],
 ] as const;
-
-/** Opens KAPOW!'s setup with a fresh device. */
-async function openKapow(page: Page, params = 'speed=instant&seed=7') {
-  await page.goto(`/?${params}#game=kapow`);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`/?${params}#game=kapow`);
-  await expect(page.getByRole('heading', { name: 'KAPOW!' })).toBeVisible();
-}
-
-/** Plays one step of the person's turn if it is theirs; false when there was nothing to do. */
-async function playStep(page: Page): Promise<boolean> {
-  const me = page.locator('.kme');
-  const tries: (() => ReturnType<Page['getByRole']>)[] = [
-    () => page.getByRole('button', { name: /^I am .*show my cards/ }),
-    () => page.getByRole('button', { name: 'Next round' }),
-    () => me.getByRole('button', { name: /Reveal/ }).first(),
-    () => page.getByRole('button', { name: /Draw a card/ }),
-    () => page.getByRole('button', { name: /^Discard the / }),
-    () => page.getByRole('button', { name: 'End turn' }),
-    () => me.getByRole('button').first(),
-    () => page.locator('.kcenter fieldset button').first(),
-  ];
-  for (const t of tries) {
-    const b = t();
-    if ((await b.count()) > 0 && (await b.isVisible()) && (await b.isEnabled())) {
-      await b.click({ timeout: 2000 }).catch(() => {});
-      return true;
-    }
-  }
-  return false;
-}
-
-async function playToEnd(page: Page, limit = 600) {
-  for (let i = 0; i < limit; i++) {
-    if (await page.locator('.match-over').isVisible()) return;
-    if (!(await playStep(page))) await page.waitForTimeout(50);
-  }
-  throw new Error('the match did not end');
-}
 
 test('KAPOW!: a whole one-round match against Kai to its end, the winner named; its deal shared deals the same cards', async ({
   page,
@@ -181,37 +143,52 @@ test('KAPOW!: pass and play for two hands the device on, and a reload mid-turn r
   await axe(page, 'KAPOW! hand-off');
 });
 
-for (const [w, h] of SIZES)
-  test(`KAPOW! at ${w}x${h}: setup and table fit without scrolling, axe clean`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: w, height: h });
-    await openKapow(page);
-    await axe(page, `KAPOW! setup ${w}x${h}`);
-    await page.screenshot({
-      path: `${test.info().project.outputDir}/screens/kapow-setup-${w}x${h}.png`,
+test('KAPOW! at every size: setup and table fit without scrolling, axe clean', async ({ page }) => {
+  test.setTimeout(90_000);
+  // One page resized through the sizes (a phone turned, a window resized); axe at the
+  // smallest and the largest.
+  const [small, large] = [SIZES[0], SIZES[3]];
+  const axeAt = (w: number, h: number, what: string) =>
+    [small, large].some(([x, y]) => x === w && y === h)
+      ? axe(page, `KAPOW! ${what} ${w}x${h}`)
+      : Promise.resolve();
+  await page.setViewportSize({ width: small[0], height: small[1] });
+  await openKapow(page);
+  for (const [w, h] of SIZES)
+    await test.step(`KAPOW! at ${w}x${h}: setup`, async () => {
+      await page.setViewportSize({ width: w, height: h });
+      await axeAt(w, h, 'setup');
+      await page.screenshot({
+        path: `${test.info().project.outputDir}/screens/kapow-setup-${w}x${h}.png`,
+      });
     });
-    await page.getByRole('button', { name: 'Start' }).click();
-    for (let i = 0; i < 3; i++) await playStep(page);
-    await page.waitForTimeout(300);
-    const over = await page.evaluate(() => ({
-      x: document.documentElement.scrollWidth - window.innerWidth,
-      y: document.documentElement.scrollHeight - window.innerHeight,
-    }));
-    expect(over).toEqual({ x: 0, y: 0 });
-    // Every card big enough to read and to tap: on a phone held sideways the two hands stand
-    // either side of the middle, the whole height tall.
-    // Measured once the table has settled (a card still moving in is not its size).
-    const narrowest = () =>
-      page
-        .locator('.kme .kface')
-        .evaluateAll((cards) => Math.min(...cards.map((c) => c.getBoundingClientRect().width)));
-    await expect.poll(narrowest, { timeout: 5000 }).toBeGreaterThanOrEqual(32);
-    await axe(page, `KAPOW! table ${w}x${h}`);
-    await page.screenshot({
-      path: `${test.info().project.outputDir}/screens/kapow-table-${w}x${h}.png`,
+  await page.setViewportSize({ width: small[0], height: small[1] });
+  await page.getByRole('button', { name: 'Start' }).click();
+  for (let i = 0; i < 3; i++) await playStep(page);
+  await page.waitForTimeout(300);
+  for (const [w, h] of SIZES)
+    await test.step(`KAPOW! at ${w}x${h}: the table fits without scrolling, axe clean`, async () => {
+      await page.setViewportSize({ width: w, height: h });
+      // Measured once the table has settled (a card still moving in is not its size).
+      const over = () =>
+        page.evaluate(() => ({
+          x: document.documentElement.scrollWidth - window.innerWidth,
+          y: document.documentElement.scrollHeight - window.innerHeight,
+        }));
+      await expect.poll(over, { timeout: 5000 }).toEqual({ x: 0, y: 0 });
+      // Every card big enough to read and to tap: on a phone held sideways the two hands
+      // stand either side of the middle, the whole height tall.
+      const narrowest = () =>
+        page
+          .locator('.kme .kface')
+          .evaluateAll((cards) => Math.min(...cards.map((c) => c.getBoundingClientRect().width)));
+      await expect.poll(narrowest, { timeout: 5000 }).toBeGreaterThanOrEqual(32);
+      await axeAt(w, h, 'table');
+      await page.screenshot({
+        path: `${test.info().project.outputDir}/screens/kapow-table-${w}x${h}.png`,
+      });
     });
-  });
+});
 
 test('KAPOW!: two tabs: the second waits, takes over with the latest moves, the first stops', async ({
   context,
@@ -385,142 +362,4 @@ test('KAPOW!: the drawn card dragged onto a triad lands there (pointer down, mov
     .nth(['top', 'middle', 'bottom'].indexOf(pos ?? 'top'));
   await expect(landed).toHaveAttribute('aria-label', new RegExp(`${pos}: ${words}`));
   await expect(page.locator('.match-log')).toContainText(/replace/i);
-});
-
-test('KAPOW!: the house rules editor, a number out of range, a deal, and the lab it opens: said in words, axe clean', async ({
-  page,
-}) => {
-  await openKapow(page, 'speed=instant');
-  await page.getByText('House rules').click();
-  const penalty = page.getByLabel('KAPOW! card left in hand');
-  await penalty.fill('500');
-  await expect(
-    page.getByText('KAPOW! card left in hand: a whole number from 0 to 100.'),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled();
-  await page.getByText('Deal number', { exact: true }).click();
-  await page.getByLabel('Deal number (optional)').fill('31');
-  await axe(page, 'KAPOW! setup: a field marked, a deal typed');
-  await penalty.fill('40');
-  await expect(page.getByRole('button', { name: 'Start' })).toBeEnabled();
-  await page.getByRole('button', { name: 'See what these rules change (rules lab)' }).click();
-  const b = page.getByRole('group', { name: 'Rule set B' });
-  await expect(b.getByLabel('KAPOW! card left in hand')).toHaveValue('40');
-  await expect(b.getByText(/first rounds never see it/)).toBeVisible();
-  await axe(page, 'KAPOW! lab: your house rules as B');
-  // Back on the setup, Start deals deal 31 (the lab kept the setup as it was).
-  await page.getByRole('button', { name: /Back/ }).first().click();
-  await page.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('region', { name: /Your hand|You/ }).first()).toBeVisible();
-  const saved = await page.evaluate(() =>
-    JSON.parse(localStorage.getItem('table:kapow:match') ?? 'null'),
-  );
-  expect(saved.seed).toBe(31);
-  expect(saved.rules.kapowPenalty).toBe(40);
-});
-
-test('KAPOW!: a lab comparison shared by link opens the same in a new page; a cut one says so', async ({
-  page,
-  context,
-}) => {
-  await openKapow(page);
-  await page.getByRole('button', { name: 'Rules lab' }).click();
-  await expect(page.getByRole('heading', { name: 'Rules lab: KAPOW!' })).toBeVisible();
-  const b = page.getByRole('group', { name: 'Rule set B' });
-  await b.getByRole('textbox', { name: 'Name' }).fill('Short and harsh');
-  await b.getByLabel('Rounds in a match').fill('3');
-  await page.getByLabel('Bots').selectOption('easy');
-  // K19's rounds act over a whole match: the lab plays whole matches to see them.
-  await expect(b.getByText(/first rounds never see it/)).toBeVisible();
-  await page.getByLabel(/^Play\b/).selectOption('Whole matches');
-  await expect(b.getByText(/first rounds never see it/)).toHaveCount(0);
-  await page.getByLabel('Matches of each').fill('20');
-  await page.getByLabel('First deal').fill('31');
-  await page.getByRole('button', { name: 'Share this comparison' }).click();
-  const link = await page.getByRole('textbox', { name: 'The link' }).inputValue();
-  expect(link).toMatch(/#game=kapow&lab=c1\.[\w-]+$/);
-  const form = async (p: Page) => ({
-    names: await p
-      .getByRole('textbox', { name: 'Name' })
-      .evaluateAll((xs) => xs.map((x) => (x as HTMLInputElement).value)),
-    fields: await p
-      .locator('.rule-field select, .rule-field input')
-      .evaluateAll((xs) =>
-        xs.map(
-          (x) =>
-            `${x.id}=${x instanceof HTMLInputElement && x.type === 'checkbox' ? x.checked : (x as HTMLInputElement).value}`,
-        ),
-      ),
-    run: await p
-      .locator('.lab-run select, .lab-run input')
-      .evaluateAll((xs) =>
-        xs.map((x) =>
-          x instanceof HTMLInputElement && x.type === 'checkbox'
-            ? String(x.checked)
-            : (x as HTMLInputElement).value,
-        ),
-      ),
-  });
-  const here = await form(page);
-  expect(here.names).toEqual(['Standard rules', 'Short and harsh']);
-  expect(here.fields).toContain('lab-b-rounds=3');
-  expect(here.run).toEqual(['2', 'easy', 'matches', '20', '31', 'false']);
-
-  // A new page on a fresh device: the same comparison, set up and waiting for Compare.
-  const other = await context.newPage();
-  await other.goto(link);
-  await expect(other.getByRole('heading', { name: 'Rules lab: KAPOW!' })).toBeVisible();
-  expect(await form(other)).toEqual(here);
-  await expect(other.getByRole('button', { name: 'Compare' })).toBeVisible();
-  await expect(other.getByRole('region', { name: 'Figures' })).toHaveCount(0);
-  await axe(other, 'KAPOW! lab from a link');
-  // Compared: B's matches last its 3 rounds, A's the standard 10.
-  await other.getByRole('button', { name: 'Compare' }).click();
-  await expect(other.getByText(/Done: 20 of 20 matches under both rule sets/)).toBeVisible({
-    timeout: 30_000,
-  });
-  const rounds = other.getByRole('row', { name: /Rounds per match/ });
-  await expect(rounds.getByRole('cell').nth(0)).toHaveText(/^10\.00/);
-  await expect(rounds.getByRole('cell').nth(1)).toHaveText(/^3\.00/);
-  await expect(rounds).toContainText('clear');
-
-  // A cut link: said in words, no lab, the plan on this device untouched.
-  await other.getByRole('button', { name: 'Back' }).click();
-  await other.getByRole('textbox', { name: 'Name of seat 1' }).fill('Ada');
-  const plan = await other.evaluate(() => localStorage.getItem('table:kapow:plan'));
-  await other.goto(link.slice(0, -8));
-  await expect(other.getByText(/This lab link could not be read/)).toBeVisible();
-  await expect(other.getByRole('heading', { name: /Rules lab/ })).toHaveCount(0);
-  await expect(other.getByRole('textbox', { name: 'Name of seat 1' })).toHaveValue('Ada');
-  expect(await other.evaluate(() => localStorage.getItem('table:kapow:plan'))).toBe(plan);
-});
-
-test('KAPOW!: the lab weighs the moves in its workers: what each is worth, counted, charted, axe clean', async ({
-  page,
-}) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await openKapow(page);
-  await page.getByRole('button', { name: 'Rules lab' }).click();
-  await page.getByLabel('Bots').selectOption('easy');
-  await page.getByLabel('Rounds of each').fill('40');
-  await page.getByRole('checkbox', { name: /^Also weigh each kind of move/ }).check();
-  await page.getByRole('button', { name: 'Compare' }).click();
-  await expect(
-    page.getByText(
-      /^Done: 40 of 40 deals under both rule sets \(and 20 for the skill probe, 20 for the weighing\)/,
-    ),
-  ).toBeVisible({ timeout: 60_000 });
-  for (const name of ['taking the discard', 'building a powerset', 'swapping a KAPOW! card'])
-    await expect(
-      page.getByRole('row', { name: new RegExp(`^Never ${name}: points lost per round`) }),
-    ).toBeVisible();
-  await expect(
-    page.getByRole('img', { name: /^What a move is worth: points lost without it/ }),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('img', { name: /^How often each kind of move is made, per round/ }),
-  ).toBeVisible();
-  await axe(page, 'KAPOW! lab: the moves weighed');
-  expect(errors).toEqual([]);
 });

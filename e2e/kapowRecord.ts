@@ -1,9 +1,11 @@
 /**
  * KAPOW! matches made in Node for the layout checks (kapow-layout.spec): Kai plays every seat
  * from a seeded deal until the table reaches the moment asked for, and the record is kept as
- * the device keeps a match (`table:kapow:match`), so the page resumes it at once.
+ * the device keeps a match (`table:kapow:match`), so the page resumes it at once. And the
+ * setup opened on a fresh device, and a person's moves by what the table offers (kapow.spec,
+ * kapow-lab.spec).
  */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createKai } from '../src/games/kapow/bots';
 import {
   type Action,
@@ -96,4 +98,43 @@ export async function openMade(
   );
   await page.reload();
   await page.locator('.kapow').waitFor();
+}
+
+/** Opens KAPOW!'s setup with a fresh device. */
+export async function openKapow(page: Page, params = 'speed=instant&seed=7') {
+  await page.goto(`/?${params}#game=kapow`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/?${params}#game=kapow`);
+  await expect(page.getByRole('heading', { name: 'KAPOW!' })).toBeVisible();
+}
+
+/** Plays one step of the person's turn if it is theirs; false when there was nothing to do. */
+export async function playStep(page: Page): Promise<boolean> {
+  const me = page.locator('.kme');
+  const tries: (() => ReturnType<Page['getByRole']>)[] = [
+    () => page.getByRole('button', { name: /^I am .*show my cards/ }),
+    () => page.getByRole('button', { name: 'Next round' }),
+    () => me.getByRole('button', { name: /Reveal/ }).first(),
+    () => page.getByRole('button', { name: /Draw a card/ }),
+    () => page.getByRole('button', { name: /^Discard the / }),
+    () => page.getByRole('button', { name: 'End turn' }),
+    () => me.getByRole('button').first(),
+    () => page.locator('.kcenter fieldset button').first(),
+  ];
+  for (const t of tries) {
+    const b = t();
+    if ((await b.count()) > 0 && (await b.isVisible()) && (await b.isEnabled())) {
+      await b.click({ timeout: 2000 }).catch(() => {});
+      return true;
+    }
+  }
+  return false;
+}
+
+export async function playToEnd(page: Page, limit = 600) {
+  for (let i = 0; i < limit; i++) {
+    if (await page.locator('.match-over').isVisible()) return;
+    if (!(await playStep(page))) await page.waitForTimeout(50);
+  }
+  throw new Error('the match did not end');
 }
