@@ -1,12 +1,16 @@
 /**
  * Cap-It on the platform, in the built app: a whole match against bots to its end, pass and
  * play for four with a push between people (the pushed stock card seen only by its
- * receiver), a reload mid-turn, a 20-card hand on a phone, every screen size, axe. The
- * person plays by what the table offers, as a person would: take or push, lay a way the
- * table proposes, pick a card and discard it.
+ * receiver), a reload mid-turn, a 20-card hand on a phone, every screen size with 4 and 6
+ * players (one table each, resized through the sizes), axe. The person plays by what the
+ * table offers, as a person would: take or push, lay a way the table proposes, pick a card
+ * and discard it. Screenshots go to the test output's screens/ folder.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { axe } from './helpers';
+
+test.use({ serviceWorkers: 'block' });
+test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
 const SIZES = [
   [360, 640],
@@ -14,6 +18,9 @@ const SIZES = [
   [740, 360],
   [1440, 900],
 ] as const;
+
+/** Where a screenshot goes: the test output's screens/ folder. */
+const shot = (name: string) => `${test.info().project.outputDir}/screens/capit-${name}.png`;
 
 /** Opens Cap-It's setup on a fresh device. */
 async function openCapit(page: Page, params = 'speed=instant&seed=7') {
@@ -92,7 +99,7 @@ test('Cap-It: a whole one-round match against bots to its end, the winner named'
   await expect(page.locator('.ccontract')).toContainText('Two sets of 3');
   await playToEnd(page);
   await expect(page.locator('.match-over')).toContainText(/wins|win/);
-  await page.screenshot({ path: '/work/shots/capit/match-over.png' });
+  await page.screenshot({ path: shot('match-over') });
   await axe(page, 'Cap-It match over');
   expect(errors).toEqual([]);
 });
@@ -162,7 +169,7 @@ test('Cap-It: pass and play for four, pushes between people (the stock card seen
   );
   expect(over).toBe(0);
   await page.locator('.csort button', { hasText: 'By run' }).click();
-  await page.screenshot({ path: '/work/shots/capit/hand-20-360x640.png' });
+  await page.screenshot({ path: shot('hand-20-360x640') });
   // A reload mid-turn: the match goes on where it was, the same hand.
   await push.click();
   const held = await cards.count();
@@ -174,24 +181,35 @@ test('Cap-It: pass and play for four, pushes between people (the stock card seen
   expect(errors).toEqual([]);
 });
 
-for (const [w, h] of SIZES)
-  for (const players of [4, 6])
-    test(`Cap-It at ${w}x${h} with ${players} players: the table fits, axe clean`, async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width: w, height: h });
-      await openCapit(page);
-      await page.locator('#players').selectOption(String(players));
-      await page.getByRole('button', { name: 'Start' }).click();
-      await expect(page.locator('.chand button').first()).toBeVisible();
-      for (let i = 0; i < 4; i++) await playStep(page);
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: `/work/shots/capit/table-${players}p-${w}x${h}.png` });
-      const over = await page.evaluate(() => ({
-        x: document.documentElement.scrollWidth - window.innerWidth,
-        y: document.documentElement.scrollHeight - window.innerHeight,
-      }));
-      expect(over).toEqual({ x: 0, y: 0 });
-      await axe(page, `Cap-It table ${w}x${h}`);
-    });
+const [SMALLEST, LARGEST] = [SIZES[0], SIZES[SIZES.length - 1]];
+
+for (const players of [4, 6])
+  test(`Cap-It with ${players} players at every size (one table, resized): the table fits, axe clean`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const [w0, h0] = SMALLEST;
+    await page.setViewportSize({ width: w0, height: h0 });
+    await openCapit(page);
+    await page.locator('#players').selectOption(String(players));
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.locator('.chand button').first()).toBeVisible();
+    for (let i = 0; i < 4; i++) await playStep(page);
+    await page.waitForTimeout(300);
+    for (const size of SIZES) {
+      const [w, h] = size;
+      await test.step(`Cap-It at ${w}x${h} with ${players} players: the table fits, axe clean`, async () => {
+        await page.setViewportSize({ width: w, height: h });
+        await expect
+          .poll(() =>
+            page.evaluate(() => ({
+              x: document.documentElement.scrollWidth - window.innerWidth,
+              y: document.documentElement.scrollHeight - window.innerHeight,
+            })),
+          )
+          .toEqual({ x: 0, y: 0 });
+        await page.screenshot({ path: shot(`table-${players}p-${w}x${h}`) });
+        if (size === SMALLEST || size === LARGEST) await axe(page, `Cap-It table ${w}x${h}`);
+      });
+    }
+  });

@@ -2,12 +2,15 @@
  * La Krap on the platform, in the built app: a whole match against the bots to its end,
  * pass and play for four with the secret exposure (no seat sees another's choice before all
  * have chosen), a reload in the exchange, in the exposure and mid-trick, and the table on one
- * screen at every size with 4 and 6 players (screenshots in /work/shots/lakrap when that
- * folder exists, else the test's output). The person plays by what the table offers.
+ * screen at every size with 4 and 6 players (one table each, resized through the sizes;
+ * screenshots in the test output's screens/ folder). The person plays by what the table
+ * offers.
  */
-import { existsSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { axe } from './helpers';
+
+test.use({ serviceWorkers: 'block' });
+test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
 const SIZES = [
   [360, 640],
@@ -16,9 +19,10 @@ const SIZES = [
   [1440, 900],
 ] as const;
 
-const SHOTS = existsSync('/work/shots/lakrap') ? '/work/shots/lakrap' : null;
-const shot = (name: string) =>
-  SHOTS ? `${SHOTS}/${name}.png` : `${test.info().project.outputDir}/screens/lakrap-${name}.png`;
+const [SMALLEST, LARGEST] = [SIZES[0], SIZES[SIZES.length - 1]];
+
+/** Where a screenshot goes: the test output's screens/ folder. */
+const shot = (name: string) => `${test.info().project.outputDir}/screens/lakrap-${name}.png`;
 
 async function openLakrap(page: Page, params = 'speed=instant&seed=7') {
   await page.goto(`/?${params}#game=lakrap`);
@@ -163,35 +167,55 @@ test('La Krap: a reload in the exchange, in the exposure and mid-trick keeps the
   await axe(page, 'La Krap mid-trick after a reload');
 });
 
-for (const players of [4, 6])
-  for (const [w, h] of SIZES)
-    test(`La Krap at ${w}x${h} with ${players}: the table fits without scrolling, seven cards readable`, async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width: w, height: h });
-      await openLakrap(page, `speed=instant&seed=${players === 4 ? 6 : 2}`);
-      await page.getByRole('combobox', { name: 'Players' }).selectOption(String(players));
-      await page.getByRole('button', { name: 'Start' }).click();
-      await expect(page.getByRole('region', { name: 'Your seat' })).toBeVisible();
-      await page.screenshot({ path: shot(`step-${players}p-${w}x${h}`) });
-      for (let i = 0; i < 4; i++) await playStep(page);
-      await page.waitForTimeout(300);
-      const over = await page.evaluate(() => ({
+/** The page scrolls neither way (after a resize, once the layout has followed). */
+const notScrolled = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => ({
         x: document.documentElement.scrollWidth - window.innerWidth,
         y: document.documentElement.scrollHeight - window.innerHeight,
-      }));
-      expect(over).toEqual({ x: 0, y: 0 });
-      // Every seat and every card of the hand on screen, each card wide enough to read and tap.
-      const cards = page.locator('.lk-hand .lk-card');
-      for (const el of await cards.all()) await expect(el).toBeInViewport({ ratio: 1 });
-      await expect(page.locator('.lk-seat')).toHaveCount(players - 1);
-      for (const el of await page.locator('.lk-seat').all())
-        await expect(el).toBeInViewport({ ratio: 1 });
-      const narrowest = await cards.evaluateAll((cs) =>
-        Math.min(...cs.map((c) => c.getBoundingClientRect().width)),
-      );
-      expect(narrowest).toBeGreaterThanOrEqual(40);
-      await axe(page, `La Krap table ${w}x${h}, ${players} players`);
-      await page.screenshot({ path: shot(`table-${players}p-${w}x${h}`) });
-    });
+      })),
+    )
+    .toEqual({ x: 0, y: 0 });
+
+for (const players of [4, 6])
+  test(`La Krap with ${players} at every size (one table, resized): the table fits without scrolling, seven cards readable`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const [w0, h0] = SMALLEST;
+    await page.setViewportSize({ width: w0, height: h0 });
+    await openLakrap(page, `speed=instant&seed=${players === 4 ? 6 : 2}`);
+    await page.getByRole('combobox', { name: 'Players' }).selectOption(String(players));
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByRole('region', { name: 'Your seat' })).toBeVisible();
+    // The table as dealt, the person's first step waiting, at every size.
+    for (const [w, h] of SIZES) {
+      await page.setViewportSize({ width: w, height: h });
+      await notScrolled(page);
+      await page.screenshot({ path: shot(`step-${players}p-${w}x${h}`) });
+    }
+    await page.setViewportSize({ width: w0, height: h0 });
+    for (let i = 0; i < 4; i++) await playStep(page);
+    await page.waitForTimeout(300);
+    for (const size of SIZES) {
+      const [w, h] = size;
+      await test.step(`La Krap at ${w}x${h} with ${players}: the table fits without scrolling, seven cards readable`, async () => {
+        await page.setViewportSize({ width: w, height: h });
+        await notScrolled(page);
+        // Every seat and every card of the hand on screen, each card wide enough to read and tap.
+        const cards = page.locator('.lk-hand .lk-card');
+        for (const el of await cards.all()) await expect(el).toBeInViewport({ ratio: 1 });
+        await expect(page.locator('.lk-seat')).toHaveCount(players - 1);
+        for (const el of await page.locator('.lk-seat').all())
+          await expect(el).toBeInViewport({ ratio: 1 });
+        const narrowest = await cards.evaluateAll((cs) =>
+          Math.min(...cs.map((c) => c.getBoundingClientRect().width)),
+        );
+        expect(narrowest).toBeGreaterThanOrEqual(40);
+        if (size === SMALLEST || size === LARGEST)
+          await axe(page, `La Krap table ${w}x${h}, ${players} players`);
+        await page.screenshot({ path: shot(`table-${players}p-${w}x${h}`) });
+      });
+    }
+  });
