@@ -6,17 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import {
-  type Action,
-  applyAction,
-  type Game,
-  newGame,
-  playerView,
-  recordToText,
-  snapshot,
-} from '../src/games/kapaga/engine';
-import { moveToAction } from '../src/games/kapaga/engine/fast';
-import { rand, randomMove } from '../src/games/kapaga/sim/random';
+import { recordToText } from '../src/games/kapaga/engine';
 import { axe, logText, seedWithAnEight } from './helpers';
 
 /** The table's keys for Kapaga's match, and where a damaged one is kept aside. */
@@ -67,25 +57,23 @@ async function simpleMove(page: Page) {
 
 const heading = (page: Page) => page.getByRole('heading', { name: 'Kapaga', exact: true });
 
-/** The table's save damaged after the game has started on this (fresh) device. */
-async function loadWith(page: Page, text: string) {
-  await page.goto('/');
-  await expect(heading(page)).toBeVisible();
-  await page.evaluate(([k, t]) => localStorage.setItem(k as string, t as string), [MATCH, text]);
-  await page.goto('/');
+/**
+ * The page's storage made as a fresh device's holding only `kept` (key to text), then the page
+ * loaded again: what it reads at its start is that alone. (A device each time costs a browser
+ * context; a cleared storage and a reload are the same start.)
+ */
+async function reloadWith(page: Page, kept: Record<string, string>) {
+  await page.evaluate((k) => {
+    localStorage.clear();
+    for (const [key, text] of Object.entries(k)) localStorage.setItem(key, text);
+  }, kept);
+  await page.reload();
 }
 
-/** A device where Kapaga's own screens kept `text` as their match, before the table opened. */
-async function loadOldWith(page: Page, text: string) {
-  await page.addInitScript(
-    ([k, t]) => {
-      if (sessionStorage.getItem('seeded')) return;
-      sessionStorage.setItem('seeded', '1');
-      localStorage.setItem(k as string, t as string);
-    },
-    [OLD_MATCH, text],
-  );
+/** The first screen, on a fresh device; the game has started (its store read what was kept). */
+async function opened(page: Page) {
   await page.goto('/');
+  await expect(heading(page)).toBeVisible();
 }
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -106,25 +94,38 @@ test.describe('saves that cannot load', () => {
     ['wrong types', JSON.stringify({ game: 'kapaga', v: 1, seed: 'x', seats: 5 })],
     ['a number', '42'],
   ];
-  for (const [what, text] of cases)
-    test(`${what}: a message, the save moved aside (kept), and no loop on reload`, async ({
-      page,
-    }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await loadWith(page, text);
-      await expect(heading(page)).toBeVisible();
-      const said = page.getByRole('alert').filter({ hasText: 'could not be read' });
-      await expect(said).toContainText('kept aside');
-      await expect(said).not.toContainText(INNARDS);
-      expect(asideTexts(await stored(page, DAMAGED))).toEqual([text]);
-      expect(await stored(page, MATCH)).toBeNull();
+  test("the table's save damaged: each kind said, moved aside, never a loop", async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await opened(page);
+    for (const [what, text] of cases)
+      await test.step(`${what}: a message, the save moved aside (kept), and no loop on reload`, async () => {
+        await reloadWith(page, { [MATCH]: text });
+        await expect(heading(page)).toBeVisible();
+        const said = page.getByRole('alert').filter({ hasText: 'could not be read' });
+        await expect(said).toContainText('kept aside');
+        await expect(said).not.toContainText(INNARDS);
+        expect(asideTexts(await stored(page, DAMAGED))).toEqual([text]);
+        expect(await stored(page, MATCH)).toBeNull();
+        await page.reload();
+        await expect(heading(page)).toBeVisible();
+        await expect(page.getByText('could not be read')).toHaveCount(0);
+        expect(asideTexts(await stored(page, DAMAGED))).toEqual([text]);
+        expect(errors).toEqual([]);
+      });
+
+    await test.step("a newer version's save is kept untouched, with a message", async () => {
+      const text = JSON.stringify({ game: 'kapaga', v: 99, future: true });
+      await reloadWith(page, { [MATCH]: text });
+      await expect(page.getByRole('alert').first()).toContainText('newer version');
+      expect(await stored(page, MATCH)).toBe(text);
+      await axe(page, 'newer save');
       await page.reload();
-      await expect(heading(page)).toBeVisible();
-      await expect(page.getByText('could not be read')).toHaveCount(0);
-      expect(asideTexts(await stored(page, DAMAGED))).toEqual([text]);
-      expect(errors).toEqual([]);
+      await expect(page.getByRole('alert').first()).toContainText('newer version');
+      expect(await stored(page, MATCH)).toBe(text);
     });
+  });
 
   const older: [string, string][] = [
     ...['toString', 'constructor', 'valueOf', 'hasOwnProperty'].map(
@@ -140,37 +141,31 @@ test.describe('saves that cannot load', () => {
     ['a number', '42'],
     ['a newer version', JSON.stringify({ v: 99, future: true })],
   ];
-  for (const [what, text] of older)
-    test(`Kapaga's own save, ${what}: carried with a message, kept aside, nothing lost, no loop on reload`, async ({
-      page,
-    }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await loadOldWith(page, text);
-      await expect(heading(page)).toBeVisible();
-      const said = page.getByRole('alert').filter({ hasText: 'could not be read' });
-      await expect(said).toContainText('kept aside');
-      await expect(said).not.toContainText(INNARDS);
-      // Kept aside where the table keeps a damaged save, and left where it was.
-      expect(asideTexts(await stored(page, DAMAGED))).toEqual([text]);
-      expect(await stored(page, OLD_MATCH)).toBe(text);
-      expect(await stored(page, MATCH)).toBeNull();
-      await page.reload();
-      await expect(heading(page)).toBeVisible();
-      await expect(page.getByText('could not be read')).toHaveCount(0);
-      expect(await stored(page, OLD_MATCH)).toBe(text);
-      expect(errors).toEqual([]);
-    });
-
-  test("a newer version's save is kept untouched, with a message", async ({ page }) => {
-    const text = JSON.stringify({ game: 'kapaga', v: 99, future: true });
-    await loadWith(page, text);
-    await expect(page.getByRole('alert').first()).toContainText('newer version');
-    expect(await stored(page, MATCH)).toBe(text);
-    await axe(page, 'newer save');
-    await page.reload();
-    await expect(page.getByRole('alert').first()).toContainText('newer version');
-    expect(await stored(page, MATCH)).toBe(text);
+  test("Kapaga's own save damaged, before the table opened: each kind carried and said", async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await opened(page);
+    for (const [what, text] of older)
+      await test.step(`Kapaga's own save, ${what}: carried with a message, kept aside, nothing lost, no loop on reload`, async () => {
+        // A device where Kapaga's own screens kept `text` as their match, nothing carried yet.
+        await reloadWith(page, { [OLD_MATCH]: text });
+        await expect(heading(page)).toBeVisible();
+        const said = page.getByRole('alert').filter({ hasText: 'could not be read' });
+        await expect(said).toContainText('kept aside');
+        await expect(said).not.toContainText(INNARDS);
+        // Kept aside where the table keeps a damaged save, and left where it was.
+        expect(asideTexts(await stored(page, DAMAGED))).toEqual([text]);
+        expect(await stored(page, OLD_MATCH)).toBe(text);
+        expect(await stored(page, MATCH)).toBeNull();
+        await page.reload();
+        await expect(heading(page)).toBeVisible();
+        await expect(page.getByText('could not be read')).toHaveCount(0);
+        expect(await stored(page, OLD_MATCH)).toBe(text);
+        expect(errors).toEqual([]);
+      });
   });
 
   test('the same poisoned record as a link, a file or pasted text: a message, nothing thrown', async ({
@@ -213,21 +208,28 @@ test.describe('saves that cannot load', () => {
   });
 });
 
-test.describe('storage that refuses to save', () => {
+test('storage that refuses to save: before and during the match', async ({ page }) => {
+  test.setTimeout(90_000);
+  // Storage refuses the match's save while `quotaFull`; a page starts with it as this tab's
+  // `fullAtStart` says.
+  await page.addInitScript(() => {
+    const real = Storage.prototype.setItem;
+    const w = window as unknown as { quotaFull: boolean };
+    w.quotaFull = sessionStorage.getItem('fullAtStart') === '1';
+    Storage.prototype.setItem = function (k: string, v: string) {
+      if (w.quotaFull && k === 'table:kapaga:match')
+        throw new DOMException('full', 'QuotaExceededError');
+      return real.call(this, k, v);
+    };
+  });
   for (const when of ['before', 'during'] as const)
-    test(`quota full ${when} the match: said at once, the match plays on, it can be downloaded`, async ({
-      page,
-    }) => {
-      await page.addInitScript((full) => {
-        const real = Storage.prototype.setItem;
-        (window as unknown as { quotaFull: boolean }).quotaFull = full;
-        Storage.prototype.setItem = function (k: string, v: string) {
-          if ((window as unknown as { quotaFull: boolean }).quotaFull && k === 'table:kapaga:match')
-            throw new DOMException('full', 'QuotaExceededError');
-          return real.call(this, k, v);
-        };
+    await test.step(`quota full ${when} the match: said at once, the match plays on, it can be downloaded`, async () => {
+      await page.goto('/');
+      await page.evaluate((full) => {
+        localStorage.clear();
+        sessionStorage.setItem('fullAtStart', full ? '1' : '0');
       }, when === 'before');
-      await page.goto('/?seed=20260&opponents=1&level=easy&speed=instant');
+      await openFresh(page, '/?seed=20260&opponents=1&level=easy&speed=instant');
       await page.getByRole('button', { name: 'Start' }).click();
       const banner = page.getByRole('alert').filter({ hasText: 'Saving failed' });
       if (when === 'during') {
@@ -257,6 +259,8 @@ test.describe('storage that refuses to save', () => {
 test('two tabs: the second waits, takes over with the latest moves, the first stops', async ({
   context,
 }) => {
+  // Two pages at once: 34 s (past the default 30 s) on a loaded machine.
+  test.setTimeout(90_000);
   const a = await context.newPage();
   await a.goto('/?seed=20260&opponents=1&level=easy&speed=instant');
   await a.getByRole('button', { name: 'Start' }).click();
@@ -275,16 +279,29 @@ test('two tabs: the second waits, takes over with the latest moves, the first st
   expect((await moves(b)).length).toBeGreaterThanOrEqual(aMoves);
 });
 
-test.describe('poisoned links', () => {
+/**
+ * A link opened on the page as on a fresh device: storage cleared, the page loaded from the
+ * link (a hash alone would not load it again).
+ */
+async function openFresh(page: Page, link: string) {
+  if (page.url().startsWith('http')) await page.evaluate(() => localStorage.clear());
+  await page.goto('about:blank');
+  await page.goto(link);
+}
+
+test('poisoned links: each refused in words, the default rules kept; old query links open', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   for (const [what, body] of [
     ['a prototype key for a preset', { r: 'toString' }],
     ['a prototype key as a field', JSON.parse('{"r":{"__proto__":{"x":1}}}')],
     ['an extra field', { r: {}, evil: 1 }],
   ] as const)
-    test(`${what}: refused with a message, the default rules kept`, async ({ page }) => {
-      const errors: string[] = [];
-      page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`/#rules=k1.${b64(body)}`);
+    await test.step(`${what}: refused with a message, the default rules kept`, async () => {
+      await openFresh(page, `/#rules=k1.${b64(body)}`);
       await expect(page.locator('.notice')).toContainText('your own rules are unchanged');
       await expect(page.locator('.notice')).not.toContainText(/__proto__|toString|evil/);
       await expect(page.getByRole('alertdialog', { name: 'Rules from a link' })).toHaveCount(0);
@@ -292,96 +309,14 @@ test.describe('poisoned links', () => {
       expect(errors).toEqual([]);
     });
 
-  test('old query links still open', async ({ page }) => {
-    await page.goto(`/?rules=k1.${b64({ r: { zombieTwos: false } })}`);
+  await test.step('old query links still open', async () => {
+    await openFresh(page, `/?rules=k1.${b64({ r: { zombieTwos: false } })}`);
     const ask = page.getByRole('alertdialog', { name: 'Rules from a link' });
     await expect(ask).toContainText('This link brings other house rules');
     await ask.getByRole('button', { name: 'Use these rules' }).click();
     await expect(page.locator('.notice')).toContainText('came from a link');
     // Read once: the address no longer carries it (a reload does not ask again).
     expect(page.url()).not.toContain('rules=');
-  });
-});
-
-/** A record of `n` legal moves: random play on a very long match. */
-function longRecord(n: number) {
-  // Ten players, no recycle points, a very high limit: a match of about 21,000 moves.
-  const rules = { eliminationScore: 100000, recyclePenalty: 0 };
-  const start = newGame({ players: 10, seed: 7, rules });
-  if (!start.ok) throw new Error(start.error.message);
-  let g: Game = start.value;
-  const r = rand(3);
-  const actions: Action[] = [];
-  while (actions.length < n) {
-    const m = randomMove(g, r, 'eager');
-    if (!m) break;
-    const a = moveToAction(m);
-    const next = applyAction(g, a);
-    if (!next.ok) throw new Error(next.error.message);
-    g = next.value;
-    actions.push(a);
-  }
-  expect(snapshot(g).phase).not.toBe('game-over');
-  expect(playerView(g, 0).seat).toBe(0);
-  return { players: 10, seed: 7, rules, actions };
-}
-
-test('a 20,000-move replay: any move at once, the page stays small', async ({ page }) => {
-  test.setTimeout(120_000);
-  const long = longRecord(20_000);
-  await page.goto('/');
-  await page.getByLabel('Open a replay file').setInputFiles({
-    name: 'long.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from(recordToText(long)),
-  });
-  const step = page.locator('.replay-step');
-  await expect(step).toHaveText('Step 0 of 20000:', { timeout: 60_000 });
-  const jump = (name: string) =>
-    page.evaluate(async (n) => {
-      const b = [...document.querySelectorAll('button')].find((x) => x.textContent === n);
-      const t0 = performance.now();
-      b?.click();
-      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      return performance.now() - t0;
-    }, name);
-  const last = await jump('Last');
-  await expect(step).toHaveText('Step 20000 of 20000:');
-  const first = await jump('First');
-  await expect(step).toHaveText('Step 0 of 20000:');
-  await jump('Last');
-  const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
-  console.log(
-    `20,000-move replay: Last ${last.toFixed(0)} ms, First ${first.toFixed(0)} ms, ${nodes} DOM nodes`,
-  );
-  expect(nodes).toBeLessThan(4000);
-});
-
-test.describe('a worker that never answers', () => {
-  // The offline service worker would serve the real worker from its cache, past the route.
-  test.use({ serviceWorkers: 'block' });
-  test('the expert falls back at once after the first miss, and says so', async ({ page }) => {
-    test.setTimeout(60_000);
-    await page.route(/botWorker-.*\.js$/, (route) =>
-      route.fulfill({ contentType: 'text/javascript', body: 'self.onmessage = () => {};' }),
-    );
-    await page.goto('/?seed=5&opponents=3&level=expert&speed=instant');
-    // Every seat the expert's: the bots play on their own.
-    await page.getByRole('combobox', { name: 'Who plays seat 1' }).selectOption('expert');
-    await page.getByRole('button', { name: 'Start' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'stopped answering' })).toBeVisible({
-      timeout: 15_000,
-    });
-    const count = async () => (await moves(page))?.length ?? 0;
-    // The worker is never waited on again: a wait for it would take its whole patience (5 s)
-    // a move, so 5 s would bring one move; thought out on the page they keep coming (about
-    // 30 in 5 s on a quiet machine, fewer when the machine is loaded: the line is drawn far
-    // from both).
-    const before = await count();
-    await page.waitForTimeout(5000);
-    expect((await count()) - before).toBeGreaterThan(5);
-    // Still said while the bots play on.
-    await expect(page.getByRole('alert').filter({ hasText: 'stopped answering' })).toBeVisible();
   });
 });
 
