@@ -173,7 +173,7 @@ const chartText = (page: Page) =>
 test('the lab at every size: chart text readable at 360x640, charts named for what they show, axe clean, screenshots saved', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const screens = `${test.info().project.outputDir}/screens`;
   await page.setViewportSize({ width: 360, height: 640 });
   await openLab(page);

@@ -98,7 +98,7 @@ async function everySize(page: Page, i: number, look = false) {
 }
 
 test('learn to play, every step, at every size', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/?speed=instant');
   await page.getByRole('button', { name: 'Learn to play' }).first().click();
