@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { axe, SIZES } from './helpers';
 
+test.use({ serviceWorkers: 'block' });
+
 /** The figures on show: every row's label and its two cells, as text. */
 const figures = (page: Page) =>
   page
@@ -96,28 +98,6 @@ test("a lab link made by Kapaga's own lab before (l1.) opens the same comparison
   await expect(page.getByLabel('Rounds of each')).toHaveValue('500');
 });
 
-for (const size of SIZES)
-  test(`the rules lab at ${size.width}x${size.height}: axe clean, screenshot saved`, async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await openLab(page);
-    await page.getByLabel('Rounds of each').fill('40');
-    await page.getByRole('checkbox', { name: /Also weigh each kind of move/ }).check();
-    await page.getByRole('button', { name: 'Compare' }).click();
-    await expect(page.getByRole('status').filter({ hasText: /^Done/ })).toBeVisible({
-      timeout: 60_000,
-    });
-    await expect(
-      page.getByRole('img', { name: /the numbers are in the tables above$/ }),
-    ).toHaveCount(4);
-    await axe(page, `rules lab ${size.name}`);
-    await page.screenshot({
-      path: `${test.info().project.outputDir}/screens/lab-${size.width}.png`,
-      fullPage: true,
-    });
-  });
-
 test('the lab never freezes the page: no main-thread task over 100 ms while the default comparison runs and its charts draw @quiet', async ({
   page,
 }) => {
@@ -190,10 +170,11 @@ const chartText = (page: Page) =>
     return out;
   });
 
-test('the lab on a phone: chart text readable at 360x640, charts named for what they show, screenshots at four sizes', async ({
+test('the lab at every size: chart text readable at 360x640, charts named for what they show, axe clean, screenshots saved', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
+  const screens = `${test.info().project.outputDir}/screens`;
   await page.setViewportSize({ width: 360, height: 640 });
   await openLab(page);
   await page.getByLabel('Rounds of each').fill('40');
@@ -202,35 +183,40 @@ test('the lab on a phone: chart text readable at 360x640, charts named for what 
   await expect(page.getByRole('status').filter({ hasText: /^Done/ })).toBeVisible({
     timeout: 60_000,
   });
-  const charts = page.locator('.lab-charts figcaption');
-  await expect(charts).toHaveText([
-    'Points per round by order of play',
-    'Best round by order of play',
-    'How often each kind of move is made, per round',
-    'What a move is worth: points lost without it',
-  ]);
-  const text = await chartText(page);
-  expect(text.length).toBeGreaterThan(20);
-  expect(text.filter((t) => t.px < 11.5)).toEqual([]);
-  // Nothing scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  for (const [width, height] of [
-    [360, 640],
-    [390, 844],
-    [740, 360],
-    [1440, 900],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
-    await page.locator('.lab-charts').scrollIntoViewIfNeeded();
-    await page.screenshot({
-      path: `${test.info().project.outputDir}/screens/lab-charts-${width}x${height}.png`,
+  await expect(page.getByRole('img', { name: /the numbers are in the tables above$/ })).toHaveCount(
+    4,
+  );
+  await test.step('the lab on a phone: chart text readable at 360x640, charts named for what they show', async () => {
+    const charts = page.locator('.lab-charts figcaption');
+    await expect(charts).toHaveText([
+      'Points per round by order of play',
+      'Best round by order of play',
+      'How often each kind of move is made, per round',
+      'What a move is worth: points lost without it',
+    ]);
+    const text = await chartText(page);
+    expect(text.length).toBeGreaterThan(20);
+    expect(text.filter((t) => t.px < 11.5)).toEqual([]);
+  });
+  // The same comparison at every size in turn (a phone turned, a window resized): nothing
+  // scrolls sideways, each photographed; axe at the smallest and the largest.
+  const sizes = [
+    { width: 360, height: 640, axe: true },
+    ...SIZES.map((s) => ({ width: s.width, height: s.height, axe: false })),
+    { width: 740, height: 360, axe: false },
+  ].sort((a, b) => a.width - b.width);
+  const last = sizes[sizes.length - 1];
+  if (last) last.axe = true;
+  for (const { width, height, axe: checkAxe } of sizes)
+    await test.step(`the rules lab at ${width}x${height}: nothing sideways${checkAxe ? ', axe clean' : ''}, screenshots saved`, async () => {
+      await page.setViewportSize({ width, height });
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        'the page is no wider than the screen',
+      ).toBeLessThanOrEqual(width);
+      if (checkAxe) await axe(page, `rules lab ${width}x${height}`);
+      await page.screenshot({ path: `${screens}/lab-full-${width}x${height}.png`, fullPage: true });
+      await page.locator('.lab-charts').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${screens}/lab-charts-${width}x${height}.png` });
     });
-    await page.screenshot({
-      path: `${test.info().project.outputDir}/screens/lab-full-${width}x${height}.png`,
-      fullPage: true,
-    });
-  }
 });

@@ -6,6 +6,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { axe, humanStep, logText, startGame } from './helpers';
 
+test.use({ serviceWorkers: 'block' });
+
 /** The running match's moves, as the platform saved it. */
 const movesOf = (page: Page) =>
   page.evaluate(
@@ -29,11 +31,18 @@ async function tableSettings(page: Page): Promise<void> {
 const hintOf = (page: Page) => page.locator('.match-head .hint');
 
 test('a whole match with bots, at top speed, to game over', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await startGame(page, 'seed=4242&opponents=2&level=medium&speed=instant');
+  // A short match (out above 700, not 2000): this checks that a match ends, not its length.
+  await page.goto('/?fresh&seed=4242&opponents=2&level=medium&speed=instant');
+  const fold = page.locator('summary', { hasText: /^House rules$/ });
+  await fold.click();
+  await page.getByLabel('Out above').fill('700');
+  await fold.click();
+  await page.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
   let rounds = 0;
   let checkedRound = false;
   let checkedOut = false;

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// The service worker is what these tests check: allowed here, whatever the config blocks.
+test.use({ serviceWorkers: 'allow' });
+
 test('installable, and after the first visit a reload with the network off still starts a game', async ({
   page,
   context,

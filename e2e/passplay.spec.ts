@@ -18,6 +18,8 @@ import {
 import { ENGINE } from '../src/games/kapaga/game';
 import { axe, humanStep, logText, readTable } from './helpers';
 
+test.use({ serviceWorkers: 'block' });
+
 /** The match as the platform saved it, replayed here: every hand, and every card seen in public. */
 async function tableNow(page: Page) {
   const saved = await page.evaluate(() => localStorage.getItem('table:kapaga:match'));
@@ -126,20 +128,74 @@ async function startAnnAndBea(
 /** Every card of the deck by its code. */
 const EVERY_CARD = [...RANKS.flatMap((r) => SUITS.map((s) => `${r}${s}`)), 'JK'];
 
-test('two people and a bot share the device: no hidden card reaches the page at hand-offs', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await startAnnAndBea(page, 'seed=31337&opponents=2&level=easy&speed=instant');
-
-  const people = ['Ann', 'Bea'];
-  const handoffs: Record<string, number> = { Ann: 0, Bea: 0 };
-  let axeChecked = false;
+/**
+ * Play on to the round's summary, handing the device on and hiding cards as asked; at each
+ * hand-off, `atHandOff` looks first (and may show the cards itself: true).
+ */
+async function playToRoundEnd(
+  page: Page,
+  atHandOff: (who: string) => Promise<boolean> = async () => false,
+): Promise<void> {
   for (let i = 0; i < 1500; i++) {
     if (await page.locator('.round-over').isVisible()) break;
     const who = await handedTo(page);
     if (who !== null) {
+      if (!(await atHandOff(who)))
+        await page.getByRole('button', { name: `I am ${who}: show my cards` }).click();
+      continue;
+    }
+    const hide = page.getByRole('button', { name: 'Hide my cards' });
+    if (await hide.isVisible()) {
+      await hide.click();
+      continue;
+    }
+    await humanStep(page);
+  }
+  await expect(page.locator('.round-over')).toBeVisible();
+}
+
+test('two people and a bot share the device: the Menu and the hand-offs reveal no hidden card', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const phone = { width: 390, height: 844 };
+  const desktop = { width: 1280, height: 720 };
+  await page.setViewportSize(phone);
+  // The cards the first screen names before any match (its rules' examples, "8♣ calling
+  // hearts"): it says them whatever the hands hold.
+  let always = new Set<string>();
+  await startAnnAndBea(page, 'seed=31337&opponents=2&level=easy&speed=instant', async () => {
+    always = new Set(await leaked(page, EVERY_CARD));
+  });
+  const handoff = handOff(page);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const waiting = page.getByRole('region', { name: 'Your match' });
+
+  await test.step('the Menu works on the hand-off screen, revealing no hand (390x844)', async () => {
+    await expect(handoff).toBeVisible();
+    // The Menu, over the hand-off screen: the first screen, its settings, the match waiting,
+    // and no hand.
+    await menu.click();
+    await expect(waiting).toBeVisible();
+    await page.locator('.table-settings summary').click();
+    await expect(page.getByLabel('Game speed')).toBeVisible();
+    await expect(aHand(page)).toHaveCount(0);
+    const hidden = await hiddenNow(page);
+    expect((await leaked(page, hidden)).filter((c) => !always.has(c))).toEqual([]);
+    // And back: still between people, no hand on screen.
+    await waiting.getByRole('button', { name: 'Resume' }).click();
+    await expect(handoff).toBeVisible();
+    await expect(aHand(page)).toHaveCount(0);
+    expect(await leaked(page, hidden)).toEqual([]);
+  });
+
+  await test.step('two people and a bot share the device: no hidden card reaches the page at hand-offs', async () => {
+    await page.setViewportSize(desktop);
+    const people = ['Ann', 'Bea'];
+    const handoffs: Record<string, number> = { Ann: 0, Bea: 0 };
+    let axeChecked = false;
+    await playToRoundEnd(page, async (who) => {
       const { hands, seen, game } = await tableNow(page);
       // Between people: every hand is hidden (bot's too), and no drawn card shows.
       const hidden = hands.flat().filter((c) => !seen.has(c));
@@ -165,23 +221,28 @@ test('two people and a bot share the device: no hidden card reaches the page at 
       ).toEqual([]);
       const mine = hands[me] ?? [];
       expect(await leaked(page, mine)).toEqual(mine);
-      continue;
-    }
-    const hide = page.getByRole('button', { name: 'Hide my cards' });
-    if (await hide.isVisible()) {
-      await hide.click();
-      continue;
-    }
-    await humanStep(page);
-  }
-  await expect(page.locator('.round-over')).toBeVisible();
-  expect(handoffs.Ann).toBeGreaterThanOrEqual(2);
-  expect(handoffs.Bea).toBeGreaterThanOrEqual(2);
-  // The log names everyone; nobody is "you".
-  const log = await logText(page);
-  expect(log).toMatch(/Ann played/);
-  expect(log).toMatch(/Bea (played|drew)/);
-  expect(log).not.toMatch(/\byou\b/i);
+      return true;
+    });
+    expect(handoffs.Ann).toBeGreaterThanOrEqual(2);
+    expect(handoffs.Bea).toBeGreaterThanOrEqual(2);
+    // The log names everyone; nobody is "you" (the table's note on coming back from the
+    // Menu, "Your match, where you left it.", speaks to everyone at it).
+    const log = (await logText(page))
+      .split('\n')
+      .filter((l) => l !== 'Your match, where you left it.')
+      .join('\n');
+    expect(log).toMatch(/Ann played/);
+    expect(log).toMatch(/Bea (played|drew)/);
+    expect(log).not.toMatch(/\byou\b/i);
+  });
+
+  await test.step('the Menu works on the round summary (390x844)', async () => {
+    await page.setViewportSize(phone);
+    await expect(page.locator('.round-over')).toBeVisible();
+    await menu.click();
+    await expect(waiting).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+  });
 });
 
 test('a reload during the pass banner keeps the last chance to call KAPAGA!', async ({ page }) => {
@@ -231,56 +292,4 @@ test('a reload during the pass banner keeps the last chance to call KAPAGA!', as
   await page.reload();
   await expect(handOff(page)).toBeVisible();
   await expect(page.locator('.hand .card')).toHaveCount(0);
-});
-
-test('the Menu works on the hand-off screen and the round summary, revealing no hand (390x844)', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.setViewportSize({ width: 390, height: 844 });
-  // The cards the first screen names before any match (its rules' examples, "8♣ calling
-  // hearts"): it says them whatever the hands hold.
-  let always = new Set<string>();
-  await startAnnAndBea(page, 'seed=31337&opponents=2&level=easy&speed=instant', async () => {
-    always = new Set(await leaked(page, EVERY_CARD));
-  });
-  const handoff = handOff(page);
-  await expect(handoff).toBeVisible();
-  const menu = page.getByRole('button', { name: 'Menu' });
-  const waiting = page.getByRole('region', { name: 'Your match' });
-  // The Menu, over the hand-off screen: the first screen, its settings, the match waiting,
-  // and no hand.
-  await menu.click();
-  await expect(waiting).toBeVisible();
-  await page.locator('.table-settings summary').click();
-  await expect(page.getByLabel('Game speed')).toBeVisible();
-  await expect(aHand(page)).toHaveCount(0);
-  const hidden = await hiddenNow(page);
-  expect((await leaked(page, hidden)).filter((c) => !always.has(c))).toEqual([]);
-  // And back: still between people, no hand on screen.
-  await waiting.getByRole('button', { name: 'Resume' }).click();
-  await expect(handoff).toBeVisible();
-  await expect(aHand(page)).toHaveCount(0);
-  expect(await leaked(page, hidden)).toEqual([]);
-
-  // Play to the round's summary; its Menu opens too.
-  for (let i = 0; i < 1500; i++) {
-    if (await page.locator('.round-over').isVisible()) break;
-    const who = await handedTo(page);
-    if (who !== null) {
-      await page.getByRole('button', { name: `I am ${who}: show my cards` }).click();
-      continue;
-    }
-    const hide = page.getByRole('button', { name: 'Hide my cards' });
-    if (await hide.isVisible()) {
-      await hide.click();
-      continue;
-    }
-    await humanStep(page);
-  }
-  await expect(page.locator('.round-over')).toBeVisible();
-  await menu.click();
-  await expect(waiting).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
 });
