@@ -44,78 +44,12 @@ export function reasonOf(view: PlayerView, why: Why, v: Speech): Token[] {
       return v.voice === 'advice' ? say('Wait for your turn.') : say(v.Who, ' waits for its turn.');
     case 'next':
       return say(...v.act('is ready for the next round.', 'Start the next round.'));
-    case 'take': {
-      const c = cardToken(why.card);
-      if (why.for === 'contract')
-        return why.after === 0
-          ? say(...v.act('takes', 'Take'), ' ', c, `: with it ${v.its} hand holds the contract.`)
-          : say(
-              ...v.act('takes', 'Take'),
-              ' ',
-              c,
-              `: it brings the contract closer (${shortWords(why.after)}, was ${why.before}).`,
-            );
-      if (why.for === 'layoff')
-        return say(...v.act('takes', 'Take'), ' ', c, ' to lay it off on a meld on the table.');
-      if (why.for === 'meld')
-        return say(...v.act('takes', 'Take'), ' ', c, ` to make a new meld with ${v.its} hand.`);
-      if (why.for === 'only')
-        return say(...v.act('takes', 'Take'), ' ', c, ': pushing is off at this table.');
-      if (why.for !== 'deny') return say(...v.act('takes', 'Take'), ' ', c, '.');
-      return say(
-        ...v.act('takes', 'Take'),
-        ' ',
-        c,
-        ' rather than push it to ',
-        seatToken(why.left),
-        `: ${NEED[why.need]}.`,
-      );
-    }
-    case 'push': {
-      const c = cardToken(why.card);
-      if (why.for === 'stall')
-        return say(
-          ...v.act('pushes', 'Push'),
-          ' ',
-          c,
-          ' to ',
-          seatToken(why.left),
-          `, which is down with ${why.cards === 1 ? '1 card' : `${why.cards} cards`}: two more cards hold it back from going out.`,
-        );
-      if (why.for === 'no-help' && why.short === 0)
-        return say(
-          ...v.act('pushes', 'Push'),
-          ' ',
-          c,
-          ' to ',
-          seatToken(why.left),
-          `: ${v.its} hand holds the contract already.`,
-        );
-      const tail =
-        why.for === 'no-fit'
-          ? ' goes on no meld on the table'
-          : why.for === 'not-complete'
-            ? ' would not complete the contract'
-            : ' would not bring the contract closer';
-      return say(
-        ...v.act('pushes', 'Push'),
-        ' ',
-        c,
-        ' to ',
-        seatToken(why.left),
-        ': it',
-        tail,
-        '.',
-      );
-    }
+    case 'take':
+      return takeReason(why, v);
+    case 'push':
+      return pushReason(why, v);
     case 'searched':
-      return say(
-        ...(why.act === 'take' ? v.act('takes', 'Take') : v.act('pushes', 'Push')),
-        ' ',
-        cardToken(why.card),
-        ...(why.act === 'push' ? [' to ', seatToken(why.left)] : []),
-        `: over ${why.worlds} dealt worlds it came out ${why.gain.toFixed(1)} points better than ${why.act === 'take' ? 'pushing' : 'taking'}.`,
-      );
+      return searchedReason(why, v);
     case 'contract':
       return say(...v.act('lays', 'Lay'), ` ${v.its} contract: `, ...meldsWords(why.melds, w), '.');
     case 'meld':
@@ -143,6 +77,52 @@ export function reasonOf(view: PlayerView, why: Why, v: Speech): Token[] {
     case 'discard':
       return discardReason(view, why, v, w);
   }
+}
+
+function takeReason(why: Extract<Why, { k: 'take' }>, v: Speech): Token[] {
+  const c = cardToken(why.card);
+  const head = [...v.act('takes', 'Take'), ' ', c] as Part[];
+  if (why.for === 'contract')
+    return why.after === 0
+      ? say(...head, `: with it ${v.its} hand holds the contract.`)
+      : say(
+          ...head,
+          `: it brings the contract closer (${shortWords(why.after)}, was ${why.before}).`,
+        );
+  if (why.for === 'layoff') return say(...head, ' to lay it off on a meld on the table.');
+  if (why.for === 'meld') return say(...head, ` to make a new meld with ${v.its} hand.`);
+  if (why.for === 'only') return say(...head, ': pushing is off at this table.');
+  if (why.for !== 'deny') return say(...head, '.');
+  return say(...head, ' rather than push it to ', seatToken(why.left), `: ${NEED[why.need]}.`);
+}
+
+/** Why a push that does not help: what the card would not do, after "it". */
+const PUSH_TAIL: Record<'no-help' | 'not-complete' | 'no-fit', string> = {
+  'no-help': ' would not bring the contract closer',
+  'not-complete': ' would not complete the contract',
+  'no-fit': ' goes on no meld on the table',
+};
+
+function pushReason(why: Extract<Why, { k: 'push' }>, v: Speech): Token[] {
+  const head = [...v.act('pushes', 'Push'), ' ', cardToken(why.card), ' to ', seatToken(why.left)];
+  if (why.for === 'stall')
+    return say(
+      ...head,
+      `, which is down with ${why.cards === 1 ? '1 card' : `${why.cards} cards`}: two more cards hold it back from going out.`,
+    );
+  if (why.for === 'no-help' && why.short === 0)
+    return say(...head, `: ${v.its} hand holds the contract already.`);
+  return say(...head, ': it', PUSH_TAIL[why.for], '.');
+}
+
+function searchedReason(why: Extract<Why, { k: 'searched' }>, v: Speech): Token[] {
+  return say(
+    ...(why.act === 'take' ? v.act('takes', 'Take') : v.act('pushes', 'Push')),
+    ' ',
+    cardToken(why.card),
+    ...(why.act === 'push' ? [' to ', seatToken(why.left)] : []),
+    `: over ${why.worlds} dealt worlds it came out ${why.gain.toFixed(1)} points better than ${why.act === 'take' ? 'pushing' : 'taking'}.`,
+  );
 }
 
 function discardReason(

@@ -3,8 +3,8 @@
  * (finder.ts) and what it reads, `waysToLay` (a contract's ways as melds), and
  * `applyLegal` on Game objects (an action the caller took from `legalActions`, applied to
  * a private copy without the parse and the legality check), and the flat engine (flat.ts,
- * flatPlay.ts: a game in typed arrays, int actions applied in place, in lockstep with the
- * contract). The contract stays `index.ts`.
+ * flatPlay.ts, flatApply.ts: a game in typed arrays, int actions applied in place, in
+ * lockstep with the contract). The contract stays `index.ts`.
  */
 import { clone, step } from './apply';
 import { type Card, deckCounts, KINDS } from './cards';
@@ -21,6 +21,7 @@ export { type Card, codeCard, deckCounts, JOKER, KINDS, rankOf, suitOf } from '.
 export { type Finder, findWays, loadHand, newFinder, setNeeds, setOne } from './finder';
 // The flat game's layout and its moves, for the bots' own playouts.
 export * from './flat';
+export * from './flatApply';
 export * from './flatPlay';
 export { fitsAt } from './flatRules';
 export { fits, readMeld } from './melds';

@@ -108,6 +108,25 @@ const code = (s: string): Token => cardToken(cardOf(s));
 export function wordsOf(claim: Claim, v: Speech, f: Facts): Token[] {
   switch (claim.kind) {
     case 'exchange':
+    case 'expose':
+    case 'marriage':
+      return handWords(claim, v, f);
+    case 'twin':
+    case 'two':
+    case 'sheet':
+    case 'sheet-alone':
+      return cancelWords(claim, v);
+    default:
+      return trickWords(claim, v, f);
+  }
+}
+
+type Of<K extends Claim['kind']> = Extract<Claim, { kind: K }>;
+
+/** Before the play: the cards exchanged, shown, or a marriage shown. */
+function handWords(claim: Of<'exchange' | 'expose' | 'marriage'>, v: Speech, f: Facts): Token[] {
+  switch (claim.kind) {
+    case 'exchange':
       return claim.cards.length === 0
         ? sentence(
             v,
@@ -139,6 +158,12 @@ export function wordsOf(claim: Claim, v: Speech, f: Facts): Token[] {
         ' team',
       );
     }
+  }
+}
+
+/** L10-L12: a card played that takes live cards out of the trick (a twin, a 2, a sheet). */
+function cancelWords(claim: Of<'twin' | 'two' | 'sheet' | 'sheet-alone'>, v: Speech): Token[] {
+  switch (claim.kind) {
     case 'twin':
       return sentence(
         v,
@@ -178,6 +203,12 @@ export function wordsOf(claim: Claim, v: Speech, f: Facts): Token[] {
         ...sheetName(claim.played),
         ': with no card live before it, it leaves the trick alone',
       );
+  }
+}
+
+/** A card played for the trick: it holds it, follows void, leaves it to another, or leads. */
+function trickWords(claim: Of<'takes' | 'void' | 'leaves' | 'lead'>, v: Speech, f: Facts): Token[] {
+  switch (claim.kind) {
     case 'takes':
       return claim.last
         ? sentence(v, ['take', 'takes'], ' the trick with ', code(claim.card))

@@ -44,9 +44,19 @@ export function fromSetup(s: Setup): R<Game> {
   const seed = s.seed ?? 1;
   if (!isInt(seed)) return fail('bad-seed', 'The deal number must be a whole number.');
   const g: Game = { rules: rules.value, ...blank(n, seed) };
+  // Each part in turn, the first fault refused.
+  for (const part of [placeCards, markFaceUp, seatTable, setCounts]) {
+    const r = part(g, s);
+    if (!r.ok) return r;
+  }
+  return startStage(g, s);
+}
+
+/** The hands, the turned cards (L5) and the deck; the cards not given, shuffled, below the deck. */
+function placeCards(g: Game, s: Setup): R<Game> {
   const used = new Array<number>(KINDS).fill(0);
   g.hands = [];
-  for (const h of hands0 as unknown[]) {
+  for (const h of s.hands as unknown[]) {
     const hand = parseCards(h, used, 'A hand');
     if (!hand.ok) return hand;
     g.hands.push(hand.value);
@@ -74,25 +84,35 @@ export function fromSetup(s: Setup): R<Game> {
     else rest.push(c);
   }
   g.deck = [...shuffle(g, rest), ...deck.value.reverse()];
-  // Face-up cards: each a card of its hand (a copy not yet marked).
+  return ok(g);
+}
+
+/** Face-up cards: each a card of its hand (a copy not yet marked). */
+function markFaceUp(g: Game, s: Setup): R<Game> {
+  const n = g.players;
   g.up = g.hands.map((h) => h.map(() => false));
   g.wed = g.hands.map((h) => h.map(() => false));
-  if (s.faceUp !== undefined) {
-    const faceUp: unknown = s.faceUp;
-    if (!Array.isArray(faceUp) || faceUp.length !== n)
-      return fail('bad-setup', 'Face-up cards are a list per seat.');
-    for (let seat = 0; seat < n; seat++) {
-      const shown = parseCards(faceUp[seat], [], 'Face-up cards');
-      if (!shown.ok) return shown;
-      const h = g.hands[seat] ?? [];
-      const up = g.up[seat] ?? [];
-      for (const c of shown.value) {
-        const i = h.findIndex((x, k) => x === c && !up[k]);
-        if (i < 0) return fail('bad-setup', `Seat ${seat} shows ${cardCode(c)}, not in its hand.`);
-        up[i] = true;
-      }
+  if (s.faceUp === undefined) return ok(g);
+  const faceUp: unknown = s.faceUp;
+  if (!Array.isArray(faceUp) || faceUp.length !== n)
+    return fail('bad-setup', 'Face-up cards are a list per seat.');
+  for (let seat = 0; seat < n; seat++) {
+    const shown = parseCards(faceUp[seat], [], 'Face-up cards');
+    if (!shown.ok) return shown;
+    const h = g.hands[seat] ?? [];
+    const up = g.up[seat] ?? [];
+    for (const c of shown.value) {
+      const i = h.findIndex((x, k) => x === c && !up[k]);
+      if (i < 0) return fail('bad-setup', `Seat ${seat} shows ${cardCode(c)}, not in its hand.`);
+      up[i] = true;
     }
   }
+  return ok(g);
+}
+
+/** The teams, the dealer and the round. */
+function seatTable(g: Game, s: Setup): R<Game> {
+  const n = g.players;
   const teams = setupTeams(s.teams, g);
   if (!teams.ok) return teams;
   g.teams = teams.value;
@@ -103,6 +123,12 @@ export function fromSetup(s: Setup): R<Game> {
   if (!isInt(round) || round < 1 || round > g.rules.rounds)
     return fail('bad-setup', `The round is a whole number from 1 to ${g.rules.rounds}.`);
   g.round = round;
+  return ok(g);
+}
+
+/** The tricks and marriages this round, per seat, and the scores. */
+function setCounts(g: Game, s: Setup): R<Game> {
+  const n = g.players;
   for (const [key, max] of [
     ['tricks', HAND],
     ['marriages', 8],
@@ -112,6 +138,7 @@ export function fromSetup(s: Setup): R<Game> {
     if (!v.ok) return v;
     g[key] = v.value;
   }
+  const size = g.hands[0]?.length ?? 0;
   if (g.tricks.reduce((a, b) => a + b, 0) + size > HAND)
     return fail('bad-setup', 'Tricks taken and cards in hand make at most 7 tricks a round.');
   if (s.scores !== undefined) {
@@ -119,7 +146,7 @@ export function fromSetup(s: Setup): R<Game> {
     if (!v.ok) return v;
     g.scores = v.value;
   }
-  return startStage(g, s);
+  return ok(g);
 }
 
 /** L4, §6: the teams given (any ids: seats alike share one), else from the face-up cards. */

@@ -80,12 +80,50 @@ export function playerView(g: Game, seat: number): PlayerView {
  * chosen to show none. The world's view for the seat equals `view`.
  */
 export function determinize(view: PlayerView, seed: number): Result<Game, ErrorCode> {
+  const me = view.seat;
+  const own = (view.hands[me] ?? []).map(cardOf);
+  const { left, wedDown } = unaccounted(view, own);
+  const rng = { rng: seedState(seed) };
+  const pool = shuffle(
+    rng,
+    left.flatMap((n, c) => new Array<Card>(Math.max(0, n)).fill(c)),
+  );
+  const unseen = (): Card => {
+    const c = pool.pop();
+    if (c === undefined) throw new Error('determinize: the view shows more cards than the deck');
+    return c;
+  };
+  const hands = view.hands.map((h, s) => {
+    if (s === me) return own;
+    const down = wedDown[s] ?? [];
+    const faceUp = (view.faceUp[s] ?? []).map(cardOf);
+    return [
+      ...faceUp,
+      ...down,
+      ...Array.from({ length: h.length - faceUp.length - down.length }, unseen),
+    ];
+  });
+  const up = hands.map((cards, s) => upFlags(view, s, cards));
+  const wed = hands.map((cards, s) => wedFlags(view, s, cards, up[s] ?? []));
+  const laidAside = view.laidAside.map((l, s) => (s === me ? l.map(cardOf) : l.map(unseen)));
+  const deck = Array.from({ length: view.deck }, unseen).reverse();
+  return ok(worldOf(view, seed, rng.rng, { hands, up, wed, laidAside, deck }));
+}
+
+/**
+ * How many of each card the view leaves unaccounted for (the deck less the seat's hand,
+ * others' face-up and married cards, the trick, the taken, the turned and its own laid-aside
+ * cards), and each seat's married cards that are not face up.
+ */
+function unaccounted(
+  view: PlayerView,
+  own: readonly Card[],
+): { left: number[]; wedDown: Card[][] } {
   const left = [...DECK_COUNT];
   const seen = (c: Card) => {
     left[c] = (left[c] ?? 0) - 1;
   };
   const me = view.seat;
-  const own = (view.hands[me] ?? []).map(cardOf);
   for (const c of own) seen(c);
   view.hands.forEach((_, s) => {
     if (s !== me) for (const code of view.faceUp[s] ?? []) seen(cardOf(code));
@@ -106,67 +144,55 @@ export function determinize(view: PlayerView, seed: number): Result<Game, ErrorC
   for (const t of view.taken) for (const code of t) seen(cardOf(code));
   for (const code of view.indicators) seen(cardOf(code));
   for (const code of view.laidAside[me] ?? []) seen(cardOf(code));
-  const rng = { rng: seedState(seed) };
-  const pool = shuffle(
-    rng,
-    left.flatMap((n, c) => new Array<Card>(Math.max(0, n)).fill(c)),
-  );
-  const unseen = (): Card => {
-    const c = pool.pop();
-    if (c === undefined) throw new Error('determinize: the view shows more cards than the deck');
-    return c;
-  };
-  const hands: Card[][] = [];
-  const up: boolean[][] = [];
-  const wed: boolean[][] = [];
-  view.hands.forEach((h, s) => {
-    const down = wedDown[s] ?? [];
-    const faceUp = (view.faceUp[s] ?? []).map(cardOf);
-    const cards =
-      s === me
-        ? own
-        : [
-            ...faceUp,
-            ...down,
-            ...Array.from({ length: h.length - faceUp.length - down.length }, unseen),
-          ];
-    hands.push(cards);
-    // Face-up cards in hand order (a seat's own: matched copy by copy).
-    const u = cards.map(() => false);
-    const shown = [...faceUp];
-    cards.forEach((c, i) => {
-      const j = shown.indexOf(c);
-      if (j >= 0 && (s !== me || shownFirst(view, s, i))) {
-        u[i] = true;
-        shown.splice(j, 1);
-      }
-    });
-    up.push(u);
-    // L14: a marriage took the face-up copy first (hand.ts findCard).
-    const w = cards.map(() => false);
-    for (const code of view.married[s] ?? []) {
-      const c = cardOf(code);
-      let i = cards.findIndex((x, k) => x === c && u[k] && !w[k]);
-      if (i < 0) i = cards.findIndex((x, k) => x === c && !u[k] && !w[k]);
-      if (i >= 0) w[i] = true;
+  return { left, wedDown };
+}
+
+/** Face-up cards in hand order (a seat's own: matched copy by copy). */
+function upFlags(view: PlayerView, s: number, cards: readonly Card[]): boolean[] {
+  const u = cards.map(() => false);
+  const shown = (view.faceUp[s] ?? []).map(cardOf);
+  cards.forEach((c, i) => {
+    const j = shown.indexOf(c);
+    if (j >= 0 && (s !== view.seat || shownFirst(view, s, i))) {
+      u[i] = true;
+      shown.splice(j, 1);
     }
-    wed.push(w);
   });
-  const laidAside = view.laidAside.map((l, s) => (s === me ? l.map(cardOf) : l.map(unseen)));
-  const deck = Array.from({ length: view.deck }, unseen).reverse();
-  const g: Game = {
+  return u;
+}
+
+/** L14: a marriage took the face-up copy first (hand.ts findCard). */
+function wedFlags(view: PlayerView, s: number, cards: readonly Card[], u: boolean[]): boolean[] {
+  const w = cards.map(() => false);
+  for (const code of view.married[s] ?? []) {
+    const c = cardOf(code);
+    let i = cards.findIndex((x, k) => x === c && u[k] && !w[k]);
+    if (i < 0) i = cards.findIndex((x, k) => x === c && !u[k] && !w[k]);
+    if (i >= 0) w[i] = true;
+  }
+  return w;
+}
+
+/** The world: the view's public parts, with the cards dealt unseen. */
+function worldOf(
+  view: PlayerView,
+  seed: number,
+  rng: Game['rng'],
+  dealt: Pick<Game, 'hands' | 'up' | 'wed' | 'laidAside' | 'deck'>,
+): Game {
+  return {
     rules: { ...view.rules },
     players: view.players,
     seed,
-    rng: rng.rng,
+    rng,
     phase: view.phase,
     round: view.round,
     dealer: view.dealer,
     turn: view.turn,
     stage: view.stage,
-    hands,
-    up,
-    wed,
+    hands: dealt.hands,
+    up: dealt.up,
+    wed: dealt.wed,
     teams: [...view.teams],
     kind: {
       trump: suitIndex(view.game.trump),
@@ -176,7 +202,7 @@ export function determinize(view: PlayerView, seed: number): Result<Game, ErrorC
       multiplier: view.game.multiplier,
     },
     indicators: view.indicators.map(cardOf),
-    deck,
+    deck: dealt.deck,
     chosen: view.exposures.map((x, s) =>
       x !== null ? x.map(cardOf) : view.stage === 'expose' && !view.toAct.includes(s) ? [] : null,
     ),
@@ -186,7 +212,7 @@ export function determinize(view: PlayerView, seed: number): Result<Game, ErrorC
       winner: view.lastTrick.winner,
     },
     taken: view.taken.map((t) => t.map(cardOf)),
-    laidAside,
+    laidAside: dealt.laidAside,
     tricks: [...view.tricks],
     marriages: [...view.marriages],
     mustLead: view.mustLead?.map(cardOf) ?? null,
@@ -194,7 +220,6 @@ export function determinize(view: PlayerView, seed: number): Result<Game, ErrorC
     roundScores: view.roundScores && [...view.roundScores],
     winners: [...view.winners],
   };
-  return ok(g);
 }
 
 const suitIndex = (s: string | null): number => (s === null ? -1 : 'SHDC'.indexOf(s));
