@@ -102,7 +102,8 @@ test('bad history records never break the stats page; a match twice counts once'
 test('a 180,000-match history file goes in with its progress, the page never long frozen @quiet', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  // 3 min with the machine shared by some thirty busy processes: three times that.
+  test.setTimeout(540_000);
   const big = file(
     Array.from({ length: 180_000 }, (_, i) => entry(1_600_000_000_000 + i * 60_000)),
   );
@@ -144,7 +145,7 @@ test('a 180,000-match history file goes in with its progress, the page never lon
   });
   await expect(page.getByRole('status').filter({ hasText: 'Added' })).toHaveText(
     'Added 180000 matches; 0 were already here.',
-    { timeout: 240_000 },
+    { timeout: 420_000 },
   );
   const took = Date.now() - started;
   await expect(summary(page)).toContainText('Matches played: 180000');
