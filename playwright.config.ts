@@ -57,7 +57,8 @@ export default defineConfig({
       grepInvert: /@quiet/,
       use: chromiumUse,
     },
-    { name: 'quiet', grep: /@quiet/, dependencies: ['chromium'], use: chromiumUse },
+    // One at a time: two of them side by side would share the cores they measure.
+    { name: 'quiet', grep: /@quiet/, dependencies: ['chromium'], workers: 1, use: chromiumUse },
   ],
   webServer: {
     command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${PORT} --strictPort`,
