@@ -27,7 +27,8 @@ async function openCapit(page: Page, params = 'speed=instant&seed=7') {
   await page.goto(`/?${params}#game=capit`);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/?${params}#game=capit`);
-  await expect(page.getByRole('heading', { name: 'Cap-It' })).toBeVisible();
+  // The game's code loads on demand: room for a loaded machine.
+  await expect(page.getByRole('heading', { name: 'Cap-It' })).toBeVisible({ timeout: 20_000 });
 }
 
 /** House rules of the setup: each label's value. */

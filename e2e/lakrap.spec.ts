@@ -28,7 +28,8 @@ async function openLakrap(page: Page, params = 'speed=instant&seed=7') {
   await page.goto(`/?${params}#game=lakrap`);
   await page.evaluate(() => localStorage.clear());
   await page.goto(`/?${params}#game=lakrap`);
-  await expect(page.getByRole('heading', { name: 'La Krap' })).toBeVisible();
+  // The game's code loads on demand: room for a loaded machine.
+  await expect(page.getByRole('heading', { name: 'La Krap' })).toBeVisible({ timeout: 20_000 });
 }
 
 const record = (page: Page) =>
