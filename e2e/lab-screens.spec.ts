@@ -25,7 +25,7 @@ async function everySize(page: Page, where: string, what: string, fullPage = fal
 }
 
 test('issue 5 screens at every size: axe clean, screenshots saved', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 
   // The setup: a second person, the house rules editor with a note, sharing.

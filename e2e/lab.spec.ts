@@ -24,6 +24,7 @@ test('the rules lab: a small comparison end to end, a stop midway, and the share
   page,
   context,
 }) => {
+  test.setTimeout(120_000); // two comparisons of 60 deals: past 30 s on a loaded machine
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await openLab(page);
