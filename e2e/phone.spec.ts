@@ -71,7 +71,7 @@ const layout = (page: Page) =>
   );
 
 test('selecting a card moves nothing, a double tap plays it, at every size', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const seed = seedWith(4, '3467TQK');
   for (const size of SIZES)
     await test.step(`${sizeName(size)}: selecting a card moves nothing, a double tap plays it`, async () => {
@@ -139,7 +139,7 @@ for (const [k, names] of LONG_NAMES.entries())
   test(`ten long names are cut to fit at every size, never the layout (${k ? 'Greek' : 'W'})`, async ({
     page,
   }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(420_000);
     await resize(page, SIZES[0] as Size);
     // Pass and play at ten seats, every name 20 characters, seat 2 a person: seat 1's turn played.
     await toPassBanner(page, 'seed=12&opponents=9&level=easy&speed=instant&preset=grayzone', {
@@ -181,7 +181,7 @@ for (const [k, names] of LONG_NAMES.entries())
   });
 
 test('settings and stats read whole at every size', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await resize(page, SIZES[0] as Size);
   await start(page, 'seed=31&opponents=1');
   // The table's settings wait on the first screen, the match's Menu away (folded there).

@@ -214,6 +214,8 @@ test('narrow screens: one Menu button leads to every entry; the log opens from b
 });
 
 test('desktop: every way off the table on screen at once, the log beside it', async ({ page }) => {
+  // 30 s were not enough on a loaded machine.
+  test.setTimeout(90_000);
   await resize(page, { width: 1440, height: 900 });
   await start(page, 4, 20260);
   for (const b of [
