@@ -121,7 +121,7 @@ test('KAPOW!: a lab comparison shared by link opens the same in a new page; a cu
 test('KAPOW!: the lab weighs the moves in its workers: what each is worth, counted, charted, axe clean', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await openKapow(page);
@@ -135,7 +135,7 @@ test('KAPOW!: the lab weighs the moves in its workers: what each is worth, count
     page.getByText(
       /^Done: 20 of 20 deals under both rule sets \(and 20 for the skill probe, 20 for the weighing\)/,
     ),
-  ).toBeVisible({ timeout: 60_000 });
+  ).toBeVisible({ timeout: 180_000 });
   for (const name of ['taking the discard', 'building a powerset', 'swapping a KAPOW! card'])
     await expect(
       page.getByRole('row', { name: new RegExp(`^Never ${name}: points lost per round`) }),
