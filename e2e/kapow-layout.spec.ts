@@ -239,7 +239,8 @@ async function focusOn(page: Page) {
   await openMade(page, made.play);
   // The place for the drawn card has the focus as the turn opens.
   const focused = page.locator('.kme button.kslot:focus');
-  await expect(focused).toHaveCount(1);
+  // (A loaded machine may take more than 5 s to open the turn.)
+  await expect(focused).toHaveCount(1, { timeout: 15_000 });
   await page.keyboard.press('Tab');
   await page.keyboard.press('Shift+Tab');
   const ring = await focused.evaluate((e) => {
