@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { cardLabel, parseCard } from '../../../kit/cards';
 import { Understand } from '../../../kit/react/Understand';
 import { Words } from '../../../kit/react/Words';
-import type { TableProps } from '../../module';
+import type { Narrator, TableProps } from '../../module';
 import type { Action, PlayerView } from '../engine';
 import { type Prefs, prefsOf } from '../prefs';
 import { Actions } from './Actions';
@@ -49,24 +49,15 @@ export default function CapitTable(props: Props) {
   const melding = mine && v.stage === 'meld';
   const codes = picked.map((i) => v.hand[i] as string);
   const single = codes.length === 1 ? (codes[0] as string) : null;
-  const find = (f: (a: Action) => boolean) => {
-    const a = legal.find(f);
-    return a ? () => act(a) : null;
-  };
+  const find = finder(legal, act);
   const pick = (at: number) => {
     setFreeing(null);
     setPicked((p) => (p.includes(at) ? p.filter((x) => x !== at) : [...p, at]));
   };
-  const onWild = (meld: number, index: number) => {
-    if (!single) return;
-    const frees = freesAt(legal, single, meld, index);
-    if (frees.length === 1) act(frees[0] as Free);
-    else setFreeing({ meld, index });
-  };
+  const onWild = (meld: number, index: number) =>
+    wildPicked(legal, act, single, setFreeing, meld, index);
   const frees = single && freeing ? freesAt(legal, single, freeing.meld, freeing.index) : [];
   const hands = 'hands' in v ? (v as PlayerView & { hands: string[][] }).hands : null;
-  const actor = v.stage === 'draw' ? (v.turn + v.players - 1) % v.players : v.turn;
-  const lastPush = lastPushWords(v, n);
 
   return (
     <div className={`capit players-${v.players}${mine ? ' mine' : ''}`}>
@@ -77,30 +68,7 @@ export default function CapitTable(props: Props) {
           players={props.players}
           hands={hands?.map((h) => h.map(label)) ?? null}
         />
-        <div className="cinfo">
-          <p className="ccontract">
-            <span className="cround">
-              Round {v.round} of {v.rules.rounds}
-            </span>{' '}
-            {progressWords(v)}
-          </p>
-          <p className="cprompt" aria-live="polite">
-            <Words tokens={promptWords(v, legal, n)} />
-          </p>
-          {lastPush && (
-            <p className="clast-push">
-              <Words tokens={lastPush} />
-            </p>
-          )}
-          {actor !== me && actor >= 0 && (
-            <Understand
-              name={seatName(n, actor)}
-              decision={props.decisions[actor] ?? null}
-              narrator={n}
-              className="cunderstand"
-            />
-          )}
-        </div>
+        <TableInfo v={v} n={n} legal={legal} decisions={props.decisions} />
         <Melds
           v={v}
           n={n}
@@ -110,28 +78,12 @@ export default function CapitTable(props: Props) {
           onWild={onWild}
           freeing={freeing}
         />
-        <div className="cmid">
-          <Piles
-            v={v}
-            n={n}
-            onTake={find((a) => a.type === 'take')}
-            onPush={find((a) => a.type === 'push')}
-            advised={{ take: advice?.type === 'take', push: advice?.type === 'push' }}
-            lastPush={null}
-          />
-          {melding && (
-            <Actions
-              v={v}
-              n={n}
-              legal={legal}
-              picked={codes}
-              frees={frees}
-              act={act}
-              advice={advice ?? null}
-              onClear={clear}
-            />
-          )}
-        </div>
+        <Middle
+          {...{ v, n, legal, act, frees, melding }}
+          advice={advice ?? null}
+          picked={codes}
+          onClear={clear}
+        />
         {me >= 0 && (
           <div className="cme">
             <Hand
@@ -141,7 +93,7 @@ export default function CapitTable(props: Props) {
               onPick={melding ? pick : null}
               onSort={setBy}
               advised={advisedCards(advice)}
-              title={n.you === me || n.you === null ? 'Your hand' : `${seatName(n, me)}’s hand`}
+              title={handTitle(n, me)}
             />
           </div>
         )}
@@ -156,6 +108,109 @@ export default function CapitTable(props: Props) {
             onNext={find((a) => a.type === 'next-round')}
           />
         </div>
+      )}
+    </div>
+  );
+}
+
+/** A move of `legal` that `f` picks, as a click that makes it (null: none is legal). */
+const finder =
+  (legal: readonly Action[], act: (a: Action) => void) => (f: (a: Action) => boolean) => {
+    const a = legal.find(f);
+    return a ? () => act(a) : null;
+  };
+
+/** The piles (take or push the discard), and the moves after the draw once melding. */
+function Middle({
+  v,
+  n,
+  legal,
+  act,
+  advice,
+  melding,
+  picked,
+  frees,
+  onClear,
+}: Pick<Props, 'legal' | 'act'> & {
+  v: PlayerView;
+  n: Narrator;
+  advice: Action | null;
+  melding: boolean;
+  picked: readonly string[];
+  frees: readonly Free[];
+  onClear(): void;
+}) {
+  const find = finder(legal, act);
+  return (
+    <div className="cmid">
+      <Piles
+        v={v}
+        n={n}
+        onTake={find((a) => a.type === 'take')}
+        onPush={find((a) => a.type === 'push')}
+        advised={{ take: advice?.type === 'take', push: advice?.type === 'push' }}
+        lastPush={null}
+      />
+      {melding && <Actions {...{ v, n, legal, picked, frees, act, advice }} onClear={onClear} />}
+    </div>
+  );
+}
+
+/** A wild on the table picked with one card picked: freed at once when it goes one way, else asked where. */
+function wildPicked(
+  legal: readonly Action[],
+  act: (a: Action) => void,
+  single: string | null,
+  setFreeing: (f: { meld: number; index: number }) => void,
+  meld: number,
+  index: number,
+): void {
+  if (!single) return;
+  const frees = freesAt(legal, single, meld, index);
+  if (frees.length === 1) act(frees[0] as Free);
+  else setFreeing({ meld, index });
+}
+
+/** The hand's heading: the person's own, or the seat's it plays for another. */
+const handTitle = (n: Narrator, me: number): string =>
+  n.you === me || n.you === null ? 'Your hand' : `${seatName(n, me)}’s hand`;
+
+/**
+ * The round and the contract's progress, the move asked now, the last push, and what the
+ * seat on turn (another's) is thinking.
+ */
+function TableInfo({
+  v,
+  n,
+  legal,
+  decisions,
+}: Pick<Props, 'legal' | 'decisions'> & { v: PlayerView; n: Narrator }) {
+  const me = v.seat;
+  const actor = v.stage === 'draw' ? (v.turn + v.players - 1) % v.players : v.turn;
+  const lastPush = lastPushWords(v, n);
+  return (
+    <div className="cinfo">
+      <p className="ccontract">
+        <span className="cround">
+          Round {v.round} of {v.rules.rounds}
+        </span>{' '}
+        {progressWords(v)}
+      </p>
+      <p className="cprompt" aria-live="polite">
+        <Words tokens={promptWords(v, legal, n)} />
+      </p>
+      {lastPush && (
+        <p className="clast-push">
+          <Words tokens={lastPush} />
+        </p>
+      )}
+      {actor !== me && actor >= 0 && (
+        <Understand
+          name={seatName(n, actor)}
+          decision={decisions[actor] ?? null}
+          narrator={n}
+          className="cunderstand"
+        />
       )}
     </div>
   );

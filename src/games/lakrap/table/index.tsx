@@ -89,40 +89,11 @@ export default function LakrapTable(props: Props) {
   const shown = useShownTogether(v);
   const mover = useLastMover(props.decisions);
   const next = legal.find((a) => a.type === 'next-round');
-  const marriages = legal.filter(
-    (a): a is Extract<Action, { type: 'marriage' }> => a.type === 'marriage',
-  );
-  const name = (s: number) => (n.you === s ? 'You' : (n.names[s] ?? `Seat ${s + 1}`));
   const playing = v.phase === 'playing';
   return (
     <div className={`lakrap players-${v.players}${props.motion ? ' motion' : ''}`}>
       <div className="lk-grid">
-        <header className="lk-top">
-          <p className="lk-game">
-            <span className="lk-round">
-              Round {v.round}/{v.rules.rounds}
-            </span>
-            {v.indicators.length > 0 && (
-              <span className="lk-turned" title="The turned cards">
-                {v.indicators.map((c, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: the cards turned, in order
-                  <Mini key={i} code={c} />
-                ))}
-              </span>
-            )}
-            <Words tokens={gameWords(v.game, v.indicators)} />
-          </p>
-          <span className="lk-top-tools">
-            {mover !== null && mover !== n.you && (
-              <Understand
-                name={name(mover)}
-                decision={props.decisions[mover] ?? null}
-                narrator={n}
-              />
-            )}
-            <LastTrick v={v} n={n} teams={teams} />
-          </span>
-        </header>
+        <TopLine v={v} n={n} teams={teams} mover={mover} decisions={props.decisions} />
         <Seats v={v} n={n} teams={teams} players={props.players} />
         <div className="lk-mid">
           {shown && <ShownTogether shown={shown} n={n} />}
@@ -133,42 +104,22 @@ export default function LakrapTable(props: Props) {
             <Words tokens={prompt(v, legal, n)} />
           </p>
           <div className="lk-tools">
-            {marriages.map((a) => (
-              <button
-                key={a.suit}
-                type="button"
-                className={`btn${JSON.stringify(a) === JSON.stringify(advice) ? ' advised' : ''}`}
-                aria-label={`Show a marriage: the king and queen of ${SUIT_WORDS[a.suit] ?? a.suit}`}
-                onClick={() => act(a)}
-              >
-                <Words tokens={line('Show marriage ', cardsLine([`K${a.suit}`, `Q${a.suit}`]))} />
-              </button>
-            ))}
+            <Marriages legal={legal} act={act} advice={advice} />
             <StepButton v={v} legal={legal} act={act} selected={selected} advice={advice} />
           </div>
         </div>
         {me >= 0 && (
-          <section className={`lk-me t${teams?.[me] ?? 0}`} aria-label="Your seat">
-            <Hand
-              v={v}
-              legal={legal}
-              act={act}
-              selected={selected}
-              setSelected={setSelected}
-              advice={advice}
-            />
-            <div className="lk-me-row">
-              <SeatHead
-                v={v}
-                n={n}
-                s={me}
-                team={teams?.[me] ?? null}
-                player={props.players?.[me]}
-              />
-              <TricksTaken k={v.tricks[me] ?? 0} />
-              {!teams && <span className="lk-alone">{teamName(null)}: no teams this round</span>}
-            </div>
-          </section>
+          <MySeat
+            v={v}
+            n={n}
+            legal={legal}
+            act={act}
+            advice={advice}
+            teams={teams}
+            players={props.players}
+            selected={selected}
+            setSelected={setSelected}
+          />
         )}
       </div>
       {!playing && (
@@ -184,5 +135,109 @@ export default function LakrapTable(props: Props) {
         </div>
       )}
     </div>
+  );
+}
+
+type Teams = ReturnType<typeof teamsShown>;
+
+/** The game in one line (round, turned cards, the game they set), what the last bot thought, the last trick. */
+function TopLine({
+  v,
+  n,
+  teams,
+  mover,
+  decisions,
+}: {
+  v: PlayerView;
+  n: Narrator;
+  teams: Teams;
+  mover: number | null;
+  decisions: Props['decisions'];
+}) {
+  const name = (s: number) => (n.you === s ? 'You' : (n.names[s] ?? `Seat ${s + 1}`));
+  return (
+    <header className="lk-top">
+      <p className="lk-game">
+        <span className="lk-round">
+          Round {v.round}/{v.rules.rounds}
+        </span>
+        {v.indicators.length > 0 && (
+          <span className="lk-turned" title="The turned cards">
+            {v.indicators.map((c, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the cards turned, in order
+              <Mini key={i} code={c} />
+            ))}
+          </span>
+        )}
+        <Words tokens={gameWords(v.game, v.indicators)} />
+      </p>
+      <span className="lk-top-tools">
+        {mover !== null && mover !== n.you && (
+          <Understand name={name(mover)} decision={decisions[mover] ?? null} narrator={n} />
+        )}
+        <LastTrick v={v} n={n} teams={teams} />
+      </span>
+    </header>
+  );
+}
+
+/** A button per marriage the seat may show (L14). */
+function Marriages({
+  legal,
+  act,
+  advice,
+}: Pick<Props, 'legal' | 'act'> & { advice: Props['advice'] }) {
+  const marriages = legal.filter(
+    (a): a is Extract<Action, { type: 'marriage' }> => a.type === 'marriage',
+  );
+  return marriages.map((a) => (
+    <button
+      key={a.suit}
+      type="button"
+      className={`btn${JSON.stringify(a) === JSON.stringify(advice) ? ' advised' : ''}`}
+      aria-label={`Show a marriage: the king and queen of ${SUIT_WORDS[a.suit] ?? a.suit}`}
+      onClick={() => act(a)}
+    >
+      <Words tokens={line('Show marriage ', cardsLine([`K${a.suit}`, `Q${a.suit}`]))} />
+    </button>
+  ));
+}
+
+/** The seat's own place: its hand, its name and team, its tricks taken. */
+function MySeat({
+  v,
+  n,
+  legal,
+  act,
+  advice,
+  teams,
+  players,
+  selected,
+  setSelected,
+}: Pick<Props, 'legal' | 'act' | 'players'> & {
+  v: PlayerView;
+  n: Narrator;
+  advice: Props['advice'];
+  teams: Teams;
+  selected: number[];
+  setSelected(s: number[]): void;
+}) {
+  const me = v.seat;
+  return (
+    <section className={`lk-me t${teams?.[me] ?? 0}`} aria-label="Your seat">
+      <Hand
+        v={v}
+        legal={legal}
+        act={act}
+        selected={selected}
+        setSelected={setSelected}
+        advice={advice}
+      />
+      <div className="lk-me-row">
+        <SeatHead v={v} n={n} s={me} team={teams?.[me] ?? null} player={players?.[me]} />
+        <TricksTaken k={v.tricks[me] ?? 0} />
+        {!teams && <span className="lk-alone">{teamName(null)}: no teams this round</span>}
+      </div>
+    </section>
   );
 }
