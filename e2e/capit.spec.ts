@@ -178,6 +178,11 @@ test('Cap-It: pass and play for four, pushes between people (the stock card seen
   await takeDevice(page);
   await expect(cards).toHaveCount(held);
   await expect(push).toHaveCount(0);
+  // The order picked at the table before the reload is the device's setting now.
+  await expect(page.locator('.csort button', { hasText: 'By run' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   expect(await discardSome(page)).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -14,6 +14,7 @@ import {
 import CapitTable from '../../../src/games/capit/table';
 import { sortedHand } from '../../../src/games/capit/table/choices';
 import { progressWords } from '../../../src/games/capit/table/talk';
+import { type Card, cardName, parseCard } from '../../../src/kit/cards';
 import { randomMatch, table } from './helpers';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -190,6 +191,36 @@ describe('the hand', () => {
     const byRun = sortedHand(hand, 'run').map((x) => x.code);
     expect(bySet).toEqual(['2H', '3H', '7S', '7H', 'KS', 'AS', 'JK']);
     expect(byRun).toEqual(['7S', 'KS', 'AS', '2H', '3H', '7H', 'JK']);
+  });
+
+  test("the order picked at the table is the person's setting: kept, and the hand re-sorted", async () => {
+    const g = table(['AS', '2H', 'KS', '7H', '7S', '3H']);
+    const setPref = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <CapitTable
+        view={playerView(g, 0)}
+        legal={actionsFor(g, 0)}
+        act={vi.fn()}
+        narrator={{ names: NAMES, you: 0 }}
+        decisions={[null, null, null, null]}
+        motion={false}
+        prefs={{ sort: 'set' }}
+        setPref={setPref}
+      />,
+    );
+    const codes = () =>
+      [...document.querySelectorAll<HTMLElement>('.chand button')].map((b) =>
+        b.getAttribute('aria-label'),
+      );
+    const sorted = (by: 'set' | 'run') =>
+      sortedHand(playerView(g, 0).hand, by).map((x) => cardName(parseCard(x.code, true) as Card));
+    expect(codes()).toEqual(sorted('set'));
+    await user.click(screen.getByRole('button', { name: 'By run' }));
+    expect(setPref).toHaveBeenCalledWith('sort', 'run');
+    expect(codes()).toEqual(sorted('run'));
+    expect(sorted('run')).not.toEqual(sorted('set'));
+    expect(screen.getByRole('button', { name: 'By run' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('C11: the push is explained where it is offered', () => {

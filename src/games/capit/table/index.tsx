@@ -43,6 +43,11 @@ export default function CapitTable(props: Props) {
   const pref = prefsOf(props.prefs).sort;
   const [by, setBy] = useState(pref);
   useEffect(() => setBy(pref), [pref]);
+  // The order chosen here is the person's setting: kept on this device (a demo keeps it to itself).
+  const sortBy = (order: Prefs['sort']) => {
+    setBy(order);
+    props.setPref?.('sort', order);
+  };
 
   const me = v.seat;
   const mine = me >= 0 && v.phase === 'playing' && v.turn === me;
@@ -91,7 +96,7 @@ export default function CapitTable(props: Props) {
               by={by}
               picked={picked}
               onPick={melding ? pick : null}
-              onSort={setBy}
+              onSort={sortBy}
               advised={advisedCards(advice)}
               title={handTitle(n, me)}
             />
