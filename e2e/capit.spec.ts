@@ -7,7 +7,7 @@
  * and discard it. Screenshots go to the test output's screens/ folder.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { axe } from './helpers';
+import { axe, openFresh } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
 test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
@@ -24,9 +24,7 @@ const shot = (name: string) => `${test.info().project.outputDir}/screens/capit-$
 
 /** Opens Cap-It's setup on a fresh device. */
 async function openCapit(page: Page, params = 'speed=instant&seed=7') {
-  await page.goto(`/?${params}#game=capit`);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`/?${params}#game=capit`);
+  await openFresh(page, `/?${params}#game=capit`);
   // The game's code loads on demand: room for a loaded machine.
   await expect(page.getByRole('heading', { name: 'Cap-It' })).toBeVisible({ timeout: 20_000 });
 }

@@ -6,6 +6,7 @@
  */
 import { expect, type Locator, type Page } from '@playwright/test';
 import { newGame, snapshot } from '../src/games/kapaga/engine';
+import { openFresh } from './helpers';
 
 export type Size = { width: number; height: number };
 
@@ -19,12 +20,11 @@ export async function freshSetup(
   params: string,
   settings: Record<string, unknown> | null = null,
 ): Promise<void> {
-  await page.goto(`/?${params}`);
-  await page.evaluate((s) => {
-    localStorage.clear();
-    if (s) localStorage.setItem('table:settings', JSON.stringify(s));
-  }, settings);
-  await page.goto(`/?${params}`);
+  await openFresh(
+    page,
+    `/?${params}`,
+    settings ? { 'table:settings': JSON.stringify(settings) } : {},
+  );
   await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
 }
 

@@ -155,3 +155,23 @@ export function seedWithAnEight(players: number): number {
   }
   throw new Error(`no deal with an 8 for ${players} players`);
 }
+
+/**
+ * Opens `url` on a fresh device keeping only `kept` (storage key to text). The storage is
+ * emptied from a page of the table's origin that the app does not run in: a table left
+ * running (a match the test played, its bots moving at instant speed) saves as it goes and
+ * as it is left, and would write its match back after a clear made from its own page.
+ */
+export async function openFresh(
+  page: Page,
+  url: string,
+  kept: Record<string, string> = {},
+): Promise<void> {
+  await page.goto('/favicon.svg');
+  await page.evaluate((k) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    for (const [key, text] of Object.entries(k)) localStorage.setItem(key, text);
+  }, kept);
+  await page.goto(url);
+}

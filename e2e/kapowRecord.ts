@@ -15,6 +15,7 @@ import {
   newGame,
   playerView,
 } from '../src/games/kapow/engine';
+import { openFresh } from './helpers';
 
 export interface Made {
   record: Record<string, unknown>;
@@ -86,25 +87,16 @@ export async function openMade(
   made: Made,
   settings: Record<string, unknown> = { speed: 'instant' },
 ): Promise<void> {
-  // Once on the table's origin, the match is swapped in and the page reloaded.
-  if (!page.url().startsWith('http')) await page.goto('/#game=kapow');
-  await page.evaluate(
-    ([r, s]) => {
-      localStorage.clear();
-      localStorage.setItem('table:kapow:match', JSON.stringify(r));
-      localStorage.setItem('table:settings', JSON.stringify(s));
-    },
-    [made.record, settings] as const,
-  );
-  await page.reload();
+  await openFresh(page, '/#game=kapow', {
+    'table:kapow:match': JSON.stringify(made.record),
+    'table:settings': JSON.stringify(settings),
+  });
   await page.locator('.kapow').waitFor();
 }
 
 /** Opens KAPOW!'s setup with a fresh device. */
 export async function openKapow(page: Page, params = 'speed=instant&seed=7') {
-  await page.goto(`/?${params}#game=kapow`);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`/?${params}#game=kapow`);
+  await openFresh(page, `/?${params}#game=kapow`);
   await expect(page.getByRole('heading', { name: 'KAPOW!' })).toBeVisible();
 }
 

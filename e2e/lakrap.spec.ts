@@ -7,7 +7,7 @@
  * offers.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { axe } from './helpers';
+import { axe, openFresh } from './helpers';
 
 test.use({ serviceWorkers: 'block' });
 test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
@@ -25,9 +25,7 @@ const [SMALLEST, LARGEST] = [SIZES[0], SIZES[SIZES.length - 1]];
 const shot = (name: string) => `${test.info().project.outputDir}/screens/lakrap-${name}.png`;
 
 async function openLakrap(page: Page, params = 'speed=instant&seed=7') {
-  await page.goto(`/?${params}#game=lakrap`);
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(`/?${params}#game=lakrap`);
+  await openFresh(page, `/?${params}#game=lakrap`);
   // The game's code loads on demand: room for a loaded machine.
   await expect(page.getByRole('heading', { name: 'La Krap' })).toBeVisible({ timeout: 20_000 });
 }

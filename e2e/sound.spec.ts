@@ -4,7 +4,7 @@
  * switch in the match's header turns them off.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { humanStep } from './helpers';
+import { humanStep, openFresh } from './helpers';
 
 /** Counts what the synthesizer starts (each sound starts oscillators or noise). */
 async function countSounds(page: Page): Promise<() => Promise<number>> {
@@ -34,9 +34,7 @@ test('Kapaga: sound off at first; on, the plays sound; kept after a reload; off 
   page,
 }) => {
   const started = await countSounds(page);
-  await page.goto('/?fresh&seed=7&opponents=1&level=easy&speed=instant');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/?fresh&seed=7&opponents=1&level=easy&speed=instant');
+  await openFresh(page, '/?seed=7&opponents=1&level=easy&speed=instant');
   await expect(page.getByRole('heading', { name: 'Kapaga' })).toBeVisible();
 
   // Off at first: a match starts in silence.
@@ -77,9 +75,7 @@ test('KAPOW!: sound off at first; on, the deal and the plays sound; kept after a
   page,
 }) => {
   const started = await countSounds(page);
-  await page.goto('/?speed=instant&seed=7#game=kapow');
-  await page.evaluate(() => localStorage.clear());
-  await page.goto('/?speed=instant&seed=7#game=kapow');
+  await openFresh(page, '/?speed=instant&seed=7#game=kapow');
   await expect(page.getByRole('heading', { name: 'KAPOW!' })).toBeVisible();
 
   // Off at first: a match starts in silence.

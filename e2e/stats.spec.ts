@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { axe } from './helpers';
+import { axe, openFresh } from './helpers';
 
 const AT = Date.UTC(2026, 0, 5, 12);
 const SEATS = [
@@ -35,16 +35,9 @@ const HISTORY = [
 ];
 
 async function openStats(page: Page) {
-  await page.goto('/?speed=instant#game=kapow');
-  await page.evaluate(
-    (h) => {
-      localStorage.clear();
-      localStorage.setItem('table:kapow:history', JSON.stringify(h));
-    },
-    [...HISTORY],
-  );
-  // The same address with a hash would not load again: a reload reads the history kept.
-  await page.reload();
+  await openFresh(page, '/?speed=instant#game=kapow', {
+    'table:kapow:history': JSON.stringify(HISTORY),
+  });
   await expect(page.getByRole('heading', { name: 'KAPOW!' })).toBeVisible();
   await page.getByRole('button', { name: 'Your stats' }).click();
   await expect(page.getByRole('heading', { name: 'Your stats: KAPOW!' })).toBeVisible();
