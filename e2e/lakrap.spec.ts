@@ -188,6 +188,24 @@ for (const players of [4, 6])
     await page.getByRole('combobox', { name: 'Players' }).selectOption(String(players));
     await page.getByRole('button', { name: 'Start' }).click();
     await expect(page.getByRole('region', { name: 'Your seat' })).toBeVisible();
+    // One colour per team: each seat's dot in the totals is the colour its seat is drawn in.
+    const colours = await page.evaluate(() => {
+      const byName = (el: Element | null, sel: string) =>
+        el ? getComputedStyle(el.querySelector(sel) ?? el).color : 'none';
+      const marks = [...document.querySelectorAll('.totals li')].map((li) => [
+        li.querySelector('.name')?.textContent ?? '',
+        li.querySelector('.team-mark') ? byName(li, '.team-mark') : 'none',
+      ]);
+      const seats = [...document.querySelectorAll('.lk-seat')].map((s) => [
+        (s.getAttribute('aria-label') ?? '').replace(/'s seat$/, ''),
+        byName(s, '.lk-team'),
+      ]);
+      return { marks: Object.fromEntries(marks), seats };
+    });
+    for (const [name, colour] of colours.seats)
+      if (colours.marks[name as string] !== 'none')
+        expect(colour, `${name}'s seat and total`).toBe(colours.marks[name as string]);
+    if (players === 6) expect(Object.values(colours.marks)).not.toContain('none');
     // The table as dealt, the person's first step waiting, at every size.
     for (const [w, h] of SIZES) {
       await page.setViewportSize({ width: w, height: h });

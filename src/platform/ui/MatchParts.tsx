@@ -12,6 +12,7 @@ import { replayLink, rulesLink } from '../share';
 import { FinalTable } from './FinalTable';
 import { ShareButton } from './Links';
 import { WholeLog } from './WholeLog';
+import '../../kit/react/teams.css';
 
 /** Each seat's total (the leaders marked), with its team where seats share a score. */
 export function Totals({

@@ -1,10 +1,10 @@
 /** The other seats around the table: name, team colour, tricks and their square, cards shown. */
 import { CardFace } from '../../../kit/CardFace';
 import { LEVEL_NAMES } from '../../../kit/levels';
+import { teamName } from '../../../kit/teams';
 import type { Narrator, Player } from '../../module';
 import { type PlayerView, squareOf } from '../engine';
 import { cardToken } from '../words';
-import { teamName } from './read';
 import './Seats.css';
 
 const nameOf = (n: Narrator, s: number) => (n.you === s ? 'You' : (n.names[s] ?? `Seat ${s + 1}`));

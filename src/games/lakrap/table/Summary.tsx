@@ -3,9 +3,10 @@
  * the multiplier, per seat; and the match's totals as a small table. Every figure is the
  * engine's (teamScores, the same sums it scored).
  */
+
+import { teamName } from '../../../kit/teams';
 import type { Narrator } from '../../module';
 import { MARRIAGE_POINTS, type PlayerView, squareOf, teamScores } from '../engine';
-import { teamName } from './read';
 import './Summary.css';
 
 const nameOf = (n: Narrator, s: number) => (n.you === s ? 'You' : (n.names[s] ?? `Seat ${s + 1}`));

@@ -7,11 +7,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Understand } from '../../../kit/react/Understand';
 import { Words } from '../../../kit/react/Words';
+import { teamName } from '../../../kit/teams';
 import type { Decision, Narrator, TableProps } from '../../module';
 import type { Action, PlayerView } from '../engine';
 import { cardsLine, gameWords, line, SUIT_WORDS } from '../words';
 import { Hand, StepButton } from './Hand';
-import { prompt, teamName, teamsShown } from './read';
+import { prompt, teamsShown } from './read';
+import '../../../kit/react/teams.css';
 import { Mini, SeatHead, Seats, TricksTaken } from './Seats';
 import { Summary } from './Summary';
 import { LastTrick, Trick } from './Trick';

@@ -22,11 +22,6 @@ export function upFlags(hand: readonly string[], faceUp: readonly string[]): boo
 /** Each seat's team as the table shows it (1, 2, 3 ...), or null: every seat alone. */
 export const teamsShown = (v: PlayerView): number[] | null => teamNumbers({ teams: v.teams });
 
-/** The words for a team's colour (by its number as the table shows it). */
-export const TEAM_NAMES = ['', 'Blue', 'Amber', 'Violet'] as const;
-export const teamName = (t: number | null | undefined): string =>
-  t ? `${TEAM_NAMES[t] ?? `Team ${t}`} team` : 'Alone';
-
 const sameCards = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
