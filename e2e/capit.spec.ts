@@ -7,20 +7,13 @@
  * and discard it. Screenshots go to the test output's screens/ folder.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { axe, openFresh } from './helpers';
+import { axe, FOUR_SIZES, openFresh, shotPath } from './helpers';
 
-test.use({ serviceWorkers: 'block' });
 test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
-const SIZES = [
-  [360, 640],
-  [390, 844],
-  [740, 360],
-  [1440, 900],
-] as const;
+const SIZES = FOUR_SIZES;
 
-/** Where a screenshot goes: the test output's screens/ folder. */
-const shot = (name: string) => `${test.info().project.outputDir}/screens/capit-${name}.png`;
+const shot = (name: string) => shotPath(`capit-${name}`);
 
 /** Opens Cap-It's setup on a fresh device. */
 async function openCapit(page: Page, params = 'speed=instant&seed=7') {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { newGame, snapshot } from '../src/games/kapaga/engine';
 
 /** The screen sizes every screen is checked and photographed at. */
@@ -7,6 +7,17 @@ export const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1440, height: 900 },
 ];
+
+/** The sizes a table is checked and photographed at: phones upright and sideways, a desktop. */
+export const FOUR_SIZES = [
+  [360, 640],
+  [390, 844],
+  [740, 360],
+  [1440, 900],
+] as const;
+
+/** Where a screenshot goes: the test output's screens/ folder. */
+export const shotPath = (name: string) => `${test.info().project.outputDir}/screens/${name}.png`;
 
 /** No axe violations (WCAG 2.1 A and AA) on the page as it is; `where` names the screen. */
 export async function axe(page: Page, where: string): Promise<void> {

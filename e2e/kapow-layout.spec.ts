@@ -20,8 +20,6 @@ const SIZES = [
 ] as const;
 type Size = (typeof SIZES)[number];
 const SHOTS = process.env.KAPOW_SHOTS;
-// The offline worker is not what is measured here: each fresh page skips its precache.
-test.use({ serviceWorkers: 'block' });
 
 async function shot(page: Page, name: string) {
   const s = page.viewportSize();

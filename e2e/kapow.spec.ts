@@ -5,15 +5,10 @@
  * replace, end the turn.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { axe } from './helpers';
+import { axe, FOUR_SIZES, shotPath } from './helpers';
 import { openKapow, playStep, playToEnd } from './kapowRecord';
 
-const SIZES = [
-  [360, 640],
-  [390, 844],
-  [740, 360],
-  [1440, 900],
-] as const;
+const SIZES = FOUR_SIZES;
 
 test('KAPOW!: a whole one-round match against Kai to its end, the winner named; its deal shared deals the same cards', async ({
   page,
@@ -159,7 +154,7 @@ test('KAPOW! at every size: setup and table fit without scrolling, axe clean', a
       await page.setViewportSize({ width: w, height: h });
       await axeAt(w, h, 'setup');
       await page.screenshot({
-        path: `${test.info().project.outputDir}/screens/kapow-setup-${w}x${h}.png`,
+        path: shotPath(`kapow-setup-${w}x${h}`),
       });
     });
   await page.setViewportSize({ width: small[0], height: small[1] });
@@ -185,7 +180,7 @@ test('KAPOW! at every size: setup and table fit without scrolling, axe clean', a
       await expect.poll(narrowest, { timeout: 5000 }).toBeGreaterThanOrEqual(32);
       await axeAt(w, h, 'table');
       await page.screenshot({
-        path: `${test.info().project.outputDir}/screens/kapow-table-${w}x${h}.png`,
+        path: shotPath(`kapow-table-${w}x${h}`),
       });
     });
 });
@@ -351,7 +346,7 @@ test('KAPOW!: the drawn card dragged onto a triad lands there (pointer down, mov
   await expect(page.locator('.kghost')).toBeVisible();
   await expect(target).toHaveClass(/\bover\b/);
   await page.screenshot({
-    path: `${test.info().project.outputDir}/screens/kapow-drag-390x844.png`,
+    path: shotPath('kapow-drag-390x844'),
   });
   await page.mouse.up();
   await expect(page.locator('.kghost')).toHaveCount(0);

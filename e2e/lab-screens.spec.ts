@@ -7,9 +7,7 @@
  * resized).
  */
 import { expect, type Page, test } from '@playwright/test';
-import { axe, SIZES } from './helpers';
-
-test.use({ serviceWorkers: 'block' });
+import { axe, SIZES, shotPath } from './helpers';
 
 /** The screen on show, at every size in turn: axe clean at each, and photographed. */
 async function everySize(page: Page, where: string, what: string, fullPage = false) {
@@ -18,7 +16,7 @@ async function everySize(page: Page, where: string, what: string, fullPage = fal
       await page.setViewportSize({ width: size.width, height: size.height });
       await axe(page, `${where} ${size.name}`);
       await page.screenshot({
-        path: `${test.info().project.outputDir}/screens/${size.name}-${what}.png`,
+        path: shotPath(`${size.name}-${what}`),
         fullPage,
       });
     });

@@ -2,8 +2,6 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { axe, SIZES } from './helpers';
 
-test.use({ serviceWorkers: 'block' });
-
 /** The figures on show: every row's label and its two cells, as text. */
 const figures = (page: Page) =>
   page

@@ -7,22 +7,15 @@
  * offers.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { axe, openFresh } from './helpers';
+import { axe, FOUR_SIZES, openFresh, shotPath } from './helpers';
 
-test.use({ serviceWorkers: 'block' });
 test.beforeEach(({ page }) => page.emulateMedia({ reducedMotion: 'reduce' }));
 
-const SIZES = [
-  [360, 640],
-  [390, 844],
-  [740, 360],
-  [1440, 900],
-] as const;
+const SIZES = FOUR_SIZES;
 
 const [SMALLEST, LARGEST] = [SIZES[0], SIZES[SIZES.length - 1]];
 
-/** Where a screenshot goes: the test output's screens/ folder. */
-const shot = (name: string) => `${test.info().project.outputDir}/screens/lakrap-${name}.png`;
+const shot = (name: string) => shotPath(`lakrap-${name}`);
 
 async function openLakrap(page: Page, params = 'speed=instant&seed=7') {
   await openFresh(page, `/?${params}#game=lakrap`);

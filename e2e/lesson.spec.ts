@@ -6,9 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { LESSON, LESSON_FINISH } from '../src/games/kapaga/content/lesson';
-import { axe, SIZES } from './helpers';
-
-test.use({ serviceWorkers: 'block' });
+import { axe, SIZES, shotPath } from './helpers';
 
 /** Every step of the round, as the coach takes the person through it. */
 const STEPS = [...LESSON, ...LESSON_FINISH];
@@ -91,7 +89,7 @@ async function everySize(page: Page, i: number, look = false) {
       // axe at the smallest and the largest size; a photograph at every size.
       if (size === SMALLEST || size === LARGEST) await axe(page, `lesson ${size.name}`);
       await page.screenshot({
-        path: `${test.info().project.outputDir}/screens/lesson-${size.width}.png`,
+        path: shotPath(`lesson-${size.width}`),
       });
     }
   }

@@ -4,9 +4,7 @@
  * the same deal again, a running match never thrown away, and Back closing a dialog.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { axe, humanStep, logText, startGame } from './helpers';
-
-test.use({ serviceWorkers: 'block' });
+import { axe, humanStep, logText, shotPath, startGame } from './helpers';
 
 /** The running match's moves, as the platform saved it. */
 const movesOf = (page: Page) =>
@@ -68,7 +66,7 @@ test('a whole match with bots, at top speed, to game over', async ({ page }) => 
   expect(rounds).toBeGreaterThan(0);
   expect(checkedOut).toBe(true);
   await axe(page, 'game over');
-  await page.screenshot({ path: `${test.info().project.outputDir}/screens/desktop-game-over.png` });
+  await page.screenshot({ path: shotPath(`desktop-game-over`) });
   // Play again: a new match at the same table.
   await over.getByRole('button', { name: 'Play again' }).click();
   await expect(page.getByRole('group', { name: /Your hand/ })).toBeVisible();
@@ -88,7 +86,7 @@ test('a whole match with bots, at top speed, to game over', async ({ page }) => 
   );
   await expect(page.getByText(/Your best finish: \d\w+ of 3/)).toBeVisible();
   await axe(page, 'stats');
-  await page.screenshot({ path: `${test.info().project.outputDir}/screens/desktop-stats.png` });
+  await page.screenshot({ path: shotPath(`desktop-stats`) });
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Save the history as a file' }).click();
   expect((await download).suggestedFilename()).toBe('kapaga-history.json');

@@ -18,8 +18,6 @@ import {
 import { ENGINE } from '../src/games/kapaga/game';
 import { axe, humanStep, logText, readTable } from './helpers';
 
-test.use({ serviceWorkers: 'block' });
-
 /** The match as the platform saved it, replayed here: every hand, and every card seen in public. */
 async function tableNow(page: Page) {
   const saved = await page.evaluate(() => localStorage.getItem('table:kapaga:match'));

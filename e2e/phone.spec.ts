@@ -24,7 +24,7 @@ import {
   toPassBanner,
   wholeLogEnd,
 } from './fit';
-import { humanStep } from './helpers';
+import { humanStep, shotPath } from './helpers';
 
 const SIZES: Size[] = [
   { width: 360, height: 640 },
@@ -46,8 +46,7 @@ async function start(page: Page, params: string, o: { adviser?: boolean; house?:
   await expect(page.locator('.table-text.you, .table-text.penalty')).toBeVisible();
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${test.info().project.outputDir}/screens/phone-${name}.png` });
+const shot = (page: Page, name: string) => page.screenshot({ path: shotPath(`phone-${name}`) });
 
 /** The adviser's words for this turn, once it has thought (the platform's hint, in the header). */
 const advice = (page: Page) => page.locator('.hint .hint-words');

@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { freshSetup, resize, startMatch } from './fit';
-import { axe, humanStep, SIZES } from './helpers';
+import { axe, humanStep, SIZES, shotPath } from './helpers';
 
 /** From the match to the first screen (its Menu), where the match waits. */
 async function toMenu(page: Page) {
@@ -48,7 +48,7 @@ async function atEverySize(
       await axe(page, `${where} (${size.name})`);
       if (shot)
         await page.screenshot({
-          path: `${test.info().project.outputDir}/screens/${size.name}-${shot}.png`,
+          path: shotPath(`${size.name}-${shot}`),
         });
     });
   await resize(page, SIZES[0] as Named);

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
 
-test.use({ serviceWorkers: 'block' });
-
 test('home page shows the Kapaga heading without errors', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { axe, openFresh } from './helpers';
+import { axe, openFresh, shotPath } from './helpers';
 
 const AT = Date.UTC(2026, 0, 5, 12);
 const SEATS = [
@@ -46,7 +46,7 @@ async function openStats(page: Page) {
 /** A full-page picture of the screen, kept with the run's results. */
 const photo = (page: Page, name: string) =>
   page.screenshot({
-    path: `${test.info().project.outputDir}/screens/${name}.png`,
+    path: shotPath(`${name}`),
     fullPage: true,
   });
 

@@ -21,7 +21,7 @@ import {
   startMatch,
   toPassBanner,
 } from './fit';
-import { seedWithAnEight } from './helpers';
+import { seedWithAnEight, shotPath } from './helpers';
 
 const SIZES: Size[] = [
   { width: 360, height: 640 },
@@ -59,8 +59,7 @@ async function tableOnScreen(page: Page, players: number) {
   await inside(page, button(page, /^Draw/), 'Draw', 1);
 }
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${test.info().project.outputDir}/screens/viewport-${name}.png` });
+const shot = (page: Page, name: string) => page.screenshot({ path: shotPath(`viewport-${name}`) });
 
 for (const players of TABLES)
   test(`the table fits every size with ${players} players`, async ({ page }) => {
